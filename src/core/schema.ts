@@ -1,0 +1,177 @@
+// Every schema of flakeharden, in one place. Types are inferred from them, never written twice.
+import { z } from "zod";
+
+export const SCHEMA_VERSION = 1 as const;
+
+/** Bounds applied to everything that comes from a log, a JUnit file or an artifact. */
+export const LIMITS = {
+  message: 2_000,
+  excerpt: 4_000,
+  testName: 1_000,
+  path: 1_000,
+  examples: 3,
+  exampleChars: 400,
+  candidates: 5,
+  failuresPerReport: 1_000,
+  frames: 8,
+} as const;
+
+export const CATEGORIES = [
+  "compilation",
+  "types",
+  "assertion",
+  "snapshot",
+  "runtime",
+  "timeout",
+  "infrastructure",
+  "unknown",
+] as const;
+export const Category = z.enum(CATEGORIES);
+export type Category = z.infer<typeof Category>;
+
+export const PathStatus = z.enum(["exact", "mapped", "searched", "missing"]);
+export type PathStatus = z.infer<typeof PathStatus>;
+
+export const Location = z.object({
+  /** The path as the tool printed it (bounded). */
+  printed: z.string().max(LIMITS.path),
+  /** Repository-relative path, present only when verified against the repository's file list. */
+  file: z.string().max(LIMITS.path).nullable(),
+  line: z.number().int().positive().nullable(),
+  column: z.number().int().positive().nullable(),
+  status: PathStatus,
+  /** Closest existing files when the printed path was searched for or is missing. */
+  candidates: z.array(z.string().max(LIMITS.path)).max(LIMITS.candidates),
+  /** States the discrepancy between the printed path and what exists, when there is one. */
+  note: z.string().max(LIMITS.message).nullable(),
+});
+export type Location = z.infer<typeof Location>;
+
+export const Frame = z.object({
+  function: z.string().max(LIMITS.testName).nullable(),
+  location: Location,
+});
+export type Frame = z.infer<typeof Frame>;
+
+/** Details some categories carry; all optional, all bounded. */
+export const FailureDetails = z.object({
+  code: z.string().max(40).optional(),
+  expected: z.string().max(LIMITS.message).optional(),
+  actual: z.string().max(LIMITS.message).optional(),
+  module: z.string().max(LIMITS.path).optional(),
+  snapshotFile: z.string().max(LIMITS.path).optional(),
+  limitMs: z.number().nonnegative().optional(),
+  frames: z.array(Frame).max(LIMITS.frames).optional(),
+  moduleCandidates: z.array(z.string().max(LIMITS.path)).max(LIMITS.candidates).optional(),
+});
+export type FailureDetails = z.infer<typeof FailureDetails>;
+
+export const Failure = z.object({
+  fingerprint: z.string().regex(/^[0-9a-f]{16}$/),
+  category: Category,
+  confidence: z.number().min(0).max(1),
+  /** Rule ids that fired, e.g. `types.ts-code`. */
+  patterns: z.array(z.string().max(80)).max(20),
+  /** Extractor that found it: `tsc`, `vitest`, `pytest`, `junit`, … */
+  tool: z.string().max(40),
+  /** Where it came from: the log, a JUnit file, or both merged. */
+  source: z.enum(["log", "junit", "both"]),
+  /** Test name as the framework prints it, or null for a build/tool error. */
+  test: z.string().max(LIMITS.testName).nullable(),
+  /** Suite, class or file grouping of the test, when known. */
+  suite: z.string().max(LIMITS.testName).nullable(),
+  location: Location.nullable(),
+  message: z.string().max(LIMITS.message),
+  excerpt: z.string().max(LIMITS.excerpt),
+  details: FailureDetails,
+  /** A command that re-runs just this failure, or null when none is known. */
+  reproduce: z.string().max(4_000).nullable(),
+  /** 1-based line in the normalized log where it was reported, when it came from the log. */
+  logLine: z.number().int().positive().nullable(),
+});
+export type Failure = z.infer<typeof Failure>;
+
+export const FailureBucket = z.object({
+  category: Category,
+  confidence: z.number().min(0).max(1),
+  patterns: z.array(z.string().max(80)),
+  examples: z.array(z.string().max(LIMITS.exampleChars)).max(LIMITS.examples),
+  failures: z.array(Failure),
+});
+export type FailureBucket = z.infer<typeof FailureBucket>;
+
+export const TestStatus = z.enum(["passed", "failed", "error", "skipped"]);
+export type TestStatus = z.infer<typeof TestStatus>;
+
+/** One `<testcase>` of a JUnit file, whatever the dialect. */
+export const TestCase = z.object({
+  name: z.string().max(LIMITS.testName),
+  classname: z.string().max(LIMITS.testName).nullable(),
+  suite: z.string().max(LIMITS.testName).nullable(),
+  file: z.string().max(LIMITS.path).nullable(),
+  line: z.number().int().positive().nullable(),
+  status: TestStatus,
+  /** The failure/error `message` attribute, or the first line of its body. */
+  message: z.string().max(LIMITS.message).nullable(),
+  /** The failure/error `type` attribute (e.g. `AssertionError`). */
+  type: z.string().max(200).nullable(),
+  /** Failure/error body text (stack trace), bounded. */
+  body: z.string().max(LIMITS.excerpt).nullable(),
+  durationMs: z.number().nonnegative().nullable(),
+  /** Retried attempts recorded in the file (`<flakyFailure>`, `<rerunFailure>`, …). */
+  retries: z.array(
+    z.object({
+      kind: z.enum(["flakyFailure", "flakyError", "rerunFailure", "rerunError"]),
+      message: z.string().max(LIMITS.message).nullable(),
+      type: z.string().max(200).nullable(),
+    }),
+  ),
+});
+export type TestCase = z.infer<typeof TestCase>;
+
+export const Outcome = z.enum(["passed", "flaky", "failed", "unknown"]);
+export type Outcome = z.infer<typeof Outcome>;
+
+export const TestSummary = z.object({
+  total: z.number().int().nonnegative(),
+  passed: z.number().int().nonnegative(),
+  failed: z.number().int().nonnegative(),
+  skipped: z.number().int().nonnegative(),
+  flaky: z.number().int().nonnegative(),
+});
+export type TestSummary = z.infer<typeof TestSummary>;
+
+export const Report = z.object({
+  schemaVersion: z.literal(SCHEMA_VERSION),
+  tool: z.object({ name: z.literal("flakeharden"), version: z.string().max(40) }),
+  outcome: Outcome,
+  primary: Category.nullable(),
+  command: z.string().max(4_000).nullable(),
+  buckets: z.array(FailureBucket),
+  tests: TestSummary,
+  warnings: z.array(z.string().max(LIMITS.message)).max(200),
+  /** Filled by the runner (attempts, verdicts, scores) and the shells (context). */
+  attempts: z.array(z.unknown()),
+  context: z.record(z.string(), z.unknown()),
+});
+export type Report = z.infer<typeof Report>;
+
+/** `.github/flakeharden.yml`; the action and the app extend it. */
+export const Config = z
+  .object({
+    prompt: z
+      .object({
+        budget: z.number().int().min(500).max(60_000).default(6_000),
+      })
+      .strict()
+      .prefault({}),
+    paths: z
+      .object({
+        /** Globs of files to leave out of the repository file list (generated code, vendored code). */
+        ignore: z.array(z.string().max(300)).max(100).default([]),
+      })
+      .strict()
+      .prefault({}),
+  })
+  .strict();
+export type Config = z.infer<typeof Config>;
