@@ -141,6 +141,16 @@ export const TestSummary = z.object({
 });
 export type TestSummary = z.infer<typeof TestSummary>;
 
+/** A test that failed and then passed within one run (retries recorded in JUnit). Never a plain pass. */
+export const FlakyTest = z.object({
+  test: z.string().max(LIMITS.testName),
+  suite: z.string().max(LIMITS.testName).nullable(),
+  file: z.string().max(LIMITS.path).nullable(),
+  retries: z.number().int().nonnegative(),
+  messages: z.array(z.string().max(LIMITS.message)).max(LIMITS.examples),
+});
+export type FlakyTest = z.infer<typeof FlakyTest>;
+
 export const Report = z.object({
   schemaVersion: z.literal(SCHEMA_VERSION),
   tool: z.object({ name: z.literal("flakeharden"), version: z.string().max(40) }),
@@ -148,7 +158,15 @@ export const Report = z.object({
   primary: Category.nullable(),
   command: z.string().max(4_000).nullable(),
   buckets: z.array(FailureBucket),
+  flaky: z.array(FlakyTest),
   tests: TestSummary,
+  /** What was analysed. */
+  input: z.object({
+    logLines: z.number().int().nonnegative(),
+    logBytes: z.number().int().nonnegative(),
+    junitFiles: z.number().int().nonnegative(),
+    junitCases: z.number().int().nonnegative(),
+  }),
   warnings: z.array(z.string().max(LIMITS.message)).max(200),
   /** Filled by the runner (attempts, verdicts, scores) and the shells (context). */
   attempts: z.array(z.unknown()),

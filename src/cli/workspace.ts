@@ -1,0 +1,90 @@
+// The repository's file list, as the engine needs it: `git ls-files` (tracked and untracked-not-ignored),
+// or a walk that skips dependencies, build output and VCS folders.
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { Workspace } from "../core/paths.js";
+
+const SKIP = new Set([
+  "node_modules",
+  ".git",
+  ".hg",
+  ".svn",
+  "dist",
+  "build",
+  "out",
+  "target",
+  "coverage",
+  "__pycache__",
+  ".venv",
+  "venv",
+  ".tox",
+  ".mypy_cache",
+  ".pytest_cache",
+  ".next",
+  ".turbo",
+  ".gradle",
+]);
+const MAX_FILES = 200_000;
+
+function gitFiles(dir: string): string[] | null {
+  try {
+    const out = execFileSync("git", ["-C", dir, "ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+      encoding: "utf8",
+      maxBuffer: 256 * 1024 * 1024,
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+    return out.split("\0").filter((f) => f !== "");
+  } catch {
+    return null;
+  }
+}
+
+function walk(dir: string): string[] {
+  const out: string[] = [];
+  const stack = [""];
+  while (stack.length > 0 && out.length < MAX_FILES) {
+    const rel = stack.pop() as string;
+    let entries;
+    try {
+      entries = readdirSync(join(dir, rel), { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const e of entries) {
+      const p = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) {
+        if (!SKIP.has(e.name)) stack.push(p);
+      } else if (e.isFile()) out.push(p);
+    }
+  }
+  return out.sort();
+}
+
+/** Counts lines of files the engine asks about, once each, skipping large files. */
+function lineCounter(dir: string): (file: string) => number | null {
+  const cache = new Map<string, number | null>();
+  return (file) => {
+    if (cache.has(file)) return cache.get(file) ?? null;
+    let n: number | null = null;
+    try {
+      const path = join(dir, file);
+      if (statSync(path).size <= 8 * 1024 * 1024) {
+        const text = readFileSync(path, "utf8");
+        n = text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
+      }
+    } catch {
+      n = null;
+    }
+    cache.set(file, n);
+    return n;
+  };
+}
+
+export function loadWorkspace(dir: string): Workspace {
+  const root = resolve(dir);
+  const listed = gitFiles(root);
+  // Untracked files count (an agent's new file), but never dependencies or build output.
+  const files = listed ? listed.filter((f) => !f.split("/").some((seg) => SKIP.has(seg))) : walk(root);
+  return { files, root, lineCount: lineCounter(root) };
+}

@@ -1,0 +1,258 @@
+// The pipeline: log candidates + JUnit cases → one failure per real problem, classified, located,
+// fingerprinted, with a reproduce command → buckets → the report.
+import {
+  type Category,
+  type Failure,
+  type FailureBucket,
+  type FlakyTest,
+  type Report,
+  type TestCase,
+  LIMITS,
+  SCHEMA_VERSION,
+} from "./schema.js";
+import type { Candidate } from "./extract/types.js";
+import { framesFromText } from "./extract/frames.js";
+import { classify } from "./classify.js";
+import { type Workspace, indexWorkspace, locate, repoFrames } from "./paths.js";
+import { fingerprint } from "./fingerprint.js";
+import { reproduce } from "./reproduce.js";
+import type { ScanResult } from "./scan.js";
+
+export interface JUnitInput {
+  file: string;
+  cases: readonly TestCase[];
+}
+
+export interface AnalyzeInput {
+  scan: ScanResult | null;
+  junit: readonly JUnitInput[];
+  workspace: Workspace;
+  command?: string | null;
+  /** Problems the shell met while gathering input (unreadable or malformed files). */
+  warnings?: readonly string[];
+  version: string;
+}
+
+const clip = (s: string, n: number) => (s.length <= n ? s : `${s.slice(0, n - 1)}…`);
+
+/** Keeps one candidate per real problem: specific reports win over the generic lines inside them. */
+export function selectCandidates(all: readonly Candidate[]): Candidate[] {
+  const maxWeight = all.reduce((m, c) => Math.max(m, c.weight), 0);
+  // Wrappers (weight 0) and generic lines (1) count only when nothing weightier was found.
+  const pool = all.filter((c) => c.weight >= 2 || c.weight === maxWeight);
+  const order = [...pool].sort((a, b) => b.weight - a.weight || a.end - a.start - (b.end - b.start) || a.start - b.start);
+  const claimed = new Map<number, number>(); // line → weight of the candidate that claimed it
+  const kept: Candidate[] = [];
+  for (const c of order) {
+    let overlaps = false;
+    for (let l = c.start; l <= c.end; l++) {
+      if (claimed.has(l)) {
+        overlaps = true;
+        break;
+      }
+    }
+    if (overlaps) continue;
+    for (let l = c.start; l <= c.end; l++) claimed.set(l, c.weight);
+    kept.push(c);
+  }
+  kept.sort((a, b) => a.start - b.start);
+  // The same failure printed twice (a summary repeating the details).
+  const seen = new Set<string>();
+  return kept.filter((c) => {
+    const key = [c.tool, c.test ?? "", c.message.slice(0, 200), c.where?.path ?? "", c.where?.line ?? ""].join("\u0000");
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+const normName = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[\s>›:./\\#-]+/g, " ")
+    .trim();
+
+function sameTest(a: string, b: string): boolean {
+  const x = normName(a);
+  const y = normName(b);
+  return x === y || x.endsWith(` ${y}`) || y.endsWith(` ${x}`);
+}
+
+function junitCandidate(tc: TestCase): Candidate {
+  const body = (tc.body ?? "").split("\n").slice(0, 60);
+  const frames = framesFromText(body);
+  const message = tc.message ?? body.find((l) => l.trim() !== "")?.trim() ?? `${tc.status}: ${tc.name}`;
+  return {
+    tool: "junit",
+    weight: 3,
+    test: tc.name,
+    suite: tc.classname ?? tc.suite,
+    where: tc.file ? { function: null, path: tc.file, line: tc.line, column: null } : (frames[0] ?? null),
+    frames,
+    message,
+    excerpt: body.slice(0, 40),
+    start: Number.MAX_SAFE_INTEGER,
+    end: Number.MAX_SAFE_INTEGER,
+    kind: `${tc.status === "error" ? "error" : "failure"} ${tc.type ?? ""}`.trim(),
+  };
+}
+
+/** Merges JUnit results into the log's candidates: one failure per test, wherever it was reported. */
+function mergeJUnit(
+  log: Candidate[],
+  junit: readonly JUnitInput[],
+): { merged: (Candidate & { source: Failure["source"] })[]; flaky: FlakyTest[] } {
+  const merged: (Candidate & { source: Failure["source"] })[] = log.map((c) => ({ ...c, source: "log" as const }));
+  const flaky: FlakyTest[] = [];
+  for (const j of junit) {
+    for (const tc of j.cases) {
+      if (tc.status === "passed" && tc.retries.length > 0) {
+        flaky.push({
+          test: tc.name,
+          suite: tc.classname ?? tc.suite,
+          file: tc.file,
+          retries: tc.retries.length,
+          messages: tc.retries.slice(0, LIMITS.examples).map((r) => clip(r.message ?? r.type ?? "failed", LIMITS.message)),
+        });
+        continue;
+      }
+      if (tc.status !== "failed" && tc.status !== "error") continue;
+      const names = [tc.name, tc.classname ? `${tc.classname} ${tc.name}` : null].filter((n): n is string => n !== null);
+      const match = merged.find((c) => c.test !== null && c.source !== "junit" && names.some((n) => sameTest(c.test as string, n)));
+      if (match) {
+        match.source = "both";
+        if (!match.where && tc.file) match.where = { function: null, path: tc.file, line: tc.line, column: null };
+        if (!match.message && tc.message) match.message = tc.message;
+        continue;
+      }
+      merged.push({ ...junitCandidate(tc), source: "junit" });
+    }
+  }
+  return { merged, flaky };
+}
+
+export function analyze(input: AnalyzeInput): Report {
+  const index = indexWorkspace(input.workspace);
+  const warnings = [...(input.warnings ?? [])];
+  const scan = input.scan;
+  if (scan?.truncatedLines) warnings.push(`${scan.truncatedLines} log line(s) longer than 4096 characters were cut for analysis`);
+  if (scan?.droppedCandidates) warnings.push(`${scan.droppedCandidates} further failure report(s) past the limit were not analysed`);
+
+  const selected = selectCandidates(scan?.candidates ?? []);
+  const { merged, flaky } = mergeJUnit(selected, input.junit);
+
+  const failures: Failure[] = [];
+  for (const c of merged.slice(0, LIMITS.failuresPerReport)) {
+    const cls = classify(c);
+    const loc = locate(index, c.where, c.frames, c.dirHint);
+    const file = loc?.file ?? null;
+    const frames = repoFrames(index, c.frames, c.dirHint);
+    const test = c.test ? clip(c.test, LIMITS.testName) : null;
+    failures.push({
+      fingerprint: fingerprint({
+        category: cls.category,
+        tool: c.tool,
+        test,
+        file: file ?? (c.where ? (c.where.path.split(/[\\/]/).pop() ?? null) : null),
+        code: c.code,
+        message: c.message,
+      }),
+      category: cls.category,
+      confidence: cls.confidence,
+      patterns: cls.patterns,
+      tool: c.tool,
+      source: c.source,
+      test,
+      suite: c.suite ? clip(c.suite, LIMITS.testName) : null,
+      location: loc,
+      message: clip(c.message, LIMITS.message),
+      excerpt: clip(c.excerpt.join("\n"), LIMITS.excerpt),
+      details: {
+        ...(c.code ? { code: clip(c.code, 40) } : {}),
+        ...(c.expected !== undefined ? { expected: clip(c.expected, LIMITS.message) } : {}),
+        ...(c.actual !== undefined ? { actual: clip(c.actual, LIMITS.message) } : {}),
+        ...(c.module ? { module: clip(c.module, LIMITS.path) } : {}),
+        ...(c.snapshotFile ? { snapshotFile: clip(c.snapshotFile, LIMITS.path) } : {}),
+        ...(c.limitMs !== undefined ? { limitMs: c.limitMs } : {}),
+        ...(frames.length > 0 ? { frames } : {}),
+        ...(c.module && cls.category === "compilation" ? { moduleCandidates: moduleCandidates(index.files, c.module) } : {}),
+      },
+      reproduce: reproduce({ tool: c.tool, test: c.test, suite: c.suite, file, dirHint: c.dirHint, code: c.code }),
+      logLine: c.start === Number.MAX_SAFE_INTEGER ? null : c.start + 1,
+    });
+  }
+  if (merged.length > LIMITS.failuresPerReport) {
+    warnings.push(`${merged.length - LIMITS.failuresPerReport} failure(s) past the first ${LIMITS.failuresPerReport} were left out`);
+  }
+
+  const buckets = bucketize(failures);
+  const cases = input.junit.flatMap((j) => j.cases);
+  const count = (s: TestCase["status"]) => cases.filter((c) => c.status === s).length;
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    tool: { name: "flakeharden", version: input.version },
+    outcome: failures.length > 0 ? "failed" : flaky.length > 0 ? "flaky" : "passed",
+    primary: failures[0]?.category ?? null,
+    command: input.command ? clip(input.command, 4_000) : null,
+    buckets,
+    flaky,
+    tests: {
+      total: cases.length,
+      passed: count("passed") - flaky.length,
+      failed: count("failed") + count("error"),
+      skipped: count("skipped"),
+      flaky: flaky.length,
+    },
+    input: {
+      logLines: scan?.lines ?? 0,
+      logBytes: scan?.bytes ?? 0,
+      junitFiles: input.junit.length,
+      junitCases: cases.length,
+    },
+    warnings: warnings.slice(0, 200).map((w) => clip(w, LIMITS.message)),
+    attempts: [],
+    context: {},
+  };
+}
+
+/** Files whose name resembles an unresolved module's (`./utils/mathh` → `src/utils/math.ts`). */
+function moduleCandidates(files: ReadonlySet<string>, module: string): string[] {
+  const base = (module.split("/").pop() ?? module).replace(/\.[a-z]{1,4}$/, "").toLowerCase();
+  if (base.length < 2) return [];
+  const out: string[] = [];
+  for (const f of files) {
+    const fb = (f.split("/").pop() ?? f).replace(/\.[a-z]{1,4}$/, "").toLowerCase();
+    if (fb === base || (base.length >= 4 && (fb.startsWith(base) || base.startsWith(fb)) && Math.abs(fb.length - base.length) <= 2)) {
+      out.push(f);
+      if (out.length >= LIMITS.candidates) break;
+    }
+  }
+  return out;
+}
+
+function bucketize(failures: readonly Failure[]): FailureBucket[] {
+  const by = new Map<Category, Failure[]>();
+  for (const f of failures) {
+    const list = by.get(f.category);
+    if (list) list.push(f);
+    else by.set(f.category, [f]);
+  }
+  return [...by.entries()].map(([category, list]) => {
+    const freq = new Map<string, number>();
+    for (const f of list) for (const p of f.patterns) freq.set(p, (freq.get(p) ?? 0) + 1);
+    const examples: string[] = [];
+    for (const f of list) {
+      const e = clip(f.message.split("\n")[0] ?? "", LIMITS.exampleChars);
+      if (e && !examples.includes(e)) examples.push(e);
+      if (examples.length >= LIMITS.examples) break;
+    }
+    const confidence = list.reduce((s, f) => s + f.confidence, 0) / list.length;
+    return {
+      category,
+      confidence: Math.round(confidence * 100) / 100,
+      patterns: [...freq.entries()].sort((a, b) => b[1] - a[1]).map(([p]) => p),
+      examples,
+      failures: list,
+    };
+  });
+}

@@ -1,0 +1,83 @@
+// gcc/clang diagnostics, the linker, and make's wrapper line.
+import { type Candidate, type Extractor, excerptOf, frame } from "./types.js";
+
+// `main.c:5:10: error: expected ';' before 'return'` / `fatal error:` (column optional)
+const DIAG = /^(\S{1,1000}?\.(?:c|h|cc|cpp|cxx|hpp|hh|m|mm|s|S)):(\d{1,7}):(?:(\d{1,7}):)? (fatal error|error): (.{1,2000})$/;
+// `main.c:(.text+0x1a): undefined reference to `foo'` / `/usr/bin/ld: main.o: in function …`
+const LINK = /^(?:\/\S{0,200}\/)?(?:ld|ld\.\w{1,10}|collect2|lld|clang|gcc|cc|c\+\+|g\+\+)(?:-\d{1,3})?: (error: )?(.{1,2000})$/;
+const UNDEF_REF = /^(\S{1,1000}?):(?:\(\.\w{1,40}\+0x[0-9a-f]{1,16}\)|(\d{1,7})): (undefined reference to .{1,1000})$/;
+
+export const cc: Extractor = {
+  tool: "cc",
+  trigger: /: (?:fatal )?error: |undefined reference to|\bld(?:\.\w+)?: |collect2: /,
+  extract(view, anchors) {
+    const out: Candidate[] = [];
+    for (const i of anchors) {
+      const line = view.lines[i] ?? "";
+      const d = DIAG.exec(line);
+      if (d?.[1] && d[5]) {
+        let end = i;
+        for (let k = i + 1; k < Math.min(view.lines.length, i + 6); k++) {
+          const l = view.lines[k] ?? "";
+          if (!/^\s/.test(l) || l.trim() === "") break;
+          end = k;
+        }
+        const undeclared = /'([\w$]{1,200})' undeclared|undeclared identifier '([\w$]{1,200})'|implicit declaration of function '([\w$]{1,200})'/.exec(d[5]);
+        const header = /^([\w./+-]{1,300}): No such file or directory$/.exec(d[5])?.[1] ?? /'([\w./+-]{1,300})' file not found/.exec(d[5])?.[1];
+        out.push({
+          tool: "cc",
+          weight: 3,
+          test: null,
+          suite: null,
+          where: frame(d[1], d[2], d[3]),
+          frames: [],
+          message: d[5],
+          excerpt: excerptOf(view, i, end),
+          start: i,
+          end,
+          kind: d[4] ?? "error",
+          ...(undeclared ? { module: undeclared[1] ?? undeclared[2] ?? undeclared[3] ?? "" } : {}),
+          ...(header ? { module: header } : {}),
+        });
+        continue;
+      }
+      const u = UNDEF_REF.exec(line);
+      if (u?.[1] && u[3]) {
+        out.push({
+          tool: "ld",
+          weight: 3,
+          test: null,
+          suite: null,
+          where: u[2] ? frame(u[1], u[2]) : frame(u[1]),
+          frames: [],
+          message: u[3],
+          excerpt: excerptOf(view, Math.max(0, i - 1), i),
+          start: i,
+          end: i,
+          kind: "linker",
+          module: /`([^']{1,200})'/.exec(u[3])?.[1] ?? "",
+        });
+        continue;
+      }
+      const l = LINK.exec(line);
+      if (l?.[2] && !/in function [`']/.test(l[2])) {
+        // `collect2: error: ld returned 1 exit status` only wraps the errors above it.
+        const wrapper = /returned \d+ exit status/.test(l[2]);
+        out.push({
+          tool: "ld",
+          weight: wrapper ? 0 : 2,
+          test: null,
+          suite: null,
+          where: null,
+          frames: [],
+          message: l[2],
+          excerpt: excerptOf(view, i, i),
+          start: i,
+          end: i,
+          kind: "linker",
+        });
+      }
+    }
+    return out;
+  },
+};

@@ -1,0 +1,161 @@
+// Runtime crash reports that any tool can print: Node's uncaught errors and fatal errors, Python
+// tracebacks, Java exceptions, Go panics. Tool-specific extractors claim the same lines when the crash
+// happened inside a test framework's report (they outweigh these).
+import { type Candidate, type Extractor, type LogView, type RawFrame, excerptOf, frame, toInt } from "./types.js";
+import { ERROR_HEAD, jsFrames } from "./js-common.js";
+
+function nodeError(view: LogView, i: number): Candidate | null {
+  const line = view.lines[i] ?? "";
+  if (line.startsWith("FATAL ERROR: ") || line.includes("JavaScript heap out of memory")) {
+    return {
+      tool: "node",
+      weight: 2,
+      test: null,
+      suite: null,
+      where: null,
+      frames: [],
+      message: line.trim(),
+      excerpt: excerptOf(view, i, i),
+      start: i,
+      end: i,
+      kind: "FatalError",
+    };
+  }
+  const err = ERROR_HEAD.exec(line) ?? /^\[(UnhandledPromiseRejection)\b/.exec(line);
+  if (!err) return null;
+  // Frames follow within a few lines (messages can span lines).
+  let k = i + 1;
+  while (k < Math.min(view.lines.length, i + 8) && !/^\s+at /.test(view.lines[k] ?? "")) k++;
+  const hasFrames = /^\s+at /.test(view.lines[k] ?? "");
+  if (!hasFrames && !line.includes("ERR_UNHANDLED_REJECTION") && !line.startsWith("[UnhandledPromiseRejection")) return null;
+  let end = hasFrames ? k : i;
+  while (end + 1 < view.lines.length && end - i < 60 && /^\s+(at |\{|\}|[a-zA-Z]+: )/.test(view.lines[end + 1] ?? "")) end++;
+  if ((view.lines[end + 1] ?? "").startsWith("}")) end++;
+  const block = view.lines.slice(i, end + 1);
+  const frames = jsFrames(block);
+  // Node prints the throwing source line above the error: `/path/x.js:3` + code + `^`.
+  let start = i;
+  let thrownAt: RawFrame | null = null;
+  for (let b = i - 1; b >= Math.max(0, i - 6); b--) {
+    const l = view.lines[b] ?? "";
+    const m = /^(\/.{1,1000}|file:\/\/.{1,1000}|[A-Za-z]:\\.{1,1000}):(\d{1,7})$/.exec(l);
+    if (m?.[1]) {
+      thrownAt = frame(m[1], m[2]);
+      start = b;
+      break;
+    }
+  }
+  const code = /code: '([A-Z_]{2,40})'/.exec(block.join("\n"))?.[1];
+  return {
+    tool: "node",
+    weight: 2,
+    test: null,
+    suite: null,
+    where: thrownAt ?? frames.find((f) => !f.path.startsWith("node:")) ?? null,
+    frames,
+    message: line.trim(),
+    excerpt: excerptOf(view, start, end),
+    start,
+    end,
+    kind: err[1] ?? "Error",
+    ...(code ? { code } : {}),
+  };
+}
+
+const PY_FRAME = /^\s*File "(.{1,1000})", line (\d{1,7})(?:, in (.{1,300}))?$/;
+
+export function pythonTraceback(view: LogView, i: number): Candidate | null {
+  const indent = (view.lines[i] ?? "").search(/\S/);
+  const frames: RawFrame[] = [];
+  let k = i + 1;
+  let excLine = -1;
+  for (; k < Math.min(view.lines.length, i + 400); k++) {
+    const l = view.lines[k] ?? "";
+    const f = PY_FRAME.exec(l);
+    if (f?.[1]) {
+      frames.unshift(frame(f[1], f[2], undefined, f[3] ?? null));
+      continue;
+    }
+    const lead = l.search(/\S/);
+    if (lead === indent && l.trim() !== "" && !l.trim().startsWith("^")) {
+      excLine = k;
+      break;
+    }
+  }
+  if (excLine < 0) return null;
+  const message = (view.lines[excLine] ?? "").trim();
+  // Chained tracebacks: the last one is what failed; the earlier ones are its context.
+  for (let k = excLine + 1; k <= excLine + 3; k++) {
+    if (/^(During handling of the above exception|The above exception was the direct cause)/.test((view.lines[k] ?? "").trim())) return null;
+  }
+  const kind = /^([A-Za-z_][\w.]{0,100}?)(?::|$)/.exec(message)?.[1];
+  return {
+    tool: "python",
+    weight: 2,
+    test: null,
+    suite: null,
+    where: frames[0] ?? null,
+    frames,
+    message,
+    excerpt: excerptOf(view, i, excLine),
+    start: i,
+    end: excLine,
+    ...(kind ? { kind } : {}),
+  };
+}
+
+const JAVA_EXC = /^(?:Exception in thread "[^"]{1,200}" )?((?:[a-z_][\w$]{0,60}\.){1,12}[A-Z][\w$]{0,100}(?:Exception|Error))(?:: (.{0,2000}))?$/;
+const JAVA_FRAME = /^\s+at ((?:[\w$]{1,100}\.){1,20})([\w$<>]{1,100})\(([\w$-]{1,200}\.(?:java|kt|scala|groovy)):(\d{1,7})\)$/;
+
+function javaException(view: LogView, i: number): Candidate | null {
+  const m = JAVA_EXC.exec((view.lines[i] ?? "").trim());
+  if (!m?.[1] || !/^\s+at /.test(view.lines[i + 1] ?? "")) return null;
+  const frames: RawFrame[] = [];
+  let end = i;
+  for (let k = i + 1; k < Math.min(view.lines.length, i + 100); k++) {
+    const l = view.lines[k] ?? "";
+    if (!/^\s+(at |\.\.\. \d+ more|Caused by)/.test(l) && !/^Caused by: /.test(l)) break;
+    end = k;
+    const f = JAVA_FRAME.exec(l);
+    if (f?.[1] && f[3]) {
+      // com.example.Foo.bar(Foo.java:12) → com/example/Foo.java (the package is the folder)
+      const pkg = f[1].split(".").slice(0, -2);
+      frames.push({ function: `${f[1]}${f[2]}`, path: [...pkg, f[3]].join("/"), line: toInt(f[4]), column: null });
+    }
+  }
+  return {
+    tool: "java",
+    weight: 2,
+    test: null,
+    suite: null,
+    where: frames[0] ?? null,
+    frames,
+    message: (view.lines[i] ?? "").trim(),
+    excerpt: excerptOf(view, i, end),
+    start: i,
+    end,
+    kind: m[1].split(".").pop() ?? m[1],
+  };
+}
+
+export const crash: Extractor = {
+  tool: "crash",
+  trigger: /Error|Exception|^FATAL ERROR|^Traceback \(most|^\s+Traceback \(most|UnhandledPromiseRejection|heap out of memory/,
+  extract(view, anchors) {
+    const out: Candidate[] = [];
+    let claimed = -1;
+    for (const i of anchors) {
+      if (i <= claimed) continue;
+      const line = view.lines[i] ?? "";
+      let c: Candidate | null = null;
+      if (/^\s*Traceback \(most recent call last\):$/.test(line)) c = pythonTraceback(view, i);
+      else if (line.startsWith("Exception in thread") || /^(?:[a-z_][\w$]*\.)+[A-Z]/.test(line.trim())) c = javaException(view, i);
+      if (!c && !/^\s/.test(line)) c = nodeError(view, i);
+      if (c) {
+        out.push(c);
+        claimed = c.end;
+      }
+    }
+    return out;
+  },
+};

@@ -1,0 +1,61 @@
+// Jest: `FAIL path` file headers, then `  ● suite › test` blocks (and `● Test suite failed to run`).
+import { type Candidate, type Extractor, excerptOf } from "./types.js";
+import { ERROR_HEAD, expectedActual, jsFrames } from "./js-common.js";
+
+const FILE_HEAD = /^(?:FAIL|PASS) {1,2}(\S.{0,500})$/;
+
+export const jest: Extractor = {
+  tool: "jest",
+  trigger: /^(?:FAIL|PASS) |^ {2}● /,
+  extract(view, anchors, state) {
+    const out: Candidate[] = [];
+    for (const i of anchors) {
+      const line = view.lines[i] ?? "";
+      const fh = FILE_HEAD.exec(line);
+      if (fh?.[1]) {
+        // `FAIL test/x.test.js (5.2 s)` → the file
+        state.file = fh[1].replace(/ \([\d.]+ m?s\)$/, "").trim();
+        continue;
+      }
+      if (!line.startsWith("  ● ")) continue;
+      const title = line.slice(4).trim();
+      if (title.startsWith("Console")) continue;
+      let end = i + 1;
+      for (; end < Math.min(view.lines.length, i + 300); end++) {
+        const l = view.lines[end] ?? "";
+        if (l.startsWith("  ● ") || FILE_HEAD.test(l) || /^(Tests|Test Suites|Snapshots|Snapshot Summary):/.test(l) || l.startsWith(" › ")) break;
+      }
+      const block = view.lines.slice(i + 1, end);
+      const suiteFailed = title === "Test suite failed to run";
+      const msgLine = block.find((l) => l.trim() !== "") ?? "";
+      const message = msgLine.trim();
+      const frames = jsFrames(block);
+      const file = typeof state.file === "string" ? state.file : null;
+      const codeFrame = block.map((l) => /^\s*> {1,2}(\d{1,7}) \|/.exec(l)?.[1]).find(Boolean);
+      const own = (file ? frames.find((f) => f.path.endsWith(file)) : undefined) ?? frames[0] ?? null;
+      const where = own ?? (file && codeFrame ? { function: null, path: file, line: Number(codeFrame), column: null } : null);
+      const err = ERROR_HEAD.exec(message);
+      const snap = block.map((l) => /(\S{1,300}\.snap)\b/.exec(l)?.[1]).find(Boolean);
+      const limit = /Exceeded timeout of (\d{1,9}) ms/.exec(block.join("\n"))?.[1];
+      let last = end - 1;
+      while (last > i && (view.lines[last] ?? "").trim() === "") last--;
+      out.push({
+        tool: "jest",
+        weight: 3,
+        test: suiteFailed ? null : title,
+        suite: file,
+        where: where && file && own === null ? where : where,
+        frames,
+        message: suiteFailed ? `Test suite failed to run: ${message}` : message,
+        excerpt: excerptOf(view, i, last),
+        start: i,
+        end: last,
+        ...(err?.[1] ? { kind: err[1] } : {}),
+        ...expectedActual(block),
+        ...(snap ? { snapshotFile: snap } : {}),
+        ...(limit ? { limitMs: Number(limit) } : {}),
+      });
+    }
+    return out;
+  },
+};

@@ -1,0 +1,38 @@
+// Pieces shared by the JavaScript test runners' extractors.
+import { type RawFrame, parseJsFrame } from "./types.js";
+
+/** `Expected: 4` / `Received: 3` (jest), `- Expected` / `+ Received` diff (vitest, jest), node:assert's `3 !== 4`. */
+export function expectedActual(lines: readonly string[]): { expected?: string; actual?: string } {
+  let expected: string | undefined;
+  let actual: string | undefined;
+  for (const raw of lines) {
+    const l = raw.trim();
+    if (expected === undefined && /^Expected( value)?( length)?:\s/.test(l)) expected = l.slice(l.indexOf(":") + 1).trim();
+    else if (actual === undefined && /^Received( value)?( length)?:\s/.test(l)) actual = l.slice(l.indexOf(":") + 1).trim();
+    else if (expected === undefined && l.startsWith("expected: ")) expected = l.slice(10).replace(/,$/, "");
+    else if (actual === undefined && l.startsWith("actual: ")) actual = l.slice(8).replace(/,$/, "");
+  }
+  return { ...(expected !== undefined ? { expected } : {}), ...(actual !== undefined ? { actual } : {}) };
+}
+
+/** Frames from `at …` lines and vitest's ` ❯ path:line:col` lines. */
+export function jsFrames(lines: readonly string[]): RawFrame[] {
+  const frames: RawFrame[] = [];
+  for (const l of lines) {
+    const t = l.trimStart();
+    let f: RawFrame | null = null;
+    if (t.startsWith("at ")) f = parseJsFrame(t);
+    else if (t.startsWith("❯ ")) {
+      const body = t.slice(2).trim();
+      // ` ❯ fn path:line:col` or ` ❯ path:line:col`
+      const sp = body.lastIndexOf(" ");
+      f = parseJsFrame(`at ${sp > 0 ? `${body.slice(0, sp)} (${body.slice(sp + 1)})` : body}`);
+    }
+    if (f) frames.push(f);
+    if (frames.length >= 12) break;
+  }
+  return frames;
+}
+
+/** `Error: msg`, `TypeError: msg`, `AssertionError [ERR_ASSERTION]: msg` at the start of a line. */
+export const ERROR_HEAD = /^(?:Uncaught )?([A-Z][A-Za-z0-9_$]{0,60}(?:Error|Exception)|Error|\[?[A-Z][A-Za-z]{0,40}Error)(?: \[[A-Z0-9_]{1,60}\])?(?::|$)/;

@@ -1,0 +1,64 @@
+// Mocha's spec reporter: after `N failing`, entries `  1) suite` / `       test:` then the error and stack.
+import { type Candidate, type Extractor, excerptOf } from "./types.js";
+import { ERROR_HEAD, expectedActual, jsFrames } from "./js-common.js";
+
+const ENTRY = /^ {2}(\d{1,6})\) (.{1,1000})$/;
+
+export const mocha: Extractor = {
+  tool: "mocha",
+  trigger: /^ {2}\d+ failing|^ {2}\d+\) /,
+  extract(view, anchors, state) {
+    const out: Candidate[] = [];
+    for (const i of anchors) {
+      const line = view.lines[i] ?? "";
+      if (/^ {2}\d+ failing/.test(line)) {
+        state.failing = true;
+        continue;
+      }
+      const m = ENTRY.exec(line);
+      if (!m?.[2] || state.failing !== true) continue;
+      // Title lines: the entry line and the indented lines after it up to the one ending with `:`.
+      const parts = [m[2].trim()];
+      let k = i;
+      if (!parts[0]!.endsWith(":")) {
+        for (k = i + 1; k < Math.min(view.lines.length, i + 20); k++) {
+          const t = (view.lines[k] ?? "").trim();
+          if (t === "") break;
+          parts.push(t);
+          if (t.endsWith(":")) break;
+        }
+      }
+      const title = parts.join(" ").replace(/:$/, "");
+      let end = k + 1;
+      for (; end < Math.min(view.lines.length, k + 300); end++) {
+        const l = view.lines[end] ?? "";
+        if (ENTRY.test(l)) break;
+      }
+      const block = view.lines.slice(k + 1, end);
+      const message = (block.find((l) => l.trim() !== "") ?? "").trim();
+      const frames = jsFrames(block);
+      const err = ERROR_HEAD.exec(message);
+      const hook = /^"(before|after)( all| each)?" hook/.exec(title);
+      let last = end - 1;
+      while (last > i && (view.lines[last] ?? "").trim() === "") last--;
+      const limit = /Timeout of (\d{1,9})ms exceeded/.exec(message)?.[1];
+      out.push({
+        tool: "mocha",
+        weight: 3,
+        test: title,
+        suite: null,
+        where: frames.find((f) => !f.path.startsWith("node:") && !f.path.includes("node_modules")) ?? null,
+        frames,
+        message,
+        excerpt: excerptOf(view, i, last),
+        start: i,
+        end: last,
+        ...(err?.[1] ? { kind: err[1] } : {}),
+        ...(hook ? { kind: `${err?.[1] ?? ""} hook`.trim() } : {}),
+        ...expectedActual(block),
+        ...(limit ? { limitMs: Number(limit) } : {}),
+      });
+    }
+    return out;
+  },
+};

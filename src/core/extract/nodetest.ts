@@ -1,0 +1,123 @@
+// `node --test`: the spec reporter (`✖ name (1.2ms)` + indented error) and TAP (`not ok N - name` + YAML).
+import { type Candidate, type Extractor, type LogView, excerptOf, splitPathLineCol } from "./types.js";
+import { ERROR_HEAD, expectedActual, jsFrames } from "./js-common.js";
+
+const SPEC = /^(\s*)✖ (.{1,1000}) \([\d.]{1,20}m?s\)$/;
+const TAP = /^(\s*)not ok \d{1,7} - (.{0,1000})$/;
+
+function unquote(s: string): string {
+  const t = s.trim();
+  if ((t.startsWith("'") && t.endsWith("'")) || (t.startsWith('"') && t.endsWith('"'))) return t.slice(1, -1);
+  return t;
+}
+
+function spec(view: LogView, i: number, m: RegExpExecArray): Candidate | null {
+  const indent = (m[1] ?? "").length;
+  const body: string[] = [];
+  let end = i;
+  for (let k = i + 1; k < Math.min(view.lines.length, i + 200); k++) {
+    const l = view.lines[k] ?? "";
+    const lead = l.length - l.trimStart().length;
+    if (l.trim() !== "" && lead <= indent) break;
+    body.push(l);
+    end = k;
+  }
+  while (body.length > 0 && (body[body.length - 1] ?? "").trim() === "") {
+    body.pop();
+    end--;
+  }
+  if (body.length === 0) return null; // a suite whose subtests failed: they are reported themselves
+  const message = unquote(body[0] ?? "");
+  const frames = jsFrames(body);
+  const testAt = /^test at (.{1,1000})$/.exec(view.lines[i - 1] ?? "")?.[1];
+  const declared = testAt ? splitPathLineCol(testAt) : null;
+  const err = ERROR_HEAD.exec(message);
+  const limit = /timed out after (\d{1,9})ms/.exec(message)?.[1];
+  const ea = expectedActual(body);
+  const neq = /^(.{1,300}) !== (.{1,300})$/.exec(body.find((l) => l.includes(" !== "))?.trim() ?? "");
+  return {
+    tool: "node-test",
+    weight: 3,
+    test: m[2] ?? null,
+    suite: null,
+    where: frames.find((f) => !f.path.startsWith("node:")) ?? declared,
+    frames: declared ? [...frames, declared] : frames,
+    message,
+    excerpt: excerptOf(view, i, end),
+    start: i,
+    end,
+    ...(err?.[1] ? { kind: err[1] } : {}),
+    ...(limit ? { limitMs: Number(limit) } : {}),
+    ...(neq ? { actual: neq[1], expected: neq[2] } : {}),
+    ...ea,
+  };
+}
+
+function tap(view: LogView, i: number, m: RegExpExecArray): Candidate | null {
+  if ((view.lines[i + 1] ?? "").trim() !== "---") return null;
+  const fields = new Map<string, string>();
+  const stack: string[] = [];
+  const errorLines: string[] = [];
+  let end = i + 1;
+  let current = "";
+  const base = (view.lines[i + 1] ?? "").search(/\S/);
+  for (let k = i + 2; k < Math.min(view.lines.length, i + 300); k++) {
+    const raw = view.lines[k] ?? "";
+    const t = raw.trim();
+    end = k;
+    if (t === "...") break;
+    const kv = raw.search(/\S/) === base ? /^([a-zA-Z_]{1,40}):(?: (.*))?$/.exec(t) : null;
+    if (kv?.[1]) {
+      current = kv[1];
+      fields.set(kv[1], kv[2] ?? "");
+    } else if (current === "stack") stack.push(t);
+    else if (current === "error") errorLines.push(t);
+  }
+  const failureType = unquote(fields.get("failureType") ?? "");
+  if (failureType === "subtestsFailed") return null;
+  let error = unquote(fields.get("error") ?? "");
+  if (error === "|-" || error === "|" || error === ">-") error = errorLines.filter((l) => l !== "").join("\n");
+  const name = unquote(fields.get("name") ?? "");
+  const location = fields.get("location");
+  const declared = location ? splitPathLineCol(unquote(location)) : null;
+  const frames = jsFrames(stack.map((l) => `at ${l}`));
+  const limit = /timed out after (\d{1,9})ms/.exec(error)?.[1];
+  const expected = fields.get("expected");
+  const actual = fields.get("actual");
+  const firstLine = error.split("\n")[0] ?? "";
+  const neq = /^(.{1,300}) !== (.{1,300})$/.exec(error.split("\n").find((l) => l.includes(" !== ")) ?? "");
+  return {
+    tool: "node-test",
+    weight: 3,
+    test: m[2] ?? null,
+    suite: null,
+    where: frames.find((f) => !f.path.startsWith("node:")) ?? declared,
+    frames: declared ? [...frames, declared] : frames,
+    message: name && !firstLine.startsWith(name) ? `${name}: ${firstLine}` : firstLine,
+    excerpt: excerptOf(view, i, end),
+    start: i,
+    end,
+    kind: [name, failureType].filter(Boolean).join(" "),
+    ...(limit ? { limitMs: Number(limit) } : {}),
+    ...(expected !== undefined ? { expected: unquote(expected) } : neq?.[2] ? { expected: neq[2] } : {}),
+    ...(actual !== undefined ? { actual: unquote(actual) } : neq?.[1] ? { actual: neq[1] } : {}),
+  };
+}
+
+export const nodeTest: Extractor = {
+  tool: "node-test",
+  trigger: /✖ |not ok \d/,
+  extract(view, anchors) {
+    const out: Candidate[] = [];
+    for (const i of anchors) {
+      const line = view.lines[i] ?? "";
+      const s = SPEC.exec(line);
+      const c = s ? spec(view, i, s) : (() => {
+        const t = TAP.exec(line);
+        return t ? tap(view, i, t) : null;
+      })();
+      if (c) out.push(c);
+    }
+    return out;
+  },
+};

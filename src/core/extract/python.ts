@@ -1,0 +1,213 @@
+// pytest (detailed sections and the short summary), unittest, mypy and pip.
+import { type Candidate, type Extractor, type RawFrame, excerptOf, frame } from "./types.js";
+import { pythonTraceback } from "./crash.js";
+
+const SECTION = /^_{3,} (.{1,1000}?) _{3,}$/;
+const SUMMARY = /^(FAILED|ERROR) (\S{1,2000})(?: - (.{0,2000}))?$/;
+// `tests/test_x.py:6: AssertionError` (the crash line) or `tests/test_x.py:1: in <module>` (a frame).
+const PY_LOC = /^(\S{1,1000}\.py):(\d{1,7}): (.{1,500})$/;
+
+function sectionNodeSuffix(header: string): string {
+  const bracket = header.indexOf("[");
+  const head = bracket >= 0 ? header.slice(0, bracket) : header;
+  const tail = bracket >= 0 ? header.slice(bracket) : "";
+  return head.split(".").join("::") + tail;
+}
+
+function pytestSection(view: Parameters<Extractor["extract"]>[0], i: number, header: string): Candidate | null {
+  let end = i + 1;
+  for (; end < Math.min(view.lines.length, i + 400); end++) {
+    const l = view.lines[end] ?? "";
+    if (SECTION.test(l) || /^={3,}/.test(l)) break;
+  }
+  const block = view.lines.slice(i + 1, end);
+  const eLines = block.filter((l) => /^E {1,}/.test(l)).map((l) => l.replace(/^E {1,}/, ""));
+  const frames: RawFrame[] = [];
+  let crash: RawFrame | null = null;
+  let crashKind: string | null = null;
+  for (const l of block) {
+    const m = PY_LOC.exec(l);
+    if (!m?.[1]) continue;
+    const f = frame(m[1], m[2], undefined, m[3]?.startsWith("in ") ? m[3].slice(3) : null);
+    frames.unshift(f);
+    if (!m[3]?.startsWith("in ")) {
+      crash = f;
+      crashKind = m[3] ?? null;
+    }
+  }
+  // `file /abs/tests/test_x.py, line 5` (fixture errors)
+  for (const l of block) {
+    const m = /^file (.{1,1000}), line (\d{1,7})$/.exec(l.trim());
+    if (m?.[1]) frames.push(frame(m[1], m[2]));
+  }
+  const collecting = /^ERROR collecting (.{1,1000})$/.exec(header);
+  const phase = /^ERROR at (setup|teardown) of (.{1,1000})$/.exec(header);
+  const name = collecting ? null : phase ? (phase[2] ?? header) : header;
+  const message = eLines[0] ?? block.find((l) => /Error|Exception/.test(l))?.trim() ?? crashKind ?? header;
+  const exc = /^([A-Za-z_][\w.]{0,100}?)(?::|$)/.exec(eLines.find((l) => /^[A-Za-z_.]+(Error|Exception|Exit)\b/.test(l)) ?? "")?.[1];
+  let last = end - 1;
+  while (last > i && (view.lines[last] ?? "").trim() === "") last--;
+  return {
+    tool: "pytest",
+    weight: 3,
+    test: name,
+    suite: collecting ? (collecting[1] ?? null) : null,
+    where: crash ?? frames[0] ?? (collecting?.[1] ? frame(collecting[1]) : null),
+    frames,
+    message: message.trim(),
+    excerpt: excerptOf(view, i, last),
+    start: i,
+    end: last,
+    kind: [crashKind, exc, phase ? `error at ${phase[1]}` : null, collecting ? "collection error" : null].filter(Boolean).join(" "),
+    ...assertParts(eLines),
+  };
+}
+
+function assertParts(eLines: readonly string[]): { expected?: string; actual?: string } {
+  const m = /^assert (.{1,500}) == (.{1,500})$/.exec(eLines[0] ?? "");
+  return m ? { actual: m[1] ?? "", expected: m[2] ?? "" } : {};
+}
+
+export const pytest: Extractor = {
+  tool: "pytest",
+  trigger: /^_{3,} .* _{3,}$|^(?:FAILED|ERROR) \S/,
+  extract(view, anchors, state) {
+    const out: Candidate[] = [];
+    const bySuffix = (state.sections ??= new Map<string, Candidate>()) as Map<string, Candidate>;
+    for (const i of anchors) {
+      const line = view.lines[i] ?? "";
+      const s = SECTION.exec(line);
+      if (s?.[1]) {
+        const c = pytestSection(view, i, s[1]);
+        if (!c) continue;
+        out.push(c);
+        const key = c.test ? sectionNodeSuffix(c.test) : (c.suite ?? "");
+        if (key) bySuffix.set(key, c);
+        continue;
+      }
+      const m = SUMMARY.exec(line);
+      if (!m?.[2] || !(m[2].includes(".py") || m[2].includes("::"))) continue;
+      const nodeid = m[2];
+      const known = [...bySuffix.entries()].find(([k]) => nodeid === k || nodeid.endsWith(`::${k}`) || nodeid.endsWith(`/${k}`));
+      if (known) {
+        // The detailed section of this failure: give it its node id, keep one failure.
+        const c = known[1];
+        if (c.test !== null) c.test = nodeid;
+        if (!c.message && m[3]) c.message = m[3];
+        bySuffix.delete(known[0]);
+        continue;
+      }
+      const file = nodeid.split("::")[0] ?? nodeid;
+      out.push({
+        tool: "pytest",
+        weight: 3,
+        test: nodeid.includes("::") ? nodeid : null,
+        suite: file,
+        where: frame(file),
+        frames: [],
+        message: m[3] ?? `${m[1] === "ERROR" ? "error" : "failed"}: ${nodeid}`,
+        excerpt: excerptOf(view, i, i),
+        start: i,
+        end: i,
+        kind: m[1] === "ERROR" ? (nodeid.includes("::") ? "error" : "collection error") : "",
+      });
+    }
+    return out;
+  },
+};
+
+const UNITTEST = /^(FAIL|ERROR): (\S{1,500}) \((.{1,1000})\)$/;
+
+export const unittest: Extractor = {
+  tool: "unittest",
+  trigger: /^(?:FAIL|ERROR): \S/,
+  extract(view, anchors) {
+    const out: Candidate[] = [];
+    for (const i of anchors) {
+      const m = UNITTEST.exec(view.lines[i] ?? "");
+      if (!m?.[2] || !/^-{10,}$/.test(view.lines[i + 1] ?? "")) continue;
+      const tb = /^Traceback/.test(view.lines[i + 2] ?? "") ? pythonTraceback(view, i + 2) : null;
+      // `test_add (test_math.TestMath.test_add)` (3.11+) or `test_add (test_math.TestMath)`.
+      const qualified = m[3]?.endsWith(`.${m[2]}`) ? m[3] : `${m[3]}.${m[2]}`;
+      out.push({
+        tool: "unittest",
+        weight: 3,
+        test: m[2],
+        suite: qualified ?? null,
+        where: tb?.where ?? null,
+        frames: tb?.frames ?? [],
+        message: tb?.message ?? m[0],
+        excerpt: excerptOf(view, i, tb?.end ?? i + 1),
+        start: i,
+        end: tb?.end ?? i + 1,
+        kind: `${m[1]} ${tb?.kind ?? ""}`.trim(),
+        ...unittestParts(tb?.message ?? ""),
+      });
+    }
+    return out;
+  },
+};
+
+function unittestParts(message: string): { expected?: string; actual?: string } {
+  const m = /^AssertionError: (.{1,500}) != (.{1,500})$/.exec(message);
+  return m ? { actual: m[1] ?? "", expected: m[2] ?? "" } : {};
+}
+
+// mypy: `app.py:5: error: Incompatible return value type (got "str", expected "int")  [return-value]`
+const MYPY = /^(\S{1,1000}\.pyi?):(\d{1,7}):(?:(\d{1,7}):)? error: (.{1,2000})$/;
+
+export const mypy: Extractor = {
+  tool: "mypy",
+  trigger: /\.pyi?:\d+:(?:\d+:)? error: /,
+  extract(view, anchors) {
+    const out: Candidate[] = [];
+    for (const i of anchors) {
+      const m = MYPY.exec(view.lines[i] ?? "");
+      if (!m?.[1] || !m[4]) continue;
+      let message = m[4];
+      let code: string | undefined;
+      const br = message.lastIndexOf("  [");
+      if (br > 0 && message.endsWith("]")) {
+        code = message.slice(br + 3, -1);
+        message = message.slice(0, br);
+      }
+      const got = /\(got "(.{1,300}?)", expected "(.{1,300}?)"\)/.exec(message);
+      const mod = /module named "(.{1,300}?)"/.exec(message)?.[1];
+      out.push({
+        tool: "mypy",
+        weight: 3,
+        test: null,
+        suite: null,
+        where: frame(m[1], m[2], m[3]),
+        frames: [],
+        message,
+        excerpt: excerptOf(view, i, i),
+        start: i,
+        end: i,
+        ...(code ? { code } : {}),
+        ...(got ? { actual: got[1] ?? "", expected: got[2] ?? "" } : {}),
+        ...(mod ? { module: mod } : {}),
+      });
+    }
+    return out;
+  },
+};
+
+export const pip: Extractor = {
+  tool: "pip",
+  trigger: /^ERROR: (?:Could not|No matching)/,
+  extract(view, anchors) {
+    return anchors.map((i) => ({
+      tool: "pip",
+      weight: 2 as const,
+      test: null,
+      suite: null,
+      where: null,
+      frames: [],
+      message: (view.lines[i] ?? "").trim(),
+      excerpt: excerptOf(view, Math.max(0, i - 3), i),
+      start: i,
+      end: i,
+    }));
+  },
+};

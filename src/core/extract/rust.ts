@@ -1,0 +1,122 @@
+// cargo test (`---- name stdout ----` blocks with the panic) and rustc diagnostics (`error[E0308]: …` + ` --> file:line:col`).
+import { type Candidate, type Extractor, excerptOf, splitPathLineCol } from "./types.js";
+
+const STDOUT = /^---- (\S{1,1000}) stdout ----$/;
+// Rust ≥1.73: `thread 'name' panicked at src/lib.rs:12:9:` then the message on the next lines.
+// Older: `thread 'name' panicked at 'message', src/lib.rs:12:9`
+const PANIC = /^thread '(.{1,1000}?)' (?:\(\d+\) )?panicked at (.{1,3000})$/;
+const RUSTC = /^(error)(?:\[(E\d{4})\])?: (.{1,2000})$/;
+
+export const cargo: Extractor = {
+  tool: "cargo",
+  trigger: /^---- \S+ stdout ----$|^error(?:\[E\d+\])?: |^thread '/,
+  extract(view, anchors) {
+    const out: Candidate[] = [];
+    let claimed = -1;
+    for (const i of anchors) {
+      if (i <= claimed) continue;
+      const line = view.lines[i] ?? "";
+      const s = STDOUT.exec(line);
+      if (s?.[1]) {
+        let end = i + 1;
+        for (; end < Math.min(view.lines.length, i + 200); end++) {
+          const l = view.lines[end] ?? "";
+          if (STDOUT.test(l) || l === "failures:" || l.startsWith("test result:")) break;
+        }
+        const block = view.lines.slice(i + 1, end);
+        const pIdx = block.findIndex((l) => PANIC.test(l));
+        const p = pIdx >= 0 ? PANIC.exec(block[pIdx] ?? "") : null;
+        let where = null;
+        let message = "";
+        if (p?.[2]) {
+          const at = p[2];
+          if (at.endsWith(":")) {
+            where = splitPathLineCol(at.slice(0, -1));
+            message = block.slice(pIdx + 1).filter((l) => l.trim() !== "" && !l.startsWith("note: ")).join("\n");
+          } else {
+            // 'message', file:line:col
+            const comma = at.lastIndexOf("', ");
+            where = comma > 0 ? splitPathLineCol(at.slice(comma + 3)) : null;
+            message = comma > 0 ? at.slice(1, comma) : at;
+          }
+        } else {
+          message = block.filter((l) => l.trim() !== "").join("\n");
+        }
+        const left = /^\s*left: (.{0,1000})$/m.exec(message)?.[1];
+        const right = /^\s*right: (.{0,1000})$/m.exec(message)?.[1];
+        let last = end - 1;
+        while (last > i && (view.lines[last] ?? "").trim() === "") last--;
+        out.push({
+          tool: "cargo",
+          weight: 3,
+          test: s[1],
+          suite: null,
+          where,
+          frames: [],
+          message: message.slice(0, 2000) || line,
+          excerpt: excerptOf(view, i, last),
+          start: i,
+          end: last,
+          kind: p ? "panic" : "",
+          ...(left !== undefined ? { actual: left } : {}),
+          ...(right !== undefined ? { expected: right } : {}),
+        });
+        claimed = last;
+        continue;
+      }
+      const r = RUSTC.exec(line);
+      if (r?.[3]) {
+        if (/^(could not compile|aborting due to|test failed, to rerun|\d+ targets? failed)/.test(r[3])) continue;
+        let end = i;
+        let where = null;
+        for (let k = i + 1; k < Math.min(view.lines.length, i + 60); k++) {
+          const l = view.lines[k] ?? "";
+          if (l.trim() === "" || RUSTC.test(l) || /^(warning|error)\b/.test(l)) break;
+          end = k;
+          const arrow = /^\s*--> (.{1,1000})$/.exec(l);
+          if (arrow?.[1] && !where) where = splitPathLineCol(arrow[1]);
+        }
+        const expFound = /expected `(.{1,300}?)`, found `(.{1,300}?)`/.exec(view.lines.slice(i, end + 1).join("\n"));
+        const mod = /unresolved import `(.{1,300}?)`/.exec(r[3])?.[1];
+        out.push({
+          tool: "rustc",
+          weight: 3,
+          test: null,
+          suite: null,
+          where,
+          frames: [],
+          message: r[3],
+          excerpt: excerptOf(view, i, end),
+          start: i,
+          end,
+          ...(r[2] ? { code: r[2] } : {}),
+          ...(expFound ? { expected: expFound[1] ?? "", actual: expFound[2] ?? "" } : {}),
+          ...(mod ? { module: mod } : {}),
+        });
+        claimed = end;
+        continue;
+      }
+      // A panic outside the test harness (a binary): `thread 'main' panicked at src/main.rs:3:5:`
+      const p = PANIC.exec(line);
+      if (p?.[2] && p[1] === "main") {
+        const at = p[2];
+        const where = at.endsWith(":") ? splitPathLineCol(at.slice(0, -1)) : null;
+        out.push({
+          tool: "rust",
+          weight: 2,
+          test: null,
+          suite: null,
+          where,
+          frames: [],
+          message: (at.endsWith(":") ? (view.lines[i + 1] ?? "") : at).trim(),
+          excerpt: excerptOf(view, i, i + 1),
+          start: i,
+          end: i + 1,
+          kind: "panic",
+        });
+      }
+    }
+    return out;
+  },
+};
+

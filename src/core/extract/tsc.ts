@@ -1,0 +1,84 @@
+// TypeScript compiler: `file(12,5): error TS2322: …` (plain) and `file:12:5 - error TS2322: …` (--pretty).
+import { type Candidate, type Extractor, excerptOf, frame } from "./types.js";
+
+const CODE = /^TS\d{1,5}$/;
+
+function parseHead(line: string): { path: string | null; line?: string; col?: string; code: string; message: string } | null {
+  let at = line.indexOf(" - error TS");
+  if (at > 0) {
+    const loc = line.slice(0, at);
+    const rest = line.slice(at + " - error ".length);
+    const m = /^(.*):(\d+):(\d+)$/.exec(loc);
+    const colon = rest.indexOf(": ");
+    const code = colon > 0 ? rest.slice(0, colon) : "";
+    if (!m || !CODE.test(code)) return null;
+    return { path: m[1] ?? null, line: m[2], col: m[3], code, message: rest.slice(colon + 2) };
+  }
+  at = line.indexOf("): error TS");
+  if (at > 0) {
+    const open = line.lastIndexOf("(", at);
+    const nums = /^(\d+),(\d+)$/.exec(line.slice(open + 1, at));
+    const rest = line.slice(at + "): error ".length);
+    const colon = rest.indexOf(": ");
+    const code = colon > 0 ? rest.slice(0, colon) : "";
+    if (open <= 0 || !nums || !CODE.test(code)) return null;
+    return { path: line.slice(0, open), line: nums[1], col: nums[2], code, message: rest.slice(colon + 2) };
+  }
+  if (line.startsWith("error TS")) {
+    const rest = line.slice("error ".length);
+    const colon = rest.indexOf(": ");
+    const code = colon > 0 ? rest.slice(0, colon) : "";
+    if (!CODE.test(code)) return null;
+    return { path: null, code, message: rest.slice(colon + 2) };
+  }
+  return null;
+}
+
+const QUOTED = /'([^']{1,300})'/g;
+
+function typesOf(code: string, message: string): Pick<Candidate, "expected" | "actual" | "module"> {
+  const q = [...message.matchAll(QUOTED)].map((m) => m[1] ?? "");
+  if (code === "TS2307" || code === "TS2305" || code === "TS2792") return q[0] ? { module: q[0] } : {};
+  if ((code === "TS2322" || code === "TS2345") && q.length >= 2) return { actual: q[0], expected: q[1] };
+  return {};
+}
+
+export const tsc: Extractor = {
+  tool: "tsc",
+  trigger: /error TS\d/,
+  extract(view, anchors) {
+    const out: Candidate[] = [];
+    for (const i of anchors) {
+      const line = view.lines[i] ?? "";
+      const head = parseHead(line);
+      if (!head) continue;
+      // The block: the head, then continuation lines (indented) or the --pretty code frame.
+      let end = i;
+      for (let k = i + 1; k < Math.min(view.lines.length, i + 30); k++) {
+        const l = view.lines[k] ?? "";
+        if (parseHead(l) || /^Found \d+ errors?/.test(l)) break;
+        if (l.trim() === "" && (view.lines[k + 1] ?? "").trim() === "") break;
+        if (l.trim() !== "" && !/^\s/.test(l) && !/^\d+\s/.test(l)) break;
+        end = k;
+      }
+      const extra = view.lines
+        .slice(i + 1, end + 1)
+        .filter((l) => /^\s{2,}\S/.test(l) && !/^\s+~+\s*$/.test(l));
+      out.push({
+        tool: "tsc",
+        weight: 3,
+        test: null,
+        suite: null,
+        where: head.path ? frame(head.path, head.line, head.col) : null,
+        frames: [],
+        message: extra.length > 0 && !/^\s*\d/.test(extra[0] ?? "") ? `${head.message} ${extra.map((l) => l.trim()).join(" ")}`.slice(0, 2000) : head.message,
+        excerpt: excerptOf(view, i, end),
+        start: i,
+        end,
+        code: head.code,
+        ...typesOf(head.code, head.message),
+      });
+    }
+    return out;
+  },
+};

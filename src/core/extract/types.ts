@@ -1,0 +1,147 @@
+// What an extractor sees and what it returns. Extractors are pure: (lines) → candidates.
+
+/** A stack frame or location as the tool printed it; resolved against the repository later. */
+export interface RawFrame {
+  function: string | null;
+  path: string;
+  line: number | null;
+  column: number | null;
+}
+
+/** A failure as one tool reported it, before classification and path resolution. */
+export interface Candidate {
+  /** The extractor (`tsc`, `vitest`, …). */
+  tool: string;
+  /**
+   * How much to trust it as a distinct failure: 3 a test framework's or compiler's own report, 2 a
+   * runtime's crash report, 1 a generic error line, 0 a wrapper (`make: *** Error 1`, `npm error
+   * Lifecycle`, exit codes) that only counts when nothing else was found.
+   */
+  weight: 0 | 1 | 2 | 3;
+  test: string | null;
+  suite: string | null;
+  /** The failure's own location (the failing assertion, the compiler error), as printed. */
+  where: RawFrame | null;
+  /** Further frames, innermost first; the first one inside the repository may become the location. */
+  frames: RawFrame[];
+  /** First line of the error. */
+  message: string;
+  /** The lines of the failure block as printed (bounded by the caller). */
+  excerpt: string[];
+  /** 0-based line index in the normalized log where the block starts and ends (inclusive). */
+  start: number;
+  end: number;
+  code?: string;
+  expected?: string;
+  actual?: string;
+  module?: string;
+  snapshotFile?: string;
+  limitMs?: number;
+  /** Package or directory the tool ran the test in (go package path), a hint for path search. */
+  dirHint?: string;
+  /** Extra text to classify by (the exception type, the reporter's failure type). */
+  kind?: string;
+}
+
+/** A window of normalized lines. Extractors emit candidates that start in [from, to). */
+export interface LogView {
+  readonly lines: readonly string[];
+  /** Global index of lines[0]. */
+  readonly offset: number;
+  readonly from: number;
+  readonly to: number;
+}
+
+export interface Extractor {
+  readonly tool: string;
+  /**
+   * A cheap test for lines that may start (or set context for) a failure report. Must be linear:
+   * literals and anchored prefixes only.
+   */
+  readonly trigger: RegExp;
+  /**
+   * Returns the candidates whose first line is among `anchors` (local indexes into view.lines,
+   * ascending, all in [from, to), each matching `trigger`). `state` persists across windows.
+   */
+  extract(view: LogView, anchors: readonly number[], state: Record<string, unknown>): Candidate[];
+}
+
+/** At most this many lines are read after an anchor by any extractor (windows overlap by as much). */
+export const LOOKAHEAD = 400;
+/** At most this many lines are read before an anchor. */
+export const LOOKBEHIND = 200;
+
+/** Bounded excerpt of view lines [a, b]. */
+export function excerptOf(view: LogView, a: number, b: number, max = 40): string[] {
+  const end = Math.min(b, a + max - 1, view.lines.length - 1);
+  return view.lines.slice(a, end + 1);
+}
+
+export function toInt(s: string | undefined): number | null {
+  if (s === undefined || s === "") return null;
+  const n = Number.parseInt(s, 10);
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+export function frame(path: string, line?: string, column?: string, fn: string | null = null): RawFrame {
+  return { function: fn, path, line: toInt(line), column: toInt(column) };
+}
+
+/** Index of the first line at or after `i` (up to `limit` lines) that satisfies `pred`, or -1. */
+export function findForward(
+  view: LogView,
+  i: number,
+  pred: (line: string) => boolean,
+  limit = LOOKAHEAD,
+): number {
+  const end = Math.min(view.lines.length, i + limit);
+  for (let k = i; k < end; k++) if (pred(view.lines[k] ?? "")) return k;
+  return -1;
+}
+
+/** Node/V8 stack frame: `at fn (path:line:col)` or `at path:line:col`. Parsed without regex backtracking. */
+export function parseJsFrame(line: string): RawFrame | null {
+  const t = line.trimStart();
+  if (!t.startsWith("at ")) return null;
+  let body = t.slice(3).trim();
+  let fn: string | null = null;
+  if (body.endsWith(")")) {
+    const open = body.lastIndexOf(" (");
+    if (open > 0) {
+      fn = body.slice(0, open);
+      body = body.slice(open + 2, -1);
+    } else if (body.startsWith("(")) {
+      body = body.slice(1, -1);
+    }
+  }
+  return splitPathLineCol(body, fn);
+}
+
+/** `path:line:col` or `path:line` (path may contain colons: `file:///x`, `C:\x`). */
+export function splitPathLineCol(s: string, fn: string | null = null): RawFrame | null {
+  const last = s.lastIndexOf(":");
+  if (last <= 0) return null;
+  const a = s.slice(last + 1);
+  if (!/^\d+$/.test(a)) return null;
+  const prev = s.lastIndexOf(":", last - 1);
+  if (prev > 0 && /^\d+$/.test(s.slice(prev + 1, last))) {
+    return { function: fn, path: s.slice(0, prev), line: toInt(s.slice(prev + 1, last)), column: toInt(a) };
+  }
+  return { function: fn, path: s.slice(0, last), line: toInt(a), column: null };
+}
+
+/** True for frames of the runtime itself or of dependencies: never a location to send anyone to. */
+export function isForeignPath(path: string): boolean {
+  return (
+    path.startsWith("node:") ||
+    path.includes("/node_modules/") ||
+    path.startsWith("internal/") ||
+    path.includes("/usr/lib/") ||
+    path.includes("/usr/local/lib/") ||
+    path.includes("/rustc/") ||
+    path.includes("/.cargo/registry/") ||
+    path.includes("/site-packages/") ||
+    path.startsWith("<") ||
+    path === "native"
+  );
+}

@@ -1,0 +1,122 @@
+// Vitest: ` FAIL  file > suite > test` blocks in the "Failed Tests" section, ⎯-separated, plus the
+// "Unhandled Errors" section and suite-level failures (` FAIL  file [ file ]`).
+import { type Candidate, type Extractor, excerptOf } from "./types.js";
+import { ERROR_HEAD, expectedActual, jsFrames } from "./js-common.js";
+
+const SEP = "⎯";
+
+function header(line: string): { file: string; test: string | null } | null {
+  if (!line.startsWith(" FAIL  ")) return null;
+  const body = line.slice(7).trim();
+  const bracket = body.indexOf(" [ ");
+  if (bracket > 0 && body.endsWith(" ]")) return { file: body.slice(0, bracket), test: null };
+  const gt = body.indexOf(" > ");
+  if (gt <= 0) return null;
+  // Strip the project name vitest prints in workspaces: `|name| file > test`.
+  const file = body.slice(0, gt).replace(/^\|[^|]{1,100}\| /, "");
+  return { file, test: body.slice(gt + 3) };
+}
+
+export const vitest: Extractor = {
+  tool: "vitest",
+  trigger: /^ FAIL {2}|⎯ Unhandled/,
+  extract(view, anchors) {
+    const out: Candidate[] = [];
+    const seen = new Set<number>();
+    for (const i of anchors) {
+      if (seen.has(i)) continue;
+      const line = view.lines[i] ?? "";
+      if (line.includes(`${SEP} Unhandled`)) {
+        out.push(...unhandled(view, i));
+        continue;
+      }
+      // Consecutive headers share one error.
+      const heads: { file: string; test: string | null }[] = [];
+      let k = i;
+      for (; k < view.lines.length; k++) {
+        const h = header(view.lines[k] ?? "");
+        if (!h) break;
+        heads.push(h);
+        seen.add(k);
+      }
+      if (heads.length === 0) continue;
+      const start = k;
+      let end = start;
+      for (; end < Math.min(view.lines.length, start + 200); end++) {
+        const l = view.lines[end] ?? "";
+        if (l.includes(SEP + SEP + SEP) || header(l)) break;
+      }
+      const block = view.lines.slice(start, end);
+      const msgIdx = block.findIndex((l) => l.trim() !== "");
+      const message = msgIdx >= 0 ? (block[msgIdx] ?? "").trim() : "";
+      const frames = jsFrames(block);
+      const err = ERROR_HEAD.exec(message);
+      for (const h of heads) {
+        const ownFrame = frames.find((f) => f.path.endsWith(h.file)) ?? frames[0] ?? null;
+        out.push({
+          tool: "vitest",
+          weight: 3,
+          test: h.test,
+          suite: h.file,
+          where: ownFrame,
+          frames,
+          message,
+          excerpt: excerptOf(view, i, end - 1),
+          start: i,
+          end: Math.max(i, end - 1),
+          ...(err?.[1] ? { kind: err[1] } : {}),
+          ...expectedActual(block),
+          ...snapshotOf(block),
+          ...limitOf(message),
+        });
+      }
+    }
+    return out;
+  },
+};
+
+function snapshotOf(block: readonly string[]): { snapshotFile?: string } {
+  for (const l of block) {
+    const m = /(\S{1,300}\.snap)\b/.exec(l);
+    if (m?.[1]) return { snapshotFile: m[1] };
+  }
+  return {};
+}
+
+function limitOf(message: string): { limitMs?: number } {
+  const m = /timed out in (\d{1,9})ms/.exec(message);
+  return m?.[1] ? { limitMs: Number(m[1]) } : {};
+}
+
+/** `⎯⎯⎯ Unhandled Rejection ⎯⎯⎯` / `Unhandled Error`: an error thrown outside any test. */
+function unhandled(view: Parameters<Extractor["extract"]>[0], i: number): Candidate[] {
+  let end = i + 1;
+  for (; end < Math.min(view.lines.length, i + 200); end++) {
+    const l = view.lines[end] ?? "";
+    if (l.includes(SEP + SEP + SEP) || header(l)) break;
+  }
+  const block = view.lines.slice(i + 1, end);
+  const msgIdx = block.findIndex((l) => l.trim() !== "");
+  if (msgIdx < 0) return [];
+  const message = (block[msgIdx] ?? "").trim();
+  const origin = block.map((l) => /The latest test that might've caused the error is "(.{1,500})"/.exec(l)?.[1]).find(Boolean);
+  const file = block.map((l) => /This error originated in "(.{1,300})" test file/.exec(l)?.[1]).find(Boolean);
+  const frames = jsFrames(block);
+  const kindLine = (view.lines[i] ?? "").replaceAll(SEP, "").trim();
+  const err = ERROR_HEAD.exec(message);
+  return [
+    {
+      tool: "vitest",
+      weight: 3,
+      test: origin ?? null,
+      suite: file ?? null,
+      where: frames[0] ?? null,
+      frames,
+      message,
+      excerpt: excerptOf(view, i, end - 1),
+      start: i,
+      end: end - 1,
+      kind: `${kindLine} ${err?.[1] ?? ""}`.trim(),
+    },
+  ];
+}

@@ -1,0 +1,86 @@
+// Turns raw CI output into clean lines: no ANSI colour codes, no GitHub job-log prefixes, no CR.
+// Every function here is linear in its input; line numbers are preserved (one output line per input line).
+
+/** Lines longer than this are cut before analysis: nothing a tool prints about a failure is longer. */
+export const MAX_LINE = 4_096;
+
+// CSI sequences, OSC sequences (terminated by BEL or ST), and two-character escapes. Each alternative is a
+// single pass over a character class, so the scan cannot backtrack.
+const ANSI = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x1b[@-Z\\-_]|\x9b[0-?]*[ -/]*[@-~]/g;
+
+const ZERO = 48;
+const NINE = 57;
+const isDigit = (c: number) => c >= ZERO && c <= NINE;
+
+/** Length of a GitHub job-log timestamp prefix (`2024-05-01T12:00:00.1234567Z `) at the start, or 0. */
+function timestampPrefix(line: string): number {
+  if (line.length < 21) return 0;
+  if (line.charCodeAt(4) !== 45 || line.charCodeAt(7) !== 45 || line.charCodeAt(10) !== 84) return 0;
+  if (line.charCodeAt(13) !== 58 || line.charCodeAt(16) !== 58) return 0;
+  for (const i of [0, 1, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17, 18]) if (!isDigit(line.charCodeAt(i))) return 0;
+  let i = 19;
+  if (line.charCodeAt(i) === 46) {
+    i++;
+    while (i < line.length && i < 40 && isDigit(line.charCodeAt(i))) i++;
+  }
+  if (line.charCodeAt(i) !== 90) return 0; // Z
+  return line.charCodeAt(i + 1) === 32 ? i + 2 : i + 1;
+}
+
+const MARKERS = ["##[group]", "##[endgroup]", "##[error]", "##[warning]", "##[notice]", "##[debug]", "##[section]", "##[command]"];
+
+/** Normalizes one line (without its terminating newline). */
+export function normalizeLine(raw: string): string {
+  let line = raw;
+  if (line.length > MAX_LINE) line = line.slice(0, MAX_LINE);
+  if (line.charCodeAt(line.length - 1) === 13) line = line.slice(0, -1);
+  if (line.includes("\x1b") || line.includes("\x9b")) line = line.replace(ANSI, "");
+  const ts = timestampPrefix(line);
+  if (ts > 0) line = line.slice(ts);
+  if (line.charCodeAt(0) === 35 && line.startsWith("##[")) {
+    for (const m of MARKERS) {
+      if (line.startsWith(m)) {
+        line = line.slice(m.length);
+        break;
+      }
+    }
+  }
+  // A carriage return inside a line is a terminal overwrite (progress bars): what is shown is the last part.
+  if (line.includes("\r")) {
+    const parts = line.split("\r");
+    line = parts.findLast((part) => part.trim() !== "") ?? "";
+  }
+  if (line.charCodeAt(0) === 123 && line.startsWith('{"Time":')) line = decodeGoTestJson(line);
+  return line;
+}
+
+/**
+ * `go test -json` prints one JSON event per line; the output a person would have seen is in the `Output`
+ * field of `output` events. Other events become empty lines so line numbers are kept.
+ */
+function decodeGoTestJson(line: string): string {
+  if (!line.includes('"Action":"output"')) return "";
+  try {
+    const event: unknown = JSON.parse(line);
+    if (event && typeof event === "object" && "Output" in event && typeof event.Output === "string") {
+      return event.Output.replace(/\r?\n$/, "");
+    }
+  } catch {
+    // Not JSON after all (a truncated line): keep the text as it is.
+  }
+  return line;
+}
+
+/** Splits text into normalized lines. */
+export function normalizeLog(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  while (start <= text.length) {
+    let end = text.indexOf("\n", start);
+    if (end === -1) end = text.length;
+    if (end === text.length && start === text.length) break;
+    out.push(normalizeLine(text.slice(start, end)));
+    start = end + 1;
+  }
+  return out;
+}

@@ -1,0 +1,127 @@
+// Streams a log through the extractors in windows of lines, so memory stays bounded whatever the size
+// of the log. One combined trigger test per line decides whether any extractor needs to look at it.
+import { EXTRACTORS, type Candidate, type Extractor } from "./extract/index.js";
+import { LOOKAHEAD, LOOKBEHIND, type LogView } from "./extract/types.js";
+import { MAX_LINE, normalizeLine } from "./normalize.js";
+
+/** Lines handed to the extractors at once (besides the look-behind and look-ahead margins). */
+const WINDOW = 20_000;
+/** Candidates kept at most; past that the log is hopeless and the count is reported. */
+const MAX_CANDIDATES = 20_000;
+
+export interface ScanResult {
+  candidates: Candidate[];
+  lines: number;
+  bytes: number;
+  truncatedLines: number;
+  droppedCandidates: number;
+}
+
+export class LogScanner {
+  private readonly extractors: readonly Extractor[];
+  private readonly trigger: RegExp;
+  private readonly states: Record<string, unknown>[];
+  private buf: string[] = [];
+  /** Global index of buf[0]. */
+  private offset = 0;
+  /** Global index of the first line not yet scanned for anchors. */
+  private next = 0;
+  private partial = "";
+  private readonly out: Candidate[] = [];
+  private lines = 0;
+  private bytes = 0;
+  private truncated = 0;
+  private dropped = 0;
+
+  constructor(extractors: readonly Extractor[] = EXTRACTORS) {
+    this.extractors = extractors;
+    this.trigger = new RegExp(extractors.map((e) => `(?:${e.trigger.source})`).join("|"));
+    this.states = extractors.map(() => ({}));
+  }
+
+  /** Feeds the next piece of the log (any size, split anywhere). */
+  push(chunk: string): void {
+    this.bytes += chunk.length;
+    let start = 0;
+    for (;;) {
+      const nl = chunk.indexOf("\n", start);
+      if (nl === -1) break;
+      const piece = chunk.slice(start, nl);
+      this.addLine(this.partial ? this.partial + piece : piece);
+      this.partial = "";
+      start = nl + 1;
+      if (this.buf.length - (this.next - this.offset) >= WINDOW + LOOKAHEAD) this.process(false);
+    }
+    if (start < chunk.length) {
+      // Keep at most one line's worth of an unterminated line.
+      this.partial = (this.partial + chunk.slice(start)).slice(0, MAX_LINE * 2);
+    }
+  }
+
+  private addLine(raw: string): void {
+    if (raw.length > MAX_LINE) this.truncated++;
+    this.buf.push(normalizeLine(raw));
+    this.lines++;
+  }
+
+  /** Scans what is buffered; at the end, everything. */
+  private process(final: boolean): void {
+    const fromGlobal = this.next;
+    const toGlobal = final ? this.offset + this.buf.length : this.offset + this.buf.length - LOOKAHEAD;
+    if (toGlobal <= fromGlobal) return;
+    const view: LogView = { lines: this.buf, offset: this.offset, from: fromGlobal - this.offset, to: toGlobal - this.offset };
+    const anchors: number[][] = this.extractors.map(() => []);
+    const lines = this.buf;
+    for (let i = view.from; i < view.to; i++) {
+      const line = lines[i] as string;
+      if (line.length < 3 || !this.trigger.test(line)) continue;
+      for (let e = 0; e < this.extractors.length; e++) {
+        if ((this.extractors[e] as Extractor).trigger.test(line)) (anchors[e] as number[]).push(i);
+      }
+    }
+    for (let e = 0; e < this.extractors.length; e++) {
+      const a = anchors[e] as number[];
+      if (a.length === 0) continue;
+      const found = (this.extractors[e] as Extractor).extract(view, a, this.states[e] as Record<string, unknown>);
+      for (const c of found) {
+        if (this.out.length >= MAX_CANDIDATES) {
+          this.dropped++;
+          continue;
+        }
+        // Local indexes → global 0-based line numbers.
+        c.start += this.offset;
+        c.end += this.offset;
+        this.out.push(c);
+      }
+    }
+    this.next = toGlobal;
+    // Keep only the look-behind margin.
+    const keepFrom = Math.max(0, toGlobal - LOOKBEHIND - this.offset);
+    if (keepFrom > 0) {
+      this.buf = this.buf.slice(keepFrom);
+      this.offset += keepFrom;
+    }
+  }
+
+  end(): ScanResult {
+    if (this.partial) {
+      this.addLine(this.partial);
+      this.partial = "";
+    }
+    this.process(true);
+    return {
+      candidates: this.out,
+      lines: this.lines,
+      bytes: this.bytes,
+      truncatedLines: this.truncated,
+      droppedCandidates: this.dropped,
+    };
+  }
+}
+
+/** Scans a whole log held in memory. */
+export function scanLog(text: string, extractors?: readonly Extractor[]): ScanResult {
+  const s = new LogScanner(extractors);
+  s.push(text);
+  return s.end();
+}
