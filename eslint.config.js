@@ -21,14 +21,24 @@ export default tseslint.config(
   {
     files: ["**/*.js", "**/*.mjs"],
     ...tseslint.configs.disableTypeChecked,
-    languageOptions: { globals: { process: "readonly", console: "readonly" } },
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      globals: { process: "readonly", console: "readonly", Buffer: "readonly" },
+    },
   },
   {
     files: ["src/core/**/*.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["node:*", "fs", "path", "child_process", "os"], message: "src/core is pure: no Node I/O." }] },
+        {
+          patterns: [
+            {
+              group: ["node:*", "fs", "path", "child_process", "os"],
+              message: "src/core is pure: no Node I/O.",
+            },
+          ],
+        },
       ],
       "no-restricted-globals": ["error", "process", "fetch", "setTimeout", "Date"],
     },

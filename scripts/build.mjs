@@ -13,7 +13,16 @@ for (const entry of entries) {
   rmSync(entry.out, { recursive: true, force: true });
   execFileSync(
     process.execPath,
-    ["node_modules/@vercel/ncc/dist/ncc/cli.js", "build", entry.src, "-o", entry.out, "--target", "es2022", "-q"],
+    [
+      "node_modules/@vercel/ncc/dist/ncc/cli.js",
+      "build",
+      entry.src,
+      "-o",
+      entry.out,
+      "--target",
+      "es2022",
+      "-q",
+    ],
     { stdio: "inherit" },
   );
   const file = `${entry.out}/index.js`;

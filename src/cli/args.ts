@@ -14,14 +14,20 @@ const intFlag = (flag: string, min: number, max: number) =>
       if (v === undefined) return undefined;
       const n = Number(v);
       if (!/^\d+$/.test(v) || !Number.isSafeInteger(n) || n < min || n > max) {
-        ctx.addIssue({ code: "custom", message: `${flag}: got ${JSON.stringify(v)}; allowed: a whole number from ${min} to ${max}` });
+        ctx.addIssue({
+          code: "custom",
+          message: `${flag}: got ${JSON.stringify(v)}; allowed: a whole number from ${min} to ${max}`,
+        });
         return z.NEVER;
       }
       return n;
     });
 
 export const AnalyzeArgs = z.object({
-  log: z.string().min(1, "--log: got an empty path; allowed: a file path, or - for standard input").optional(),
+  log: z
+    .string()
+    .min(1, "--log: got an empty path; allowed: a file path, or - for standard input")
+    .optional(),
   junit: z.array(z.string().min(1, "--junit: got an empty path; allowed: a file path")).default([]),
   workspace: z.string().default("."),
   report: z.string().min(1, "--report: got an empty path; allowed: a file path").optional(),
@@ -52,9 +58,12 @@ export function parseAnalyzeArgs(argv: readonly string[]): AnalyzeArgs {
     throw new UsageError(`flakeharden analyze: ${(e as Error).message}`);
   }
   const parsed = AnalyzeArgs.safeParse(values);
-  if (!parsed.success) throw new UsageError(`flakeharden analyze: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
+  if (!parsed.success)
+    throw new UsageError(`flakeharden analyze: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
   if (!parsed.data.log && parsed.data.junit.length === 0) {
-    throw new UsageError("flakeharden analyze: nothing to analyse; give --log FILE (or - for standard input) and/or --junit FILE");
+    throw new UsageError(
+      "flakeharden analyze: nothing to analyse; give --log FILE (or - for standard input) and/or --junit FILE",
+    );
   }
   return parsed.data;
 }

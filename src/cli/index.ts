@@ -7,7 +7,9 @@ main(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, st
     process.exitCode = code;
   },
   (error: unknown) => {
-    process.stderr.write(`flakeharden: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `flakeharden: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
     process.exitCode = 3;
   },
 );

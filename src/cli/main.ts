@@ -45,8 +45,10 @@ async function scanStream(stream: Readable): Promise<ScanResult> {
 function readJUnit(paths: readonly string[], warnings: string[]): JUnitInput[] {
   const out: JUnitInput[] = [];
   for (const p of paths) {
-    if (!existsSync(p) || !statSync(p).isFile()) throw new UsageError(`flakeharden analyze: --junit ${p}: no such file`);
-    if (statSync(p).size > MAX_JUNIT_BYTES) throw new UsageError(`flakeharden analyze: --junit ${p}: larger than 512 MiB`);
+    if (!existsSync(p) || !statSync(p).isFile())
+      throw new UsageError(`flakeharden analyze: --junit ${p}: no such file`);
+    if (statSync(p).size > MAX_JUNIT_BYTES)
+      throw new UsageError(`flakeharden analyze: --junit ${p}: larger than 512 MiB`);
     try {
       out.push(parseJUnit(readFileSync(p, "utf8"), p));
     } catch (e) {
@@ -68,7 +70,9 @@ export async function analyzeCommand(argv: readonly string[], io: Io): Promise<n
   }
   const warnings: string[] = [];
   const junit = readJUnit(args.junit, warnings);
-  const scan = args.log ? await scanStream(args.log === "-" ? io.stdin : createReadStream(args.log, { highWaterMark: 1 << 20 })) : null;
+  const scan = args.log
+    ? await scanStream(args.log === "-" ? io.stdin : createReadStream(args.log, { highWaterMark: 1 << 20 }))
+    : null;
   const report = analyze({
     scan,
     junit,
@@ -80,7 +84,10 @@ export async function analyzeCommand(argv: readonly string[], io: Io): Promise<n
   const json = `${JSON.stringify(report, null, 2)}\n`;
   if (args.report) writeFileSync(args.report, json);
   if (args.json) io.stdout.write(json);
-  else io.stdout.write(`${renderText(report)}\n\n${buildPrompt(report, args["prompt-budget"] ?? DEFAULT_PROMPT_BUDGET)}\n`);
+  else
+    io.stdout.write(
+      `${renderText(report)}\n\n${buildPrompt(report, args["prompt-budget"] ?? DEFAULT_PROMPT_BUDGET)}\n`,
+    );
   return 0;
 }
 
@@ -101,7 +108,9 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
         io.stdout.write(USAGE);
         return cmd === undefined ? 2 : 0;
       default:
-        throw new UsageError(`flakeharden: unknown command ${JSON.stringify(cmd)}; allowed: analyze, help, --version`);
+        throw new UsageError(
+          `flakeharden: unknown command ${JSON.stringify(cmd)}; allowed: analyze, help, --version`,
+        );
     }
   } catch (e) {
     if (e instanceof UsageError) {

@@ -29,11 +29,15 @@ const MAX_FILES = 200_000;
 
 function gitFiles(dir: string): string[] | null {
   try {
-    const out = execFileSync("git", ["-C", dir, "ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
-      encoding: "utf8",
-      maxBuffer: 256 * 1024 * 1024,
-      stdio: ["ignore", "pipe", "ignore"],
-    });
+    const out = execFileSync(
+      "git",
+      ["-C", dir, "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+      {
+        encoding: "utf8",
+        maxBuffer: 256 * 1024 * 1024,
+        stdio: ["ignore", "pipe", "ignore"],
+      },
+    );
     return out.split("\0").filter((f) => f !== "");
   } catch {
     return null;

@@ -40,7 +40,9 @@ export function selectCandidates(all: readonly Candidate[]): Candidate[] {
   const maxWeight = all.reduce((m, c) => Math.max(m, c.weight), 0);
   // Wrappers (weight 0) and generic lines (1) count only when nothing weightier was found.
   const pool = all.filter((c) => c.weight >= 2 || c.weight === maxWeight);
-  const order = [...pool].sort((a, b) => b.weight - a.weight || a.end - a.start - (b.end - b.start) || a.start - b.start);
+  const order = [...pool].sort(
+    (a, b) => b.weight - a.weight || a.end - a.start - (b.end - b.start) || a.start - b.start,
+  );
   const claimed = new Map<number, number>(); // line → weight of the candidate that claimed it
   const kept: Candidate[] = [];
   for (const c of order) {
@@ -59,7 +61,13 @@ export function selectCandidates(all: readonly Candidate[]): Candidate[] {
   // The same failure printed twice (a summary repeating the details).
   const seen = new Set<string>();
   return kept.filter((c) => {
-    const key = [c.tool, c.test ?? "", c.message.slice(0, 200), c.where?.path ?? "", c.where?.line ?? ""].join("\u0000");
+    const key = [
+      c.tool,
+      c.test ?? "",
+      c.message.slice(0, 200),
+      c.where?.path ?? "",
+      c.where?.line ?? "",
+    ].join("\u0000");
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
@@ -102,7 +110,10 @@ function mergeJUnit(
   log: Candidate[],
   junit: readonly JUnitInput[],
 ): { merged: (Candidate & { source: Failure["source"] })[]; flaky: FlakyTest[] } {
-  const merged: (Candidate & { source: Failure["source"] })[] = log.map((c) => ({ ...c, source: "log" as const }));
+  const merged: (Candidate & { source: Failure["source"] })[] = log.map((c) => ({
+    ...c,
+    source: "log" as const,
+  }));
   const flaky: FlakyTest[] = [];
   for (const j of junit) {
     for (const tc of j.cases) {
@@ -112,16 +123,23 @@ function mergeJUnit(
           suite: tc.classname ?? tc.suite,
           file: tc.file,
           retries: tc.retries.length,
-          messages: tc.retries.slice(0, LIMITS.examples).map((r) => clip(r.message ?? r.type ?? "failed", LIMITS.message)),
+          messages: tc.retries
+            .slice(0, LIMITS.examples)
+            .map((r) => clip(r.message ?? r.type ?? "failed", LIMITS.message)),
         });
         continue;
       }
       if (tc.status !== "failed" && tc.status !== "error") continue;
-      const names = [tc.name, tc.classname ? `${tc.classname} ${tc.name}` : null].filter((n): n is string => n !== null);
-      const match = merged.find((c) => c.test !== null && c.source !== "junit" && names.some((n) => sameTest(c.test as string, n)));
+      const names = [tc.name, tc.classname ? `${tc.classname} ${tc.name}` : null].filter(
+        (n): n is string => n !== null,
+      );
+      const match = merged.find(
+        (c) => c.test !== null && c.source !== "junit" && names.some((n) => sameTest(c.test as string, n)),
+      );
       if (match) {
         match.source = "both";
-        if (!match.where && tc.file) match.where = { function: null, path: tc.file, line: tc.line, column: null };
+        if (!match.where && tc.file)
+          match.where = { function: null, path: tc.file, line: tc.line, column: null };
         if (!match.message && tc.message) match.message = tc.message;
         continue;
       }
@@ -135,8 +153,10 @@ export function analyze(input: AnalyzeInput): Report {
   const index = indexWorkspace(input.workspace);
   const warnings = [...(input.warnings ?? [])];
   const scan = input.scan;
-  if (scan?.truncatedLines) warnings.push(`${scan.truncatedLines} log line(s) longer than 4096 characters were cut for analysis`);
-  if (scan?.droppedCandidates) warnings.push(`${scan.droppedCandidates} further failure report(s) past the limit were not analysed`);
+  if (scan?.truncatedLines)
+    warnings.push(`${scan.truncatedLines} log line(s) longer than 4096 characters were cut for analysis`);
+  if (scan?.droppedCandidates)
+    warnings.push(`${scan.droppedCandidates} further failure report(s) past the limit were not analysed`);
 
   const selected = selectCandidates(scan?.candidates ?? []);
   const { merged, flaky } = mergeJUnit(selected, input.junit);
@@ -175,14 +195,25 @@ export function analyze(input: AnalyzeInput): Report {
         ...(c.snapshotFile ? { snapshotFile: clip(c.snapshotFile, LIMITS.path) } : {}),
         ...(c.limitMs !== undefined ? { limitMs: c.limitMs } : {}),
         ...(frames.length > 0 ? { frames } : {}),
-        ...(c.module && cls.category === "compilation" ? { moduleCandidates: moduleCandidates(index.files, c.module) } : {}),
+        ...(c.module && cls.category === "compilation"
+          ? { moduleCandidates: moduleCandidates(index.files, c.module) }
+          : {}),
       },
-      reproduce: reproduce({ tool: c.tool, test: c.test, suite: c.suite, file, dirHint: c.dirHint, code: c.code }),
+      reproduce: reproduce({
+        tool: c.tool,
+        test: c.test,
+        suite: c.suite,
+        file,
+        dirHint: c.dirHint,
+        code: c.code,
+      }),
       logLine: c.start === Number.MAX_SAFE_INTEGER ? null : c.start + 1,
     });
   }
   if (merged.length > LIMITS.failuresPerReport) {
-    warnings.push(`${merged.length - LIMITS.failuresPerReport} failure(s) past the first ${LIMITS.failuresPerReport} were left out`);
+    warnings.push(
+      `${merged.length - LIMITS.failuresPerReport} failure(s) past the first ${LIMITS.failuresPerReport} were left out`,
+    );
   }
 
   const buckets = bucketize(failures);
@@ -222,7 +253,12 @@ function moduleCandidates(files: ReadonlySet<string>, module: string): string[] 
   const out: string[] = [];
   for (const f of files) {
     const fb = (f.split("/").pop() ?? f).replace(/\.[a-z]{1,4}$/, "").toLowerCase();
-    if (fb === base || (base.length >= 4 && (fb.startsWith(base) || base.startsWith(fb)) && Math.abs(fb.length - base.length) <= 2)) {
+    if (
+      fb === base ||
+      (base.length >= 4 &&
+        (fb.startsWith(base) || base.startsWith(fb)) &&
+        Math.abs(fb.length - base.length) <= 2)
+    ) {
       out.push(f);
       if (out.length >= LIMITS.candidates) break;
     }

@@ -34,7 +34,9 @@ export function code(text: string): string {
 export function escapeMarkdown(text: string): string {
   return text
     .replace(/[\r\n]+/g, " ")
-    .replace(/[\\`*_{}[\]()<>#+!|~]/g, "\\$&")
     .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/[\\`*_{}[\]()#+!|~]/g, "\\$&")
     .replace(/@/g, "@\u200b");
 }

@@ -6,7 +6,8 @@ export const MAX_LINE = 4_096;
 
 // CSI sequences, OSC sequences (terminated by BEL or ST), and two-character escapes. Each alternative is a
 // single pass over a character class, so the scan cannot backtrack.
-const ANSI = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x1b[@-Z\\-_]|\x9b[0-?]*[ -/]*[@-~]/g;
+const ANSI =
+  /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x1b[@-Z\\-_]|\x9b[0-?]*[ -/]*[@-~]/g;
 
 const ZERO = 48;
 const NINE = 57;
@@ -17,7 +18,8 @@ function timestampPrefix(line: string): number {
   if (line.length < 21) return 0;
   if (line.charCodeAt(4) !== 45 || line.charCodeAt(7) !== 45 || line.charCodeAt(10) !== 84) return 0;
   if (line.charCodeAt(13) !== 58 || line.charCodeAt(16) !== 58) return 0;
-  for (const i of [0, 1, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17, 18]) if (!isDigit(line.charCodeAt(i))) return 0;
+  for (const i of [0, 1, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17, 18])
+    if (!isDigit(line.charCodeAt(i))) return 0;
   let i = 19;
   if (line.charCodeAt(i) === 46) {
     i++;
@@ -27,7 +29,16 @@ function timestampPrefix(line: string): number {
   return line.charCodeAt(i + 1) === 32 ? i + 2 : i + 1;
 }
 
-const MARKERS = ["##[group]", "##[endgroup]", "##[error]", "##[warning]", "##[notice]", "##[debug]", "##[section]", "##[command]"];
+const MARKERS = [
+  "##[group]",
+  "##[endgroup]",
+  "##[error]",
+  "##[warning]",
+  "##[notice]",
+  "##[debug]",
+  "##[section]",
+  "##[command]",
+];
 
 /** Normalizes one line (without its terminating newline). */
 export function normalizeLine(raw: string): string {

@@ -133,7 +133,8 @@ function closest(index: FileIndex, path: string): string[] {
   }
   if (out.length === 0) {
     const dir = dirname(path);
-    if (dir) for (const f of index.files) if (dirname(f) === dir && out.length < LIMITS.candidates) out.push(f);
+    if (dir)
+      for (const f of index.files) if (dirname(f) === dir && out.length < LIMITS.candidates) out.push(f);
   }
   return out.sort().slice(0, LIMITS.candidates);
 }
@@ -150,7 +151,15 @@ export function resolvePath(index: FileIndex, f: RawFrame, dirHint?: string): Lo
   const { path, transformed } = clean(f.path);
   const isAbs = path.startsWith("/") || /^[A-Za-z]:\//.test(path);
   const done = (file: string, status: Location["status"], note: string | null, candidates: string[] = []) =>
-    location(f.path, file, status, f.line, f.column, candidates, [note, checkLine(index, file, f.line)].filter(Boolean).join("; ") || null);
+    location(
+      f.path,
+      file,
+      status,
+      f.line,
+      f.column,
+      candidates,
+      [note, checkLine(index, file, f.line)].filter(Boolean).join("; ") || null,
+    );
 
   if (!isAbs && index.files.has(path)) return done(path, transformed ? "mapped" : "exact", null);
   if (isAbs) {
@@ -184,7 +193,11 @@ export function resolvePath(index: FileIndex, f: RawFrame, dirHint?: string): Lo
     else if (hinted.length === 0 && atRoot.length === 1) matches = atRoot;
   }
   if (matches.length === 1 && matches[0]) {
-    return done(matches[0], "searched", `printed \`${f.path.slice(0, 300)}\`, which is not a repository path; found \`${matches[0]}\` by its trailing path`);
+    return done(
+      matches[0],
+      "searched",
+      `printed \`${f.path.slice(0, 300)}\`, which is not a repository path; found \`${matches[0]}\` by its trailing path`,
+    );
   }
   const candidates = matches.length > 1 ? matches.sort() : closest(index, path);
   const note =
@@ -198,7 +211,12 @@ export function resolvePath(index: FileIndex, f: RawFrame, dirHint?: string): Lo
  * The location to report for a failure: its own location if it is in the repository, else the first
  * frame inside the repository, else its own location reported as missing.
  */
-export function locate(index: FileIndex, where: RawFrame | null, frames: readonly RawFrame[], dirHint?: string): Location | null {
+export function locate(
+  index: FileIndex,
+  where: RawFrame | null,
+  frames: readonly RawFrame[],
+  dirHint?: string,
+): Location | null {
   const tried: Location[] = [];
   for (const f of where ? [where, ...frames] : frames) {
     if (isForeignPath(f.path.replace(/\\/g, "/"))) continue;
@@ -211,12 +229,17 @@ export function locate(index: FileIndex, where: RawFrame | null, frames: readonl
 }
 
 /** All frames that resolve into the repository (for prompts: "the top stack frames inside the repository"). */
-export function repoFrames(index: FileIndex, frames: readonly RawFrame[], dirHint?: string): { function: string | null; location: Location }[] {
+export function repoFrames(
+  index: FileIndex,
+  frames: readonly RawFrame[],
+  dirHint?: string,
+): { function: string | null; location: Location }[] {
   const out: { function: string | null; location: Location }[] = [];
   for (const f of frames) {
     if (isForeignPath(f.path)) continue;
     const loc = resolvePath(index, f, dirHint);
-    if (loc.file) out.push({ function: f.function ? f.function.slice(0, LIMITS.testName) : null, location: loc });
+    if (loc.file)
+      out.push({ function: f.function ? f.function.slice(0, LIMITS.testName) : null, location: loc });
     if (out.length >= LIMITS.frames) break;
   }
   return out;

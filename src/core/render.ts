@@ -14,19 +14,24 @@ export function renderText(report: Report): string {
         : `${total} failure(s); primary category: ${report.primary}.`;
   out.push(head);
   for (const b of report.buckets) {
-    out.push("", `${b.category} — ${b.failures.length} failure(s), confidence ${b.confidence.toFixed(2)} [${b.patterns.join(", ")}]`);
+    out.push(
+      "",
+      `${b.category} — ${b.failures.length} failure(s), confidence ${b.confidence.toFixed(2)} [${b.patterns.join(", ")}]`,
+    );
     for (const f of b.failures) {
       const loc = where(f);
       const status = f.location && f.location.status !== "exact" ? ` (${f.location.status})` : "";
       out.push(`  ✗ ${f.test ? `${f.test} — ` : ""}${oneLine(f.message)}`);
       if (loc) out.push(`    at ${loc}${status}`);
-      if (f.location?.note && f.location.status !== "mapped") out.push(`    note: ${oneLine(f.location.note)}`);
+      if (f.location?.note && f.location.status !== "mapped")
+        out.push(`    note: ${oneLine(f.location.note)}`);
       if (f.reproduce) out.push(`    reproduce: ${f.reproduce}`);
     }
   }
   if (report.flaky.length > 0) {
     out.push("", "flaky (passed after retry; not counted as failures):");
-    for (const t of report.flaky) out.push(`  ~ ${t.test}${t.file ? ` (${t.file})` : ""}: ${t.retries} failed attempt(s)`);
+    for (const t of report.flaky)
+      out.push(`  ~ ${t.test}${t.file ? ` (${t.file})` : ""}: ${t.retries} failed attempt(s)`);
   }
   for (const w of report.warnings) out.push(`warning: ${w}`);
   return out.join("\n");

@@ -53,7 +53,10 @@ export function reproduce(f: ReproduceInput): string | null {
       if (sep < 0) return null;
       // Use the verified path when the node id's file was found elsewhere.
       const nodeFile = f.test.slice(0, sep);
-      const id = file && file.endsWith(nodeFile.replace(/^\.\//, "")) && /\.py$/.test(file) ? `${file}${f.test.slice(sep)}` : f.test;
+      const id =
+        file && file.endsWith(nodeFile.replace(/^\.\//, "")) && /\.py$/.test(file)
+          ? `${file}${f.test.slice(sep)}`
+          : f.test;
       return `python -m pytest ${q(id)}`;
     }
     case "unittest":

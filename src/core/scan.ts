@@ -69,7 +69,12 @@ export class LogScanner {
     const fromGlobal = this.next;
     const toGlobal = final ? this.offset + this.buf.length : this.offset + this.buf.length - LOOKAHEAD;
     if (toGlobal <= fromGlobal) return;
-    const view: LogView = { lines: this.buf, offset: this.offset, from: fromGlobal - this.offset, to: toGlobal - this.offset };
+    const view: LogView = {
+      lines: this.buf,
+      offset: this.offset,
+      from: fromGlobal - this.offset,
+      to: toGlobal - this.offset,
+    };
     const anchors: number[][] = this.extractors.map(() => []);
     const lines = this.buf;
     for (let i = view.from; i < view.to; i++) {
@@ -82,7 +87,11 @@ export class LogScanner {
     for (let e = 0; e < this.extractors.length; e++) {
       const a = anchors[e] as number[];
       if (a.length === 0) continue;
-      const found = (this.extractors[e] as Extractor).extract(view, a, this.states[e] as Record<string, unknown>);
+      const found = (this.extractors[e] as Extractor).extract(
+        view,
+        a,
+        this.states[e] as Record<string, unknown>,
+      );
       for (const c of found) {
         if (this.out.length >= MAX_CANDIDATES) {
           this.dropped++;

@@ -183,13 +183,6 @@ export const Config = z
       })
       .strict()
       .prefault({}),
-    paths: z
-      .object({
-        /** Globs of files to leave out of the repository file list (generated code, vendored code). */
-        ignore: z.array(z.string().max(300)).max(100).default([]),
-      })
-      .strict()
-      .prefault({}),
   })
   .strict();
 export type Config = z.infer<typeof Config>;

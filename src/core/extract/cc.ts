@@ -2,10 +2,13 @@
 import { type Candidate, type Extractor, excerptOf, frame } from "./types.js";
 
 // `main.c:5:10: error: expected ';' before 'return'` / `fatal error:` (column optional)
-const DIAG = /^(\S{1,1000}?\.(?:c|h|cc|cpp|cxx|hpp|hh|m|mm|s|S)):(\d{1,7}):(?:(\d{1,7}):)? (fatal error|error): (.{1,2000})$/;
+const DIAG =
+  /^(\S{1,1000}?\.(?:c|h|cc|cpp|cxx|hpp|hh|m|mm|s|S)):(\d{1,7}):(?:(\d{1,7}):)? (fatal error|error): (.{1,2000})$/;
 // `main.c:(.text+0x1a): undefined reference to `foo'` / `/usr/bin/ld: main.o: in function …`
-const LINK = /^(?:\/\S{0,200}\/)?(?:ld|ld\.\w{1,10}|collect2|lld|clang|gcc|cc|c\+\+|g\+\+)(?:-\d{1,3})?: (error: )?(.{1,2000})$/;
-const UNDEF_REF = /^(\S{1,1000}?):(?:\(\.\w{1,40}\+0x[0-9a-f]{1,16}\)|(\d{1,7})): (undefined reference to .{1,1000})$/;
+const LINK =
+  /^(?:\/\S{0,200}\/)?(?:ld|ld\.\w{1,10}|collect2|lld|clang|gcc|cc|c\+\+|g\+\+)(?:-\d{1,3})?: (error: )?(.{1,2000})$/;
+const UNDEF_REF =
+  /^(\S{1,1000}?):(?:\(\.\w{1,40}\+0x[0-9a-f]{1,16}\)|(\d{1,7})): (undefined reference to .{1,1000})$/;
 
 export const cc: Extractor = {
   tool: "cc",
@@ -22,8 +25,13 @@ export const cc: Extractor = {
           if (!/^\s/.test(l) || l.trim() === "") break;
           end = k;
         }
-        const undeclared = /'([\w$]{1,200})' undeclared|undeclared identifier '([\w$]{1,200})'|implicit declaration of function '([\w$]{1,200})'/.exec(d[5]);
-        const header = /^([\w./+-]{1,300}): No such file or directory$/.exec(d[5])?.[1] ?? /'([\w./+-]{1,300})' file not found/.exec(d[5])?.[1];
+        const undeclared =
+          /'([\w$]{1,200})' undeclared|undeclared identifier '([\w$]{1,200})'|implicit declaration of function '([\w$]{1,200})'/.exec(
+            d[5],
+          );
+        const header =
+          /^([\w./+-]{1,300}): No such file or directory$/.exec(d[5])?.[1] ??
+          /'([\w./+-]{1,300})' file not found/.exec(d[5])?.[1];
         out.push({
           tool: "cc",
           weight: 3,

@@ -1,7 +1,15 @@
 // Runtime crash reports that any tool can print: Node's uncaught errors and fatal errors, Python
 // tracebacks, Java exceptions, Go panics. Tool-specific extractors claim the same lines when the crash
 // happened inside a test framework's report (they outweigh these).
-import { type Candidate, type Extractor, type LogView, type RawFrame, excerptOf, frame, toInt } from "./types.js";
+import {
+  type Candidate,
+  type Extractor,
+  type LogView,
+  type RawFrame,
+  excerptOf,
+  frame,
+  toInt,
+} from "./types.js";
 import { ERROR_HEAD, jsFrames } from "./js-common.js";
 
 function nodeError(view: LogView, i: number): Candidate | null {
@@ -27,9 +35,19 @@ function nodeError(view: LogView, i: number): Candidate | null {
   let k = i + 1;
   while (k < Math.min(view.lines.length, i + 8) && !/^\s+at /.test(view.lines[k] ?? "")) k++;
   const hasFrames = /^\s+at /.test(view.lines[k] ?? "");
-  if (!hasFrames && !line.includes("ERR_UNHANDLED_REJECTION") && !line.startsWith("[UnhandledPromiseRejection")) return null;
+  if (
+    !hasFrames &&
+    !line.includes("ERR_UNHANDLED_REJECTION") &&
+    !line.startsWith("[UnhandledPromiseRejection")
+  )
+    return null;
   let end = hasFrames ? k : i;
-  while (end + 1 < view.lines.length && end - i < 60 && /^\s+(at |\{|\}|[a-zA-Z]+: )/.test(view.lines[end + 1] ?? "")) end++;
+  while (
+    end + 1 < view.lines.length &&
+    end - i < 60 &&
+    /^\s+(at |\{|\}|[a-zA-Z]+: )/.test(view.lines[end + 1] ?? "")
+  )
+    end++;
   if ((view.lines[end + 1] ?? "").startsWith("}")) end++;
   const block = view.lines.slice(i, end + 1);
   const frames = jsFrames(block);
@@ -86,7 +104,12 @@ export function pythonTraceback(view: LogView, i: number): Candidate | null {
   const message = (view.lines[excLine] ?? "").trim();
   // Chained tracebacks: the last one is what failed; the earlier ones are its context.
   for (let k = excLine + 1; k <= excLine + 3; k++) {
-    if (/^(During handling of the above exception|The above exception was the direct cause)/.test((view.lines[k] ?? "").trim())) return null;
+    if (
+      /^(During handling of the above exception|The above exception was the direct cause)/.test(
+        (view.lines[k] ?? "").trim(),
+      )
+    )
+      return null;
   }
   const kind = /^([A-Za-z_][\w.]{0,100}?)(?::|$)/.exec(message)?.[1];
   return {
@@ -104,8 +127,10 @@ export function pythonTraceback(view: LogView, i: number): Candidate | null {
   };
 }
 
-const JAVA_EXC = /^(?:Exception in thread "[^"]{1,200}" )?((?:[a-z_][\w$]{0,60}\.){1,12}[A-Z][\w$]{0,100}(?:Exception|Error))(?:: (.{0,2000}))?$/;
-const JAVA_FRAME = /^\s+at ((?:[\w$]{1,100}\.){1,20})([\w$<>]{1,100})\(([\w$-]{1,200}\.(?:java|kt|scala|groovy)):(\d{1,7})\)$/;
+const JAVA_EXC =
+  /^(?:Exception in thread "[^"]{1,200}" )?((?:[a-z_][\w$]{0,60}\.){1,12}[A-Z][\w$]{0,100}(?:Exception|Error))(?:: (.{0,2000}))?$/;
+const JAVA_FRAME =
+  /^\s+at ((?:[\w$]{1,100}\.){1,20})([\w$<>]{1,100})\(([\w$-]{1,200}\.(?:java|kt|scala|groovy)):(\d{1,7})\)$/;
 
 function javaException(view: LogView, i: number): Candidate | null {
   const m = JAVA_EXC.exec((view.lines[i] ?? "").trim());
@@ -120,7 +145,12 @@ function javaException(view: LogView, i: number): Candidate | null {
     if (f?.[1] && f[3]) {
       // com.example.Foo.bar(Foo.java:12) → com/example/Foo.java (the package is the folder)
       const pkg = f[1].split(".").slice(0, -2);
-      frames.push({ function: `${f[1]}${f[2]}`, path: [...pkg, f[3]].join("/"), line: toInt(f[4]), column: null });
+      frames.push({
+        function: `${f[1]}${f[2]}`,
+        path: [...pkg, f[3]].join("/"),
+        line: toInt(f[4]),
+        column: null,
+      });
     }
   }
   return {
@@ -140,7 +170,8 @@ function javaException(view: LogView, i: number): Candidate | null {
 
 export const crash: Extractor = {
   tool: "crash",
-  trigger: /Error|Exception|^FATAL ERROR|^Traceback \(most|^\s+Traceback \(most|UnhandledPromiseRejection|heap out of memory/,
+  trigger:
+    /Error|Exception|^FATAL ERROR|^Traceback \(most|^\s+Traceback \(most|UnhandledPromiseRejection|heap out of memory/,
   extract(view, anchors) {
     const out: Candidate[] = [];
     let claimed = -1;
@@ -149,7 +180,8 @@ export const crash: Extractor = {
       const line = view.lines[i] ?? "";
       let c: Candidate | null = null;
       if (/^\s*Traceback \(most recent call last\):$/.test(line)) c = pythonTraceback(view, i);
-      else if (line.startsWith("Exception in thread") || /^(?:[a-z_][\w$]*\.)+[A-Z]/.test(line.trim())) c = javaException(view, i);
+      else if (line.startsWith("Exception in thread") || /^(?:[a-z_][\w$]*\.)+[A-Z]/.test(line.trim()))
+        c = javaException(view, i);
       if (!c && !/^\s/.test(line)) c = nodeError(view, i);
       if (c) {
         out.push(c);

@@ -2,14 +2,21 @@
 import { type Candidate, type Extractor, excerptOf, toInt } from "./types.js";
 
 /** Parses `  3:10  error  'foo' is not defined  no-undef` without a backtracking regex. */
-function parseProblem(line: string): { line: string; col: string; message: string; rule: string | null } | null {
+function parseProblem(
+  line: string,
+): { line: string; col: string; message: string; rule: string | null } | null {
   const m = /^ {2}(\d{1,7}):(\d{1,7}) {2,}error {2}/.exec(line);
   if (!m) return null;
   const rest = line.slice(m[0].length).trimEnd();
   const gap = rest.lastIndexOf("  ");
   const rule = gap > 0 ? rest.slice(gap).trim() : null;
   const message = gap > 0 ? rest.slice(0, gap).trim() : rest;
-  return { line: m[1] ?? "", col: m[2] ?? "", message, rule: rule && /^[@a-z0-9/_-]{1,100}$/.test(rule) ? rule : null };
+  return {
+    line: m[1] ?? "",
+    col: m[2] ?? "",
+    message,
+    rule: rule && /^[@a-z0-9/_-]{1,100}$/.test(rule) ? rule : null,
+  };
 }
 
 export const eslint: Extractor = {

@@ -1,5 +1,13 @@
 // go test (plain and -v; -json is decoded by normalize) and go build/vet errors.
-import { type Candidate, type Extractor, type LogView, type RawFrame, excerptOf, frame, toInt } from "./types.js";
+import {
+  type Candidate,
+  type Extractor,
+  type LogView,
+  type RawFrame,
+  excerptOf,
+  frame,
+  toInt,
+} from "./types.js";
 
 const FAIL_TEST = /^(\s*)--- FAIL: (\S{1,1000}) \([\d.]{1,20}s\)$/;
 const FAIL_PKG = /^(?:FAIL|ok)\s+(\S{1,500})(?:\s|$)/;
@@ -90,7 +98,9 @@ function failTest(view: LogView, i: number, m: RegExpExecArray, claimed: Set<num
   if (panicAt >= 0) {
     const p = panicFrames(view, panicAt);
     for (let k = panicAt; k <= p.end; k++) claimed.add(k);
-    const inTest = p.frames.filter((f) => !f.path.includes("/src/runtime/") && !f.path.includes("/src/testing/"));
+    const inTest = p.frames.filter(
+      (f) => !f.path.includes("/src/runtime/") && !f.path.includes("/src/testing/"),
+    );
     return {
       tool: "go",
       weight: 3,
@@ -113,7 +123,10 @@ function failTest(view: LogView, i: number, m: RegExpExecArray, claimed: Set<num
     suite: null,
     where: first?.[1] ? frame(first[1], first[2]) : null,
     frames: [],
-    message: logs.map((x) => x.text.trim()).join("\n").slice(0, 2000),
+    message: logs
+      .map((x) => x.text.trim())
+      .join("\n")
+      .slice(0, 2000),
     excerpt: excerptOf(view, Math.min(i, logs[0]?.line ?? i), Math.max(end, i)),
     start: i,
     end: Math.max(end, i),
@@ -151,8 +164,12 @@ export const go: Extractor = {
       if (line.startsWith("panic: ")) {
         // A panic outside a reported test: `panic: test timed out after 1s` (with `running tests:`).
         const p = panicFrames(view, i);
-        const running = /^\t(\S{1,1000}) \(/.exec(view.lines[i + 2] ?? "")?.[1] ?? /^\t(\S{1,1000}) \(/.exec(view.lines[i + 1] ?? "")?.[1];
-        const inRepo = p.frames.filter((f) => !f.path.includes("/src/runtime/") && !f.path.includes("/src/testing/"));
+        const running =
+          /^\t(\S{1,1000}) \(/.exec(view.lines[i + 2] ?? "")?.[1] ??
+          /^\t(\S{1,1000}) \(/.exec(view.lines[i + 1] ?? "")?.[1];
+        const inRepo = p.frames.filter(
+          (f) => !f.path.includes("/src/runtime/") && !f.path.includes("/src/testing/"),
+        );
         const limit = /^panic: test timed out after (\d{1,9})(ms|s|m)/.exec(line);
         out.push({
           tool: "go",
@@ -166,7 +183,9 @@ export const go: Extractor = {
           start: i,
           end: p.end,
           kind: "panic",
-          ...(limit ? { limitMs: Number(limit[1]) * (limit[2] === "ms" ? 1 : limit[2] === "s" ? 1000 : 60_000) } : {}),
+          ...(limit
+            ? { limitMs: Number(limit[1]) * (limit[2] === "ms" ? 1 : limit[2] === "s" ? 1000 : 60_000) }
+            : {}),
           ...dir(view, i),
         });
         continue;
@@ -186,7 +205,12 @@ export const go: Extractor = {
           end: i,
           kind: "compile",
           ...(() => {
-            const pkg = /^# (\S{1,500})/.exec(view.lines.slice(Math.max(0, i - 50), i).reverse().find((l) => l.startsWith("# ")) ?? "")?.[1];
+            const pkg = /^# (\S{1,500})/.exec(
+              view.lines
+                .slice(Math.max(0, i - 50), i)
+                .reverse()
+                .find((l) => l.startsWith("# ")) ?? "",
+            )?.[1];
             return pkg ? { dirHint: pkg } : {};
           })(),
         });

@@ -34,7 +34,9 @@ export const javac: Extractor = {
         weight: 3,
         test: null,
         suite: null,
-        where: j ? frame(path, j[2], col !== undefined && col >= 0 ? String(col + 1) : undefined) : frame(path, m?.[2], m?.[3]),
+        where: j
+          ? frame(path, j[2], col !== undefined && col >= 0 ? String(col + 1) : undefined)
+          : frame(path, m?.[2], m?.[3]),
         frames: [],
         message: symbol ? `${message} (${symbol.trim()})` : message,
         excerpt: excerptOf(view, i, end),

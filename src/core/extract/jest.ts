@@ -1,6 +1,6 @@
 // Jest: `FAIL path` file headers, then `  ● suite › test` blocks (and `● Test suite failed to run`).
 import { type Candidate, type Extractor, excerptOf } from "./types.js";
-import { ERROR_HEAD, expectedActual, jsFrames } from "./js-common.js";
+import { ERROR_HEAD, expectedActual, jsFrames, snapshotPath } from "./js-common.js";
 
 const FILE_HEAD = /^(?:FAIL|PASS) {1,2}(\S.{0,500})$/;
 
@@ -23,7 +23,13 @@ export const jest: Extractor = {
       let end = i + 1;
       for (; end < Math.min(view.lines.length, i + 300); end++) {
         const l = view.lines[end] ?? "";
-        if (l.startsWith("  ● ") || FILE_HEAD.test(l) || /^(Tests|Test Suites|Snapshots|Snapshot Summary):/.test(l) || l.startsWith(" › ")) break;
+        if (
+          l.startsWith("  ● ") ||
+          FILE_HEAD.test(l) ||
+          /^(Tests|Test Suites|Snapshots|Snapshot Summary):/.test(l) ||
+          l.startsWith(" › ")
+        )
+          break;
       }
       const block = view.lines.slice(i + 1, end);
       const suiteFailed = title === "Test suite failed to run";
@@ -33,10 +39,16 @@ export const jest: Extractor = {
       const file = typeof state.file === "string" ? state.file : null;
       const codeFrame = block.map((l) => /^\s*> {1,2}(\d{1,7}) \|/.exec(l)?.[1]).find(Boolean);
       const own = (file ? frames.find((f) => f.path.endsWith(file)) : undefined) ?? frames[0] ?? null;
-      const where = own ?? (file && codeFrame ? { function: null, path: file, line: Number(codeFrame), column: null } : null);
+      const where =
+        own ??
+        (file && codeFrame ? { function: null, path: file, line: Number(codeFrame), column: null } : null);
       const err = ERROR_HEAD.exec(message);
-      const snap = block.map((l) => /(\S{1,300}\.snap)\b/.exec(l)?.[1]).find(Boolean);
-      const limit = /Exceeded timeout of (\d{1,9}) ms/.exec(block.join("\n"))?.[1];
+      const snap = snapshotPath(block);
+      const limit = block
+        .map((l) =>
+          l.includes("Exceeded timeout") ? /Exceeded timeout of (\d{1,9}) ms/.exec(l)?.[1] : undefined,
+        )
+        .find(Boolean);
       let last = end - 1;
       while (last > i && (view.lines[last] ?? "").trim() === "") last--;
       out.push({
@@ -44,7 +56,7 @@ export const jest: Extractor = {
         weight: 3,
         test: suiteFailed ? null : title,
         suite: file,
-        where: where && file && own === null ? where : where,
+        where,
         frames,
         message: suiteFailed ? `Test suite failed to run: ${message}` : message,
         excerpt: excerptOf(view, i, last),

@@ -7,8 +7,10 @@ export function expectedActual(lines: readonly string[]): { expected?: string; a
   let actual: string | undefined;
   for (const raw of lines) {
     const l = raw.trim();
-    if (expected === undefined && /^Expected( value)?( length)?:\s/.test(l)) expected = l.slice(l.indexOf(":") + 1).trim();
-    else if (actual === undefined && /^Received( value)?( length)?:\s/.test(l)) actual = l.slice(l.indexOf(":") + 1).trim();
+    if (expected === undefined && /^Expected( value)?( length)?:\s/.test(l))
+      expected = l.slice(l.indexOf(":") + 1).trim();
+    else if (actual === undefined && /^Received( value)?( length)?:\s/.test(l))
+      actual = l.slice(l.indexOf(":") + 1).trim();
     else if (expected === undefined && l.startsWith("expected: ")) expected = l.slice(10).replace(/,$/, "");
     else if (actual === undefined && l.startsWith("actual: ")) actual = l.slice(8).replace(/,$/, "");
   }
@@ -35,4 +37,18 @@ export function jsFrames(lines: readonly string[]): RawFrame[] {
 }
 
 /** `Error: msg`, `TypeError: msg`, `AssertionError [ERR_ASSERTION]: msg` at the start of a line. */
-export const ERROR_HEAD = /^(?:Uncaught )?([A-Z][A-Za-z0-9_$]{0,60}(?:Error|Exception)|Error|\[?[A-Z][A-Za-z]{0,40}Error)(?: \[[A-Z0-9_]{1,60}\])?(?::|$)/;
+export const ERROR_HEAD =
+  /^(?:Uncaught )?([A-Z][A-Za-z0-9_$]{0,60}(?:Error|Exception)|Error|\[?[A-Z][A-Za-z]{0,40}Error)(?: \[[A-Z0-9_]{1,60}\])?(?::|$)/;
+
+/** The first `*.snap` path mentioned in the lines (checked with a literal search before any regex). */
+export function snapshotPath(lines: readonly string[]): string | undefined {
+  for (const l of lines) {
+    const at = l.indexOf(".snap");
+    if (at < 0) continue;
+    let start = at;
+    while (start > 0 && at - start < 300 && !/\s/.test(l[start - 1] ?? " ")) start--;
+    const path = l.slice(start, at + 5).replace(/^[`'"(]+/, "");
+    if (path.length > 5) return path;
+  }
+  return undefined;
+}

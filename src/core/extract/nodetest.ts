@@ -76,7 +76,8 @@ function tap(view: LogView, i: number, m: RegExpExecArray): Candidate | null {
   const failureType = unquote(fields.get("failureType") ?? "");
   if (failureType === "subtestsFailed") return null;
   let error = unquote(fields.get("error") ?? "");
-  if (error === "|-" || error === "|" || error === ">-") error = errorLines.filter((l) => l !== "").join("\n");
+  if (error === "|-" || error === "|" || error === ">-")
+    error = errorLines.filter((l) => l !== "").join("\n");
   const name = unquote(fields.get("name") ?? "");
   const location = fields.get("location");
   const declared = location ? splitPathLineCol(unquote(location)) : null;
@@ -112,10 +113,12 @@ export const nodeTest: Extractor = {
     for (const i of anchors) {
       const line = view.lines[i] ?? "";
       const s = SPEC.exec(line);
-      const c = s ? spec(view, i, s) : (() => {
-        const t = TAP.exec(line);
-        return t ? tap(view, i, t) : null;
-      })();
+      const c = s
+        ? spec(view, i, s)
+        : (() => {
+            const t = TAP.exec(line);
+            return t ? tap(view, i, t) : null;
+          })();
       if (c) out.push(c);
     }
     return out;

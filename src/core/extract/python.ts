@@ -14,7 +14,11 @@ function sectionNodeSuffix(header: string): string {
   return head.split(".").join("::") + tail;
 }
 
-function pytestSection(view: Parameters<Extractor["extract"]>[0], i: number, header: string): Candidate | null {
+function pytestSection(
+  view: Parameters<Extractor["extract"]>[0],
+  i: number,
+  header: string,
+): Candidate | null {
   let end = i + 1;
   for (; end < Math.min(view.lines.length, i + 400); end++) {
     const l = view.lines[end] ?? "";
@@ -44,7 +48,9 @@ function pytestSection(view: Parameters<Extractor["extract"]>[0], i: number, hea
   const phase = /^ERROR at (setup|teardown) of (.{1,1000})$/.exec(header);
   const name = collecting ? null : phase ? (phase[2] ?? header) : header;
   const message = eLines[0] ?? block.find((l) => /Error|Exception/.test(l))?.trim() ?? crashKind ?? header;
-  const exc = /^([A-Za-z_][\w.]{0,100}?)(?::|$)/.exec(eLines.find((l) => /^[A-Za-z_.]+(Error|Exception|Exit)\b/.test(l)) ?? "")?.[1];
+  const exc = /^([A-Za-z_][\w.]{0,100}?)(?::|$)/.exec(
+    eLines.find((l) => /^[A-Za-z_.]+(Error|Exception|Exit)\b/.test(l)) ?? "",
+  )?.[1];
   let last = end - 1;
   while (last > i && (view.lines[last] ?? "").trim() === "") last--;
   return {
@@ -58,7 +64,9 @@ function pytestSection(view: Parameters<Extractor["extract"]>[0], i: number, hea
     excerpt: excerptOf(view, i, last),
     start: i,
     end: last,
-    kind: [crashKind, exc, phase ? `error at ${phase[1]}` : null, collecting ? "collection error" : null].filter(Boolean).join(" "),
+    kind: [crashKind, exc, phase ? `error at ${phase[1]}` : null, collecting ? "collection error" : null]
+      .filter(Boolean)
+      .join(" "),
     ...assertParts(eLines),
   };
 }
@@ -88,7 +96,9 @@ export const pytest: Extractor = {
       const m = SUMMARY.exec(line);
       if (!m?.[2] || !(m[2].includes(".py") || m[2].includes("::"))) continue;
       const nodeid = m[2];
-      const known = [...bySuffix.entries()].find(([k]) => nodeid === k || nodeid.endsWith(`::${k}`) || nodeid.endsWith(`/${k}`));
+      const known = [...bySuffix.entries()].find(
+        ([k]) => nodeid === k || nodeid.endsWith(`::${k}`) || nodeid.endsWith(`/${k}`),
+      );
       if (known) {
         // The detailed section of this failure: give it its node id, keep one failure.
         const c = known[1];

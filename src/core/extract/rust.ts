@@ -32,7 +32,10 @@ export const cargo: Extractor = {
           const at = p[2];
           if (at.endsWith(":")) {
             where = splitPathLineCol(at.slice(0, -1));
-            message = block.slice(pIdx + 1).filter((l) => l.trim() !== "" && !l.startsWith("note: ")).join("\n");
+            message = block
+              .slice(pIdx + 1)
+              .filter((l) => l.trim() !== "" && !l.startsWith("note: "))
+              .join("\n");
           } else {
             // 'message', file:line:col
             const comma = at.lastIndexOf("', ");
@@ -66,7 +69,8 @@ export const cargo: Extractor = {
       }
       const r = RUSTC.exec(line);
       if (r?.[3]) {
-        if (/^(could not compile|aborting due to|test failed, to rerun|\d+ targets? failed)/.test(r[3])) continue;
+        if (/^(could not compile|aborting due to|test failed, to rerun|\d+ targets? failed)/.test(r[3]))
+          continue;
         let end = i;
         let where = null;
         for (let k = i + 1; k < Math.min(view.lines.length, i + 60); k++) {
@@ -76,7 +80,9 @@ export const cargo: Extractor = {
           const arrow = /^\s*--> (.{1,1000})$/.exec(l);
           if (arrow?.[1] && !where) where = splitPathLineCol(arrow[1]);
         }
-        const expFound = /expected `(.{1,300}?)`, found `(.{1,300}?)`/.exec(view.lines.slice(i, end + 1).join("\n"));
+        const expFound = /expected `(.{1,300}?)`, found `(.{1,300}?)`/.exec(
+          view.lines.slice(i, end + 1).join("\n"),
+        );
         const mod = /unresolved import `(.{1,300}?)`/.exec(r[3])?.[1];
         out.push({
           tool: "rustc",
@@ -119,4 +125,3 @@ export const cargo: Extractor = {
     return out;
   },
 };
-

@@ -12,28 +12,75 @@ interface Rule {
 
 const RULES: Rule[] = [
   // bash: `bash: line 1: foo: command not found`, sh: `sh: 1: foo: not found`
-  { re: /^(?:\S{1,300}: )?(?:line \d{1,7}: )?(\S{1,300}): command not found$/, weight: 2, tool: "shell", kind: "command not found" },
-  { re: /^\S{0,300}sh: \d{1,7}: (\S{1,300}): not found$/, weight: 2, tool: "shell", kind: "command not found" },
+  {
+    re: /^(?:\S{1,300}: )?(?:line \d{1,7}: )?(\S{1,300}): command not found$/,
+    weight: 2,
+    tool: "shell",
+    kind: "command not found",
+  },
+  {
+    re: /^\S{0,300}sh: \d{1,7}: (\S{1,300}): not found$/,
+    weight: 2,
+    tool: "shell",
+    kind: "command not found",
+  },
   // bash `${VAR:?message}`
-  { re: /^\S{1,300}: line \d{1,7}: ([A-Z_][A-Z0-9_]{0,100}): .{0,500}$/, weight: 2, tool: "shell", kind: "parameter" },
-  { re: /^(?:\S{1,300}: )?(?:line \d{1,7}: )?\S{1,300}: (?:No such file or directory|Permission denied)$/, weight: 2, tool: "shell" },
+  {
+    re: /^\S{1,300}: line \d{1,7}: ([A-Z_][A-Z0-9_]{0,100}): .{0,500}$/,
+    weight: 2,
+    tool: "shell",
+    kind: "parameter",
+  },
+  {
+    re: /^(?:\S{1,300}: )?(?:line \d{1,7}: )?\S{1,300}: (?:No such file or directory|Permission denied)$/,
+    weight: 2,
+    tool: "shell",
+  },
   // npm ≥ 10 says `npm error`, older `npm ERR!`
   { re: /^npm (?:error|ERR!) code (E\d{3}|E[A-Z]{2,20}|ELIFECYCLE)$/, weight: 1, tool: "npm" },
-  { re: /^npm (?:error|ERR!) (?:404 |Missing script|notarget|network|ERESOLVE|could not resolve|Could not resolve|An unknown git error)/, weight: 2, tool: "npm" },
-  { re: /^npm (?:error|ERR!) (?:Lifecycle script|command failed|Test failed|[a-z@].{0,200}@.{0,100} \w+: `)/, weight: 0, tool: "npm" },
+  {
+    re: /^npm (?:error|ERR!) (?:404 |Missing script|notarget|network|ERESOLVE|could not resolve|Could not resolve|An unknown git error)/,
+    weight: 2,
+    tool: "npm",
+  },
+  {
+    re: /^npm (?:error|ERR!) (?:Lifecycle script|command failed|Test failed|[a-z@].{0,200}@.{0,100} \w+: `)/,
+    weight: 0,
+    tool: "npm",
+  },
   { re: /^(?:yarn|pnpm|ERR_PNPM)\S{0,60}:? .{0,30}(?:ERR|error)/, weight: 1, tool: "pnpm" },
   // docker CLI and daemon
-  { re: /^(?:docker: )?(?:Cannot connect to the Docker daemon|Error response from daemon: |toomanyrequests: |Unable to find image .{1,300} locally$)/, weight: 2, tool: "docker" },
+  {
+    re: /^(?:docker: )?(?:Cannot connect to the Docker daemon|Error response from daemon: |toomanyrequests: |Unable to find image .{1,300} locally$)/,
+    weight: 2,
+    tool: "docker",
+  },
   // curl, git, network tools
   { re: /^curl: \(\d{1,3}\) /, weight: 2, tool: "curl" },
-  { re: /^(?:fatal|error): (?:unable to access|Could not resolve host|Authentication failed|repository .{1,300} not found)/, weight: 2, tool: "git" },
+  {
+    re: /^(?:fatal|error): (?:unable to access|Could not resolve host|Authentication failed|repository .{1,300} not found)/,
+    weight: 2,
+    tool: "git",
+  },
   // The runner and make only wrap what failed.
   { re: /^(?:Error: )?Process completed with exit code (\d{1,3})\.?$/, weight: 0, tool: "runner" },
   { re: /^make(?:\[\d{1,4}\])?: \*\*\* .{0,500}Error \d{1,3}/, weight: 0, tool: "make" },
   { re: /^Error: Command failed with exit code \d{1,3}/, weight: 0, tool: "shell" },
-  { re: /^(?:Killed|Terminated|Segmentation fault|Aborted|Bus error)(?: \(core dumped\))?(?:\s|$)/, weight: 1, tool: "shell" },
-  { re: /^\S{0,300}: line \d{1,7}: \d{1,9} (?:Killed|Terminated|Segmentation fault|Aborted)/, weight: 1, tool: "shell" },
-  { re: /^(?:ERROR|Error|error):? .{0,100}(?:No space left on device|ENOSPC|disk quota exceeded)/i, weight: 2, tool: "shell" },
+  {
+    re: /^(?:Killed|Terminated|Segmentation fault|Aborted|Bus error)(?: \(core dumped\))?(?:\s|$)/,
+    weight: 1,
+    tool: "shell",
+  },
+  {
+    re: /^\S{0,300}: line \d{1,7}: \d{1,9} (?:Killed|Terminated|Segmentation fault|Aborted)/,
+    weight: 1,
+    tool: "shell",
+  },
+  {
+    re: /^(?:ERROR|Error|error):? .{0,100}(?:No space left on device|ENOSPC|disk quota exceeded)/i,
+    weight: 2,
+    tool: "shell",
+  },
 ];
 
 export const shell: Extractor = {

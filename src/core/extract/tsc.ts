@@ -3,7 +3,9 @@ import { type Candidate, type Extractor, excerptOf, frame } from "./types.js";
 
 const CODE = /^TS\d{1,5}$/;
 
-function parseHead(line: string): { path: string | null; line?: string; col?: string; code: string; message: string } | null {
+function parseHead(
+  line: string,
+): { path: string | null; line?: string; col?: string; code: string; message: string } | null {
   let at = line.indexOf(" - error TS");
   if (at > 0) {
     const loc = line.slice(0, at);
@@ -71,7 +73,10 @@ export const tsc: Extractor = {
         suite: null,
         where: head.path ? frame(head.path, head.line, head.col) : null,
         frames: [],
-        message: extra.length > 0 && !/^\s*\d/.test(extra[0] ?? "") ? `${head.message} ${extra.map((l) => l.trim()).join(" ")}`.slice(0, 2000) : head.message,
+        message:
+          extra.length > 0 && !/^\s*\d/.test(extra[0] ?? "")
+            ? `${head.message} ${extra.map((l) => l.trim()).join(" ")}`.slice(0, 2000)
+            : head.message,
         excerpt: excerptOf(view, i, end),
         start: i,
         end,

@@ -1,7 +1,7 @@
 // Vitest: ` FAIL  file > suite > test` blocks in the "Failed Tests" section, ⎯-separated, plus the
 // "Unhandled Errors" section and suite-level failures (` FAIL  file [ file ]`).
 import { type Candidate, type Extractor, excerptOf } from "./types.js";
-import { ERROR_HEAD, expectedActual, jsFrames } from "./js-common.js";
+import { ERROR_HEAD, expectedActual, jsFrames, snapshotPath } from "./js-common.js";
 
 const SEP = "⎯";
 
@@ -76,11 +76,8 @@ export const vitest: Extractor = {
 };
 
 function snapshotOf(block: readonly string[]): { snapshotFile?: string } {
-  for (const l of block) {
-    const m = /(\S{1,300}\.snap)\b/.exec(l);
-    if (m?.[1]) return { snapshotFile: m[1] };
-  }
-  return {};
+  const path = snapshotPath(block);
+  return path ? { snapshotFile: path } : {};
 }
 
 function limitOf(message: string): { limitMs?: number } {
@@ -99,7 +96,9 @@ function unhandled(view: Parameters<Extractor["extract"]>[0], i: number): Candid
   const msgIdx = block.findIndex((l) => l.trim() !== "");
   if (msgIdx < 0) return [];
   const message = (block[msgIdx] ?? "").trim();
-  const origin = block.map((l) => /The latest test that might've caused the error is "(.{1,500})"/.exec(l)?.[1]).find(Boolean);
+  const origin = block
+    .map((l) => /The latest test that might've caused the error is "(.{1,500})"/.exec(l)?.[1])
+    .find(Boolean);
   const file = block.map((l) => /This error originated in "(.{1,300})" test file/.exec(l)?.[1]).find(Boolean);
   const frames = jsFrames(block);
   const kindLine = (view.lines[i] ?? "").replaceAll(SEP, "").trim();

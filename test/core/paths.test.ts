@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { indexWorkspace, locate, resolvePath } from "../../src/core/paths.js";
+
+const files = [
+  "src/math.ts",
+  "src/utils/format.ts",
+  "test/math.test.ts",
+  "pkg/math/math_test.go",
+  "pkg/strings/math_test.go",
+  "src/main/java/com/example/Foo.java",
+  "lib/a.py",
+  "tests/a.py",
+];
+const index = indexWorkspace({
+  files,
+  root: "/work/repo",
+  lineCount: (f) => (f === "src/math.ts" ? 20 : null),
+});
+const at = (path: string, line: number | null = 3, dirHint?: string) =>
+  resolvePath(index, { function: null, path, line, column: null }, dirHint);
+
+describe("resolvePath", () => {
+  it("exact: a repository path as printed (with or without ./)", () => {
+    expect(at("src/math.ts")).toMatchObject({ file: "src/math.ts", status: "exact", line: 3, note: null });
+    expect(at("./src/math.ts")).toMatchObject({ file: "src/math.ts", status: "exact" });
+  });
+
+  it("mapped: absolute paths under the workspace, runner checkouts, file:// and webpack:// URLs, Windows separators", () => {
+    expect(at("/work/repo/src/math.ts").status).toBe("mapped");
+    expect(at("/home/runner/work/repo/repo/src/math.ts")).toMatchObject({
+      file: "src/math.ts",
+      status: "mapped",
+    });
+    expect(at("D:\\a\\repo\\repo\\src\\utils\\format.ts")).toMatchObject({
+      file: "src/utils/format.ts",
+      status: "mapped",
+    });
+    expect(at("file:///home/runner/work/repo/repo/src/math.ts")).toMatchObject({
+      file: "src/math.ts",
+      status: "mapped",
+    });
+    expect(at("webpack://my-app/./src/utils/format.ts")).toMatchObject({
+      file: "src/utils/format.ts",
+      status: "mapped",
+    });
+    expect(at("src\\math.ts")).toMatchObject({ file: "src/math.ts", status: "mapped" });
+    expect(at("/some/other/machine/checkout/src/math.ts")).toMatchObject({
+      file: "src/math.ts",
+      status: "mapped",
+    });
+  });
+
+  it("searched: a path relative to something else, found by its trailing segments, with a note", () => {
+    const l = at("com/example/Foo.java", 12);
+    expect(l).toMatchObject({ file: "src/main/java/com/example/Foo.java", status: "searched", line: 12 });
+    expect(l.note).toContain("com/example/Foo.java");
+    // go prints test paths relative to the package; the package path disambiguates.
+    expect(at("math_test.go", 8, "example.com/mod/pkg/strings")).toMatchObject({
+      file: "pkg/strings/math_test.go",
+      status: "searched",
+    });
+  });
+
+  it("missing: never reports a file that is not there, and lists the closest candidates", () => {
+    const l = at("src/mathh.ts");
+    expect(l).toMatchObject({ file: null, status: "missing" });
+    expect(l.note).toContain("does not exist");
+    const amb = at("math_test.go", 8);
+    expect(amb).toMatchObject({
+      file: null,
+      status: "missing",
+      candidates: ["pkg/math/math_test.go", "pkg/strings/math_test.go"],
+    });
+    expect(at("a.py").candidates).toEqual(["lib/a.py", "tests/a.py"]);
+    expect(at("src/utils/nothing.ts").candidates).toEqual(["src/utils/format.ts"]);
+  });
+
+  it("says when a printed line is past the end of the file", () => {
+    expect(at("src/math.ts", 99).note).toBe("line 99 is past the end of src/math.ts (20 lines)");
+  });
+});
+
+describe("locate", () => {
+  it("takes the first frame inside the repository when the failure's own location is elsewhere", () => {
+    const loc = locate(index, { function: null, path: "node:internal/x", line: 1, column: 1 }, [
+      { function: "x", path: "/home/runner/work/repo/repo/node_modules/lib/index.js", line: 1, column: 1 },
+      { function: "y", path: "/home/runner/work/repo/repo/test/math.test.ts", line: 7, column: 3 },
+    ]);
+    expect(loc).toMatchObject({ file: "test/math.test.ts", line: 7, column: 3, status: "mapped" });
+  });
+});

@@ -1,0 +1,65 @@
+import { execFileSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { regexEscape, reproduce, shellQuote } from "../../src/core/reproduce.js";
+
+const HOSTILE = [
+  "it's $HOME and `id` and $(touch /tmp/pwned-flakeharden)",
+  'say "hi" \\ back\\slash',
+  "new\nline; rm -rf /",
+  "",
+  "'''",
+  "glob * ? [a-z] {a,b} ~root",
+];
+
+describe("shellQuote", () => {
+  it.each(HOSTILE)("passes %j through a real POSIX shell unchanged", (s) => {
+    const echoed = execFileSync("sh", ["-c", `printf '%s' ${shellQuote(s)}`], { encoding: "utf8" });
+    expect(echoed).toBe(s);
+  });
+});
+
+describe("reproduce", () => {
+  it("builds per-tool commands with names escaped for the tool's regex and quoted for the shell", () => {
+    expect(
+      reproduce({ tool: "vitest", test: "math > adds (1+1)", suite: null, file: "test/math.test.ts" }),
+    ).toBe("npx vitest run test/math.test.ts -t 'math adds \\(1\\+1\\)'");
+    expect(reproduce({ tool: "jest", test: "calc › it's $5", suite: null, file: "src/calc.test.js" })).toBe(
+      "npx jest src/calc.test.js -t 'calc it'\\''s \\$5'",
+    );
+    expect(
+      reproduce({
+        tool: "go",
+        test: "TestTable/negative_numbers",
+        suite: null,
+        file: "pkg/math/math_test.go",
+      }),
+    ).toBe("go test -run '^TestTable$/^negative_numbers$' ./pkg/math");
+    expect(
+      reproduce({
+        tool: "pytest",
+        test: "tests/test_x.py::TestC::test_y[a-b]",
+        suite: null,
+        file: "tests/test_x.py",
+      }),
+    ).toBe("python -m pytest 'tests/test_x.py::TestC::test_y[a-b]'");
+    expect(reproduce({ tool: "cargo", test: "tests::adds", suite: null, file: "src/lib.rs" })).toBe(
+      "cargo test tests::adds -- --exact",
+    );
+    expect(
+      reproduce({ tool: "unittest", test: "test_add", suite: "test_math.TestMath.test_add", file: null }),
+    ).toBe("python -m unittest test_math.TestMath.test_add");
+    expect(reproduce({ tool: "tsc", test: null, suite: null, file: "src/a.ts" })).toBe("npx tsc --noEmit");
+  });
+
+  it("returns null rather than guess", () => {
+    expect(reproduce({ tool: "cc", test: null, suite: null, file: "main.c" })).toBeNull();
+    expect(reproduce({ tool: "junit", test: "x", suite: null, file: null })).toBeNull();
+    expect(reproduce({ tool: "mocha", test: null, suite: null, file: null })).toBeNull();
+  });
+
+  it("escapes regex metacharacters so the name matches itself literally", () => {
+    const name = "a.b*c+(d)[e]{f}|g^h$i?j\\k/l";
+    expect(new RegExp(regexEscape(name)).test(name)).toBe(true);
+    expect(new RegExp(regexEscape(name)).test("aXb*c+(d)[e]{f}|g^h$i?j\\k/l")).toBe(false);
+  });
+});

@@ -1,0 +1,143 @@
+// Scores the engine on the recorded corpus (test/fixtures/logs/*): real tool output with hand-written
+// expected labels. Used by the corpus tests and by `npx tsx test/corpus/score.ts`.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { analyze } from "../../src/core/analyze.js";
+import { parseJUnit } from "../../src/core/junit.js";
+import { scanLog } from "../../src/core/scan.js";
+import type { Failure, Report } from "../../src/core/schema.js";
+
+export const CORPUS = join(import.meta.dirname, "..", "fixtures", "logs");
+
+export interface ExpectedFailure {
+  category: string;
+  test: string | null;
+  file: string | null;
+  line: number | null;
+  code?: string;
+}
+
+export interface Case {
+  id: string;
+  dir: string;
+  meta: { case: string; sample: string; command: string; exitCode: number; color: boolean; cwd: string };
+  expected: { primary: string | null; failures: ExpectedFailure[] };
+  files: string[];
+}
+
+export function loadCases(): Case[] {
+  if (!existsSync(CORPUS)) return [];
+  return readdirSync(CORPUS)
+    .filter((id) => existsSync(join(CORPUS, id, "expected.json")) && existsSync(join(CORPUS, id, "log.txt")))
+    .sort()
+    .map((id) => {
+      const dir = join(CORPUS, id);
+      return {
+        id,
+        dir,
+        meta: JSON.parse(readFileSync(join(dir, "meta.json"), "utf8")) as Case["meta"],
+        expected: JSON.parse(readFileSync(join(dir, "expected.json"), "utf8")) as Case["expected"],
+        files: readFileSync(join(dir, "files.txt"), "utf8").split("\n").filter(Boolean),
+      };
+    });
+}
+
+export function analyzeCase(c: Case, logName = "log.txt", withJUnit = true): Report {
+  const junitPath = join(c.dir, "junit.xml");
+  const junit =
+    withJUnit && existsSync(junitPath) ? [parseJUnit(readFileSync(junitPath, "utf8"), "junit.xml")] : [];
+  return analyze({
+    scan: scanLog(readFileSync(join(c.dir, logName), "utf8")),
+    junit,
+    workspace: { files: c.files, root: c.meta.cwd },
+    command: c.meta.command,
+    version: "test",
+  });
+}
+
+export const failuresOf = (r: Report): Failure[] =>
+  r.buckets.flatMap((b) => b.failures).sort((a, b) => (a.logLine ?? 1e12) - (b.logLine ?? 1e12));
+
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[\s>›:./\\#-]+/g, " ")
+    .trim();
+
+export function sameTest(a: string, b: string): boolean {
+  const x = norm(a);
+  const y = norm(b);
+  return x === y || x.endsWith(` ${y}`) || y.endsWith(` ${x}`);
+}
+
+export function matches(f: Failure, e: ExpectedFailure): boolean {
+  if (e.test !== null && e.test !== undefined) return f.test !== null && sameTest(f.test, e.test);
+  if (e.file) return f.location?.file === e.file && (e.line === null || f.location.line === e.line);
+  return f.category === e.category;
+}
+
+export interface CaseScore {
+  id: string;
+  primaryOk: boolean;
+  expectedTests: number;
+  foundTests: number;
+  expectedLocations: number;
+  foundLocations: number;
+  categoriesOk: number;
+  reported: number;
+  real: number;
+  problems: string[];
+}
+
+export function scoreCase(c: Case, r: Report): CaseScore {
+  const got = failuresOf(r);
+  const problems: string[] = [];
+  const primaryOk = r.primary === c.expected.primary;
+  if (!primaryOk) problems.push(`primary: got ${r.primary}, expected ${c.expected.primary}`);
+  let foundTests = 0;
+  let expectedTests = 0;
+  let foundLocations = 0;
+  let expectedLocations = 0;
+  let categoriesOk = 0;
+  for (const e of c.expected.failures) {
+    const f = got.find((g) => matches(g, e));
+    if (e.test) {
+      expectedTests++;
+      if (f) foundTests++;
+      else problems.push(`test not found: ${e.test}`);
+    }
+    if (e.file && e.line !== null) {
+      expectedLocations++;
+      const at = got.find(
+        (g) => (e.test ? g === f : true) && g.location?.file === e.file && g.location.line === e.line,
+      );
+      if (at) foundLocations++;
+      else
+        problems.push(
+          `location not found: ${e.file}:${e.line}${f ? ` (got ${f.location?.file ?? f.location?.printed}:${f.location?.line})` : ""}`,
+        );
+    }
+    if (f && f.category === e.category) categoriesOk++;
+    else if (f)
+      problems.push(
+        `category of ${e.test ?? `${e.file}:${e.line}`}: got ${f.category}, expected ${e.category}`,
+      );
+  }
+  const real = got.filter((g) => c.expected.failures.some((e) => matches(g, e))).length;
+  for (const g of got) {
+    if (!c.expected.failures.some((e) => matches(g, e)))
+      problems.push(`noise: ${g.category} ${g.tool} ${g.test ?? ""} ${g.message.slice(0, 80)}`);
+  }
+  return {
+    id: c.id,
+    primaryOk,
+    expectedTests,
+    foundTests,
+    expectedLocations,
+    foundLocations,
+    categoriesOk,
+    reported: got.length,
+    real,
+    problems,
+  };
+}
