@@ -356,23 +356,22 @@ export interface Classification {
   patterns: string[];
 }
 
-function fires(rule: Rule, c: Candidate, text: string, excerpt: string): boolean {
+function fires(rule: Rule, c: Candidate, excerpt: string): boolean {
   if (rule.tools && !rule.tools.includes(c.tool)) return false;
   if (rule.code && !(c.code !== undefined && rule.code.test(c.code))) return false;
-  if (rule.text && !rule.text.test(text)) return false;
+  if (rule.text && !rule.text.test(c.message) && !(c.kind !== undefined && rule.text.test(c.kind))) return false;
   if (rule.excerpt && !rule.excerpt.test(excerpt)) return false;
   return true;
 }
 
 /** Classifies one failure. */
 export function classify(c: Candidate): Classification {
-  const text = c.kind ? `${c.kind}\n${c.message}` : c.message;
   const head = c.excerpt.slice(0, 30).join("\n");
   let best: { category: Exclude<Category, "unknown">; confidence: number } | null = null;
   const fired = new Map<Exclude<Category, "unknown">, string[]>();
   for (const category of PRECEDENCE) {
     for (const rule of RULES[category]) {
-      if (!fires(rule, c, text, head)) continue;
+      if (!fires(rule, c, head)) continue;
       const ids = fired.get(category) ?? [];
       ids.push(rule.id);
       fired.set(category, ids);

@@ -7,7 +7,7 @@ export const MAX_LINE = 4_096;
 // CSI sequences, OSC sequences (terminated by BEL or ST), and two-character escapes. Each alternative is a
 // single pass over a character class, so the scan cannot backtrack.
 const ANSI =
-  /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x1b[@-Z\\-_]|\x9b[0-?]*[ -/]*[@-~]/g;
+  /\x1b[()*+][0-9A-Za-z]|\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x1b[@-Z\\-_]|\x9b[0-?]*[ -/]*[@-~]/g;
 
 const ZERO = 48;
 const NINE = 57;

@@ -177,6 +177,8 @@ export function resolvePath(index: FileIndex, f: RawFrame, dirHint?: string): Lo
   }
   const segs = path.split("/").filter((s) => s !== "" && s !== ".." && !/^[A-Za-z]:$/.test(s));
   const found = suffixMatches(index, segs);
+  // A bare file name (`__init__.py`, `index.js`) printed inside some other absolute tree is no evidence.
+  if (isAbs && found.matched < 2) found.matches = [];
   let matches = found.matches;
   // An absolute path printed on another machine whose tail is exactly a repository file: the checkout moved.
   if (isAbs && matches.length === 1 && matches[0] === segs.slice(segs.length - found.matched).join("/")) {
@@ -224,7 +226,7 @@ export function locate(
     if (loc.file) return loc;
     tried.push(loc);
   }
-  if (where) return tried[0] ?? resolvePath(index, where, dirHint);
+  if (where && !isForeignPath(where.path.replace(/\\/g, "/"))) return tried[0] ?? resolvePath(index, where, dirHint);
   return tried[0] ?? null;
 }
 

@@ -8,13 +8,14 @@ import {
   frame,
   toInt,
 } from "./types.js";
+import { LOOKBEHIND } from "./types.js";
 
 const FAIL_TEST = /^(\s*)--- FAIL: (\S{1,1000}) \([\d.]{1,20}s\)$/;
 const FAIL_PKG = /^(?:FAIL|ok)\s+(\S{1,500})(?:\s|$)/;
 // `    math_test.go:8: message` (t.Error output, indented)
 const T_LOG = /^\s+([\w./-]{1,500}\.go):(\d{1,7}): (.{0,2000})$/;
 // `./math.go:5:9: undefined: foo` (compiler) — path relative to the module or package
-const COMPILE = /^([\w./-]{1,1000}\.go):(\d{1,7}):(\d{1,7}): (.{1,2000})$/;
+const COMPILE = /^(?:vet: )?([\w./-]{1,1000}\.go):(\d{1,7}):(\d{1,7}): (.{1,2000})$/;
 // goroutine frames: `\t/path/x_test.go:10 +0x2c`
 const GO_FRAME = /^\t(\S{1,1000}\.go):(\d{1,7})(?: \+0x[0-9a-f]{1,16})?$/;
 
@@ -65,15 +66,21 @@ function failTest(view: LogView, i: number, m: RegExpExecArray, claimed: Set<num
     end = k;
     if (lead === indent + 4) logs.push({ line: k, text: l });
   }
-  if (logs.length === 0) {
-    for (let k = i - 1; k >= Math.max(0, i - 200); k--) {
-      const l = view.lines[k] ?? "";
-      if (l.startsWith("=== RUN") || l.startsWith("=== CONT") || l.startsWith("=== PAUSE")) {
-        if (l.trim().endsWith(` ${name}`)) break;
-        continue;
+  if (logs.length === 0 && !hasChild) {
+    // -v: a test's output follows its `=== RUN   Name` (or `=== CONT   Name`) line, up to the next one.
+    let run = -1;
+    for (let k = i - 1; k >= Math.max(0, i - LOOKBEHIND); k--) {
+      if (/^=== (?:RUN|CONT) {1,3}/.test(view.lines[k] ?? "") && (view.lines[k] ?? "").trim().split(/\s+/)[2] === name) {
+        run = k;
+        break;
       }
-      if (/^\s*--- (FAIL|PASS|SKIP)/.test(l) || /^(FAIL|ok|PASS)\b/.test(l)) break;
-      if (T_LOG.test(l)) logs.unshift({ line: k, text: l });
+    }
+    let owner: string | null = null;
+    for (let k = run; run >= 0 && k < i; k++) {
+      const l = view.lines[k] ?? "";
+      const m = /^=== (?:RUN|CONT|PAUSE|NAME) {1,3}(\S{1,1000})$/.exec(l.trim());
+      if (m?.[1]) owner = l.includes("=== PAUSE") ? null : m[1];
+      else if (owner === name && T_LOG.test(l)) logs.push({ line: k, text: l });
     }
   }
   if (logs.length === 0 && hasChild) return null; // failed only because a subtest failed

@@ -1,12 +1,12 @@
 // Jest: `FAIL path` file headers, then `  ● suite › test` blocks (and `● Test suite failed to run`).
-import { type Candidate, type Extractor, excerptOf } from "./types.js";
+import { type Candidate, type Extractor, type RawFrame, excerptOf } from "./types.js";
 import { ERROR_HEAD, expectedActual, jsFrames, snapshotPath } from "./js-common.js";
 
 const FILE_HEAD = /^(?:FAIL|PASS) {1,2}(\S.{0,500})$/;
 
 export const jest: Extractor = {
   tool: "jest",
-  trigger: /^(?:FAIL|PASS) |^ {2}● /,
+  trigger: /^(?:FAIL|PASS) |^ {2}● |^ › \d+ snapshots? obsolete\.$/,
   extract(view, anchors, state) {
     const out: Candidate[] = [];
     for (const i of anchors) {
@@ -15,6 +15,27 @@ export const jest: Extractor = {
       if (fh?.[1]) {
         // `FAIL test/x.test.js (5.2 s)` → the file
         state.file = fh[1].replace(/ \([\d.]+ m?s\)$/, "").trim();
+        continue;
+      }
+      if (line.startsWith(" › ")) {
+        // `--ci` fails the run on obsolete snapshots: ` › 1 snapshot obsolete.` then `   • name 1` lines.
+        for (let k = i + 1; k < Math.min(view.lines.length, i + 50); k++) {
+          const m = /^ {3}• (.{1,1000})$/.exec(view.lines[k] ?? "");
+          if (!m?.[1]) break;
+          out.push({
+            tool: "jest",
+            weight: 3,
+            test: m[1].replace(/ \d{1,6}$/, ""),
+            suite: typeof state.file === "string" ? state.file : null,
+            where: typeof state.file === "string" ? { function: null, path: state.file, line: null, column: null } : null,
+            frames: [],
+            message: `obsolete snapshot: ${m[1]}`,
+            excerpt: excerptOf(view, i, k),
+            start: k,
+            end: k,
+            kind: "snapshot obsolete",
+          });
+        }
         continue;
       }
       if (!line.startsWith("  ● ")) continue;
@@ -39,10 +60,13 @@ export const jest: Extractor = {
       const file = typeof state.file === "string" ? state.file : null;
       const codeFrame = block.map((l) => /^\s*> {1,2}(\d{1,7}) \|/.exec(l)?.[1]).find(Boolean);
       const own = (file ? frames.find((f) => f.path.endsWith(file)) : undefined) ?? frames[0] ?? null;
-      const where =
+      let where: RawFrame | null =
         own ??
         (file && codeFrame ? { function: null, path: file, line: Number(codeFrame), column: null } : null);
       const err = ERROR_HEAD.exec(message);
+      // Babel: `SyntaxError: /abs/test/x.test.js: Unexpected token (4:2)`
+      const syntax = /^SyntaxError: (.{1,1000}?): .{0,500}\((\d{1,7}):(\d{1,7})\)$/.exec(message);
+      if (syntax?.[1]) where = { function: null, path: syntax[1], line: Number(syntax[2]), column: Number(syntax[3]) + 1 };
       const snap = snapshotPath(block);
       const limit = block
         .map((l) =>

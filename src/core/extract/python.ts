@@ -47,7 +47,11 @@ function pytestSection(
   const collecting = /^ERROR collecting (.{1,1000})$/.exec(header);
   const phase = /^ERROR at (setup|teardown) of (.{1,1000})$/.exec(header);
   const name = collecting ? null : phase ? (phase[2] ?? header) : header;
-  const message = eLines[0] ?? block.find((l) => /Error|Exception/.test(l))?.trim() ?? crashKind ?? header;
+  const excLine = eLines.find((l) => /^[A-Za-z_][\w.]{0,100}(?:Error|Exception|Exit|Interrupt)\b/.test(l));
+  const message = (eLines[0]?.trimStart().startsWith("File ") ? excLine : undefined) ?? eLines[0] ?? block.find((l) => /Error|Exception/.test(l))?.trim() ?? crashKind ?? header;
+  // A SyntaxError names the file it is in: `E     File "/abs/calc/parser.py", line 5`
+  const syntaxAt = excLine?.startsWith("SyntaxError") || excLine?.startsWith("IndentationError") ? eLines.map((l) => /^\s*File "(.{1,1000})", line (\d{1,7})$/.exec(l)).find(Boolean) : undefined;
+  if (syntaxAt?.[1]) crash = frame(syntaxAt[1], syntaxAt[2]);
   const exc = /^([A-Za-z_][\w.]{0,100}?)(?::|$)/.exec(
     eLines.find((l) => /^[A-Za-z_.]+(Error|Exception|Exit)\b/.test(l)) ?? "",
   )?.[1];

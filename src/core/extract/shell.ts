@@ -36,6 +36,8 @@ const RULES: Rule[] = [
     weight: 2,
     tool: "shell",
   },
+  // `python3: can't open file '/x/seed.py': [Errno 2] No such file or directory`
+  { re: /^\S{1,300}: can't open file '.{1,1000}': \[Errno \d{1,4}\] .{1,300}$/, weight: 2, tool: "shell", kind: "missing file" },
   // npm ≥ 10 says `npm error`, older `npm ERR!`
   { re: /^npm (?:error|ERR!) code (E\d{3}|E[A-Z]{2,20}|ELIFECYCLE)$/, weight: 1, tool: "npm" },
   {
@@ -86,7 +88,7 @@ const RULES: Rule[] = [
 export const shell: Extractor = {
   tool: "shell",
   trigger:
-    /command not found|: not found$|: line \d|No such file|Permission denied|^npm (?:error|ERR!)|^(?:yarn|pnpm|ERR_PNPM)|Docker daemon|daemon: |toomanyrequests|locally$|^curl: |^(?:fatal|error): |exit code|^make|^(?:Killed|Terminated|Segmentation|Aborted|Bus error)|No space left|ENOSPC|quota/,
+    /command not found|: not found$|can't open file|: line \d|No such file|Permission denied|^npm (?:error|ERR!)|^(?:yarn|pnpm|ERR_PNPM)|Docker daemon|daemon: |toomanyrequests|locally$|^curl: |^(?:fatal|error): |exit code|^make|^(?:Killed|Terminated|Segmentation|Aborted|Bus error)|No space left|ENOSPC|quota/,
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {

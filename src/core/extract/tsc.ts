@@ -65,7 +65,7 @@ export const tsc: Extractor = {
       }
       const extra = view.lines
         .slice(i + 1, end + 1)
-        .filter((l) => /^\s{2,}\S/.test(l) && !/^\s+~+\s*$/.test(l));
+        .filter((l) => !line.includes(" - error TS") && /^\s{2}\S/.test(l));
       out.push({
         tool: "tsc",
         weight: 3,

@@ -141,6 +141,12 @@ export function isForeignPath(path: string): boolean {
     path.includes("/rustc/") ||
     path.includes("/.cargo/registry/") ||
     path.includes("/site-packages/") ||
+    path.includes("/dist-packages/") ||
+    /\/lib\/python\d/.test(path) ||
+    path.includes("/.pyenv/") ||
+    path.includes("/pkg/mod/") ||
+    path.includes("/.rustup/") ||
+    path.startsWith("/usr/include/") ||
     path.startsWith("<") ||
     path === "native"
   );

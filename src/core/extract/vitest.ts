@@ -27,7 +27,8 @@ export const vitest: Extractor = {
       if (seen.has(i)) continue;
       const line = view.lines[i] ?? "";
       if (line.includes(`${SEP} Unhandled`)) {
-        out.push(...unhandled(view, i));
+        // `⎯ Unhandled Errors ⎯` only opens the section; each error has its own `⎯ Unhandled Rejection ⎯`.
+        if (!line.includes("Unhandled Errors")) out.push(...unhandled(view, i));
         continue;
       }
       // Consecutive headers share one error.
@@ -93,7 +94,7 @@ function unhandled(view: Parameters<Extractor["extract"]>[0], i: number): Candid
     if (l.includes(SEP + SEP + SEP) || header(l)) break;
   }
   const block = view.lines.slice(i + 1, end);
-  const msgIdx = block.findIndex((l) => l.trim() !== "");
+  const msgIdx = block.findIndex((l) => l.trim() !== "" && !l.startsWith("Vitest caught") && !l.startsWith("This might cause"));
   if (msgIdx < 0) return [];
   const message = (block[msgIdx] ?? "").trim();
   const origin = block
