@@ -59,18 +59,18 @@ export function selectCandidates(all: readonly Candidate[]): Candidate[] {
   }
   kept.sort((a, b) => a.start - b.start);
   // The same failure printed twice (a summary repeating the details).
-  const seen = new Set<string>();
+  const seen = new Map<string, Candidate>();
   return kept.filter((c) => {
-    const key = [
-      c.tool,
-      c.test ?? "",
-      c.message.slice(0, 200),
-      c.where?.path ?? "",
-      c.where?.line ?? "",
-    ].join("\u0000");
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
+    const key = [c.tool, c.test ?? "", c.message.slice(0, 200), c.test ? "" : `${c.where?.path ?? ""}:${c.where?.line ?? ""}`].join("\u0000");
+    const first = seen.get(key);
+    if (!first) {
+      seen.set(key, c);
+      return true;
+    }
+    // The same failure printed again (a summary repeating the details): keep one, with the better location.
+    if (!first.where && c.where) first.where = c.where;
+    if (first.frames.length === 0) first.frames = c.frames;
+    return false;
   });
 }
 

@@ -327,7 +327,7 @@ export const RULES: Readonly<Record<Exclude<Category, "unknown">, readonly Rule[
     {
       id: "runtime.crash",
       confidence: 0.9,
-      text: /Segmentation fault|SIGSEGV|SIGABRT|\bAborted\b|core dumped|stack overflow|Maximum call stack size exceeded|fatal error: all goroutines are asleep/,
+      text: /Sanitizer|Segmentation fault|SIGSEGV|SIGABRT|\bAborted\b|core dumped|stack overflow|Maximum call stack size exceeded|fatal error: all goroutines are asleep/,
     },
     {
       id: "runtime.error",

@@ -305,14 +305,15 @@ function looksLikePath(s: string): boolean {
 /** `time` in seconds (`"1.5"`, `"1,234.5"`, `""`) to milliseconds, or null. */
 function parseSeconds(raw: string | undefined): number | null {
   if (raw === undefined) return null;
-  let s = "";
+  let plain = true;
   for (let i = 0; i < raw.length; i++) {
     const c = raw.charCodeAt(i);
-    if (c === 44 || isSpace(c)) continue; // `,` thousands separator, whitespace
-    if ((c >= 48 && c <= 57) || c === 46 || c === 101 || c === 69 || c === 43 || c === DASH) {
-      s += raw[i];
-    } else return null;
+    if (c === 44 || isSpace(c))
+      plain = false; // `,` thousands separator, whitespace
+    else if (!((c >= 48 && c <= 57) || c === 46 || c === 101 || c === 69 || c === 43 || c === DASH))
+      return null;
   }
+  const s = plain ? raw : raw.replaceAll(",", "").trim();
   if (s.length === 0) return null;
   const seconds = Number(s);
   if (!Number.isFinite(seconds) || seconds < 0) return null;
@@ -761,7 +762,8 @@ export function parseJUnit(xml: string, file: string): JUnitResult {
       close(kind);
       if (nameStarts.length === 0) rootClosed = true;
     } else {
-      if (nameStarts.length >= MAX_DEPTH) fail(i, `elements nested deeper than ${MAX_DEPTH} levels (the limit)`);
+      if (nameStarts.length >= MAX_DEPTH)
+        fail(i, `elements nested deeper than ${MAX_DEPTH} levels (the limit)`);
       nameStarts.push(i + 1);
       nameLengths.push(name.length);
       kinds.push(kind);

@@ -73,6 +73,13 @@ export function reproduce(f: ReproduceInput): string | null {
       const pkg = file ? dirOf(file) : (f.dirHint ?? "./...");
       return `go test -run ${q(pattern)} ${q(pkg)}`;
     }
+    case "surefire": {
+      // `com.x.FooTest.method` → `-Dtest=FooTest#method`
+      const dot = f.test?.lastIndexOf(".") ?? -1;
+      if (!f.test || dot <= 0) return null;
+      const cls = f.test.slice(0, dot).split(".").pop() ?? "";
+      return `mvn test -Dtest=${q(`${cls}#${f.test.slice(dot + 1)}`)}`;
+    }
     case "cargo":
       return f.test ? `cargo test ${q(f.test)} -- --exact` : null;
     case "rustc":

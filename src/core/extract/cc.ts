@@ -1,5 +1,5 @@
 // gcc/clang diagnostics, the linker, and make's wrapper line.
-import { type Candidate, type Extractor, excerptOf, frame } from "./types.js";
+import { type Candidate, type Extractor, type LogView, type RawFrame, excerptOf, frame } from "./types.js";
 
 // `main.c:5:10: error: expected ';' before 'return'` / `fatal error:` (column optional)
 const DIAG =
@@ -10,13 +10,48 @@ const LINK =
 const UNDEF_REF =
   /^(\S{1,1000}?):(?:\(\.\w{1,40}\+0x[0-9a-f]{1,16}\)|(\d{1,7})): (undefined reference to .{1,1000})$/;
 
+// AddressSanitizer & co.: `==123==ERROR: AddressSanitizer: SEGV on unknown address …`, frames
+// `    #0 0x… in fn src/x.c:17`, and `SUMMARY: AddressSanitizer: SEGV src/x.c:17 in fn`.
+const SANITIZER = /^==\d{1,10}==ERROR: (\w{1,40}Sanitizer): (.{1,1000})$/;
+const SAN_FRAME = /^\s+#\d{1,4} 0x[0-9a-f]{1,16} in (\S{1,300}) (\S{1,1000}?):(\d{1,7})(?::(\d{1,7}))?$/;
+
+function sanitizer(view: LogView, i: number, m: RegExpExecArray): Candidate {
+  const frames: RawFrame[] = [];
+  let end = i;
+  for (let k = i + 1; k < Math.min(view.lines.length, i + 200); k++) {
+    const l = view.lines[k] ?? "";
+    end = k;
+    const f = SAN_FRAME.exec(l);
+    if (f?.[2]) frames.push(frame(f[2], f[3], f[4], f[1] ?? null));
+    if (l.startsWith("SUMMARY: ") || l.startsWith("==") && l.includes("ABORTING")) break;
+  }
+  return {
+    tool: "sanitizer",
+    weight: 3,
+    test: null,
+    suite: null,
+    where: frames[0] ?? null,
+    frames,
+    message: `${m[1]}: ${m[2]}`,
+    excerpt: excerptOf(view, i, end),
+    start: i,
+    end,
+    kind: `${m[1]} crash`,
+  };
+}
+
 export const cc: Extractor = {
   tool: "cc",
-  trigger: /: (?:fatal )?error: |undefined reference to|\bld(?:\.\w+)?: |collect2: /,
+  trigger: /: (?:fatal )?error: |undefined reference to|\bld(?:\.\w+)?: |collect2: |^==\d+==ERROR: /,
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {
       const line = view.lines[i] ?? "";
+      const san = SANITIZER.exec(line);
+      if (san) {
+        out.push(sanitizer(view, i, san));
+        continue;
+      }
       const d = DIAG.exec(line);
       if (d?.[1] && d[5]) {
         let end = i;

@@ -29,7 +29,7 @@ function nodeError(view: LogView, i: number): Candidate | null {
       kind: "FatalError",
     };
   }
-  const err = ERROR_HEAD.exec(line) ?? /^\[(UnhandledPromiseRejection)\b/.exec(line);
+  const err = ERROR_HEAD.exec(line) ?? /^\[?(UnhandledPromiseRejection)\b/.exec(line);
   if (!err) return null;
   // Frames follow within a few lines (messages can span lines).
   let k = i + 1;
@@ -38,7 +38,7 @@ function nodeError(view: LogView, i: number): Candidate | null {
   if (
     !hasFrames &&
     !line.includes("ERR_UNHANDLED_REJECTION") &&
-    !line.startsWith("[UnhandledPromiseRejection")
+    !/^\[?UnhandledPromiseRejection/.test(line)
   )
     return null;
   let end = hasFrames ? k : i;

@@ -11,6 +11,7 @@ import {
 import { LOOKBEHIND } from "./types.js";
 
 const FAIL_TEST = /^(\s*)--- FAIL: (\S{1,1000}) \([\d.]{1,20}s\)$/;
+const GOTESTSUM = /^=== FAIL: (\S{1,500}) (\S{1,1000}) \([\d.]{1,20}s\)$/;
 const FAIL_PKG = /^(?:FAIL|ok)\s+(\S{1,500})(?:\s|$)/;
 // `    math_test.go:8: message` (t.Error output, indented)
 const T_LOG = /^\s+([\w./-]{1,500}\.go):(\d{1,7}): (.{0,2000})$/;
@@ -155,13 +156,44 @@ function gotWant(message: string): { expected?: string; actual?: string } {
 
 export const go: Extractor = {
   tool: "go",
-  trigger: /--- FAIL: |^panic: |\.go:\d+:\d+: /,
+  trigger: /--- FAIL: |^=== FAIL: |^panic: |\.go:\d+:\d+: /,
   extract(view, anchors) {
     const out: Candidate[] = [];
     const claimed = new Set<number>();
     for (const i of anchors) {
       if (claimed.has(i)) continue;
       const line = view.lines[i] ?? "";
+      const g = GOTESTSUM.exec(line);
+      if (g?.[2]) {
+        // gotestsum: `=== FAIL: pkg TestName (0.00s)` then the test's output, indented.
+        const logs: RegExpExecArray[] = [];
+        let end = i;
+        for (let k = i + 1; k < Math.min(view.lines.length, i + 200); k++) {
+          const l = view.lines[k] ?? "";
+          if (l.trim() === "" || l.startsWith("=== ") || l.startsWith("DONE ")) break;
+          claimed.add(k);
+          end = k;
+          const m = T_LOG.exec(l);
+          if (m) logs.push(m);
+        }
+        if (logs.length === 0) continue; // a parent that failed because a subtest did
+        out.push({
+          tool: "go",
+          weight: 3,
+          test: g[2],
+          suite: g[1] ?? null,
+          where: logs[0]?.[1] ? frame(logs[0][1], logs[0][2]) : null,
+          frames: [],
+          message: logs.map((m) => m[0].trim()).join("\n").slice(0, 2000),
+          excerpt: excerptOf(view, i, end),
+          start: i,
+          end,
+          kind: "t.Error",
+          ...gotWant(logs[0]?.[3] ?? ""),
+          ...(g[1] ? { dirHint: g[1] } : {}),
+        });
+        continue;
+      }
       const t = FAIL_TEST.exec(line);
       if (t) {
         const c = failTest(view, i, t, claimed);

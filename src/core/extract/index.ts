@@ -9,7 +9,7 @@ import { eslint } from "./eslint.js";
 import { pytest, unittest, mypy, pip } from "./python.js";
 import { go } from "./go.js";
 import { cargo } from "./rust.js";
-import { javac } from "./java.js";
+import { javac, surefire } from "./java.js";
 import { cc } from "./cc.js";
 import { crash } from "./crash.js";
 import { shell } from "./shell.js";
@@ -28,6 +28,7 @@ export const EXTRACTORS: readonly Extractor[] = [
   go,
   cargo,
   javac,
+  surefire,
   cc,
   crash,
   shell,

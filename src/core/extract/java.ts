@@ -1,8 +1,58 @@
 // javac (`Foo.java:5: error: …`) and Maven's compiler plugin (`[ERROR] /abs/Foo.java:[5,12] …`).
-import { type Candidate, type Extractor, excerptOf, frame } from "./types.js";
+import { type Candidate, type Extractor, type RawFrame, excerptOf, frame, toInt } from "./types.js";
 
 const JAVAC = /^(\S{1,1000}\.java):(\d{1,7}): error: (.{1,2000})$/;
 const MAVEN = /^\[ERROR\] (\S{1,1000}\.java):\[(\d{1,7}),(\d{1,7})\] (.{1,2000})$/;
+
+// Surefire 2.x: `[ERROR] method(com.x.FooTest)  Time elapsed: 0.02 s  <<< FAILURE!`
+// Surefire 3.x: `[ERROR] com.x.FooTest.method -- Time elapsed: 0.02 s <<< FAILURE!`
+const SUREFIRE2 = /^\[ERROR\] ([\w$]{1,300})\(([\w.$]{1,500})\) {1,2}Time elapsed: .{1,40}<<< (FAILURE|ERROR)!$/;
+const SUREFIRE3 = /^\[ERROR\] ([\w.$]{1,500})\.([\w$]{1,300}) -- Time elapsed: .{1,40}<<< (FAILURE|ERROR)!$/;
+
+export const surefire: Extractor = {
+  tool: "surefire",
+  trigger: /<<< (?:FAILURE|ERROR)!$/,
+  extract(view, anchors) {
+    const out: Candidate[] = [];
+    for (const i of anchors) {
+      const line = view.lines[i] ?? "";
+      const m2 = SUREFIRE2.exec(line);
+      const m3 = m2 ? null : SUREFIRE3.exec(line);
+      const cls = m2?.[2] ?? m3?.[1];
+      const method = m2?.[1] ?? m3?.[2];
+      if (!cls || !method) continue;
+      let end = i + 1;
+      const frames: RawFrame[] = [];
+      for (let k = i + 2; k < Math.min(view.lines.length, i + 200); k++) {
+        const l = view.lines[k] ?? "";
+        if (!/^\s+(at |\.\.\. \d)|^Caused by: /.test(l)) break;
+        end = k;
+        const f = JAVA_FRAME.exec(l);
+        if (f?.[1] && f[3]) frames.push({ function: `${f[1]}${f[2]}`, path: [...f[1].split(".").slice(0, -2), f[3]].join("/"), line: toInt(f[4]), column: null });
+      }
+      const message = (view.lines[i + 1] ?? "").trim();
+      const exc = /^((?:[a-z_][\w$]{0,60}\.){1,12}[A-Z][\w$]{0,100})(?::|$)/.exec(message)?.[1];
+      const eq = /expected:\s?<(.{0,300})> but was:\s?<(.{0,300})>/.exec(message);
+      out.push({
+        tool: "surefire",
+        weight: 3,
+        test: `${cls}.${method}`,
+        suite: cls,
+        where: frames[0] ?? null,
+        frames,
+        message,
+        excerpt: excerptOf(view, i, end),
+        start: i,
+        end,
+        kind: `${(m2?.[3] ?? m3?.[3] ?? "").toLowerCase()} ${exc ?? ""}`.trim(),
+        ...(eq ? { expected: eq[1] ?? "", actual: eq[2] ?? "" } : {}),
+      });
+    }
+    return out;
+  },
+};
+
+const JAVA_FRAME = /^\s+at ((?:[\w$]{1,100}\.){1,20})([\w$<>]{1,100})\(([\w$-]{1,200}\.(?:java|kt|scala|groovy)):(\d{1,7})\)$/;
 
 export const javac: Extractor = {
   tool: "javac",

@@ -41,7 +41,7 @@ const RULES: Rule[] = [
   // npm ≥ 10 says `npm error`, older `npm ERR!`
   { re: /^npm (?:error|ERR!) code (E\d{3}|E[A-Z]{2,20}|ELIFECYCLE)$/, weight: 1, tool: "npm" },
   {
-    re: /^npm (?:error|ERR!) (?:404 |Missing script|notarget|network|ERESOLVE|could not resolve|Could not resolve|An unknown git error)/,
+    re: /^npm (?:error|ERR!) (?:404 Not Found|Missing script|notarget|network|ERESOLVE|could not resolve|Could not resolve|An unknown git error)/,
     weight: 2,
     tool: "npm",
   },
@@ -67,6 +67,9 @@ const RULES: Rule[] = [
   // The runner and make only wrap what failed.
   { re: /^(?:Error: )?Process completed with exit code (\d{1,3})\.?$/, weight: 0, tool: "runner" },
   { re: /^make(?:\[\d{1,4}\])?: \*\*\* .{0,500}Error \d{1,3}/, weight: 0, tool: "make" },
+  { re: /^make(?:\[\d{1,4}\])?: \*\*\* .{0,500}(?:Segmentation fault|Aborted|Killed|Bus error)/, weight: 1, tool: "shell" },
+  // The assembler, the linker or any tool: the disk is full, whoever says it.
+  { re: /No space left on device|\bENOSPC\b/, weight: 2, tool: "shell", kind: "disk full" },
   { re: /^Error: Command failed with exit code \d{1,3}/, weight: 0, tool: "shell" },
   {
     re: /^(?:Killed|Terminated|Segmentation fault|Aborted|Bus error)(?: \(core dumped\))?(?:\s|$)/,
