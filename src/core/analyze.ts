@@ -61,7 +61,12 @@ export function selectCandidates(all: readonly Candidate[]): Candidate[] {
   // The same failure printed twice (a summary repeating the details).
   const seen = new Map<string, Candidate>();
   return kept.filter((c) => {
-    const key = [c.tool, c.test ?? "", c.message.slice(0, 200), c.test ? "" : `${c.where?.path ?? ""}:${c.where?.line ?? ""}`].join("\u0000");
+    const key = [
+      c.tool,
+      c.test ?? "",
+      c.message.slice(0, 200),
+      c.test ? "" : `${c.where?.path ?? ""}:${c.where?.line ?? ""}`,
+    ].join("\u0000");
     const first = seen.get(key);
     if (!first) {
       seen.set(key, c);
@@ -166,6 +171,10 @@ export function analyze(input: AnalyzeInput): Report {
     const cls = classify(c);
     const loc = locate(index, c.where, c.frames, c.dirHint);
     const file = loc?.file ?? null;
+    // jest and vitest keep snapshots in `__snapshots__/<test file>.snap` beside the test: name it when it exists.
+    const snap = `${file?.includes("/") ? file.slice(0, file.lastIndexOf("/") + 1) : ""}__snapshots__/${file?.split("/").pop() ?? ""}.snap`;
+    if (cls.category === "snapshot" && !c.snapshotFile && file && index.files.has(snap))
+      c.snapshotFile = snap;
     const frames = repoFrames(index, c.frames, c.dirHint);
     const test = c.test ? clip(c.test, LIMITS.testName) : null;
     failures.push({

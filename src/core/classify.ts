@@ -359,7 +359,8 @@ export interface Classification {
 function fires(rule: Rule, c: Candidate, excerpt: string): boolean {
   if (rule.tools && !rule.tools.includes(c.tool)) return false;
   if (rule.code && !(c.code !== undefined && rule.code.test(c.code))) return false;
-  if (rule.text && !rule.text.test(c.message) && !(c.kind !== undefined && rule.text.test(c.kind))) return false;
+  if (rule.text && !rule.text.test(c.message) && !(c.kind !== undefined && rule.text.test(c.kind)))
+    return false;
   if (rule.excerpt && !rule.excerpt.test(excerpt)) return false;
   return true;
 }

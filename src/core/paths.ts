@@ -226,7 +226,8 @@ export function locate(
     if (loc.file) return loc;
     tried.push(loc);
   }
-  if (where && !isForeignPath(where.path.replace(/\\/g, "/"))) return tried[0] ?? resolvePath(index, where, dirHint);
+  if (where && !isForeignPath(where.path.replace(/\\/g, "/")))
+    return tried[0] ?? resolvePath(index, where, dirHint);
   return tried[0] ?? null;
 }
 

@@ -23,7 +23,7 @@ function sanitizer(view: LogView, i: number, m: RegExpExecArray): Candidate {
     end = k;
     const f = SAN_FRAME.exec(l);
     if (f?.[2]) frames.push(frame(f[2], f[3], f[4], f[1] ?? null));
-    if (l.startsWith("SUMMARY: ") || l.startsWith("==") && l.includes("ABORTING")) break;
+    if (l.startsWith("SUMMARY: ") || (l.startsWith("==") && l.includes("ABORTING"))) break;
   }
   return {
     tool: "sanitizer",

@@ -35,11 +35,7 @@ function nodeError(view: LogView, i: number): Candidate | null {
   let k = i + 1;
   while (k < Math.min(view.lines.length, i + 8) && !/^\s+at /.test(view.lines[k] ?? "")) k++;
   const hasFrames = /^\s+at /.test(view.lines[k] ?? "");
-  if (
-    !hasFrames &&
-    !line.includes("ERR_UNHANDLED_REJECTION") &&
-    !/^\[?UnhandledPromiseRejection/.test(line)
-  )
+  if (!hasFrames && !line.includes("ERR_UNHANDLED_REJECTION") && !/^\[?UnhandledPromiseRejection/.test(line))
     return null;
   let end = hasFrames ? k : i;
   while (

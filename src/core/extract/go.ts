@@ -71,7 +71,10 @@ function failTest(view: LogView, i: number, m: RegExpExecArray, claimed: Set<num
     // -v: a test's output follows its `=== RUN   Name` (or `=== CONT   Name`) line, up to the next one.
     let run = -1;
     for (let k = i - 1; k >= Math.max(0, i - LOOKBEHIND); k--) {
-      if (/^=== (?:RUN|CONT) {1,3}/.test(view.lines[k] ?? "") && (view.lines[k] ?? "").trim().split(/\s+/)[2] === name) {
+      if (
+        /^=== (?:RUN|CONT) {1,3}/.test(view.lines[k] ?? "") &&
+        (view.lines[k] ?? "").trim().split(/\s+/)[2] === name
+      ) {
         run = k;
         break;
       }
@@ -184,7 +187,10 @@ export const go: Extractor = {
           suite: g[1] ?? null,
           where: logs[0]?.[1] ? frame(logs[0][1], logs[0][2]) : null,
           frames: [],
-          message: logs.map((m) => m[0].trim()).join("\n").slice(0, 2000),
+          message: logs
+            .map((m) => m[0].trim())
+            .join("\n")
+            .slice(0, 2000),
           excerpt: excerptOf(view, i, end),
           start: i,
           end,

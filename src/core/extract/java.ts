@@ -6,7 +6,8 @@ const MAVEN = /^\[ERROR\] (\S{1,1000}\.java):\[(\d{1,7}),(\d{1,7})\] (.{1,2000})
 
 // Surefire 2.x: `[ERROR] method(com.x.FooTest)  Time elapsed: 0.02 s  <<< FAILURE!`
 // Surefire 3.x: `[ERROR] com.x.FooTest.method -- Time elapsed: 0.02 s <<< FAILURE!`
-const SUREFIRE2 = /^\[ERROR\] ([\w$]{1,300})\(([\w.$]{1,500})\) {1,2}Time elapsed: .{1,40}<<< (FAILURE|ERROR)!$/;
+const SUREFIRE2 =
+  /^\[ERROR\] ([\w$]{1,300})\(([\w.$]{1,500})\) {1,2}Time elapsed: .{1,40}<<< (FAILURE|ERROR)!$/;
 const SUREFIRE3 = /^\[ERROR\] ([\w.$]{1,500})\.([\w$]{1,300}) -- Time elapsed: .{1,40}<<< (FAILURE|ERROR)!$/;
 
 export const surefire: Extractor = {
@@ -28,7 +29,13 @@ export const surefire: Extractor = {
         if (!/^\s+(at |\.\.\. \d)|^Caused by: /.test(l)) break;
         end = k;
         const f = JAVA_FRAME.exec(l);
-        if (f?.[1] && f[3]) frames.push({ function: `${f[1]}${f[2]}`, path: [...f[1].split(".").slice(0, -2), f[3]].join("/"), line: toInt(f[4]), column: null });
+        if (f?.[1] && f[3])
+          frames.push({
+            function: `${f[1]}${f[2]}`,
+            path: [...f[1].split(".").slice(0, -2), f[3]].join("/"),
+            line: toInt(f[4]),
+            column: null,
+          });
       }
       const message = (view.lines[i + 1] ?? "").trim();
       const exc = /^((?:[a-z_][\w$]{0,60}\.){1,12}[A-Z][\w$]{0,100})(?::|$)/.exec(message)?.[1];
@@ -52,7 +59,8 @@ export const surefire: Extractor = {
   },
 };
 
-const JAVA_FRAME = /^\s+at ((?:[\w$]{1,100}\.){1,20})([\w$<>]{1,100})\(([\w$-]{1,200}\.(?:java|kt|scala|groovy)):(\d{1,7})\)$/;
+const JAVA_FRAME =
+  /^\s+at ((?:[\w$]{1,100}\.){1,20})([\w$<>]{1,100})\(([\w$-]{1,200}\.(?:java|kt|scala|groovy)):(\d{1,7})\)$/;
 
 export const javac: Extractor = {
   tool: "javac",

@@ -27,7 +27,10 @@ export const jest: Extractor = {
             weight: 3,
             test: m[1].replace(/ \d{1,6}$/, ""),
             suite: typeof state.file === "string" ? state.file : null,
-            where: typeof state.file === "string" ? { function: null, path: state.file, line: null, column: null } : null,
+            where:
+              typeof state.file === "string"
+                ? { function: null, path: state.file, line: null, column: null }
+                : null,
             frames: [],
             message: `obsolete snapshot: ${m[1]}`,
             excerpt: excerptOf(view, i, k),
@@ -66,7 +69,8 @@ export const jest: Extractor = {
       const err = ERROR_HEAD.exec(message);
       // Babel: `SyntaxError: /abs/test/x.test.js: Unexpected token (4:2)`
       const syntax = /^SyntaxError: (.{1,1000}?): .{0,500}\((\d{1,7}):(\d{1,7})\)$/.exec(message);
-      if (syntax?.[1]) where = { function: null, path: syntax[1], line: Number(syntax[2]), column: Number(syntax[3]) + 1 };
+      if (syntax?.[1])
+        where = { function: null, path: syntax[1], line: Number(syntax[2]), column: Number(syntax[3]) + 1 };
       const snap = snapshotPath(block);
       const limit = block
         .map((l) =>

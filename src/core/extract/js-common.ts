@@ -14,6 +14,20 @@ export function expectedActual(lines: readonly string[]): { expected?: string; a
     else if (expected === undefined && l.startsWith("expected: ")) expected = l.slice(10).replace(/,$/, "");
     else if (actual === undefined && l.startsWith("actual: ")) actual = l.slice(8).replace(/,$/, "");
   }
+  if (expected === undefined && actual === undefined) {
+    // chai (vitest): `AssertionError: expected 27 to be 28 // Object.is equality`
+    for (const raw of lines) {
+      const m =
+        /^(?:AssertionError: )?expected (.{1,300}) to (?:be|equal|deeply equal|strictly equal|eql) (.{1,300}?)(?: \/\/ .{0,100})?$/.exec(
+          raw.trim(),
+        );
+      if (m) {
+        actual = m[1];
+        expected = m[2];
+        break;
+      }
+    }
+  }
   return { ...(expected !== undefined ? { expected } : {}), ...(actual !== undefined ? { actual } : {}) };
 }
 

@@ -50,7 +50,14 @@ export const mocha: Extractor = {
         // A timeout names the test file at the end of its message: `… ensure it resolves. (/abs/test/x.js)`
         where:
           frames.find((f) => !f.path.startsWith("node:") && !f.path.includes("node_modules")) ??
-          (/\((\S{1,1000}\.[cm]?[jt]sx?)\)$/.exec(message)?.[1] ? { function: null, path: /\((\S{1,1000}\.[cm]?[jt]sx?)\)$/.exec(message)?.[1] ?? "", line: null, column: null } : null),
+          (/\((\S{1,1000}\.[cm]?[jt]sx?)\)$/.exec(message)?.[1]
+            ? {
+                function: null,
+                path: /\((\S{1,1000}\.[cm]?[jt]sx?)\)$/.exec(message)?.[1] ?? "",
+                line: null,
+                column: null,
+              }
+            : null),
         frames,
         message,
         excerpt: excerptOf(view, i, last),

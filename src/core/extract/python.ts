@@ -5,7 +5,7 @@ import { pythonTraceback } from "./crash.js";
 const SECTION = /^_{3,} (.{1,1000}?) _{3,}$/;
 const SUMMARY = /^(FAILED|ERROR) (\S{1,2000})(?: - (.{0,2000}))?$/;
 // `tests/test_x.py:6: AssertionError` (the crash line) or `tests/test_x.py:1: in <module>` (a frame).
-const PY_LOC = /^(\S{1,1000}\.py):(\d{1,7}): (.{1,500})$/;
+const PY_LOC = /^(\S{1,1000}\.py):(\d{1,7}):(?: (.{0,500}))?$/;
 
 function sectionNodeSuffix(header: string): string {
   const bracket = header.indexOf("[");
@@ -34,7 +34,7 @@ function pytestSection(
     if (!m?.[1]) continue;
     const f = frame(m[1], m[2], undefined, m[3]?.startsWith("in ") ? m[3].slice(3) : null);
     frames.unshift(f);
-    if (!m[3]?.startsWith("in ")) {
+    if (m[3] && m[3].trim() !== "" && !m[3].startsWith("in ")) {
       crash = f;
       crashKind = m[3] ?? null;
     }
@@ -48,9 +48,17 @@ function pytestSection(
   const phase = /^ERROR at (setup|teardown) of (.{1,1000})$/.exec(header);
   const name = collecting ? null : phase ? (phase[2] ?? header) : header;
   const excLine = eLines.find((l) => /^[A-Za-z_][\w.]{0,100}(?:Error|Exception|Exit|Interrupt)\b/.test(l));
-  const message = (eLines[0]?.trimStart().startsWith("File ") ? excLine : undefined) ?? eLines[0] ?? block.find((l) => /Error|Exception/.test(l))?.trim() ?? crashKind ?? header;
+  const message =
+    (eLines[0]?.trimStart().startsWith("File ") ? excLine : undefined) ??
+    eLines[0] ??
+    block.find((l) => /Error|Exception/.test(l))?.trim() ??
+    crashKind ??
+    header;
   // A SyntaxError names the file it is in: `E     File "/abs/calc/parser.py", line 5`
-  const syntaxAt = excLine?.startsWith("SyntaxError") || excLine?.startsWith("IndentationError") ? eLines.map((l) => /^\s*File "(.{1,1000})", line (\d{1,7})$/.exec(l)).find(Boolean) : undefined;
+  const syntaxAt =
+    excLine?.startsWith("SyntaxError") || excLine?.startsWith("IndentationError")
+      ? eLines.map((l) => /^\s*File "(.{1,1000})", line (\d{1,7})$/.exec(l)).find(Boolean)
+      : undefined;
   if (syntaxAt?.[1]) crash = frame(syntaxAt[1], syntaxAt[2]);
   const exc = /^([A-Za-z_][\w.]{0,100}?)(?::|$)/.exec(
     eLines.find((l) => /^[A-Za-z_.]+(Error|Exception|Exit)\b/.test(l)) ?? "",

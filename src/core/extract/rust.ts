@@ -44,7 +44,9 @@ export const cargo: Extractor = {
           }
         } else {
           message = block.filter((l) => l.trim() !== "").join("\n");
-          const at = / at (\S{1,1000}:\d{1,7}:\d{1,7})$/.exec(block.find((l) => l.includes("did not panic")) ?? "");
+          const at = / at (\S{1,1000}:\d{1,7}:\d{1,7})$/.exec(
+            block.find((l) => l.includes("did not panic")) ?? "",
+          );
           if (at?.[1]) where = splitPathLineCol(at[1]);
         }
         const left = /^\s*left: (.{0,1000})$/m.exec(message)?.[1];

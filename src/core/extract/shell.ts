@@ -37,7 +37,12 @@ const RULES: Rule[] = [
     tool: "shell",
   },
   // `python3: can't open file '/x/seed.py': [Errno 2] No such file or directory`
-  { re: /^\S{1,300}: can't open file '.{1,1000}': \[Errno \d{1,4}\] .{1,300}$/, weight: 2, tool: "shell", kind: "missing file" },
+  {
+    re: /^\S{1,300}: can't open file '.{1,1000}': \[Errno \d{1,4}\] .{1,300}$/,
+    weight: 2,
+    tool: "shell",
+    kind: "missing file",
+  },
   // npm ≥ 10 says `npm error`, older `npm ERR!`
   { re: /^npm (?:error|ERR!) code (E\d{3}|E[A-Z]{2,20}|ELIFECYCLE)$/, weight: 1, tool: "npm" },
   {
@@ -67,7 +72,11 @@ const RULES: Rule[] = [
   // The runner and make only wrap what failed.
   { re: /^(?:Error: )?Process completed with exit code (\d{1,3})\.?$/, weight: 0, tool: "runner" },
   { re: /^make(?:\[\d{1,4}\])?: \*\*\* .{0,500}Error \d{1,3}/, weight: 0, tool: "make" },
-  { re: /^make(?:\[\d{1,4}\])?: \*\*\* .{0,500}(?:Segmentation fault|Aborted|Killed|Bus error)/, weight: 1, tool: "shell" },
+  {
+    re: /^make(?:\[\d{1,4}\])?: \*\*\* .{0,500}(?:Segmentation fault|Aborted|Killed|Bus error)/,
+    weight: 1,
+    tool: "shell",
+  },
   // The assembler, the linker or any tool: the disk is full, whoever says it.
   { re: /No space left on device|\bENOSPC\b/, weight: 2, tool: "shell", kind: "disk full" },
   { re: /^Error: Command failed with exit code \d{1,3}/, weight: 0, tool: "shell" },

@@ -94,7 +94,9 @@ function unhandled(view: Parameters<Extractor["extract"]>[0], i: number): Candid
     if (l.includes(SEP + SEP + SEP) || header(l)) break;
   }
   const block = view.lines.slice(i + 1, end);
-  const msgIdx = block.findIndex((l) => l.trim() !== "" && !l.startsWith("Vitest caught") && !l.startsWith("This might cause"));
+  const msgIdx = block.findIndex(
+    (l) => l.trim() !== "" && !l.startsWith("Vitest caught") && !l.startsWith("This might cause"),
+  );
   if (msgIdx < 0) return [];
   const message = (block[msgIdx] ?? "").trim();
   const origin = block

@@ -1,0 +1,59 @@
+// The engine against the recorded corpus: real output of real tools, with hand-written labels.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { Report } from "../../src/core/schema.js";
+import { analyzeCase, failuresOf, loadCases, scoreCase } from "./evaluate.js";
+
+const cases = loadCases();
+
+/**
+ * Cases where the engine is known to fall short, with the exact problems it has there. A change that
+ * fixes one makes its test fail until the entry is removed; a change that breaks another case fails too.
+ */
+const KNOWN_GAPS: Record<string, string[]> = {};
+
+describe("recorded corpus", () => {
+  it("has at least 60 recorded runs", () => {
+    expect(cases.length).toBeGreaterThanOrEqual(60);
+  });
+
+  describe.each(cases.map((c) => [c.id, c] as const))("%s", (_id, c) => {
+    const report = analyzeCase(c);
+
+    it("matches the planted failures: primary category, tests, file:line, categories, no noise", () => {
+      expect(() => Report.parse(report)).not.toThrow();
+      expect(scoreCase(c, report).problems).toEqual(KNOWN_GAPS[c.id] ?? []);
+    });
+
+    it("gives the same fingerprints on a second recording of the same run", () => {
+      const again = analyzeCase(c, "log.2.txt");
+      expect(
+        failuresOf(again)
+          .map((f) => f.fingerprint)
+          .sort(),
+      ).toEqual(
+        failuresOf(report)
+          .map((f) => f.fingerprint)
+          .sort(),
+      );
+    });
+
+    it.runIf(existsSync(join(c.dir, "log.github.txt")))("reads the GitHub job-log copy the same way", () => {
+      const gh = analyzeCase(c, "log.github.txt");
+      const pick = (r: typeof report) =>
+        failuresOf(r).map((f) => [f.category, f.test, f.location?.file, f.location?.line, f.fingerprint]);
+      expect(pick(gh)).toEqual(pick(report));
+    });
+
+    it.runIf(existsSync(join(c.dir, "junit.xml")))(
+      "merges the JUnit file into the log's failures instead of doubling them",
+      () => {
+        const logOnly = analyzeCase(c, "log.txt", false);
+        const tests = (r: typeof report) => failuresOf(r).filter((f) => f.test !== null);
+        expect(tests(report).length).toBe(tests(logOnly).length);
+        expect(tests(report).filter((f) => f.source === "both").length).toBeGreaterThan(0);
+      },
+    );
+  });
+});
