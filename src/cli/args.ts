@@ -34,6 +34,7 @@ export const AnalyzeArgs = z.object({
   json: z.boolean().default(false),
   "prompt-budget": intFlag("--prompt-budget", 500, 60_000),
   command: z.string().max(4_000, "--command: longer than 4000 characters").optional(),
+  "exit-code": intFlag("--exit-code", 0, 255),
 });
 export type AnalyzeArgs = z.infer<typeof AnalyzeArgs>;
 
@@ -50,6 +51,7 @@ export function parseAnalyzeArgs(argv: readonly string[]): AnalyzeArgs {
         json: { type: "boolean" },
         "prompt-budget": { type: "string" },
         command: { type: "string" },
+        "exit-code": { type: "string" },
       },
       strict: true,
       allowPositionals: false,

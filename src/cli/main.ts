@@ -22,7 +22,7 @@ export const USAGE = `flakeharden ${VERSION}: categorized, located, reproducible
 
 Usage:
   flakeharden analyze --log FILE [--junit FILE]... [--workspace DIR] [--report FILE] [--json]
-                      [--prompt-budget N] [--command CMD]
+                      [--prompt-budget N] [--command CMD] [--exit-code N]
 
   --log FILE           a CI log (any size; - reads standard input)
   --junit FILE         a JUnit XML file; repeat for several
@@ -31,6 +31,7 @@ Usage:
   --json               print the JSON report instead of the summary and prompt
   --prompt-budget N    characters for the prompt, 500–60000 (default ${DEFAULT_PROMPT_BUDGET})
   --command CMD        the command that produced the log, recorded in the report
+  --exit-code N        its exit code, when known: a failing run whose log names no failure is still reported
 
 Exit codes: 0 the analysis ran (failures found or not), 2 usage error or unreadable input.
 `;
@@ -78,6 +79,7 @@ export async function analyzeCommand(argv: readonly string[], io: Io): Promise<n
     junit,
     workspace: loadWorkspace(args.workspace),
     command: args.command ?? null,
+    exitCode: args["exit-code"] ?? null,
     warnings,
     version: VERSION,
   });

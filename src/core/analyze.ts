@@ -28,6 +28,8 @@ export interface AnalyzeInput {
   junit: readonly JUnitInput[];
   workspace: Workspace;
   command?: string | null;
+  /** The command's exit code when known: a failing run whose log names no failure still gets one. */
+  exitCode?: number | null;
   /** Problems the shell met while gathering input (unreadable or malformed files). */
   warnings?: readonly string[];
   version: string;
@@ -85,6 +87,9 @@ const normName = (s: string) =>
     .replace(/[\s>›:./\\#-]+/g, " ")
     .trim();
 
+/** A pytest collection error names a file (`tests/test_x.py`); its JUnit case names the module (`tests.test_x`). */
+const moduleOf = (path: string) => path.replace(/\.[a-z]{1,4}$/, "").replace(/[\\/]/g, ".");
+
 function sameTest(a: string, b: string): boolean {
   const x = normName(a);
   const y = normName(b);
@@ -120,9 +125,26 @@ function mergeJUnit(
     source: "log" as const,
   }));
   const flaky: FlakyTest[] = [];
+  const failedNames = junit.flatMap((j) =>
+    j.cases.filter((c) => c.status === "failed" || c.status === "error").map((c) => c.name),
+  );
   for (const j of junit) {
     for (const tc of j.cases) {
+      const names = [
+        tc.name,
+        tc.classname ? `${tc.classname} ${tc.name}` : null,
+        tc.classname ? `${tc.classname}.${tc.name}` : null,
+      ].filter((n): n is string => n !== null);
+      const matches = (c: Candidate) =>
+        c.test !== null
+          ? names.some((n) => sameTest(c.test as string, n))
+          : c.suite !== null && names.some((n) => n === moduleOf(c.suite as string));
       if (tc.status === "passed" && tc.retries.length > 0) {
+        // It failed, then passed on a retry: what the log said about its failed attempts is the flake, not a failure.
+        for (let k = merged.length - 1; k >= 0; k--) {
+          const c = merged[k] as Candidate & { source: Failure["source"] };
+          if (c.source === "log" && matches(c)) merged.splice(k, 1);
+        }
         flaky.push({
           test: tc.name,
           suite: tc.classname ?? tc.suite,
@@ -135,12 +157,9 @@ function mergeJUnit(
         continue;
       }
       if (tc.status !== "failed" && tc.status !== "error") continue;
-      const names = [tc.name, tc.classname ? `${tc.classname} ${tc.name}` : null].filter(
-        (n): n is string => n !== null,
-      );
-      const match = merged.find(
-        (c) => c.test !== null && c.source !== "junit" && names.some((n) => sameTest(c.test as string, n)),
-      );
+      // go: a parent test fails because its subtest did; the subtest is the failure.
+      if (failedNames.some((n) => n.startsWith(`${tc.name}/`))) continue;
+      const match = merged.find((c) => c.source !== "junit" && matches(c));
       if (match) {
         match.source = "both";
         if (!match.where && tc.file)
@@ -163,8 +182,40 @@ export function analyze(input: AnalyzeInput): Report {
   if (scan?.droppedCandidates)
     warnings.push(`${scan.droppedCandidates} further failure report(s) past the limit were not analysed`);
 
-  const selected = selectCandidates(scan?.candidates ?? []);
-  const { merged, flaky } = mergeJUnit(selected, input.junit);
+  const candidates = [...(scan?.candidates ?? [])];
+  if (input.exitCode !== undefined && input.exitCode !== null && input.exitCode !== 0) {
+    // What the runner would print: counts only when the log names nothing more specific.
+    const line = Math.max(0, (scan?.lines ?? 1) - 1);
+    candidates.push({
+      tool: "runner",
+      weight: 0,
+      test: null,
+      suite: null,
+      where: null,
+      frames: [],
+      message: `Process completed with exit code ${input.exitCode}.`,
+      excerpt: [],
+      start: line,
+      end: line,
+    });
+  }
+  const all = selectCandidates(candidates);
+  // Failures the tool itself saw pass on a rerun are flaky tests, never failures.
+  const toolFlaky: FlakyTest[] = all
+    .filter((c) => c.flaky && c.test)
+    .map((c) => ({
+      test: clip(c.test as string, LIMITS.testName),
+      suite: c.suite,
+      file: null,
+      retries: 1,
+      messages: [clip(c.message, LIMITS.message)],
+    }));
+  const selected = all.filter((c) => !c.flaky);
+  const { merged, flaky: junitFlaky } = mergeJUnit(selected, input.junit);
+  const flaky = [
+    ...junitFlaky,
+    ...toolFlaky.filter((t) => !junitFlaky.some((j) => sameTest(j.test, t.test))),
+  ];
 
   const failures: Failure[] = [];
   for (const c of merged.slice(0, LIMITS.failuresPerReport)) {

@@ -58,7 +58,14 @@ export const RULES: Readonly<Record<Exclude<Category, "unknown">, readonly Rule[
       tools: ["npm", "pip", "pnpm"],
       text: /\bE404\b|\bETARGET\b|\bnotarget\b|404 Not Found|Could not find a version|No matching distribution|\bE40[13]\b|ENEEDAUTH|code E[A-Z]{3,}/,
     },
+    {
+      id: "infrastructure.maven-resolution",
+      confidence: 0.93,
+      tools: ["maven"],
+      text: /could not be resolved|Could not resolve dependencies|Could not transfer artifact|in offline mode|Non-resolvable|Could not find artifact|PluginResolutionException/,
+    },
     { id: "infrastructure.npm-missing-script", confidence: 0.8, tools: ["npm"], text: /Missing script/ },
+    { id: "infrastructure.exit-127", confidence: 0.6, tools: ["runner"], text: /exit code 127\b/ },
     {
       id: "infrastructure.missing-command",
       confidence: 0.95,
@@ -321,7 +328,7 @@ export const RULES: Readonly<Record<Exclude<Category, "unknown">, readonly Rule[
     {
       id: "runtime.java-exception",
       confidence: 0.9,
-      tools: ["java", "junit"],
+      tools: ["java", "junit", "surefire"],
       text: /NullPointerException|IllegalStateException|IllegalArgumentException|IndexOutOfBoundsException|ClassCastException|ArithmeticException|RuntimeException|\bException\b/,
     },
     {

@@ -2,8 +2,8 @@
 // mocha-junit-reporter, node:test, pytest xunit1/xunit2, go-junit-report, bun, …).
 //
 // It is a hand-written single-pass scanner: `indexOf` jumps to the next `<`, everything else is `charCodeAt`
-// loops that never revisit a character, so the time is linear in the input whatever the input is. There is no
-// regular expression. A DOCTYPE is skipped, never interpreted: no entity other than the five predefined ones
+// loops that look at each character a bounded number of times, so the time is linear in the input whatever the
+// input is. There is no regular expression. A DOCTYPE is skipped, never interpreted: no entity other than the five predefined ones
 // and numeric character references is ever expanded (billion-laughs safe). Every string kept is bounded by
 // LIMITS, and text nobody needs (system-out, properties, …) is skipped without being copied.
 import { LIMITS } from "./schema.js";

@@ -48,6 +48,7 @@ export function analyzeCase(c: Case, logName = "log.txt", withJUnit = true): Rep
     withJUnit && existsSync(junitPath) ? [parseJUnit(readFileSync(junitPath, "utf8"), "junit.xml")] : [];
   return analyze({
     scan: scanLog(readFileSync(join(c.dir, logName), "utf8")),
+    exitCode: c.meta.exitCode,
     junit,
     workspace: { files: c.files, root: c.meta.cwd },
     command: c.meta.command,

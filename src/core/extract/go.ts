@@ -42,7 +42,7 @@ function panicFrames(view: LogView, i: number): { frames: RawFrame[]; end: numbe
     end = k;
     const f = GO_FRAME.exec(l);
     if (f?.[1]) frames.push(frame(f[1], f[2], undefined, fn));
-    else if (!l.startsWith("\t")) fn = l.trim() || null;
+    else if (!l.startsWith("\t")) fn = l.trim().replace(/\(.{0,500}\)$/, "") || null;
   }
   return { frames, end };
 }
@@ -219,7 +219,10 @@ export const go: Extractor = {
         out.push({
           tool: "go",
           weight: 3,
-          test: (view.lines[i + 1] ?? "").startsWith("running tests:") ? (running ?? null) : null,
+          // Go ≥ 1.20 names the running tests; before that only the goroutine dump does (`pkg.TestName(…)`).
+          test: (view.lines[i + 1] ?? "").startsWith("running tests:")
+            ? (running ?? null)
+            : (p.frames.map((f) => /\.(Test[\w]{0,200})$/.exec(f.function ?? "")?.[1]).find(Boolean) ?? null),
           suite: null,
           where: inRepo[0] ?? null,
           frames: inRepo,

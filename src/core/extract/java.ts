@@ -12,11 +12,22 @@ const SUREFIRE3 = /^\[ERROR\] ([\w.$]{1,500})\.([\w$]{1,300}) -- Time elapsed: .
 
 export const surefire: Extractor = {
   tool: "surefire",
-  trigger: /<<< (?:FAILURE|ERROR)!$/,
-  extract(view, anchors) {
+  trigger: /<<< (?:FAILURE|ERROR)!$|^\[WARNING\] Flakes:/,
+  extract(view, anchors, state) {
     const out: Candidate[] = [];
+    const byTest = (state.byTest ??= new Map<string, Candidate[]>()) as Map<string, Candidate[]>;
     for (const i of anchors) {
       const line = view.lines[i] ?? "";
+      if (line.startsWith("[WARNING] Flakes:")) {
+        // `[WARNING] com.x.FooTest.method(com.x.FooTest)`: failed, then passed on a rerun.
+        for (let k = i + 1; k < Math.min(view.lines.length, i + 400); k++) {
+          const l = view.lines[k] ?? "";
+          const f = /^\[WARNING\] ([\w.$]{1,500})\.([\w$]{1,300})(?:\([\w.$]{1,500}\))?$/.exec(l);
+          if (f) for (const c of byTest.get(`${f[1]}.${f[2]}`) ?? []) c.flaky = true;
+          else if (!/^\[(ERROR|INFO)\] {2,}Run \d/.test(l) && !/^\[(WARNING|INFO|ERROR)\]\s*$/.test(l)) break;
+        }
+        continue;
+      }
       const m2 = SUREFIRE2.exec(line);
       const m3 = m2 ? null : SUREFIRE3.exec(line);
       const cls = m2?.[2] ?? m3?.[1];
@@ -40,7 +51,7 @@ export const surefire: Extractor = {
       const message = (view.lines[i + 1] ?? "").trim();
       const exc = /^((?:[a-z_][\w$]{0,60}\.){1,12}[A-Z][\w$]{0,100})(?::|$)/.exec(message)?.[1];
       const eq = /expected:\s?<(.{0,300})> but was:\s?<(.{0,300})>/.exec(message);
-      out.push({
+      const c: Candidate = {
         tool: "surefire",
         weight: 3,
         test: `${cls}.${method}`,
@@ -53,7 +64,11 @@ export const surefire: Extractor = {
         end,
         kind: `${(m2?.[3] ?? m3?.[3] ?? "").toLowerCase()} ${exc ?? ""}`.trim(),
         ...(eq ? { expected: eq[1] ?? "", actual: eq[2] ?? "" } : {}),
-      });
+      };
+      out.push(c);
+      const list = byTest.get(`${cls}.${method}`) ?? [];
+      list.push(c);
+      byTest.set(`${cls}.${method}`, list);
     }
     return out;
   },

@@ -1,7 +1,7 @@
 // What a shell, a package manager, docker or the runner print when a step fails: missing commands,
 // exit codes, registry errors, daemon errors. Mostly wrappers (weight 0) that count only when no tool
 // reported anything more specific, except where they are the failure (a missing command, a 404).
-import { type Candidate, type Extractor, excerptOf } from "./types.js";
+import { type Candidate, type Extractor, excerptOf, frame } from "./types.js";
 
 interface Rule {
   re: RegExp;
@@ -69,6 +69,13 @@ const RULES: Rule[] = [
     weight: 2,
     tool: "git",
   },
+  // Maven: a goal that could not run (dependency resolution, offline) — wrappers of test or compile failures weigh nothing.
+  {
+    re: /^\[ERROR\] Failed to execute goal .{0,2000}(?:There are test failures|Compilation failure|There was a timeout)/,
+    weight: 0,
+    tool: "maven",
+  },
+  { re: /^\[ERROR\] Failed to execute goal /, weight: 2, tool: "maven" },
   // The runner and make only wrap what failed.
   { re: /^(?:Error: )?Process completed with exit code (\d{1,3})\.?$/, weight: 0, tool: "runner" },
   { re: /^make(?:\[\d{1,4}\])?: \*\*\* .{0,500}Error \d{1,3}/, weight: 0, tool: "make" },
@@ -100,19 +107,21 @@ const RULES: Rule[] = [
 export const shell: Extractor = {
   tool: "shell",
   trigger:
-    /command not found|: not found$|can't open file|: line \d|No such file|Permission denied|^npm (?:error|ERR!)|^(?:yarn|pnpm|ERR_PNPM)|Docker daemon|daemon: |toomanyrequests|locally$|^curl: |^(?:fatal|error): |exit code|^make|^(?:Killed|Terminated|Segmentation|Aborted|Bus error)|No space left|ENOSPC|quota/,
+    /command not found|: not found$|can't open file|: line \d|No such file|Permission denied|^npm (?:error|ERR!)|^(?:yarn|pnpm|ERR_PNPM)|Docker daemon|daemon: |toomanyrequests|locally$|^curl: |^(?:fatal|error): |^\[ERROR\] Failed to execute goal|exit code|^make|^(?:Killed|Terminated|Segmentation|Aborted|Bus error)|No space left|ENOSPC|quota/,
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {
       const line = view.lines[i] ?? "";
       const rule = RULES.find((r) => r.re.test(line));
       if (!rule) continue;
+      // bash names the script and line: `scripts/lint.sh: line 5: tflint: command not found`
+      const at = /^([^\s:]{1,500}): line (\d{1,7}): /.exec(line);
       out.push({
         tool: rule.tool,
         weight: rule.weight,
         test: null,
         suite: null,
-        where: null,
+        where: at?.[1] && at[1] !== "bash" && at[1] !== "sh" ? frame(at[1], at[2]) : null,
         frames: [],
         message: line.trim(),
         excerpt: excerptOf(view, i, i),

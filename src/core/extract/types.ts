@@ -41,6 +41,8 @@ export interface Candidate {
   dirHint?: string;
   /** Extra text to classify by (the exception type, the reporter's failure type). */
   kind?: string;
+  /** The tool itself says this failure went away on a rerun (surefire's `Flakes:`): a flaky test, not a failure. */
+  flaky?: boolean;
 }
 
 /** A window of normalized lines. Extractors emit candidates that start in [from, to). */
