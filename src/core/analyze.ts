@@ -302,7 +302,9 @@ export function analyze(input: AnalyzeInput): Report {
     },
     warnings: warnings.slice(0, 200).map((w) => clip(w, LIMITS.message)),
     attempts: [],
-    context: {},
+    verdicts: [],
+    scores: null,
+    context: null,
   };
 }
 

@@ -151,6 +151,76 @@ export const FlakyTest = z.object({
 });
 export type FlakyTest = z.infer<typeof FlakyTest>;
 
+export const SEVERITIES = ["critical", "high", "medium", "low"] as const;
+export const Severity = z.enum(SEVERITIES);
+export type Severity = z.infer<typeof Severity>;
+
+/** One run of the command by the runner. */
+export const Attempt = z.object({
+  index: z.number().int().min(1),
+  exitCode: z.number().int().nullable(),
+  signal: z.string().max(20).nullable(),
+  durationMs: z.number().nonnegative(),
+  /** The jittered wait before this attempt (0 for the first). */
+  delayMs: z.number().nonnegative(),
+  timedOut: z.boolean(),
+  spawnError: z.string().max(LIMITS.message).nullable(),
+  reset: z.object({ exitCode: z.number().int().nullable(), durationMs: z.number().nonnegative() }).nullable(),
+  /** From the attempt's JUnit files, when any. */
+  tests: TestSummary.nullable(),
+  /** Fingerprints and categories of the failures this attempt reported. */
+  fingerprints: z.array(z.string().regex(/^[0-9a-f]{16}$/)).max(LIMITS.failuresPerReport),
+  categories: z.array(Category),
+  outputBytes: z.number().int().nonnegative(),
+  droppedBytes: z.number().int().nonnegative(),
+});
+export type Attempt = z.infer<typeof Attempt>;
+
+/** A test's verdict across the attempts of one run. */
+export const TestVerdict = z.object({
+  test: z.string().max(LIMITS.testName),
+  suite: z.string().max(LIMITS.testName).nullable(),
+  file: z.string().max(LIMITS.path).nullable(),
+  verdict: z.enum(["passed", "failed", "flaky", "skipped"]),
+  passes: z.number().int().nonnegative(),
+  runs: z.number().int().nonnegative(),
+});
+export type TestVerdict = z.infer<typeof TestVerdict>;
+
+const unit = z.number().min(0).max(1);
+const percent = z.number().min(0).max(100);
+
+export const Scores = z.object({
+  /** Passing attempts / attempts. */
+  successRate: unit,
+  /** How alike the attempts' results are (1: all the same). */
+  consistency: unit,
+  /** Share of the tests that failed at least once (0: none). */
+  errorRateImpact: unit,
+  /** 0–100, penalising failures: see the README for the formula. */
+  final: percent,
+  resilience: z.object({
+    score: percent,
+    verdict: z.enum(["PASS", "FAIL"]),
+    criticalFailures: z.number().int().nonnegative(),
+  }),
+  overall: percent,
+});
+export type Scores = z.infer<typeof Scores>;
+
+/** Where the report comes from; the PR app checks every field against the API before trusting any. */
+export const RunContext = z.object({
+  repository: z.string().max(200).nullable(),
+  sha: z.string().max(64).nullable(),
+  runId: z.number().int().nullable(),
+  runAttempt: z.number().int().nullable(),
+  workflow: z.string().max(500).nullable(),
+  job: z.string().max(500).nullable(),
+  pullRequest: z.number().int().positive().nullable(),
+  headRepository: z.string().max(200).nullable(),
+});
+export type RunContext = z.infer<typeof RunContext>;
+
 export const Report = z.object({
   schemaVersion: z.literal(SCHEMA_VERSION),
   tool: z.object({ name: z.literal("flakeharden"), version: z.string().max(40) }),
@@ -168,18 +238,57 @@ export const Report = z.object({
     junitCases: z.number().int().nonnegative(),
   }),
   warnings: z.array(z.string().max(LIMITS.message)).max(200),
-  /** Filled by the runner (attempts, verdicts, scores) and the shells (context). */
-  attempts: z.array(z.unknown()),
-  context: z.record(z.string(), z.unknown()),
+  /** Filled by the runner: its attempts, the tests' verdicts across them, the scores. Empty for `analyze`. */
+  attempts: z.array(Attempt).max(10),
+  verdicts: z.array(TestVerdict).max(100_000),
+  scores: Scores.nullable(),
+  /** Filled by the action from the workflow's environment and event. */
+  context: RunContext.nullable(),
 });
 export type Report = z.infer<typeof Report>;
 
-/** `.github/flakeharden.yml`; the action and the app extend it. */
+export const DEFAULT_SEVERITY: Readonly<Record<Category, Severity>> = {
+  compilation: "critical",
+  types: "critical",
+  runtime: "high",
+  assertion: "high",
+  timeout: "high",
+  snapshot: "medium",
+  infrastructure: "low",
+  unknown: "medium",
+};
+
+const weight = z.number().min(0).max(1);
+
+/** `.github/flakeharden.yml`, read by the PR app and (optionally) the action. The app extends it. */
 export const Config = z
   .object({
     prompt: z
       .object({
         budget: z.number().int().min(500).max(60_000).default(6_000),
+      })
+      .strict()
+      .prefault({}),
+    /** Severity of each failure category (defaults in DEFAULT_SEVERITY). */
+    severity: z.partialRecord(Category, Severity).default({}),
+    /** Globs of test files whose failures are critical whatever their category (`tests/payments/**`). */
+    critical: z.array(z.string().min(1).max(300)).max(100).default([]),
+    scoring: z
+      .object({
+        weights: z
+          .object({
+            correctness: weight.default(0.5),
+            stability: weight.default(0.3),
+            consistency: weight.default(0.2),
+          })
+          .strict()
+          .prefault({})
+          .refine((w) => Math.abs(w.correctness + w.stability + w.consistency - 1) < 1e-9, {
+            error: (issue) => {
+              const w = issue.input as { correctness: number; stability: number; consistency: number };
+              return `must sum to 1.0; got ${w.correctness + w.stability + w.consistency} (correctness ${w.correctness} + stability ${w.stability} + consistency ${w.consistency})`;
+            },
+          }),
       })
       .strict()
       .prefault({}),
