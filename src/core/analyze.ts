@@ -96,6 +96,13 @@ function sameTest(a: string, b: string): boolean {
   return x === y || x.endsWith(` ${y}`) || y.endsWith(` ${x}`);
 }
 
+/** Two printed paths of the same file: one is a trailing part of the other. */
+function sameFile(a: string, b: string): boolean {
+  const x = a.replace(/\\/g, "/").replace(/^\.\//, "");
+  const y = b.replace(/\\/g, "/").replace(/^\.\//, "");
+  return x === y || x.endsWith(`/${y}`) || y.endsWith(`/${x}`);
+}
+
 function junitCandidate(tc: TestCase): Candidate {
   const body = (tc.body ?? "").split("\n").slice(0, 60);
   const frames = framesFromText(body);
@@ -105,7 +112,14 @@ function junitCandidate(tc: TestCase): Candidate {
     weight: 3,
     test: tc.name,
     suite: tc.classname ?? tc.suite,
-    where: tc.file ? { function: null, path: tc.file, line: tc.line, column: null } : (frames[0] ?? null),
+    where: tc.file
+      ? (frames.find((f) => f.line !== null && tc.line === null && sameFile(f.path, tc.file as string)) ?? {
+          function: null,
+          path: tc.file,
+          line: tc.line,
+          column: null,
+        })
+      : (frames[0] ?? null),
     frames,
     message,
     excerpt: body.slice(0, 40),
@@ -183,22 +197,6 @@ export function analyze(input: AnalyzeInput): Report {
     warnings.push(`${scan.droppedCandidates} further failure report(s) past the limit were not analysed`);
 
   const candidates = [...(scan?.candidates ?? [])];
-  if (input.exitCode !== undefined && input.exitCode !== null && input.exitCode !== 0) {
-    // What the runner would print: counts only when the log names nothing more specific.
-    const line = Math.max(0, (scan?.lines ?? 1) - 1);
-    candidates.push({
-      tool: "runner",
-      weight: 0,
-      test: null,
-      suite: null,
-      where: null,
-      frames: [],
-      message: `Process completed with exit code ${input.exitCode}.`,
-      excerpt: [],
-      start: line,
-      end: line,
-    });
-  }
   const all = selectCandidates(candidates);
   // Failures the tool itself saw pass on a rerun are flaky tests, never failures.
   const toolFlaky: FlakyTest[] = all
@@ -216,11 +214,37 @@ export function analyze(input: AnalyzeInput): Report {
     ...junitFlaky,
     ...toolFlaky.filter((t) => !junitFlaky.some((j) => sameTest(j.test, t.test))),
   ];
+  if (
+    merged.length === 0 &&
+    input.exitCode !== undefined &&
+    input.exitCode !== null &&
+    input.exitCode !== 0
+  ) {
+    // The run failed and neither the log nor JUnit names anything: say so, classified by the exit code.
+    const line = Math.max(0, (scan?.lines ?? 1) - 1);
+    merged.push({
+      tool: "runner",
+      weight: 0,
+      test: null,
+      suite: null,
+      where: null,
+      frames: [],
+      message: `Process completed with exit code ${input.exitCode}.`,
+      excerpt: [],
+      start: line,
+      end: line,
+      source: "log",
+    });
+  }
 
   const failures: Failure[] = [];
   for (const c of merged.slice(0, LIMITS.failuresPerReport)) {
     const cls = classify(c);
-    const loc = locate(index, c.where, c.frames, c.dirHint);
+    // An exception is located where it was thrown (the innermost frame in the repository), not at the test's line.
+    const loc =
+      cls.category === "runtime" && c.frames.length > 0
+        ? locate(index, null, c.where ? [...c.frames, c.where] : c.frames, c.dirHint)
+        : locate(index, c.where, c.frames, c.dirHint);
     const file = loc?.file ?? null;
     // jest and vitest keep snapshots in `__snapshots__/<test file>.snap` beside the test: name it when it exists.
     const snap = `${file?.includes("/") ? file.slice(0, file.lastIndexOf("/") + 1) : ""}__snapshots__/${file?.split("/").pop() ?? ""}.snap`;

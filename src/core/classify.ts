@@ -19,7 +19,7 @@ export interface Rule {
   excerpt?: RegExp;
 }
 
-const JS_RUNNERS = ["vitest", "jest", "mocha", "node-test", "junit"];
+const JS_RUNNERS = ["vitest", "jest", "mocha", "node-test", "playwright", "junit"];
 
 const TS_COMPILATION =
   /^TS(1\d{3}|2304|2305|2306|2307|2503|2552|2580|2582|2613|2614|2686|2724|2792|5\d{3}|6\d{3}|17\d{3}|18003)$/;
@@ -133,7 +133,7 @@ export const RULES: Readonly<Record<Exclude<Category, "unknown">, readonly Rule[
       id: "timeout.playwright",
       confidence: 0.95,
       tools: ["junit", "playwright"],
-      text: /Test timeout of \d+ms exceeded/,
+      text: /Test timeout of \d+ms exceeded|Timeout \d+ms exceeded|^TimeoutError\b/,
     },
     { id: "timeout.exit-124", confidence: 0.6, tools: ["runner"], text: /exit code 124\b/ },
     {

@@ -80,6 +80,13 @@ export function reproduce(f: ReproduceInput): string | null {
       const cls = f.test.slice(0, dot).split(".").pop() ?? "";
       return `mvn test -Dtest=${q(`${cls}#${f.test.slice(dot + 1)}`)}`;
     }
+    case "playwright": {
+      // dirHint is the test's declared `path:line` as printed; prefer the verified path when it is the same file.
+      const m = /^(.{1,1000}):(\d{1,7})$/.exec(f.dirHint ?? "");
+      if (!m?.[1]) return null;
+      const path = file && file.endsWith(m[1].replace(/^\.\//, "")) ? file : m[1];
+      return `npx playwright test ${q(`${path}:${m[2]}`)}`;
+    }
     case "cargo":
       return f.test ? `cargo test ${q(f.test)} -- --exact` : null;
     case "rustc":

@@ -5,7 +5,7 @@ import { type Candidate, type Extractor, excerptOf, toInt } from "./types.js";
 function parseProblem(
   line: string,
 ): { line: string; col: string; message: string; rule: string | null } | null {
-  const m = /^ {2}(\d{1,7}):(\d{1,7}) {2,}error {2}/.exec(line);
+  const m = /^ {2,9}(\d{1,7}):(\d{1,7}) {1,20}error {2,20}/.exec(line);
   if (!m) return null;
   const rest = line.slice(m[0].length).trimEnd();
   const gap = rest.lastIndexOf("  ");
@@ -21,7 +21,7 @@ function parseProblem(
 
 export const eslint: Extractor = {
   tool: "eslint",
-  trigger: /^ {2}\d+:\d+ +error {2}/,
+  trigger: /^ {2,9}\d+:\d+ +error {2}/,
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {
@@ -31,7 +31,7 @@ export const eslint: Extractor = {
       let file: string | null = null;
       for (let k = i - 1; k >= Math.max(0, i - 2000); k--) {
         const l = view.lines[k] ?? "";
-        if (/^ {2}\d+:\d+ /.test(l)) continue;
+        if (/^ {2,9}\d+:\d+ /.test(l)) continue;
         if (l.trim() !== "" && !l.startsWith(" ")) file = l.trim();
         break;
       }

@@ -5,6 +5,7 @@ import { vitest } from "./vitest.js";
 import { jest } from "./jest.js";
 import { mocha } from "./mocha.js";
 import { nodeTest } from "./nodetest.js";
+import { playwright } from "./playwright.js";
 import { eslint } from "./eslint.js";
 import { pytest, unittest, mypy, pip } from "./python.js";
 import { go } from "./go.js";
@@ -20,6 +21,7 @@ export const EXTRACTORS: readonly Extractor[] = [
   jest,
   mocha,
   nodeTest,
+  playwright,
   eslint,
   pytest,
   unittest,

@@ -1,0 +1,4 @@
+#ifndef CHECKSUM_H
+#define CHECKSUM_H
+unsigned checksum(const char *data);
+#endif

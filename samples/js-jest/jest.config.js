@@ -1,0 +1,5 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: "node",
+  testMatch: ["<rootDir>/test/**/*.test.js"],
+};

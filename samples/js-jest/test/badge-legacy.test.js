@@ -1,0 +1,7 @@
+const { renderBadge } = require("../src/text");
+
+describe("renderBadge legacy", () => {
+  test("renders a passing badge", () => {
+    expect(renderBadge("passing", 12)).toMatchSnapshot();
+  });
+});

@@ -1,0 +1,7 @@
+const { renderBadge } = require("../src/text");
+
+describe("renderBadge new", () => {
+  test("renders an empty badge", () => {
+    expect(renderBadge("passing", 0)).toMatchSnapshot();
+  });
+});

@@ -1,0 +1,7 @@
+const { renderBadge } = require("../src/text");
+
+describe("renderBadge", () => {
+  test("renders a failing badge", () => {
+    expect(renderBadge("failing", 3)).toMatchSnapshot();
+  });
+});

@@ -1,0 +1,8 @@
+const { slugify } = require("../src/text");
+
+describe("parser", () => {
+  test("parses a header", () => {
+    const header = { title: "CI", tags: ["a", "b"] ;
+    expect(slugify(header.title)).toBe("ci");
+  });
+});

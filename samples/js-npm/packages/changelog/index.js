@@ -1,0 +1,5 @@
+function heading(version, date) {
+  return `## ${version}`;
+}
+
+module.exports = { heading };

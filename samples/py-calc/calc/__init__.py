@@ -1,0 +1,1 @@
+"""A tiny shop-calculator package used by the flakeharden native fixtures."""
