@@ -112,6 +112,6 @@ describe("flakeharden analyze", () => {
     expect(first).toBe("#!/usr/bin/env node");
     expect(
       execFileSync(join(ROOT, "dist", "cli", "index.js"), ["--version"], { encoding: "utf8" }).trim(),
-    ).toBe(JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).version);
+    ).toBe((JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string }).version);
   });
 });
