@@ -5,7 +5,7 @@
 // - typical: the corpus' lines that no extractor triggers on (passing output, progress, banners) as
 //   filler, with one whole recorded failing log every ~2,000 lines;
 // - dense: the recorded failing logs back to back (every block a failure report).
-import { execFileSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import {
   createReadStream,
   createWriteStream,
@@ -127,17 +127,16 @@ const smallBase = timeSync(() => small.split("\n").length, 50);
 const promptMs = timeSync(() => buildPrompt(smallReport), 200);
 
 // Peak RSS of the CLI bundle analysing 200 MB, against `node -e` reading the same file in a stream.
-const rss = (args: string[]) =>
-  Number(
-    execFileSync(process.execPath, ["--import", join(import.meta.dirname, "rss.mjs"), ...args], {
-      env: { ...process.env, NODE_EXTRA_CA_CERTS: "" },
-      encoding: "utf8",
-      stdio: ["ignore", "ignore", "pipe"],
-    })
-      .trim()
-      .split("\n")
-      .pop(),
-  );
+function rss(args: string[]): number {
+  const r = spawnSync(process.execPath, ["--import", join(import.meta.dirname, "rss.mjs"), ...args], {
+    env: { ...process.env, NODE_EXTRA_CA_CERTS: "" },
+    encoding: "utf8",
+    stdio: ["ignore", "ignore", "pipe"],
+    maxBuffer: 64 * MB,
+  });
+  if (r.status !== 0) throw new Error(`rss child failed (${r.status}): ${r.stderr.slice(-2000)}`);
+  return Number(r.stderr.trim().split("\n").pop());
+}
 const big = join(OUT, "typical-200mb.log");
 const rssBase = rss([
   "-e",

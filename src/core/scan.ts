@@ -3,11 +3,43 @@
 import { EXTRACTORS, type Candidate, type Extractor } from "./extract/index.js";
 import { LOOKAHEAD, LOOKBEHIND, type LogView } from "./extract/types.js";
 import { MAX_LINE, normalizeLine } from "./normalize.js";
+import { LIMITS } from "./schema.js";
 
 /** Lines handed to the extractors at once (besides the look-behind and look-ahead margins). */
 const WINDOW = 20_000;
 /** Candidates kept at most; past that the log is hopeless and the count is reported. */
-const MAX_CANDIDATES = 20_000;
+const MAX_CANDIDATES = 3_000;
+
+/**
+ * A copy of a string that does not keep the string it was cut from alive: lines are slices of the
+ * megabyte chunks the log arrives in, and a candidate kept to the end must not pin its chunk in memory.
+ */
+function detach(s: string): string {
+  return s.length < 13 ? s : (JSON.parse(JSON.stringify(s)) as string);
+}
+
+function detachFrame<F extends { path: string; function: string | null }>(f: F): F {
+  return { ...f, path: detach(f.path), function: f.function === null ? null : detach(f.function) };
+}
+
+/** Detaches a candidate's strings in place (extractors may still hold it in their state and update it). */
+function detachCandidate(c: Candidate): Candidate {
+  c.test = c.test === null ? null : detach(c.test);
+  c.suite = c.suite === null ? null : detach(c.suite);
+  c.where = c.where ? detachFrame(c.where) : null;
+  c.frames = c.frames.map(detachFrame);
+  c.message = detach(c.message.length > LIMITS.message ? c.message.slice(0, LIMITS.message) : c.message);
+  // Reports keep at most LIMITS.excerpt characters of an excerpt: keep no more than that here either.
+  const excerpt = c.excerpt.join("\n");
+  c.excerpt = detach(excerpt.length > LIMITS.excerpt ? excerpt.slice(0, LIMITS.excerpt) : excerpt).split(
+    "\n",
+  );
+  for (const k of ["code", "expected", "actual", "module", "snapshotFile", "dirHint", "kind"] as const) {
+    const v = c[k];
+    if (v !== undefined) c[k] = detach(v);
+  }
+  return c;
+}
 
 export interface ScanResult {
   candidates: Candidate[];
@@ -98,6 +130,7 @@ export class LogScanner {
           continue;
         }
         // Local indexes → global 0-based line numbers.
+        detachCandidate(c);
         c.start += this.offset;
         c.end += this.offset;
         this.out.push(c);
@@ -118,6 +151,8 @@ export class LogScanner {
       this.partial = "";
     }
     this.process(true);
+    // Extractors may have updated earlier candidates from later lines (pytest's summary names the node id).
+    for (const c of this.out) detachCandidate(c);
     return {
       candidates: this.out,
       lines: this.lines,
