@@ -9,6 +9,9 @@ export const MAX_LINE = 4_096;
 const ANSI =
   /\x1b[()*+][0-9A-Za-z]|\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x1b[@-Z\\-_]|\x9b[0-?]*[ -/]*[@-~]/g;
 
+/** One pass to tell whether a line needs any of the slower rewrites. */
+const SPECIAL = /[\x1b\x9b\r]/;
+
 const ZERO = 48;
 const NINE = 57;
 const isDigit = (c: number) => c >= ZERO && c <= NINE;
@@ -45,7 +48,8 @@ export function normalizeLine(raw: string): string {
   let line = raw;
   if (line.length > MAX_LINE) line = line.slice(0, MAX_LINE);
   if (line.charCodeAt(line.length - 1) === 13) line = line.slice(0, -1);
-  if (line.includes("\x1b") || line.includes("\x9b")) line = line.replace(ANSI, "");
+  const special = SPECIAL.test(line);
+  if (special && (line.includes("\x1b") || line.includes("\x9b"))) line = line.replace(ANSI, "");
   const ts = timestampPrefix(line);
   if (ts > 0) line = line.slice(ts);
   if (line.charCodeAt(0) === 35 && line.startsWith("##[")) {
@@ -57,7 +61,7 @@ export function normalizeLine(raw: string): string {
     }
   }
   // A carriage return inside a line is a terminal overwrite (progress bars): what is shown is the last part.
-  if (line.includes("\r")) {
+  if (special && line.includes("\r")) {
     const parts = line.split("\r");
     line = parts.findLast((part) => part.trim() !== "") ?? "";
   }

@@ -41,6 +41,17 @@ function detachCandidate(c: Candidate): Candidate {
   return c;
 }
 
+/** One regex for all triggers, compiled once per registry (V8 compiles a regex on first use: not per log). */
+const TRIGGERS = new WeakMap<readonly Extractor[], RegExp>();
+function combinedTrigger(extractors: readonly Extractor[]): RegExp {
+  let re = TRIGGERS.get(extractors);
+  if (!re) {
+    re = new RegExp(extractors.map((e) => `(?:${e.trigger.source})`).join("|"));
+    TRIGGERS.set(extractors, re);
+  }
+  return re;
+}
+
 export interface ScanResult {
   candidates: Candidate[];
   lines: number;
@@ -67,7 +78,7 @@ export class LogScanner {
 
   constructor(extractors: readonly Extractor[] = EXTRACTORS) {
     this.extractors = extractors;
-    this.trigger = new RegExp(extractors.map((e) => `(?:${e.trigger.source})`).join("|"));
+    this.trigger = combinedTrigger(extractors);
     this.states = extractors.map(() => ({}));
   }
 
