@@ -1,0 +1,171 @@
+// The attempt loop. Its side effects (spawner, clock, sleep, random source) are a parameter, so a test
+// runs three attempts with seeded jitter without waiting.
+import { setTimeout as delay } from "node:timers/promises";
+import { OutputCapture, type CapturedOutput } from "./capture.js";
+import { parseRunOptions, totalAttempts, type ParsedRunOptions, type RunOptions } from "./options.js";
+import { spawnBash, type SpawnOutcome, type Spawner } from "./spawn.js";
+
+export interface Deps {
+  spawn: Spawner;
+  /** Milliseconds from any fixed origin. */
+  now: () => number;
+  /** Waits `ms`; resolves early (not rejects) when `signal` aborts. */
+  sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** Uniform in [0, 1). */
+  random: () => number;
+}
+
+export async function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  try {
+    await delay(ms, undefined, signal ? { signal } : {});
+  } catch (e) {
+    if (!signal?.aborted) throw e;
+  }
+}
+
+export const realDeps: Deps = {
+  spawn: spawnBash,
+  now: () => performance.now(),
+  sleep,
+  random: Math.random,
+};
+
+export interface ResetResult {
+  exitCode: number | null;
+  durationMs: number;
+}
+
+export interface AttemptResult {
+  /** 1-based. */
+  index: number;
+  /** Exit code 0, not timed out, started. */
+  passed: boolean;
+  exitCode: number | null;
+  signal: string | null;
+  durationMs: number;
+  /** The wait before this attempt (0 for the first). */
+  delayMs: number;
+  timedOut: boolean;
+  spawnError: string | null;
+  /** The reset command run before this attempt, or null. */
+  reset: ResetResult | null;
+  output: CapturedOutput;
+}
+
+export interface RunResult {
+  attempts: AttemptResult[];
+  /** Some attempt passed (in measure mode, see each attempt's `passed`). */
+  passed: boolean;
+  passedOnAttempt: number | null;
+  /** The abort signal stopped the run. */
+  aborted: boolean;
+}
+
+/** Reset output is kept (and shown) only when the reset fails, up to this many bytes. */
+export const RESET_CAPTURE_BYTES = 64 * 1024;
+
+/** A uniform integer in [0, jitterMs]. */
+export function drawDelay(random: () => number, jitterMs: number): number {
+  return Math.min(jitterMs, Math.floor(random() * (jitterMs + 1)));
+}
+
+function succeeded(o: SpawnOutcome): boolean {
+  return o.exitCode === 0 && !o.timedOut && o.spawnError === null;
+}
+
+function describeFailure(o: SpawnOutcome, timeoutMs: number | null): string {
+  if (o.spawnError !== null) return `could not start: ${o.spawnError}`;
+  const how = o.signal !== null ? `killed by ${o.signal}` : `exit code ${o.exitCode}`;
+  return o.timedOut ? `timed out after ${timeoutMs} ms, ${how}` : how;
+}
+
+async function runReset(
+  o: ParsedRunOptions,
+  command: string,
+  d: Deps,
+  emit: (chunk: string) => void,
+): Promise<ResetResult> {
+  const capture = new OutputCapture(Math.min(RESET_CAPTURE_BYTES, o.captureBytes));
+  const start = d.now();
+  const outcome = await d.spawn({
+    command,
+    cwd: o.cwd,
+    env: o.env,
+    timeoutMs: o.timeoutMs,
+    killGraceMs: o.killGraceMs,
+    drainMs: o.drainMs,
+    abortSignal: o.abortSignal,
+    onOutput: (chunk) => capture.write(chunk),
+  });
+  const durationMs = Math.round(d.now() - start);
+  if (!succeeded(outcome)) {
+    const text = capture.snapshot().text();
+    emit(
+      `[flakeharden] reset command failed (${describeFailure(outcome, o.timeoutMs)}, ${durationMs} ms); its output:\n` +
+        `${text}${text === "" || text.endsWith("\n") ? "" : "\n"}[flakeharden] end of reset command output\n`,
+    );
+  }
+  return { exitCode: outcome.exitCode, durationMs };
+}
+
+/**
+ * Runs `options.command` in retry mode (stop at the first pass, at most retries + 1 attempts) or
+ * measure mode (every attempt, whatever happens). Throws RunOptionsError on invalid options; a command
+ * that cannot start is a failed attempt with `spawnError`, not a throw.
+ */
+export async function runAttempts(options: RunOptions, deps: Partial<Deps> = {}): Promise<RunResult> {
+  const o = parseRunOptions(options);
+  const d: Deps = { ...realDeps, ...deps };
+  const total = totalAttempts(o);
+  const attempts: AttemptResult[] = [];
+  let passedOnAttempt: number | null = null;
+  const aborted = () => o.abortSignal?.aborted === true;
+
+  for (let index = 1; index <= total && !aborted(); index++) {
+    let delayMs = 0;
+    if (index > 1) {
+      delayMs = drawDelay(d.random, o.jitterMs);
+      if (delayMs > 0) await d.sleep(delayMs, o.abortSignal);
+      if (aborted()) break;
+    }
+    o.onAttemptStart?.(index, total);
+    const capture = new OutputCapture(o.captureBytes);
+    const emit = (chunk: string) => {
+      capture.write(chunk);
+      o.onOutput?.(chunk, index);
+    };
+    const reset = index > 1 && o.resetCommand !== null ? await runReset(o, o.resetCommand, d, emit) : null;
+    if (aborted()) break;
+
+    const start = d.now();
+    const outcome = await d.spawn({
+      command: o.command,
+      cwd: o.cwd,
+      env: o.env,
+      timeoutMs: o.timeoutMs,
+      killGraceMs: o.killGraceMs,
+      drainMs: o.drainMs,
+      abortSignal: o.abortSignal,
+      onOutput: emit,
+    });
+    const result: AttemptResult = {
+      index,
+      passed: succeeded(outcome),
+      exitCode: outcome.exitCode,
+      signal: outcome.signal,
+      durationMs: Math.round(d.now() - start),
+      delayMs,
+      timedOut: outcome.timedOut,
+      spawnError: outcome.spawnError,
+      reset,
+      output: capture.snapshot(),
+    };
+    attempts.push(result);
+    o.onAttemptEnd?.(result);
+    if (result.passed) {
+      passedOnAttempt ??= index;
+      if (o.mode === "retry") break;
+    }
+  }
+  return { attempts, passed: passedOnAttempt !== null, passedOnAttempt, aborted: aborted() };
+}

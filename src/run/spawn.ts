@@ -1,0 +1,205 @@
+// The real spawner: one command under `bash -e -o pipefail -c`, in its own process group, output decoded
+// as it arrives, the whole group killed on timeout or abort.
+import { spawn, type ChildProcess } from "node:child_process";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { StringDecoder } from "node:string_decoder";
+import { setTimeout as delay } from "node:timers/promises";
+import type { Readable } from "node:stream";
+
+export interface SpawnRequest {
+  command: string;
+  cwd: string;
+  /** The child's whole environment; undefined: process.env. */
+  env: Readonly<Record<string, string | undefined>> | undefined;
+  timeoutMs: number | null;
+  killGraceMs: number;
+  drainMs: number;
+  abortSignal: AbortSignal | undefined;
+  /** stdout and stderr merged in arrival order, each decoded as UTF-8 across chunk boundaries. */
+  onOutput: (chunk: string) => void;
+}
+
+export interface SpawnOutcome {
+  exitCode: number | null;
+  signal: string | null;
+  timedOut: boolean;
+  /** Why the process could not start (cwd missing, bash missing, …); null when it ran. */
+  spawnError: string | null;
+}
+
+export type Spawner = (request: SpawnRequest) => Promise<SpawnOutcome>;
+
+/** The arguments GitHub's `shell: bash` uses, with the script given inline. */
+export function bashArgs(command: string): string[] {
+  return ["-e", "-o", "pipefail", "-c", command];
+}
+
+function errorCode(e: unknown): string | undefined {
+  if (typeof e === "object" && e !== null && "code" in e && typeof e.code === "string") return e.code;
+  return undefined;
+}
+
+function errorMessage(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+/** Node reports a missing cwd as `spawn bash ENOENT`, like a missing bash: tell them apart. */
+function describeSpawnError(e: unknown, cwd: string): string {
+  try {
+    if (!statSync(cwd).isDirectory()) return `cwd is not a directory: ${cwd}`;
+  } catch {
+    return `cwd does not exist: ${cwd}`;
+  }
+  if (errorCode(e) === "ENOENT") return "bash not found on PATH";
+  return `could not start bash: ${errorMessage(e)}`;
+}
+
+function signalGroup(pgid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pgid, signal);
+  } catch (e) {
+    if (errorCode(e) !== "ESRCH") throw e;
+  }
+}
+
+/**
+ * Whether any live process is left in the group. kill(-pgid, 0) also succeeds for zombies, which stay
+ * when PID 1 does not reap orphans (containers without an init); on Linux, /proc tells them apart.
+ */
+export function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+  } catch (e) {
+    return errorCode(e) !== "ESRCH";
+  }
+  if (process.platform !== "linux") return true;
+  let names: string[];
+  try {
+    names = readdirSync("/proc");
+  } catch {
+    return true;
+  }
+  for (const name of names) {
+    if (!/^\d+$/.test(name)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${name}/stat`, "utf8");
+    } catch {
+      continue; // exited meanwhile
+    }
+    // pid (comm) state ppid pgrp …; comm may hold spaces and parentheses.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (Number(fields[2]) === pgid && fields[0] !== "Z" && fields[0] !== "X") return true;
+  }
+  return false;
+}
+
+async function waitGroupGone(pgid: number, ms: number): Promise<boolean> {
+  const end = Date.now() + ms;
+  for (;;) {
+    if (!groupAlive(pgid)) return true;
+    const left = end - Date.now();
+    if (left <= 0) return false;
+    await delay(Math.min(25, left));
+  }
+}
+
+/** SIGTERM to the group, SIGKILL after `graceMs` if anything is left; resolves once the group is gone. */
+export async function killTree(pgid: number, graceMs: number): Promise<void> {
+  signalGroup(pgid, "SIGTERM");
+  if (await waitGroupGone(pgid, graceMs)) return;
+  signalGroup(pgid, "SIGKILL");
+  await waitGroupGone(pgid, 2_000);
+}
+
+export const spawnBash: Spawner = async (req) => {
+  let child: ChildProcess;
+  try {
+    child = spawn("bash", bashArgs(req.command), {
+      cwd: req.cwd,
+      env: req.env ?? process.env,
+      detached: true, // its own process group, so a timeout can kill the whole tree
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+  } catch (e) {
+    return { exitCode: null, signal: null, timedOut: false, spawnError: describeSpawnError(e, req.cwd) };
+  }
+  const pid = child.pid;
+  if (pid === undefined) {
+    const e = await new Promise<unknown>((resolve) => child.once("error", resolve));
+    return { exitCode: null, signal: null, timedOut: false, spawnError: describeSpawnError(e, req.cwd) };
+  }
+  // After a successful start, 'error' only reports a failed child.kill, which is not used here.
+  child.on("error", () => {});
+
+  // A throwing onOutput must not become an uncaught exception while the child runs on: kill, then rethrow.
+  const callback: { failed: boolean; error: unknown } = { failed: false, error: undefined };
+  // Set from event handlers, hence an object (a `let` would stay narrowed to its initial value).
+  const state: { killing: Promise<void> | null; timedOut: boolean } = { killing: null, timedOut: false };
+  const terminate = (graceMs: number) => {
+    state.killing ??= killTree(pid, graceMs);
+  };
+  const deliver = (text: string) => {
+    if (text === "" || callback.failed) return;
+    try {
+      req.onOutput(text);
+    } catch (error) {
+      callback.failed = true;
+      callback.error = error;
+      terminate(0);
+    }
+  };
+  const flushers: (() => void)[] = [];
+  for (const stream of [child.stdout, child.stderr] as (Readable | null)[]) {
+    if (!stream) continue;
+    const decoder = new StringDecoder("utf8");
+    let flushed = false;
+    const flush = () => {
+      if (flushed) return;
+      flushed = true;
+      deliver(decoder.end());
+    };
+    flushers.push(flush);
+    stream.on("data", (b: Buffer) => deliver(decoder.write(b)));
+    stream.on("end", flush);
+  }
+
+  const closed = new Promise<void>((resolve) => child.once("close", () => resolve()));
+  const exited = new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+    child.once("exit", (code, signal) => resolve([code, signal])),
+  );
+
+  const timer =
+    req.timeoutMs === null
+      ? undefined
+      : setTimeout(() => {
+          state.timedOut = true;
+          terminate(req.killGraceMs);
+        }, req.timeoutMs);
+  const onAbort = () => terminate(req.killGraceMs);
+  if (req.abortSignal?.aborted) onAbort();
+  else req.abortSignal?.addEventListener("abort", onAbort, { once: true });
+
+  try {
+    const [exitCode, signal] = await exited;
+    clearTimeout(timer);
+    // Background processes may still hold the output open: give them drainMs, then stop listening.
+    let drainTimer: NodeJS.Timeout | undefined;
+    const drained = await Promise.race([
+      closed.then(() => true),
+      new Promise<boolean>((resolve) => (drainTimer = setTimeout(() => resolve(false), req.drainMs))),
+    ]);
+    clearTimeout(drainTimer);
+    if (!drained) {
+      for (const flush of flushers) flush();
+      child.stdout?.destroy();
+      child.stderr?.destroy();
+    }
+    if (state.killing) await state.killing;
+    if (callback.failed) throw callback.error;
+    return { exitCode, signal, timedOut: state.timedOut, spawnError: null };
+  } finally {
+    clearTimeout(timer);
+    req.abortSignal?.removeEventListener("abort", onAbort);
+  }
+};
