@@ -116,7 +116,12 @@ export class OutputCapture {
         this.tailBytes -= size;
         continue;
       }
-      const [, rest] = splitBytes(this.chunks[this.start] ?? "", size, this.tailBytes - this.tailLimit, "after");
+      const [, rest] = splitBytes(
+        this.chunks[this.start] ?? "",
+        size,
+        this.tailBytes - this.tailLimit,
+        "after",
+      );
       this.chunks[this.start] = rest.text;
       this.sizes[this.start] = rest.bytes;
       this.tailBytes -= size - rest.bytes;
