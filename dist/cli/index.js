@@ -13901,6 +13901,8 @@ const MAX_LINE = 4_096;
 // CSI sequences, OSC sequences (terminated by BEL or ST), and two-character escapes. Each alternative is a
 // single pass over a character class, so the scan cannot backtrack.
 const ANSI = /\x1b[()*+][0-9A-Za-z]|\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x1b[@-Z\\-_]|\x9b[0-?]*[ -/]*[@-~]/g;
+/** One pass to tell whether a line needs any of the slower rewrites. */
+const SPECIAL = /[\x1b\x9b\r]/;
 const ZERO = 48;
 const NINE = 57;
 const isDigit = (c) => c >= ZERO && c <= NINE;
@@ -13942,7 +13944,8 @@ function normalizeLine(raw) {
         line = line.slice(0, MAX_LINE);
     if (line.charCodeAt(line.length - 1) === 13)
         line = line.slice(0, -1);
-    if (line.includes("\x1b") || line.includes("\x9b"))
+    const special = SPECIAL.test(line);
+    if (special && (line.includes("\x1b") || line.includes("\x9b")))
         line = line.replace(ANSI, "");
     const ts = timestampPrefix(line);
     if (ts > 0)
@@ -13956,7 +13959,7 @@ function normalizeLine(raw) {
         }
     }
     // A carriage return inside a line is a terminal overwrite (progress bars): what is shown is the last part.
-    if (line.includes("\r")) {
+    if (special && line.includes("\r")) {
         const parts = line.split("\r");
         line = parts.findLast((part) => part.trim() !== "") ?? "";
     }
@@ -14036,6 +14039,16 @@ function detachCandidate(c) {
     }
     return c;
 }
+/** One regex for all triggers, compiled once per registry (V8 compiles a regex on first use: not per log). */
+const TRIGGERS = new WeakMap();
+function combinedTrigger(extractors) {
+    let re = TRIGGERS.get(extractors);
+    if (!re) {
+        re = new RegExp(extractors.map((e) => `(?:${e.trigger.source})`).join("|"));
+        TRIGGERS.set(extractors, re);
+    }
+    return re;
+}
 class LogScanner {
     extractors;
     trigger;
@@ -14053,7 +14066,7 @@ class LogScanner {
     dropped = 0;
     constructor(extractors = EXTRACTORS) {
         this.extractors = extractors;
-        this.trigger = new RegExp(extractors.map((e) => `(?:${e.trigger.source})`).join("|"));
+        this.trigger = combinedTrigger(extractors);
         this.states = extractors.map(() => ({}));
     }
     /** Feeds the next piece of the log (any size, split anywhere). */
