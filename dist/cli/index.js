@@ -13240,7 +13240,7 @@ function gotWant(message) {
 }
 const go = {
     tool: "go",
-    trigger: /--- FAIL: |^=== FAIL: |^panic: |\.go:\d+:\d+: /,
+    trigger: /^\s*--- FAIL: |^=== FAIL: |^panic: |\.go:\d+:\d+: /,
     extract(view, anchors) {
         const out = [];
         const claimed = new Set();
@@ -13649,7 +13649,7 @@ function sanitizer(view, i, m) {
 }
 const cc = {
     tool: "cc",
-    trigger: /: (?:fatal )?error: |undefined reference to|\bld(?:\.\w+)?: |collect2: |^==\d+==ERROR: /,
+    trigger: /: (?:fatal )?error: |undefined reference to|^(?:\/\S{0,200}\/)?(?:ld|collect2|lld|clang|gcc|cc|c\+\+|g\+\+)[\w.+-]{0,20}: |^==\d+==ERROR: /,
     extract(view, anchors) {
         const out = [];
         for (const i of anchors) {
@@ -13829,7 +13829,9 @@ const shell_RULES = [
 ];
 const shell = {
     tool: "shell",
-    trigger: /command not found|: not found$|can't open file|: line \d|No such file|Permission denied|^npm (?:error|ERR!)|^(?:yarn|pnpm|ERR_PNPM)|Docker daemon|daemon: |toomanyrequests|locally$|^curl: |^(?:fatal|error): |^\[ERROR\] Failed to execute goal|exit code|^make|^(?:Killed|Terminated|Segmentation|Aborted|Bus error)|No space left|ENOSPC|quota/,
+    trigger: 
+    // Anchored where the rules are, and otherwise keyed on `: ` so most positions of a line are skipped at once.
+    /: (?:command not found|not found$|can't open file|line \d|No such file|Permission denied)|^npm (?:error|ERR!)|^(?:yarn|pnpm|ERR_PNPM)|^(?:docker: )?(?:Cannot connect|Error response from daemon|toomanyrequests|Unable to find image)|^curl: |^(?:fatal|error): |^\[ERROR\] Failed to execute goal|^(?:Error: )?(?:Process completed with exit code|Command failed)|^make|^(?:Killed|Terminated|Segmentation|Aborted|Bus error)|No space left|ENOSPC|disk quota/,
     extract(view, anchors) {
         const out = [];
         for (const i of anchors) {

@@ -42,7 +42,8 @@ function sanitizer(view: LogView, i: number, m: RegExpExecArray): Candidate {
 
 export const cc: Extractor = {
   tool: "cc",
-  trigger: /: (?:fatal )?error: |undefined reference to|\bld(?:\.\w+)?: |collect2: |^==\d+==ERROR: /,
+  trigger:
+    /: (?:fatal )?error: |undefined reference to|^(?:\/\S{0,200}\/)?(?:ld|collect2|lld|clang|gcc|cc|c\+\+|g\+\+)[\w.+-]{0,20}: |^==\d+==ERROR: /,
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {

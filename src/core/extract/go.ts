@@ -159,7 +159,7 @@ function gotWant(message: string): { expected?: string; actual?: string } {
 
 export const go: Extractor = {
   tool: "go",
-  trigger: /--- FAIL: |^=== FAIL: |^panic: |\.go:\d+:\d+: /,
+  trigger: /^\s*--- FAIL: |^=== FAIL: |^panic: |\.go:\d+:\d+: /,
   extract(view, anchors) {
     const out: Candidate[] = [];
     const claimed = new Set<number>();

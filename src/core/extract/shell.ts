@@ -107,7 +107,8 @@ const RULES: Rule[] = [
 export const shell: Extractor = {
   tool: "shell",
   trigger:
-    /command not found|: not found$|can't open file|: line \d|No such file|Permission denied|^npm (?:error|ERR!)|^(?:yarn|pnpm|ERR_PNPM)|Docker daemon|daemon: |toomanyrequests|locally$|^curl: |^(?:fatal|error): |^\[ERROR\] Failed to execute goal|exit code|^make|^(?:Killed|Terminated|Segmentation|Aborted|Bus error)|No space left|ENOSPC|quota/,
+    // Anchored where the rules are, and otherwise keyed on `: ` so most positions of a line are skipped at once.
+    /: (?:command not found|not found$|can't open file|line \d|No such file|Permission denied)|^npm (?:error|ERR!)|^(?:yarn|pnpm|ERR_PNPM)|^(?:docker: )?(?:Cannot connect|Error response from daemon|toomanyrequests|Unable to find image)|^curl: |^(?:fatal|error): |^\[ERROR\] Failed to execute goal|^(?:Error: )?(?:Process completed with exit code|Command failed)|^make|^(?:Killed|Terminated|Segmentation|Aborted|Bus error)|No space left|ENOSPC|disk quota/,
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {
