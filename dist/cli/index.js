@@ -10307,6 +10307,13 @@ const RULES = {
             text: /Sanitizer|Segmentation fault|SIGSEGV|SIGABRT|\bAborted\b|core dumped|stack overflow|Maximum call stack size exceeded|fatal error: all goroutines are asleep/,
         },
         {
+            // pytest's short summary cuts long messages: `ZeroDivisio...`
+            id: "runtime.pytest-summary",
+            confidence: 0.6,
+            tools: ["pytest"],
+            text: /^[A-Z][A-Za-z]{2,60}(?:Error|Exception|\.\.\.)/,
+        },
+        {
             id: "runtime.error",
             confidence: 0.6,
             tools: [...JS_RUNNERS, "node", "python", "pytest"],
@@ -12977,12 +12984,25 @@ const pytest = {
                 continue;
             }
             const file = nodeid.split("::")[0] ?? nodeid;
+            // --tb=line prints `path:line: message` per failure, in order, before the summary: the line whose
+            // message starts like the summary's (pytest cuts the summary with "...") is this failure's location.
+            const used = (state.usedLines ??= new Set());
+            const msg = (m[3] ?? "").replace(/\.\.\.$/, "");
+            let lineAt = null;
+            for (let k = i - 1; msg.length >= 3 && k >= Math.max(0, i - LOOKBEHIND); k--) {
+                const pm = PY_LOC.exec(view.lines[k] ?? "");
+                if (pm?.[1] && pm[3]?.startsWith(msg) && !used.has(k + view.offset)) {
+                    used.add(k + view.offset);
+                    lineAt = types_frame(pm[1], pm[2]);
+                    break;
+                }
+            }
             out.push({
                 tool: "pytest",
                 weight: 3,
                 test: nodeid.includes("::") ? nodeid : null,
                 suite: file,
-                where: types_frame(file),
+                where: lineAt ?? types_frame(file),
                 frames: [],
                 message: m[3] ?? `${m[1] === "ERROR" ? "error" : "failed"}: ${nodeid}`,
                 excerpt: excerptOf(view, i, i),

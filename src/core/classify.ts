@@ -337,6 +337,13 @@ export const RULES: Readonly<Record<Exclude<Category, "unknown">, readonly Rule[
       text: /Sanitizer|Segmentation fault|SIGSEGV|SIGABRT|\bAborted\b|core dumped|stack overflow|Maximum call stack size exceeded|fatal error: all goroutines are asleep/,
     },
     {
+      // pytest's short summary cuts long messages: `ZeroDivisio...`
+      id: "runtime.pytest-summary",
+      confidence: 0.6,
+      tools: ["pytest"],
+      text: /^[A-Z][A-Za-z]{2,60}(?:Error|Exception|\.\.\.)/,
+    },
+    {
       id: "runtime.error",
       confidence: 0.6,
       tools: [...JS_RUNNERS, "node", "python", "pytest"],

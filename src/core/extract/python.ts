@@ -1,5 +1,5 @@
 // pytest (detailed sections and the short summary), unittest, mypy and pip.
-import { type Candidate, type Extractor, type RawFrame, excerptOf, frame } from "./types.js";
+import { type Candidate, type Extractor, type RawFrame, excerptOf, frame, LOOKBEHIND } from "./types.js";
 import { pythonTraceback } from "./crash.js";
 
 const SECTION = /^_{3,} (.{1,1000}?) _{3,}$/;
@@ -120,12 +120,25 @@ export const pytest: Extractor = {
         continue;
       }
       const file = nodeid.split("::")[0] ?? nodeid;
+      // --tb=line prints `path:line: message` per failure, in order, before the summary: the line whose
+      // message starts like the summary's (pytest cuts the summary with "...") is this failure's location.
+      const used = (state.usedLines ??= new Set<number>()) as Set<number>;
+      const msg = (m[3] ?? "").replace(/\.\.\.$/, "");
+      let lineAt: RawFrame | null = null;
+      for (let k = i - 1; msg.length >= 3 && k >= Math.max(0, i - LOOKBEHIND); k--) {
+        const pm = PY_LOC.exec(view.lines[k] ?? "");
+        if (pm?.[1] && pm[3]?.startsWith(msg) && !used.has(k + view.offset)) {
+          used.add(k + view.offset);
+          lineAt = frame(pm[1], pm[2]);
+          break;
+        }
+      }
       out.push({
         tool: "pytest",
         weight: 3,
         test: nodeid.includes("::") ? nodeid : null,
         suite: file,
-        where: frame(file),
+        where: lineAt ?? frame(file),
         frames: [],
         message: m[3] ?? `${m[1] === "ERROR" ? "error" : "failed"}: ${nodeid}`,
         excerpt: excerptOf(view, i, i),

@@ -1,0 +1,355 @@
+// The job summary (`$GITHUB_STEP_SUMMARY`): outcome, attempts, buckets, flaky tests, failures linked to the
+// commit, warnings and the prompt. Every piece of text a tool printed goes through `code`, `fence` or
+// `escapeMarkdown`. Size-budgeted in UTF-8 bytes: re-rendered with less detail until it fits.
+import type { Attempt, Category, Failure, FailureBucket, Report } from "./schema.js";
+import { code, escapeMarkdown, fence } from "./markdown.js";
+
+/** GitHub accepts at most 1 MiB per step summary. */
+export const SUMMARY_BUDGET = 1_048_576;
+
+export interface SummaryOptions {
+  /** `GITHUB_SERVER_URL`, e.g. `https://github.com`. */
+  serverUrl: string;
+  /** `owner/name`; without it (or the SHA) locations are not linked. */
+  repository: string | null;
+  sha: string | null;
+  /** The refinement prompt (see `buildPrompt`), shown collapsed. */
+  prompt: string;
+  /** Bytes (UTF-8) the summary may take; 1 MiB by default. */
+  budget?: number;
+  /** Annotations left out because of GitHub's per-step limits. */
+  omittedAnnotations?: number;
+}
+
+/** Length of `s` in UTF-8 bytes, without encoding it. */
+export function utf8Length(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        n += 4;
+        i++;
+      } else n += 3;
+    } else n += 3;
+  }
+  return n;
+}
+
+interface Detail {
+  /** Failures listed per bucket. */
+  perBucket: number;
+  /** Lines of each failure's log excerpt (0: none). */
+  excerptLines: number;
+  prompt: boolean;
+  /** Flaky tests and warnings listed. */
+  list: number;
+}
+
+/** Less and less detail: fewer failures per bucket, then no excerpts, then no prompt. */
+const LEVELS: readonly Detail[] = [
+  { perBucket: 50, excerptLines: 12, prompt: true, list: 200 },
+  { perBucket: 20, excerptLines: 12, prompt: true, list: 100 },
+  { perBucket: 5, excerptLines: 6, prompt: true, list: 50 },
+  { perBucket: 5, excerptLines: 0, prompt: true, list: 20 },
+  { perBucket: 5, excerptLines: 0, prompt: false, list: 10 },
+  { perBucket: 0, excerptLines: 0, prompt: false, list: 5 },
+];
+
+const STATUS: Record<Report["outcome"], { emoji: string; label: string }> = {
+  passed: { emoji: "✅", label: "Passed" },
+  flaky: { emoji: "⚠️", label: "Flaky" },
+  failed: { emoji: "❌", label: "Failed" },
+  unknown: { emoji: "❔", label: "Unknown" },
+};
+
+const TITLE: Record<Category, string> = {
+  compilation: "Compilation",
+  types: "Types",
+  assertion: "Assertions",
+  snapshot: "Snapshots",
+  runtime: "Runtime errors",
+  timeout: "Timeouts",
+  infrastructure: "Infrastructure (not a code defect)",
+  unknown: "Unclassified",
+};
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const clip = (s: string, n: number) => (s.length <= n ? s : `${s.slice(0, n - 1)}…`);
+const firstLine = (s: string) => (s.split("\n").find((l) => l.trim() !== "") ?? "").trim();
+/** Inline code inside a table cell: a pipe would end the cell. */
+const cell = (s: string) => code(s).replace(/\|/g, "\\|");
+
+function duration(ms: number): string {
+  if (ms < 1_000) return `${Math.round(ms)} ms`;
+  if (ms < 60_000) return `${(ms / 1_000).toFixed(1)} s`;
+  const s = Math.round(ms / 1_000);
+  return `${Math.floor(s / 60)} min ${s % 60} s`;
+}
+
+const attemptPassed = (a: Attempt) => a.exitCode === 0 && !a.timedOut && a.spawnError === null;
+
+function result(a: Attempt): string {
+  const mark = attemptPassed(a) ? "✅" : "❌";
+  const what =
+    a.spawnError !== null
+      ? `could not start: ${escapeMarkdown(clip(a.spawnError, 200))}`
+      : a.timedOut
+        ? "timed out"
+        : a.signal !== null
+          ? `killed by ${escapeMarkdown(a.signal)}`
+          : `exit ${a.exitCode ?? "?"}`;
+  const reset = a.reset ? ` (reset: exit ${a.reset.exitCode ?? "?"}, ${duration(a.reset.durationMs)})` : "";
+  return `${mark} ${what}${reset}`;
+}
+
+function testCounts(a: Attempt): string {
+  const t = a.tests;
+  if (!t) return "—";
+  const parts = [
+    `${t.passed} passed`,
+    t.failed ? `${t.failed} failed` : null,
+    t.flaky ? `${t.flaky} flaky` : null,
+    t.skipped ? `${t.skipped} skipped` : null,
+  ].filter(Boolean);
+  return `${t.total}: ${parts.join(", ")}`;
+}
+
+/** Percent-encodes a path for a URL, `(` and `)` included (they would end a markdown link). */
+const encodePath = (p: string) =>
+  p
+    .split("/")
+    .map((s) => encodeURIComponent(s).replace(/\(/g, "%28").replace(/\)/g, "%29"))
+    .join("/");
+
+interface Links {
+  blob: ((file: string, line: number | null) => string) | null;
+}
+
+function links(opts: SummaryOptions): Links {
+  const repo = opts.repository;
+  const sha = opts.sha;
+  const server = opts.serverUrl.replace(/\/+$/, "");
+  if (!repo || !sha || !/^[0-9a-f]{7,64}$/i.test(sha) || !/^https?:\/\/[^\s()<>]+$/.test(server))
+    return { blob: null };
+  return {
+    blob: (file, line) =>
+      `${server}/${encodePath(repo)}/blob/${sha}/${encodePath(file)}${line ? `#L${line}` : ""}`,
+  };
+}
+
+function locationText(f: Failure, l: Links): string | null {
+  const loc = f.location;
+  if (!loc) return null;
+  const pos = `${loc.line ? `:${loc.line}` : ""}${loc.column ? `:${loc.column}` : ""}`;
+  if (loc.file === null) {
+    const cands = loc.candidates.length ? `; candidates: ${loc.candidates.map(code).join(", ")}` : "";
+    return `${code(`${loc.printed}${pos}`)} (not found in the repository${loc.note ? `: ${escapeMarkdown(loc.note)}` : ""}${cands})`;
+  }
+  const text = code(`${loc.file}${pos}`);
+  const linked = l.blob ? `[${text}](${l.blob(loc.file, loc.line)})` : text;
+  const note = loc.note && loc.status === "searched" ? ` (${escapeMarkdown(loc.note)})` : "";
+  return `${linked}${note}`;
+}
+
+function failureLines(f: Failure, d: Detail, l: Links): string[] {
+  const where = locationText(f, l);
+  const head = [f.test ? code(f.test) : code(f.tool), where ? `at ${where}` : null].filter(Boolean).join(" ");
+  const out = [`- ${head}: ${code(clip(firstLine(f.message), 500))}`];
+  if (f.reproduce) out.push(`  Reproduce: ${code(f.reproduce)}`);
+  if (d.excerptLines > 0 && f.excerpt.trim() !== "") {
+    const ex = f.excerpt.split("\n").slice(0, d.excerptLines).join("\n");
+    out.push(
+      "",
+      "  <details><summary>Log excerpt</summary>",
+      "",
+      ...fence(ex)
+        .split("\n")
+        .map((s) => `  ${s}`),
+      "",
+      "  </details>",
+      "",
+    );
+  }
+  return out;
+}
+
+function rank(c: Category, primary: Category | null): number {
+  if (c === primary) return 0;
+  if (c === "infrastructure") return 2;
+  return 1;
+}
+
+function bucketLines(b: FailureBucket, d: Detail, l: Links): string[] {
+  const n = b.failures.length;
+  const out = [
+    "",
+    `#### ${TITLE[b.category]}: ${plural(n, "failure")} (confidence ${b.confidence.toFixed(2)})`,
+    "",
+  ];
+  for (const f of b.failures.slice(0, d.perBucket)) out.push(...failureLines(f, d, l));
+  if (n > d.perBucket && d.perBucket > 0)
+    out.push(`- … and ${n - d.perBucket} more (left out to fit the summary's size limit).`);
+  return out;
+}
+
+interface FlakyLine {
+  test: string;
+  file: string | null;
+  what: string;
+}
+
+function flakyLines(report: Report): FlakyLine[] {
+  const out: FlakyLine[] = report.flaky.map((t) => ({
+    test: t.test,
+    file: t.file,
+    what: `failed ${plural(t.retries, "time")} before passing within the run${
+      t.messages[0] ? `; first failure: ${code(clip(firstLine(t.messages[0]), 300))}` : ""
+    }`,
+  }));
+  const recorded = new Set(report.flaky.map((t) => `${t.suite ?? ""}\u0000${t.test}`));
+  for (const v of report.verdicts) {
+    if (v.verdict !== "flaky" || recorded.has(`${v.suite ?? ""}\u0000${v.test}`)) continue;
+    out.push({
+      test: v.test,
+      file: v.file,
+      what: `failed in ${v.runs - v.passes} of ${plural(v.runs, "run")}`,
+    });
+  }
+  return out;
+}
+
+function statusLine(report: Report): string {
+  const s = STATUS[report.outcome];
+  const parts = [`${s.emoji} **${s.label}**`];
+  if (report.outcome === "flaky") parts[0] += ": passed only after a retry, which is not a plain pass";
+  const n = report.attempts.length;
+  if (n > 0) parts.push(`${report.attempts.filter(attemptPassed).length}/${n} attempts passed`);
+  if (report.primary) parts.push(`primary category: ${code(report.primary)}`);
+  const sc = report.scores;
+  if (sc) {
+    parts.push(
+      `score ${sc.final.toFixed(1)}`,
+      `resilience ${sc.resilience.score.toFixed(1)} (${sc.resilience.verdict}${sc.resilience.criticalFailures ? `, ${plural(sc.resilience.criticalFailures, "critical failure")}` : ""})`,
+      `overall ${sc.overall.toFixed(1)}`,
+    );
+  }
+  return parts.join(" · ");
+}
+
+function render(report: Report, opts: SummaryOptions, d: Detail, l: Links, budget: number): string {
+  const out: string[] = ["### flakeharden", "", statusLine(report)];
+  if (report.command) out.push("", `Command: ${code(clip(report.command, 500))}`);
+
+  const sc = report.scores;
+  if (sc) {
+    out.push(
+      "",
+      "| success rate | consistency | error-rate impact | final | resilience | overall |",
+      "| --- | --- | --- | --- | --- | --- |",
+      `| ${(sc.successRate * 100).toFixed(0)}% | ${sc.consistency.toFixed(2)} | ${sc.errorRateImpact.toFixed(2)} | ${sc.final.toFixed(1)} | ${sc.resilience.score.toFixed(1)} ${sc.resilience.verdict} | ${sc.overall.toFixed(1)} |`,
+    );
+  }
+
+  if (report.attempts.length > 0) {
+    out.push(
+      "",
+      "#### Attempts",
+      "",
+      "| # | result | duration | delay before | tests |",
+      "| --- | --- | --- | --- | --- |",
+    );
+    for (const a of report.attempts)
+      out.push(
+        `| ${a.index} | ${result(a)} | ${duration(a.durationMs)} | ${duration(a.delayMs)} | ${testCounts(a)} |`,
+      );
+  }
+
+  const total = report.buckets.reduce((s, b) => s + b.failures.length, 0);
+  if (total > 0) {
+    const ordered = [...report.buckets].sort(
+      (a, b) => rank(a.category, report.primary) - rank(b.category, report.primary),
+    );
+    out.push(
+      "",
+      `#### Failures: ${total} in ${plural(report.buckets.length, "category", "categories")}`,
+      "",
+      "| category | failures | confidence | patterns |",
+      "| --- | --- | --- | --- |",
+    );
+    for (const b of ordered)
+      out.push(
+        `| ${TITLE[b.category]} | ${b.failures.length} | ${b.confidence.toFixed(2)} | ${b.patterns.slice(0, 3).map(cell).join(", ")} |`,
+      );
+    for (const b of ordered) out.push(...bucketLines(b, d, l));
+  }
+
+  const flaky = flakyLines(report);
+  if (flaky.length > 0) {
+    out.push(
+      "",
+      `#### ⚠️ Flaky tests: ${flaky.length}`,
+      "",
+      "These tests failed and passed only when retried. That is not a pass: the failure is real, intermittent, and still there.",
+      "",
+    );
+    for (const t of flaky.slice(0, d.list))
+      out.push(`- ${code(t.test)}${t.file ? ` in ${code(t.file)}` : ""}: ${t.what}`);
+    if (flaky.length > d.list) out.push(`- … and ${flaky.length - d.list} more.`);
+  }
+
+  if (report.warnings.length > 0) {
+    out.push("", "#### Warnings", "");
+    for (const w of report.warnings.slice(0, d.list)) out.push(`- ${escapeMarkdown(clip(w, 1_000))}`);
+    if (report.warnings.length > d.list) out.push(`- … and ${report.warnings.length - d.list} more.`);
+  }
+
+  const omitted = opts.omittedAnnotations ?? 0;
+  if (omitted > 0)
+    out.push(
+      "",
+      `${plural(omitted, "annotation")} left out: GitHub shows at most 10 errors and 10 warnings per step.`,
+    );
+
+  if (opts.prompt.trim() !== "") {
+    if (d.prompt)
+      out.push(
+        "",
+        "<details><summary>Prompt for a coding agent</summary>",
+        "",
+        fence(opts.prompt, "markdown"),
+        "",
+        "</details>",
+      );
+    else out.push("", `The prompt was left out to fit the summary's size limit (${budget} bytes).`);
+  }
+  return `${out.join("\n")}\n`;
+}
+
+/**
+ * The job summary, within `budget` UTF-8 bytes (1 MiB by default): re-rendered with fewer failures per
+ * bucket, then no excerpts, then no prompt; as a last resort the barest rendering is cut at a line boundary
+ * (it holds no fenced or collapsed block, so no block is ever cut).
+ */
+export function renderSummary(report: Report, opts: SummaryOptions): string {
+  const budget = opts.budget ?? SUMMARY_BUDGET;
+  const l = links(opts);
+  for (const d of LEVELS) {
+    const text = render(report, opts, d, l, budget);
+    if (utf8Length(text) <= budget) return text;
+  }
+  const lines = render(report, opts, LEVELS[LEVELS.length - 1] as Detail, l, budget).split("\n");
+  const note = "\n… (cut to fit the summary's size limit)\n";
+  const out: string[] = [];
+  let size = utf8Length(note);
+  for (const line of lines) {
+    const n = utf8Length(line) + 1;
+    if (size + n > budget) break;
+    out.push(line);
+    size += n;
+  }
+  return size <= budget ? `${out.join("\n")}${out.length ? "\n" : ""}${note}` : "";
+}
