@@ -10206,6 +10206,7 @@ const RULES = {
             text: /^(ReferenceError|NameError)\b|\bis not defined\b/,
         },
         { id: "compilation.eslint", confidence: 0.6, tools: ["eslint"] },
+        { id: "compilation.bundler", confidence: 0.85, tools: ["esbuild"] },
         { id: "compilation.cc", confidence: 0.7, tools: ["cc"] },
         { id: "compilation.javac", confidence: 0.7, tools: ["javac"] },
     ],
@@ -12689,6 +12690,52 @@ const eslint = {
     },
 };
 
+;// CONCATENATED MODULE: ./src/core/extract/esbuild.ts
+// esbuild (and tools built on it): `✘ [ERROR] Could not resolve "./x"` then `    src/a.ts:2:26:` and a code frame.
+
+const HEAD = /^(?:✘|X) \[ERROR\] (.{1,2000})$/;
+const LOC = /^\s{2,}(\S{1,1000}):(\d{1,7}):(\d{1,7}):$/;
+const esbuild = {
+    tool: "esbuild",
+    trigger: /^(?:✘|X) \[ERROR\] /,
+    extract(view, anchors) {
+        const out = [];
+        for (const i of anchors) {
+            const m = HEAD.exec(view.lines[i] ?? "");
+            if (!m?.[1])
+                continue;
+            let end = i;
+            let where = null;
+            for (let k = i + 1; k < Math.min(view.lines.length, i + 12); k++) {
+                const l = view.lines[k] ?? "";
+                if (HEAD.test(l) || /^\d+ errors?$/.test(l) || /^(?:▲|!) \[WARNING\]/.test(l))
+                    break;
+                end = k;
+                const loc = LOC.exec(l);
+                if (loc?.[1] && !where)
+                    where = types_frame(loc[1], loc[2], loc[3]);
+            }
+            while (end > i && (view.lines[end] ?? "").trim() === "")
+                end--;
+            const mod = /^Could not resolve "(.{1,300})"/.exec(m[1])?.[1];
+            out.push({
+                tool: "esbuild",
+                weight: 3,
+                test: null,
+                suite: null,
+                where,
+                frames: [],
+                message: m[1],
+                excerpt: excerptOf(view, i, end),
+                start: i,
+                end,
+                ...(mod ? { module: mod } : {}),
+            });
+        }
+        return out;
+    },
+};
+
 ;// CONCATENATED MODULE: ./src/core/extract/crash.ts
 // Runtime crash reports that any tool can print: Node's uncaught errors and fatal errors, Python
 // tracebacks, Java exceptions, Go panics. Tool-specific extractors claim the same lines when the crash
@@ -13894,6 +13941,7 @@ const shell = {
 
 
 
+
 const EXTRACTORS = [
     tsc,
     vitest,
@@ -13902,6 +13950,7 @@ const EXTRACTORS = [
     nodeTest,
     playwright,
     eslint,
+    esbuild,
     pytest,
     unittest,
     mypy,

@@ -236,6 +236,7 @@ export const RULES: Readonly<Record<Exclude<Category, "unknown">, readonly Rule[
       text: /^(ReferenceError|NameError)\b|\bis not defined\b/,
     },
     { id: "compilation.eslint", confidence: 0.6, tools: ["eslint"] },
+    { id: "compilation.bundler", confidence: 0.85, tools: ["esbuild"] },
     { id: "compilation.cc", confidence: 0.7, tools: ["cc"] },
     { id: "compilation.javac", confidence: 0.7, tools: ["javac"] },
   ],

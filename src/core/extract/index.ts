@@ -7,6 +7,7 @@ import { mocha } from "./mocha.js";
 import { nodeTest } from "./nodetest.js";
 import { playwright } from "./playwright.js";
 import { eslint } from "./eslint.js";
+import { esbuild } from "./esbuild.js";
 import { pytest, unittest, mypy, pip } from "./python.js";
 import { go } from "./go.js";
 import { cargo } from "./rust.js";
@@ -23,6 +24,7 @@ export const EXTRACTORS: readonly Extractor[] = [
   nodeTest,
   playwright,
   eslint,
+  esbuild,
   pytest,
   unittest,
   mypy,

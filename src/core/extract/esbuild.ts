@@ -1,0 +1,42 @@
+// esbuild (and tools built on it): `✘ [ERROR] Could not resolve "./x"` then `    src/a.ts:2:26:` and a code frame.
+import { type Candidate, type Extractor, excerptOf, frame } from "./types.js";
+
+const HEAD = /^(?:✘|X) \[ERROR\] (.{1,2000})$/;
+const LOC = /^\s{2,}(\S{1,1000}):(\d{1,7}):(\d{1,7}):$/;
+
+export const esbuild: Extractor = {
+  tool: "esbuild",
+  trigger: /^(?:✘|X) \[ERROR\] /,
+  extract(view, anchors) {
+    const out: Candidate[] = [];
+    for (const i of anchors) {
+      const m = HEAD.exec(view.lines[i] ?? "");
+      if (!m?.[1]) continue;
+      let end = i;
+      let where = null;
+      for (let k = i + 1; k < Math.min(view.lines.length, i + 12); k++) {
+        const l = view.lines[k] ?? "";
+        if (HEAD.test(l) || /^\d+ errors?$/.test(l) || /^(?:▲|!) \[WARNING\]/.test(l)) break;
+        end = k;
+        const loc = LOC.exec(l);
+        if (loc?.[1] && !where) where = frame(loc[1], loc[2], loc[3]);
+      }
+      while (end > i && (view.lines[end] ?? "").trim() === "") end--;
+      const mod = /^Could not resolve "(.{1,300})"/.exec(m[1])?.[1];
+      out.push({
+        tool: "esbuild",
+        weight: 3,
+        test: null,
+        suite: null,
+        where,
+        frames: [],
+        message: m[1],
+        excerpt: excerptOf(view, i, end),
+        start: i,
+        end,
+        ...(mod ? { module: mod } : {}),
+      });
+    }
+    return out;
+  },
+};
