@@ -4,7 +4,15 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["dist/**", "node_modules/**", "build/**", "test/fixtures/**", "samples/**", "examples/**", "coverage/**"],
+    ignores: [
+      "dist/**",
+      "node_modules/**",
+      "build/**",
+      "test/fixtures/**",
+      "samples/**",
+      "examples/**",
+      "coverage/**",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

@@ -10,6 +10,7 @@ import { renderText } from "../core/render.js";
 import { LogScanner, type ScanResult } from "../core/scan.js";
 import { VERSION } from "../core/version.js";
 import { UsageError, parseAnalyzeArgs } from "./args.js";
+import { runCommand } from "./run.js";
 import { loadWorkspace } from "./workspace.js";
 
 export interface Io {
@@ -23,6 +24,9 @@ const MAX_JUNIT_BYTES = 512 * 1024 * 1024;
 export const USAGE = `flakeharden ${VERSION}: categorized, located, reproducible CI failures.
 
 Usage:
+  flakeharden run [--retries N] [--jitter-ms N] [--timeout-minutes N] [--mode retry|measure]
+                  [--attempts N] [--junit GLOB] [--reset-command CMD] [--fail-on-flaky]
+                  [--report FILE] [--config FILE] [--prompt-budget N] -- <command…>
   flakeharden analyze --log FILE [--junit FILE]... [--workspace DIR] [--report FILE] [--json]
                       [--prompt-budget N] [--command CMD] [--exit-code N]
 
@@ -35,7 +39,11 @@ Usage:
   --command CMD        the command that produced the log, recorded in the report
   --exit-code N        its exit code, when known: a failing run whose log names no failure is still reported
 
-Exit codes: 0 the analysis ran (failures found or not), 2 usage error or unreadable input.
+run: retries a failing command (0–5 retries, default 2, random delay up to --jitter-ms before each)
+or, with --mode measure, runs it --attempts times. A run that passed only on a retry is flaky.
+Exit codes: 0 passed (or flaky, unless --fail-on-flaky), 1 failed, 2 usage error.
+
+analyze exit codes: 0 the analysis ran (failures found or not), 2 usage error or unreadable input.
 `;
 
 /**
@@ -124,6 +132,8 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     switch (cmd) {
       case "analyze":
         return await analyzeCommand(rest, io);
+      case "run":
+        return await runCommand(rest, io);
       case "--version":
       case "-v":
         io.stdout.write(`${VERSION}\n`);
@@ -136,7 +146,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
         return cmd === undefined ? 2 : 0;
       default:
         throw new UsageError(
-          `flakeharden: unknown command ${JSON.stringify(cmd)}; allowed: analyze, help, --version`,
+          `flakeharden: unknown command ${JSON.stringify(cmd)}; allowed: analyze, run, help, --version`,
         );
     }
   } catch (e) {

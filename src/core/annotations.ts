@@ -63,7 +63,10 @@ function errorOf(f: Failure, file: string): Annotation {
     file,
     line: f.location?.line ?? null,
     column: f.location?.column ?? null,
-    title: clip(`${f.category}: ${firstLine(f.test ?? "") || f.tool}`, MAX_TITLE),
+    title: clip(
+      `${f.category}: ${firstLine(f.test ?? "") || `${f.tool}${f.details.code ? ` ${f.details.code}` : ""}`}`,
+      MAX_TITLE,
+    ),
     message: clipBytes(lines.join("\n"), MAX_MESSAGE_BYTES),
   };
 }

@@ -85,14 +85,15 @@ function bound(
     : side === "min"
       ? `${exclusive ? "more than" : "at least"} ${n}`
       : `${exclusive ? "fewer than" : "at most"} ${n}`;
+  const unit = (one: string) => (Number(n) === 1 ? one : `${one}s`);
   switch (issue.origin) {
     case "string":
-      return `must have ${count} characters`;
+      return `must have ${count} ${unit("character")}`;
     case "array":
     case "set":
-      return `must have ${count} items`;
+      return `must have ${count} ${unit("item")}`;
     case "file":
-      return `must have ${count} bytes`;
+      return `must have ${count} ${unit("byte")}`;
     default: {
       const op = issue.exact ? "=" : side === "min" ? (exclusive ? ">" : "≥") : exclusive ? "<" : "≤";
       return `must be ${op} ${n}`;
@@ -102,9 +103,11 @@ function bound(
 
 /** What the schema allows, as the issue tells it. */
 function allowed(issue: Issue): string {
+  // A schema that says what it allows in its own words (`allowed: a whole number from 0 to 5`) is quoted as is.
+  if (issue.message.startsWith("allowed: ")) return issue.message;
   switch (issue.code) {
     case "invalid_type":
-      return `expected ${article(issue.expected)}`;
+      return `expected ${article(issue.expected === "int" ? "integer" : issue.expected)}`;
     case "invalid_value":
       return issue.values.length === 1
         ? `must be ${preview(issue.values[0])}`

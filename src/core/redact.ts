@@ -71,7 +71,7 @@ function redactKeyBlocks(text: string): string {
       const limit = Math.min(text.length, bodyStart + KEY_WINDOW);
       while (bodyEnd < limit && /[A-Za-z0-9+/=\s\\:,-]/.test(text[bodyEnd] as string)) bodyEnd++;
     }
-    out.push(text.slice(pos, bodyStart), MASK);
+    out.push(text.slice(pos, bodyStart), mask(text.slice(bodyStart, bodyEnd)));
     pos = bodyEnd;
   }
   out.push(text.slice(pos));
@@ -106,7 +106,7 @@ export function createRedactor(env: Readonly<Record<string, string | undefined>>
       .replace(GITHUB_TOKEN, MASK)
       .replace(AWS_KEY_ID, MASK)
       .replace(AWS_SECRET, (_m, label: string) => `${label}${MASK}`)
-      .replace(AUTH_HEADER, (m, label: string) => (m.length > label.length ? `${label}${MASK}` : m))
+      .replace(AUTH_HEADER, (m, label: string) => `${label}${mask(m.slice(label.length))}`)
       .replace(BEARER, (m, label: string, token: string) =>
         token !== MASK && looksLikeToken(token) ? `${label}${MASK}` : m,
       )

@@ -60,11 +60,11 @@ const normName = (s: string) =>
     .replace(/[\s>›:./\\#-]+/g, " ")
     .trim();
 
-/** Word-boundary suffixes of a normalized name, longest first (`a b c` → `a b c`, `b c`, `c`). */
+/** Word-boundary suffixes of a normalized name, longest first (`a b c` → `a b c`, `b c`, `c`); at most 16. */
 function suffixes(n: string): string[] {
-  const out = [n];
-  for (let i = n.indexOf(" "); i >= 0; i = n.indexOf(" ", i + 1)) out.push(n.slice(i + 1));
-  return out;
+  const spaces: number[] = [];
+  for (let i = n.indexOf(" "); i >= 0; i = n.indexOf(" ", i + 1)) spaces.push(i);
+  return [n, ...spaces.slice(-15).map((i) => n.slice(i + 1))];
 }
 
 /** Finds the failure of a test by name: the log may name it more fully than JUnit does, or less. */

@@ -159,7 +159,7 @@ function failureLines(f: Failure, d: Detail, l: Links): string[] {
   const where = locationText(f, l);
   const head = [f.test ? code(f.test) : code(f.tool), where ? `at ${where}` : null].filter(Boolean).join(" ");
   const out = [`- ${head}: ${code(clip(firstLine(f.message), 500))}`];
-  if (f.reproduce) out.push(`  Reproduce: ${code(f.reproduce)}`);
+  if (f.reproduce) out.push(`  - Reproduce: ${code(f.reproduce)}`);
   if (d.excerptLines > 0 && f.excerpt.trim() !== "") {
     const ex = f.excerpt.split("\n").slice(0, d.excerptLines).join("\n");
     out.push(
@@ -168,7 +168,7 @@ function failureLines(f: Failure, d: Detail, l: Links): string[] {
       "",
       ...fence(ex)
         .split("\n")
-        .map((s) => `  ${s}`),
+        .map((s) => (s === "" ? "" : `  ${s}`)),
       "",
       "  </details>",
       "",
@@ -193,6 +193,7 @@ function bucketLines(b: FailureBucket, d: Detail, l: Links): string[] {
   for (const f of b.failures.slice(0, d.perBucket)) out.push(...failureLines(f, d, l));
   if (n > d.perBucket && d.perBucket > 0)
     out.push(`- … and ${n - d.perBucket} more (left out to fit the summary's size limit).`);
+  while (out[out.length - 1] === "") out.pop();
   return out;
 }
 

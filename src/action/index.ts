@@ -1,0 +1,4 @@
+// Entry point of the action's bundle: no logic here (see main.ts).
+import { run } from "./main.js";
+
+void run();

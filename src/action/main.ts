@@ -1,0 +1,165 @@
+// The action's shell: read the inputs and the workflow's environment, run the job, write the outputs,
+// the job summary, the annotations, the report and the prompt. No logic of its own.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, isAbsolute, join, resolve } from "node:path";
+import * as core from "@actions/core";
+import { selectAnnotations } from "../core/annotations.js";
+import type { Report, RunContext } from "../core/schema.js";
+import { renderSummary } from "../core/summary.js";
+import { VERSION } from "../core/version.js";
+import { loadWorkspace } from "../cli/workspace.js";
+import { ConfigError, loadConfig } from "../run/config.js";
+import { runJob } from "../run/job.js";
+import { InputError, readInputs } from "./inputs.js";
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+const int = (s: string | undefined) => (s && /^\d+$/.test(s) ? Number(s) : null);
+
+interface PullRequestEvent {
+  number?: unknown;
+  head?: { sha?: unknown; repo?: { full_name?: unknown } };
+}
+
+/** Where the report comes from; the PR number and head repository are read from the event payload. */
+export function readContext(env: Env): { context: RunContext; headSha: string | null } {
+  let event: Record<string, unknown> = {};
+  try {
+    if (env.GITHUB_EVENT_PATH && existsSync(env.GITHUB_EVENT_PATH)) {
+      event = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, "utf8")) as Record<string, unknown>;
+    }
+  } catch {
+    event = {};
+  }
+  const raw = event.pull_request;
+  const pr: PullRequestEvent | null = typeof raw === "object" && raw !== null ? raw : null;
+  const headSha = typeof pr?.head?.sha === "string" ? pr.head.sha : (env.GITHUB_SHA ?? null);
+  return {
+    headSha,
+    context: {
+      repository: env.GITHUB_REPOSITORY ?? null,
+      sha: headSha,
+      runId: int(env.GITHUB_RUN_ID),
+      runAttempt: int(env.GITHUB_RUN_ATTEMPT),
+      workflow: env.GITHUB_WORKFLOW ?? null,
+      job: env.GITHUB_JOB ?? null,
+      pullRequest: typeof pr?.number === "number" && pr.number > 0 ? pr.number : null,
+      headRepository: typeof pr?.head?.repo?.full_name === "string" ? pr.head.repo.full_name : null,
+    },
+  };
+}
+
+function outputs(report: Report, reportPath: string, promptPath: string): Record<string, string> {
+  const failures = report.buckets.flatMap((b) => b.failures);
+  return {
+    outcome: report.outcome,
+    attempts: String(report.attempts.length),
+    "flaky-tests": JSON.stringify(report.flaky.map((f) => f.test)),
+    "failed-tests": JSON.stringify([...new Set(failures.filter((f) => f.test !== null).map((f) => f.test))]),
+    categories: JSON.stringify(report.buckets.map((b) => b.category)),
+    "primary-category": report.primary ?? "",
+    score: report.scores ? String(report.scores.overall) : "",
+    "report-path": reportPath,
+    "prompt-path": promptPath,
+  };
+}
+
+export async function main(env: Env = process.env): Promise<void> {
+  const workspace = resolve(env.GITHUB_WORKSPACE ?? process.cwd());
+  const inputs = readInputs(env);
+  const cwd = resolve(workspace, inputs["working-directory"]);
+  const config = loadConfig(resolve(workspace, inputs.config), false);
+  const { context, headSha } = readContext(env);
+  const files = loadWorkspace(workspace);
+  let total = 0;
+  const { report, prompt } = await runJob({
+    command: inputs.command,
+    cwd,
+    mode: inputs.mode,
+    retries: inputs.retries,
+    attempts: inputs.attempts,
+    jitterMs: inputs["jitter-ms"],
+    timeoutMs: inputs["timeout-minutes"] === null ? null : inputs["timeout-minutes"] * 60_000,
+    resetCommand: inputs["reset-command"] || null,
+    junit: inputs.junit || null,
+    config,
+    promptBudget: inputs["prompt-budget"],
+    workspace: files,
+    env,
+    context,
+    version: VERSION,
+    onAttemptStart: (index, n) => {
+      total = n;
+      process.stdout.write(`::group::Attempt ${index}/${n}\n`);
+    },
+    onOutput: (chunk) => process.stdout.write(chunk),
+    onAttemptEnd: (a) => {
+      process.stdout.write("\n::endgroup::\n");
+      const ok = a.exitCode === 0 && !a.timedOut && a.spawnError === null;
+      core.info(
+        `[${a.index}/${total}] ${ok ? "✓ passed" : a.timedOut ? "✗ timed out" : "✗ failed"} in ${(a.durationMs / 1000).toFixed(1)}s`,
+      );
+    },
+  });
+
+  const reportPath = isAbsolute(inputs["report-path"])
+    ? inputs["report-path"]
+    : join(workspace, inputs["report-path"]);
+  mkdirSync(dirname(reportPath), { recursive: true });
+  writeFileSync(reportPath, `${JSON.stringify(report, null, 2)}\n`);
+  const promptPath = join(env.RUNNER_TEMP ?? dirname(reportPath), "flakeharden-prompt.md");
+  writeFileSync(promptPath, `${prompt}\n`);
+
+  const { annotations, omitted } = selectAnnotations(report, undefined, new Set(files.files));
+  for (const a of annotations) {
+    const props = {
+      title: a.title,
+      file: a.file,
+      ...(a.line ? { startLine: a.line } : {}),
+      ...(a.column ? { startColumn: a.column } : {}),
+    };
+    if (a.level === "error") core.error(a.message, props);
+    else core.warning(a.message, props);
+  }
+  if (env.GITHUB_STEP_SUMMARY) {
+    await core.summary
+      .addRaw(
+        renderSummary(report, {
+          serverUrl: env.GITHUB_SERVER_URL ?? "https://github.com",
+          repository: context.repository,
+          sha: headSha,
+          prompt,
+          omittedAnnotations: omitted.errors + omitted.warnings,
+        }),
+      )
+      .write();
+  }
+  for (const [name, value] of Object.entries(outputs(report, reportPath, promptPath)))
+    core.setOutput(name, value);
+
+  if (report.outcome === "failed")
+    core.setFailed(
+      `flakeharden: the command failed (${report.primary ?? "no failure identified"}); see the job summary`,
+    );
+  else if (report.outcome === "flaky" && inputs["fail-on-flaky"]) {
+    core.setFailed(
+      `flakeharden: the command passed only after a retry (flaky: ${report.flaky.map((f) => f.test).join(", ")}) and fail-on-flaky is set`,
+    );
+  } else if (report.outcome === "flaky")
+    core.warning(
+      `flakeharden: passed only after a retry; flaky: ${report.flaky.map((f) => f.test).join(", ")}`,
+    );
+}
+
+/** Known failures become one clear error; anything else is a bug, reported with its stack. */
+export async function run(env: Env = process.env): Promise<void> {
+  try {
+    await main(env);
+  } catch (e) {
+    if (e instanceof InputError || e instanceof ConfigError) core.setFailed(e.message);
+    else
+      core.setFailed(
+        `flakeharden: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`,
+      );
+  }
+}

@@ -1,0 +1,32 @@
+// Reads `.github/flakeharden.yml`: absent means the defaults; malformed YAML or a value the schema does
+// not allow is an error that names the file, the field, the value and what is allowed.
+import { existsSync, readFileSync } from "node:fs";
+import { parse, YAMLParseError } from "yaml";
+import { describeIssues } from "../core/errors.js";
+import { Config } from "../core/schema.js";
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export function loadConfig(path: string, required: boolean): Config {
+  if (!existsSync(path)) {
+    if (required) throw new ConfigError(`${path}: no such file`);
+    return Config.parse({});
+  }
+  let data: unknown;
+  try {
+    data = parse(readFileSync(path, "utf8"), { maxAliasCount: 100 }) ?? {};
+  } catch (e) {
+    if (e instanceof YAMLParseError) {
+      const at = e.linePos?.[0];
+      throw new ConfigError(
+        `${path}${at ? `:${at.line}:${at.col}` : ""}: not valid YAML: ${e.message.split("\n")[0] ?? ""}`,
+      );
+    }
+    throw e;
+  }
+  const parsed = Config.safeParse(data);
+  if (!parsed.success) throw new ConfigError(describeIssues(parsed.error, data, `${path}: `));
+  return parsed.data;
+}

@@ -1,0 +1,178 @@
+// The action's bundle as the runner starts it: a real process, real files for GITHUB_OUTPUT and the job
+// summary, a real command (node:test writing JUnit) that fails once and then passes.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parse } from "yaml";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ActionInputs, YAML_ONLY_INPUTS, envName } from "../../src/action/inputs.js";
+import { Report } from "../../src/core/schema.js";
+
+const ROOT = join(import.meta.dirname, "..", "..");
+
+/** A workspace whose test fails on its first run and passes on the next (a counter file), like a flake. */
+function workspace(failAlways = false): string {
+  const dir = mkdtempSync(join(tmpdir(), "fh-action-"));
+  mkdirSync(join(dir, "test"));
+  writeFileSync(
+    join(dir, "test", "stock.test.mjs"),
+    [
+      'import assert from "node:assert/strict";',
+      'import { existsSync, writeFileSync } from "node:fs";',
+      'import { test } from "node:test";',
+      'test("stock level is visible after the write", () => {',
+      '  const first = !existsSync("ran-once");',
+      '  writeFileSync("ran-once", "");',
+      `  assert.equal(${failAlways ? "0" : "first ? 0 : 12"}, 12);`,
+      "});",
+      'test("units are boxes", () => assert.equal("boxes", "boxes"));',
+      "",
+    ].join("\n"),
+  );
+  return dir;
+}
+
+function runAction(dir: string, inputs: Record<string, string>, event?: unknown) {
+  const out = join(dir, "github-output");
+  const summary = join(dir, "step-summary.md");
+  writeFileSync(out, "");
+  writeFileSync(summary, "");
+  const eventPath = join(dir, "event.json");
+  writeFileSync(eventPath, JSON.stringify(event ?? {}));
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? "",
+    HOME: process.env.HOME ?? "/root",
+    GITHUB_WORKSPACE: dir,
+    GITHUB_OUTPUT: out,
+    GITHUB_STEP_SUMMARY: summary,
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_REPOSITORY: "octo/shop",
+    GITHUB_SHA: "0123456789abcdef0123456789abcdef01234567",
+    GITHUB_RUN_ID: "42",
+    GITHUB_RUN_ATTEMPT: "1",
+    GITHUB_SERVER_URL: "https://github.com",
+    RUNNER_TEMP: dir,
+    API_TOKEN: "s3cr3t-value-never-printed",
+  };
+  for (const [k, v] of Object.entries(inputs)) env[envName(k)] = v;
+  const r = spawnSync(process.execPath, [join(ROOT, "dist", "action", "index.js")], {
+    cwd: dir,
+    env,
+    encoding: "utf8",
+  });
+  const outputs: Record<string, string> = {};
+  const text = readFileSync(out, "utf8");
+  for (const m of text.matchAll(/^(\S+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) outputs[m[1] as string] = m[3] as string;
+  return { code: r.status, stdout: r.stdout, summary: readFileSync(summary, "utf8"), outputs };
+}
+
+describe("the action (dist/action/index.js)", () => {
+  beforeAll(() => {
+    // The bundle is what runners execute: build it from the source under test.
+    const b = spawnSync("npm", ["run", "build"], { cwd: ROOT, encoding: "utf8" });
+    expect(b.status).toBe(0);
+  }, 180_000);
+
+  const command =
+    "node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=junit --test-reporter-destination=junit.xml test/";
+
+  it("never reports a pass that needed a retry: outcome flaky, outputs, summary, a warning annotation", () => {
+    const dir = workspace();
+    const pr = {
+      pull_request: {
+        number: 7,
+        head: { sha: "fedcba9876543210fedcba9876543210fedcba98", repo: { full_name: "fork/shop" } },
+      },
+    };
+    const r = runAction(dir, { command, junit: "junit.xml", "jitter-ms": "0" }, pr);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("::group::Attempt 1/3");
+    expect(r.stdout).toContain("::group::Attempt 2/3");
+    expect(r.stdout).not.toContain("Attempt 3/3");
+    expect(r.outputs.outcome).toBe("flaky");
+    expect(r.outputs.attempts).toBe("2");
+    expect(JSON.parse(r.outputs["flaky-tests"] ?? "[]")).toEqual(["stock level is visible after the write"]);
+    const report = Report.parse(JSON.parse(readFileSync(r.outputs["report-path"] ?? "", "utf8")));
+    expect(report.outcome).toBe("flaky");
+    expect(report.context).toMatchObject({
+      pullRequest: 7,
+      headRepository: "fork/shop",
+      sha: "fedcba9876543210fedcba9876543210fedcba98",
+      runId: 42,
+    });
+    expect(report.verdicts.find((v) => v.test === "stock level is visible after the write")?.verdict).toBe(
+      "flaky",
+    );
+    expect(r.summary.toLowerCase()).toContain("flaky");
+    expect(r.stdout).toMatch(/::warning[^\n]*passed only after a retry/);
+  });
+
+  it("fails the step on a real failure, with an error annotation at the verified file:line", () => {
+    const dir = workspace(true);
+    const r = runAction(dir, { command, junit: "junit.xml", retries: "1", "jitter-ms": "0" });
+    expect(r.code).toBe(1);
+    expect(r.outputs.outcome).toBe("failed");
+    expect(r.outputs["primary-category"]).toBe("assertion");
+    expect(r.stdout).toMatch(/::error title=[^\n]*file=test\/stock\.test\.mjs,line=7/);
+    expect(readFileSync(r.outputs["prompt-path"] ?? "", "utf8")).toContain("# Fix the failing CI run");
+    expect(r.stdout + r.summary + readFileSync(r.outputs["report-path"] ?? "", "utf8")).not.toContain(
+      "s3cr3t-value-never-printed",
+    );
+  });
+
+  it("fail-on-flaky fails a run that passed only on a retry", () => {
+    const r = runAction(workspace(), {
+      command,
+      junit: "junit.xml",
+      "jitter-ms": "0",
+      "fail-on-flaky": "true",
+    });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain("fail-on-flaky is set");
+  });
+
+  it.each([
+    [{ retries: "9" }, 'input retries: got "9"; allowed: a whole number from 0 to 5'],
+    [{ retries: "two" }, 'input retries: got "two"; allowed: a whole number from 0 to 5'],
+    [{ mode: "sometimes" }, 'input mode: got "sometimes"; allowed: "retry" or "measure"'],
+    [{ "fail-on-flaky": "yes" }, 'input fail-on-flaky: got "yes"; allowed: "true" or "false"'],
+  ])("rejects a bad input with the field, the value and what is allowed: %j", (bad, message) => {
+    const r = runAction(workspace(), { command: "true", ...bad });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain(message);
+  });
+});
+
+describe("action.yml", () => {
+  const yml = parse(readFileSync(join(ROOT, "action.yml"), "utf8")) as {
+    inputs: Record<string, { default?: string }>;
+    outputs: Record<string, unknown>;
+    runs: { steps: { run?: string; env?: Record<string, string> }[] };
+  };
+
+  it("declares exactly the inputs the code reads (plus the upload step's own) and passes each through env", () => {
+    const code = Object.keys(ActionInputs.shape);
+    expect(Object.keys(yml.inputs).sort()).toEqual([...code, ...YAML_ONLY_INPUTS].sort());
+    const env = yml.runs.steps.find((s) => s.env?.INPUT_COMMAND)?.env ?? {};
+    for (const k of code) expect(env[envName(k)]).toBe(`\${{ inputs.${k} }}`);
+  });
+
+  it("never expands an expression inside a script (script injection)", () => {
+    for (const step of yml.runs.steps) expect(step.run ?? "").not.toContain("${{");
+  });
+
+  it("is documented: the README's inputs and outputs tables list every input and output, with the defaults", () => {
+    const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+    for (const [name, spec] of Object.entries(yml.inputs)) {
+      const row = readme
+        .split("\n")
+        .map((l) => l.replace(/ +/g, " "))
+        .find((l) => l.startsWith(`| \`${name}\` |`));
+      expect(row, `README row for input ${name}`).toBeDefined();
+      expect(row).toContain(spec.default === undefined || spec.default === "" ? "|" : `\`${spec.default}\``);
+    }
+    for (const name of Object.keys(yml.outputs))
+      expect(readme.replace(/ +/g, " ")).toContain(`| \`${name}\` |`);
+  });
+});

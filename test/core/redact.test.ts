@@ -1,0 +1,219 @@
+// Secrets never leave: the redactor on secret-shaped text, on every recorded log, on a whole report.
+import { generateKeyPairSync } from "node:crypto";
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { analyze } from "../../src/core/analyze.js";
+import { parseJUnit } from "../../src/core/junit.js";
+import { createRedactor, redactReport } from "../../src/core/redact.js";
+import { scanLog } from "../../src/core/scan.js";
+import { Report } from "../../src/core/schema.js";
+import { CORPUS } from "../corpus/evaluate.js";
+
+// Secret-shaped values: the right prefix and alphabet, made up (no tool here can print a real one).
+const GHP = `ghp_${"A1b2C3d4E5".repeat(3)}xYz123`;
+const PAT = `github_pat_11ABCDEFG0${"a1B2c3D4e5".repeat(8)}`;
+const AKIA = "AKIAIOSFODNN7EXAMPLE";
+const AWS_SECRET = "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY";
+
+const redact = createRedactor({});
+
+describe("createRedactor: patterns", () => {
+  it("GitHub tokens of every kind", () => {
+    for (const p of ["ghp_", "gho_", "ghu_", "ghs_", "ghr_"]) {
+      const token = `${p}${"Zz9".repeat(12)}`;
+      expect(redact(`remote: token=${token} used`)).toBe("remote: token=*** used");
+    }
+    expect(redact(`GH_PAT: ${PAT}`)).toBe("GH_PAT: ***");
+    expect(redact(`https://x-access-token:${GHP}@github.com/o/r.git`)).toBe(
+      "https://x-access-token:***@github.com/o/r.git",
+    );
+  });
+
+  it("AWS access key ids, and secret access keys when labelled", () => {
+    expect(redact(`key id ${AKIA} in use`)).toBe("key id *** in use");
+    expect(redact(`ASIA${"Q".repeat(16)}`)).toBe("***");
+    expect(redact(`aws_secret_access_key = ${AWS_SECRET}`)).toBe("aws_secret_access_key = ***");
+    expect(redact(`AWS_SECRET_ACCESS_KEY="${AWS_SECRET}"`)).toBe('AWS_SECRET_ACCESS_KEY="***"');
+    // Unlabelled 40-character strings (commit SHAs) stay.
+    const sha = "0123456789abcdef0123456789abcdef01234567";
+    expect(redact(`HEAD is now at ${sha}`)).toBe(`HEAD is now at ${sha}`);
+  });
+
+  it("private key blocks across lines, with or without their end", () => {
+    const { privateKey } = generateKeyPairSync("rsa", {
+      modulusLength: 2048,
+      privateKeyEncoding: { type: "pkcs1", format: "pem" },
+      publicKeyEncoding: { type: "spki", format: "pem" },
+    });
+    const body = privateKey.split("\n")[1] as string;
+    const out = redact(`before\n${privateKey}after`);
+    expect(out).toBe("before\n-----BEGIN RSA PRIVATE KEY-----***-----END RSA PRIVATE KEY-----\nafter");
+    expect(out).not.toContain(body);
+    // A log cut inside the key: the base64 lines that follow the header go.
+    const cut = privateKey.split("\n").slice(0, 6).join("\n");
+    expect(redact(`${cut}`)).toBe("-----BEGIN RSA PRIVATE KEY-----***");
+    // Escaped in JSON, on one line.
+    const json = JSON.stringify({ key: privateKey });
+    expect(redact(json)).toBe('{"key":"-----BEGIN RSA PRIVATE KEY-----***-----END RSA PRIVATE KEY-----\\n"}');
+    // A public key is not a secret.
+    expect(redact("-----BEGIN PUBLIC KEY-----\nMIIB\n-----END PUBLIC KEY-----")).toBe(
+      "-----BEGIN PUBLIC KEY-----\nMIIB\n-----END PUBLIC KEY-----",
+    );
+  });
+
+  it("Authorization headers, bearer tokens, Basic credentials", () => {
+    expect(redact("> Authorization: Bearer abc.def-ghi_123")).toBe("> Authorization: Bearer ***");
+    expect(redact('{"authorization":"token 0123456789abcdef"}')).toBe('{"authorization":"token ***"}');
+    expect(redact('curl -H "Authorization: Basic dXNlcjpodW50ZXIy"')).toBe(
+      'curl -H "Authorization: Basic ***"',
+    );
+    expect(redact("sent Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig")).toBe("sent Bearer ***");
+    expect(redact(`Basic ${btoa("deploy:s3cr3t-pass")} sent`)).toBe("Basic *** sent");
+    // Prose stays.
+    expect(redact("Bearer authentication is required")).toBe("Bearer authentication is required");
+    expect(redact("Basic usage: npm test")).toBe("Basic usage: npm test");
+    expect(redact("Basic Authentication")).toBe("Basic Authentication");
+  });
+
+  it("never makes a text longer, so bounded fields stay within their bounds", () => {
+    for (const t of [
+      "-----BEGIN PRIVATE KEY-----",
+      "-----BEGIN PRIVATE KEY-----!",
+      "-----BEGIN PRIVATE KEY-----\nAB",
+      "Authorization: x",
+      "authorization=ab;",
+      "https://u:pw@h",
+    ])
+      expect(redact(t).length, t).toBeLessThanOrEqual(t.length);
+    expect(redact("Authorization: x")).toBe("Authorization: *");
+  });
+
+  it("passwords in URLs, never making the text longer", () => {
+    expect(redact("postgres://app:hunter22@db:5432/app")).toBe("postgres://app:***@db:5432/app");
+    expect(redact("https://u:p@example.com")).toBe("https://u:*@example.com");
+    expect(redact("see https://example.com/a:b@c")).toBe("see https://example.com/a:b@c");
+  });
+});
+
+describe("createRedactor: environment values", () => {
+  it("values of secret-named variables, wherever they appear; short or innocent ones stay", () => {
+    const r = createRedactor({
+      CI: "true",
+      NPM_TOKEN: "npm_0123456789",
+      DB_PASSWORD: "correct horse battery staple",
+      MY_API_KEY: "k3y!$(){}[]*+?.^|",
+      SHORT_SECRET: "abc",
+      HOME: "/home/runner",
+      GOOGLE_APPLICATION_CREDENTIALS_JSON: '{\n  "private_key_id": "0123456789abcdef"\n}',
+      UNSET_TOKEN: undefined,
+    });
+    const text = [
+      "CI=true HOME=/home/runner",
+      "npm ERR! using npm_0123456789 for registry",
+      "connect: password 'correct horse battery staple' rejected",
+      "key=k3y!$(){}[]*+?.^| abc",
+      '  "private_key_id": "0123456789abcdef"',
+    ].join("\n");
+    expect(r(text)).toBe(
+      [
+        "CI=true HOME=/home/runner",
+        "npm ERR! using *** for registry",
+        "connect: password '***' rejected",
+        "key=*** abc",
+        "  ***",
+      ].join("\n"),
+    );
+  });
+
+  it("changes nothing in any recorded log under a runner's usual environment", () => {
+    const r = createRedactor({
+      CI: "true",
+      GITHUB_ACTIONS: "true",
+      GITHUB_TOKEN: `ghs_${"x".repeat(36)}`,
+      HOME: "/root",
+      RUNNER_TEMP: "/tmp/runner",
+    });
+    let n = 0;
+    for (const id of readdirSync(CORPUS)) {
+      for (const f of readdirSync(join(CORPUS, id))) {
+        if (!/\.(txt|xml)$/.test(f)) continue;
+        const text = readFileSync(join(CORPUS, id, f), "utf8");
+        expect(r(text), `${id}/${f}`).toBe(text);
+        n++;
+      }
+    }
+    expect(n).toBeGreaterThan(100);
+  });
+});
+
+describe("createRedactor: linear time", () => {
+  it("hostile inputs of a megabyte each take milliseconds, not minutes", () => {
+    const r = createRedactor({ API_TOKEN: "abcdef" });
+    const hostile = [
+      "-----BEGIN ".repeat(100_000),
+      `-----BEGIN RSA PRIVATE KEY-----${"A".repeat(20)}\n`.repeat(20_000),
+      "Bearer ".repeat(150_000),
+      `Bearer ${"a".repeat(1_000_000)}`,
+      "Basic ".repeat(150_000),
+      `Basic ${"QUJD".repeat(250_000)}`,
+      "https://a:".repeat(100_000),
+      `https://${"a".repeat(1_000_000)}`,
+      "aws_secret_access_key=".repeat(50_000),
+      "Authorization: ".repeat(70_000),
+      "ghp_".repeat(250_000),
+      "AKIA".repeat(250_000),
+      "abcde".repeat(200_000),
+    ];
+    for (const h of hostile) {
+      const t0 = performance.now();
+      r(h);
+      expect(performance.now() - t0, h.slice(0, 30)).toBeLessThan(1_500);
+    }
+  });
+});
+
+function realReport(): Report {
+  const dir = join(CORPUS, "ts-vitest-mixed");
+  const files = readFileSync(join(dir, "files.txt"), "utf8").split("\n").filter(Boolean);
+  const cases = parseJUnit(readFileSync(join(dir, "junit.xml"), "utf8"), "junit.xml").cases;
+  return analyze({
+    scan: scanLog(readFileSync(join(dir, "log.txt"), "utf8")),
+    junit: [{ file: "junit.xml", cases }],
+    workspace: { files, root: "/work/main/samples/ts-vitest" },
+    // The command as a workflow might spell it, with a credential in it.
+    command: "DATABASE_URL=postgres://ci:hunter22@localhost/db npx vitest run",
+    exitCode: 1,
+    version: "test",
+  });
+}
+
+describe("redactReport", () => {
+  it("redacts every string field, deep, in a new object that still parses", () => {
+    const report = realReport();
+    const before = JSON.stringify(report);
+    // A secret that happens to be a word of the log: every occurrence goes.
+    const out = redactReport(report, createRedactor({ SESSION_SECRET: "coupon" }));
+    expect(JSON.stringify(report)).toBe(before); // the input is untouched
+    const text = JSON.stringify(out);
+    expect(text).not.toContain("coupon");
+    expect(text).not.toContain("hunter22");
+    expect(out.command).toBe("DATABASE_URL=postgres://ci:***@localhost/db npx vitest run");
+    const runtime = out.buckets.find((b) => b.category === "runtime")?.failures[0];
+    expect(runtime?.test).toBe("checkout > uppercases the *** code");
+    expect(runtime?.excerpt).toContain("cart.***!.code.toUpperCase()");
+    expect(Report.parse(out)).toEqual(out);
+  });
+
+  it("keeps identifiers and enumerations, even when a secret value occurs in them", () => {
+    const report = realReport();
+    const fp = report.buckets[0]?.failures[0]?.fingerprint ?? "";
+    const out = redactReport(report, createRedactor({ X_TOKEN: fp.slice(0, 8), Y_SECRET: "assertion" }));
+    expect(out.buckets[0]?.failures[0]?.fingerprint).toBe(fp);
+    expect(out.primary).toBe("assertion");
+    expect(out.buckets[0]?.category).toBe("assertion");
+    expect(out.tool.name).toBe("flakeharden");
+    // Free text is redacted: the rule id `assertion.js-expect`.
+    expect(out.buckets[0]?.patterns).toEqual(["***.js-expect"]);
+  });
+});
