@@ -84,6 +84,13 @@ const RULES: Rule[] = [
     weight: 1,
     tool: "shell",
   },
+  // A network error on a line of its own (a script's `console.error(err.message)`), wherever it stands.
+  {
+    re: /\b(?:ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT)\b/,
+    weight: 1,
+    tool: "shell",
+    kind: "network",
+  },
   // The assembler, the linker or any tool: the disk is full, whoever says it.
   { re: /No space left on device|\bENOSPC\b/, weight: 2, tool: "shell", kind: "disk full" },
   { re: /^Error: Command failed with exit code \d{1,3}/, weight: 0, tool: "shell" },
@@ -108,7 +115,7 @@ export const shell: Extractor = {
   tool: "shell",
   trigger:
     // Anchored where the rules are, and otherwise keyed on `: ` so most positions of a line are skipped at once.
-    /: (?:command not found|not found$|can't open file|line \d|No such file|Permission denied)|^npm (?:error|ERR!)|^(?:yarn|pnpm|ERR_PNPM)|^(?:docker: )?(?:Cannot connect|Error response from daemon|toomanyrequests|Unable to find image)|^curl: |^(?:fatal|error): |^\[ERROR\] Failed to execute goal|^(?:Error: )?(?:Process completed with exit code|Command failed)|^make|^(?:Killed|Terminated|Segmentation|Aborted|Bus error)|No space left|ENOSPC|disk quota/,
+    /: (?:command not found|not found$|can't open file|line \d|No such file|Permission denied)|^npm (?:error|ERR!)|^(?:yarn|pnpm|ERR_PNPM)|^(?:docker: )?(?:Cannot connect|Error response from daemon|toomanyrequests|Unable to find image)|^curl: |^(?:fatal|error): |^\[ERROR\] Failed to execute goal|^(?:Error: )?(?:Process completed with exit code|Command failed)|^make|^(?:Killed|Terminated|Segmentation|Aborted|Bus error)|No space left|ENOSPC|disk quota|ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT/,
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {
