@@ -18901,6 +18901,12 @@ const RULES = {
             text: /\b(KeyError|ValueError|ZeroDivisionError|AttributeError|TypeError|IndexError|RuntimeError|Exception|OSError|FileNotFoundError|RecursionError|StopIteration|LookupError|ArithmeticError|UnboundLocalError)\b/,
         },
         {
+            id: "runtime.go-race",
+            confidence: 0.97,
+            tools: ["go"],
+            text: /race detected during execution of test|WARNING: DATA RACE/,
+        },
+        {
             id: "runtime.go-panic",
             confidence: 0.9,
             tools: ["go"],
@@ -21894,13 +21900,15 @@ function failTest(view, i, m, claimed) {
             ...dir(view, i),
         };
     }
+    // `go test -race`: the test only says `race detected`; the race report above it has the frames.
+    const race = logs.some((x) => x.text.includes("race detected")) ? raceFrames(view, i) : [];
     return {
         tool: "go",
         weight: 3,
         test: name,
         suite: null,
-        where: first?.[1] ? types_frame(first[1], first[2]) : null,
-        frames: [],
+        where: race.length > 0 ? null : first?.[1] ? types_frame(first[1], first[2]) : null,
+        frames: race,
         message: logs
             .map((x) => x.text.trim())
             .join("\n")
@@ -21912,6 +21920,23 @@ function failTest(view, i, m, claimed) {
         ...gotWant(first?.[3] ?? ""),
         ...dir(view, i),
     };
+}
+/** Frames of the nearest `WARNING: DATA RACE` report before line i: `      /abs/x.go:7 +0x77`. */
+function raceFrames(view, i) {
+    let start = -1;
+    for (let k = i - 1; k >= Math.max(0, i - LOOKBEHIND); k--) {
+        if ((view.lines[k] ?? "").startsWith("WARNING: DATA RACE")) {
+            start = k;
+            break;
+        }
+    }
+    const frames = [];
+    for (let k = start + 1; start >= 0 && k < i; k++) {
+        const m = /^\s+(\S{1,1000}\.go):(\d{1,7})(?: \+0x[0-9a-f]{1,16})?$/.exec(view.lines[k] ?? "");
+        if (m?.[1])
+            frames.push(types_frame(m[1], m[2]));
+    }
+    return frames;
 }
 function dir(view, i) {
     const pkg = packageAfter(view, i);

@@ -315,6 +315,12 @@ export const RULES: Readonly<Record<Exclude<Category, "unknown">, readonly Rule[
       text: /\b(KeyError|ValueError|ZeroDivisionError|AttributeError|TypeError|IndexError|RuntimeError|Exception|OSError|FileNotFoundError|RecursionError|StopIteration|LookupError|ArithmeticError|UnboundLocalError)\b/,
     },
     {
+      id: "runtime.go-race",
+      confidence: 0.97,
+      tools: ["go"],
+      text: /race detected during execution of test|WARNING: DATA RACE/,
+    },
+    {
       id: "runtime.go-panic",
       confidence: 0.9,
       tools: ["go"],
