@@ -33515,7 +33515,7 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 8405:
+/***/ 786:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -33628,7 +33628,7 @@ var _null = __nccwpck_require__(3632);
 var seq = __nccwpck_require__(1706);
 var string = __nccwpck_require__(6464);
 var bool = __nccwpck_require__(3959);
-var float = __nccwpck_require__(8405);
+var float = __nccwpck_require__(786);
 var int = __nccwpck_require__(9874);
 
 const schema = [
@@ -33731,7 +33731,7 @@ var _null = __nccwpck_require__(3632);
 var seq = __nccwpck_require__(1706);
 var string = __nccwpck_require__(6464);
 var bool = __nccwpck_require__(3959);
-var float = __nccwpck_require__(8405);
+var float = __nccwpck_require__(786);
 var int = __nccwpck_require__(9874);
 var schema = __nccwpck_require__(896);
 var schema$1 = __nccwpck_require__(3559);
@@ -45556,6 +45556,15 @@ const LIMITS = {
     failuresPerReport: 1_000,
     frames: 8,
 };
+/** A whole number written as text (a flag, an action input), with an error that says what is allowed. */
+function wholeNumberText(min, max) {
+    const error = `allowed: a whole number from ${min} to ${max}`;
+    return schemas_string()
+        .trim()
+        .regex(/^\d+$/, { error })
+        .transform(Number)
+        .pipe(schemas_number().int().min(min, { error }).max(max, { error }));
+}
 const CATEGORIES = [
     "compilation",
     "types",
@@ -46097,10 +46106,29 @@ function renderSummary(report, opts) {
     return size <= budget ? `${out.join("\n")}${out.length ? "\n" : ""}${note}` : "";
 }
 
+;// CONCATENATED MODULE: ./src/core/names.ts
+// Test identity across reporters: jest says `a › b`, vitest `a > b`, pytest `tests/x.py::a::b`, JUnit
+// `a.b` or `b` with classname `a`. Names are compared on their words, and a name matches a longer
+// one that ends with it on a word boundary.
+/** Lower case, with the separators reporters use between suites and tests folded into single spaces. */
+function normName(s) {
+    return s
+        .toLowerCase()
+        .replace(/[\s>›:./\\#-]+/g, " ")
+        .trim();
+}
+/** The same test, whatever reporter printed each name. */
+function sameTest(a, b) {
+    const x = normName(a);
+    const y = normName(b);
+    return x === y || x.endsWith(` ${y}`) || y.endsWith(` ${x}`);
+}
+
 ;// CONCATENATED MODULE: ./src/core/annotations.ts
 // Which failures and flaky tests become annotations: GitHub shows at most 10 errors and 10 warnings per step
 // and drops the rest silently, and hides an annotation whose path is not in the repository. So: only verified
 // paths, the most important first, and a count of what was left out.
+
 
 
 /** Bytes of an annotation's message at most. */
@@ -46125,10 +46153,6 @@ function clipBytes(s, max) {
 }
 const annotations_clip = (s, n) => (s.length <= n ? s : `${s.slice(0, n - 1)}…`);
 const annotations_firstLine = (s) => (s.split("\n").find((l) => l.trim() !== "") ?? "").trim();
-const normName = (s) => s
-    .toLowerCase()
-    .replace(/[\s>›:./\\#-]+/g, " ")
-    .trim();
 function errorOf(f, file) {
     const lines = [
         f.test ? `Test: ${f.test}` : null,
@@ -46243,7 +46267,7 @@ const VERSION = "0.1.0";
 
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: ./src/cli/workspace.ts
+;// CONCATENATED MODULE: ./src/run/workspace.ts
 // The repository's file list, as the engine needs it: `git ls-files` (tracked and untracked-not-ignored),
 // or a walk that skips dependencies, build output and VCS folders.
 
@@ -46283,14 +46307,15 @@ function gitFiles(dir) {
         return null;
     }
 }
-function walk(dir) {
+/** Files under `root`, as sorted relative paths, without following into skipped folders. */
+function walkFiles(root, o) {
     const out = [];
-    const stack = [""];
-    while (stack.length > 0 && out.length < MAX_FILES) {
+    const stack = [o.from ?? ""];
+    while (stack.length > 0 && out.length < o.limit) {
         const rel = stack.pop();
         let entries;
         try {
-            entries = (0,external_node_fs_namespaceObject.readdirSync)((0,external_node_path_namespaceObject.join)(dir, rel), { withFileTypes: true });
+            entries = (0,external_node_fs_namespaceObject.readdirSync)((0,external_node_path_namespaceObject.join)(root, rel), { withFileTypes: true });
         }
         catch {
             continue;
@@ -46298,10 +46323,10 @@ function walk(dir) {
         for (const e of entries) {
             const p = rel ? `${rel}/${e.name}` : e.name;
             if (e.isDirectory()) {
-                if (!SKIP.has(e.name))
+                if (!o.skip.has(e.name))
                     stack.push(p);
             }
-            else if (e.isFile())
+            else if (e.isFile() && (!o.keep || o.keep(p)))
                 out.push(p);
         }
     }
@@ -46332,7 +46357,9 @@ function loadWorkspace(dir) {
     const root = (0,external_node_path_namespaceObject.resolve)(dir);
     const listed = gitFiles(root);
     // Untracked files count (an agent's new file), but never dependencies or build output.
-    const files = listed ? listed.filter((f) => !f.split("/").some((seg) => SKIP.has(seg))) : walk(root);
+    const files = listed
+        ? listed.filter((f) => !f.split("/").some((seg) => SKIP.has(seg)))
+        : walkFiles(root, { skip: SKIP, limit: MAX_FILES });
     return { files, root, lineCount: lineCounter(root) };
 }
 
@@ -47467,6 +47494,7 @@ function reproduce(f) {
 
 
 
+
 const analyze_clip = (s, n) => (s.length <= n ? s : `${s.slice(0, n - 1)}…`);
 /** Keeps one candidate per real problem: specific reports win over the generic lines inside them. */
 function selectCandidates(all) {
@@ -47513,17 +47541,8 @@ function selectCandidates(all) {
         return false;
     });
 }
-const analyze_normName = (s) => s
-    .toLowerCase()
-    .replace(/[\s>›:./\\#-]+/g, " ")
-    .trim();
 /** A pytest collection error names a file (`tests/test_x.py`); its JUnit case names the module (`tests.test_x`). */
 const moduleOf = (path) => path.replace(/\.[a-z]{1,4}$/, "").replace(/[\\/]/g, ".");
-function sameTest(a, b) {
-    const x = analyze_normName(a);
-    const y = analyze_normName(b);
-    return x === y || x.endsWith(` ${y}`) || y.endsWith(` ${x}`);
-}
 /** Two printed paths of the same file: one is a trailing part of the other. */
 function sameFile(a, b) {
     const x = a.replace(/\\/g, "/").replace(/^\.\//, "");
@@ -50521,6 +50540,7 @@ function contaminationWarning(attempts, resetCommand) {
 
 
 
+
 /** The formulas, for the README and for anyone reading a report. Keep in step with `scoreRun`. */
 const SCORE_FORMULAS = (/* unused pure expression or super */ null && (`| score | formula |
 | --- | --- |
@@ -50544,10 +50564,6 @@ const round = (x, digits) => {
     return Math.round(x * f) / f;
 };
 const clamp01 = (x) => Math.min(1, Math.max(0, x));
-const score_normName = (s) => s
-    .toLowerCase()
-    .replace(/[\s>›:./\\#-]+/g, " ")
-    .trim();
 /** Word-boundary suffixes of a normalized name, longest first (`a b c` → `a b c`, `b c`, `c`); at most 16. */
 function suffixes(n) {
     const spaces = [];
@@ -50562,7 +50578,7 @@ function failureFinder(failures) {
     for (const f of failures) {
         if (f.test === null)
             continue;
-        const n = score_normName(f.test);
+        const n = normName(f.test);
         if (!exact.has(n))
             exact.set(n, f);
         for (const s of suffixes(n))
@@ -50570,8 +50586,8 @@ function failureFinder(failures) {
                 bySuffix.set(s, f);
     }
     return (v) => {
-        const name = score_normName(v.test);
-        const full = v.suite ? score_normName(`${v.suite} ${v.test}`) : null;
+        const name = normName(v.test);
+        const full = v.suite ? normName(`${v.suite} ${v.test}`) : null;
         if (full !== null && exact.has(full))
             return exact.get(full) ?? null;
         if (exact.has(name))
@@ -52013,35 +52029,13 @@ function parseJUnit(xml, file) {
 
 
 
+
 const junit_files_SKIP = new Set(["node_modules", ".git", ".hg", ".svn"]);
 const junit_files_MAX_FILES = 1_000;
 const MAX_BYTES = 256 * 1024 * 1024;
 /** Paths (relative to `cwd`) of the files matching `glob`, sorted. */
 function findFiles(cwd, glob) {
-    const match = globMatcher(glob);
-    const base = globBase(glob);
-    const out = [];
-    const stack = [base];
-    while (stack.length > 0 && out.length < junit_files_MAX_FILES) {
-        const rel = stack.pop();
-        let entries;
-        try {
-            entries = (0,external_node_fs_namespaceObject.readdirSync)((0,external_node_path_namespaceObject.join)(cwd, rel), { withFileTypes: true });
-        }
-        catch {
-            continue;
-        }
-        for (const e of entries) {
-            const p = rel ? `${rel}/${e.name}` : e.name;
-            if (e.isDirectory()) {
-                if (!junit_files_SKIP.has(e.name))
-                    stack.push(p);
-            }
-            else if (e.isFile() && match(p))
-                out.push(p);
-        }
-    }
-    return out.sort();
+    return walkFiles(cwd, { from: globBase(glob), skip: junit_files_SKIP, limit: junit_files_MAX_FILES, keep: globMatcher(glob) });
 }
 /** Reads and parses the JUnit files matching `glob`; problems become warnings naming the file. */
 function readJUnitFiles(cwd, glob, warnings) {
@@ -52221,14 +52215,8 @@ async function runJob(o, deps = {}) {
 // input through `env:` under the names below, and nothing here is ever interpolated into a script.
 
 
-const num = (min, max) => schemas_string()
-    .trim()
-    .regex(/^\d+$/, { error: `allowed: a whole number from ${min} to ${max}` })
-    .transform(Number)
-    .pipe(schemas_number()
-    .int()
-    .min(min, { error: `allowed: a whole number from ${min} to ${max}` })
-    .max(max, { error: `allowed: a whole number from ${min} to ${max}` }));
+
+const num = wholeNumberText;
 const bool = schemas_enum(["true", "false"], { error: 'allowed: "true" or "false"' })
     .transform((v) => v === "true");
 /** Input name (as in action.yml) → its schema. Every input action.yml declares must be here (a test checks). */

@@ -18180,6 +18180,15 @@ const LIMITS = {
     failuresPerReport: 1_000,
     frames: 8,
 };
+/** A whole number written as text (a flag, an action input), with an error that says what is allowed. */
+function wholeNumberText(min, max) {
+    const error = `allowed: a whole number from ${min} to ${max}`;
+    return schemas_string()
+        .trim()
+        .regex(/^\d+$/, { error })
+        .transform(Number)
+        .pipe(schemas_number().int().min(min, { error }).max(max, { error }));
+}
 const CATEGORIES = [
     "compilation",
     "types",
@@ -19345,9 +19354,28 @@ function reproduce(f) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/names.ts
+// Test identity across reporters: jest says `a › b`, vitest `a > b`, pytest `tests/x.py::a::b`, JUnit
+// `a.b` or `b` with classname `a`. Names are compared on their words, and a name matches a longer
+// one that ends with it on a word boundary.
+/** Lower case, with the separators reporters use between suites and tests folded into single spaces. */
+function normName(s) {
+    return s
+        .toLowerCase()
+        .replace(/[\s>›:./\\#-]+/g, " ")
+        .trim();
+}
+/** The same test, whatever reporter printed each name. */
+function sameTest(a, b) {
+    const x = normName(a);
+    const y = normName(b);
+    return x === y || x.endsWith(` ${y}`) || y.endsWith(` ${x}`);
+}
+
 ;// CONCATENATED MODULE: ./src/core/analyze.ts
 // The pipeline: log candidates + JUnit cases → one failure per real problem, classified, located,
 // fingerprinted, with a reproduce command → buckets → the report.
+
 
 
 
@@ -19400,17 +19428,8 @@ function selectCandidates(all) {
         return false;
     });
 }
-const normName = (s) => s
-    .toLowerCase()
-    .replace(/[\s>›:./\\#-]+/g, " ")
-    .trim();
 /** A pytest collection error names a file (`tests/test_x.py`); its JUnit case names the module (`tests.test_x`). */
 const moduleOf = (path) => path.replace(/\.[a-z]{1,4}$/, "").replace(/[\\/]/g, ".");
-function sameTest(a, b) {
-    const x = normName(a);
-    const y = normName(b);
-    return x === y || x.endsWith(` ${y}`) || y.endsWith(` ${x}`);
-}
 /** Two printed paths of the same file: one is a trailing part of the other. */
 function sameFile(a, b) {
     const x = a.replace(/\\/g, "/").replace(/^\.\//, "");
@@ -23514,6 +23533,7 @@ function contaminationWarning(attempts, resetCommand) {
 
 
 
+
 /** The formulas, for the README and for anyone reading a report. Keep in step with `scoreRun`. */
 const SCORE_FORMULAS = (/* unused pure expression or super */ null && (`| score | formula |
 | --- | --- |
@@ -23537,10 +23557,6 @@ const round = (x, digits) => {
     return Math.round(x * f) / f;
 };
 const clamp01 = (x) => Math.min(1, Math.max(0, x));
-const score_normName = (s) => s
-    .toLowerCase()
-    .replace(/[\s>›:./\\#-]+/g, " ")
-    .trim();
 /** Word-boundary suffixes of a normalized name, longest first (`a b c` → `a b c`, `b c`, `c`); at most 16. */
 function suffixes(n) {
     const spaces = [];
@@ -23555,7 +23571,7 @@ function failureFinder(failures) {
     for (const f of failures) {
         if (f.test === null)
             continue;
-        const n = score_normName(f.test);
+        const n = normName(f.test);
         if (!exact.has(n))
             exact.set(n, f);
         for (const s of suffixes(n))
@@ -23563,8 +23579,8 @@ function failureFinder(failures) {
                 bySuffix.set(s, f);
     }
     return (v) => {
-        const name = score_normName(v.test);
-        const full = v.suite ? score_normName(`${v.suite} ${v.test}`) : null;
+        const name = normName(v.test);
+        const full = v.suite ? normName(`${v.suite} ${v.test}`) : null;
         if (full !== null && exact.has(full))
             return exact.get(full) ?? null;
         if (exact.has(name))
@@ -24242,27 +24258,55 @@ async function runAttempts(options, deps = {}) {
 
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: ./src/run/junit-files.ts
-// Finds and reads the JUnit files an attempt wrote: a glob walked from its fixed leading folders,
-// dependencies and VCS folders skipped, sizes bounded. A malformed file is a warning, never a crash.
+;// CONCATENATED MODULE: ./src/run/workspace.ts
+// The repository's file list, as the engine needs it: `git ls-files` (tracked and untracked-not-ignored),
+// or a walk that skips dependencies, build output and VCS folders.
 
 
 
-
-const SKIP = new Set(["node_modules", ".git", ".hg", ".svn"]);
-const MAX_FILES = 1_000;
-const MAX_BYTES = 256 * 1024 * 1024;
-/** Paths (relative to `cwd`) of the files matching `glob`, sorted. */
-function findFiles(cwd, glob) {
-    const match = globMatcher(glob);
-    const base = globBase(glob);
+const SKIP = new Set([
+    "node_modules",
+    ".git",
+    ".hg",
+    ".svn",
+    "dist",
+    "build",
+    "out",
+    "target",
+    "coverage",
+    "__pycache__",
+    ".venv",
+    "venv",
+    ".tox",
+    ".mypy_cache",
+    ".pytest_cache",
+    ".next",
+    ".turbo",
+    ".gradle",
+]);
+const MAX_FILES = 200_000;
+function gitFiles(dir) {
+    try {
+        const out = (0,external_node_child_process_namespaceObject.execFileSync)("git", ["-C", dir, "ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+            encoding: "utf8",
+            maxBuffer: 256 * 1024 * 1024,
+            stdio: ["ignore", "pipe", "ignore"],
+        });
+        return out.split("\0").filter((f) => f !== "");
+    }
+    catch {
+        return null;
+    }
+}
+/** Files under `root`, as sorted relative paths, without following into skipped folders. */
+function walkFiles(root, o) {
     const out = [];
-    const stack = [base];
-    while (stack.length > 0 && out.length < MAX_FILES) {
+    const stack = [o.from ?? ""];
+    while (stack.length > 0 && out.length < o.limit) {
         const rel = stack.pop();
         let entries;
         try {
-            entries = (0,external_node_fs_namespaceObject.readdirSync)((0,external_node_path_namespaceObject.join)(cwd, rel), { withFileTypes: true });
+            entries = (0,external_node_fs_namespaceObject.readdirSync)((0,external_node_path_namespaceObject.join)(root, rel), { withFileTypes: true });
         }
         catch {
             continue;
@@ -24270,14 +24314,60 @@ function findFiles(cwd, glob) {
         for (const e of entries) {
             const p = rel ? `${rel}/${e.name}` : e.name;
             if (e.isDirectory()) {
-                if (!SKIP.has(e.name))
+                if (!o.skip.has(e.name))
                     stack.push(p);
             }
-            else if (e.isFile() && match(p))
+            else if (e.isFile() && (!o.keep || o.keep(p)))
                 out.push(p);
         }
     }
     return out.sort();
+}
+/** Counts lines of files the engine asks about, once each, skipping large files. */
+function lineCounter(dir) {
+    const cache = new Map();
+    return (file) => {
+        if (cache.has(file))
+            return cache.get(file) ?? null;
+        let n = null;
+        try {
+            const path = (0,external_node_path_namespaceObject.join)(dir, file);
+            if ((0,external_node_fs_namespaceObject.statSync)(path).size <= 8 * 1024 * 1024) {
+                const text = (0,external_node_fs_namespaceObject.readFileSync)(path, "utf8");
+                n = text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
+            }
+        }
+        catch {
+            n = null;
+        }
+        cache.set(file, n);
+        return n;
+    };
+}
+function loadWorkspace(dir) {
+    const root = (0,external_node_path_namespaceObject.resolve)(dir);
+    const listed = gitFiles(root);
+    // Untracked files count (an agent's new file), but never dependencies or build output.
+    const files = listed
+        ? listed.filter((f) => !f.split("/").some((seg) => SKIP.has(seg)))
+        : walkFiles(root, { skip: SKIP, limit: MAX_FILES });
+    return { files, root, lineCount: lineCounter(root) };
+}
+
+;// CONCATENATED MODULE: ./src/run/junit-files.ts
+// Finds and reads the JUnit files an attempt wrote: a glob walked from its fixed leading folders,
+// dependencies and VCS folders skipped, sizes bounded. A malformed file is a warning, never a crash.
+
+
+
+
+
+const junit_files_SKIP = new Set(["node_modules", ".git", ".hg", ".svn"]);
+const junit_files_MAX_FILES = 1_000;
+const MAX_BYTES = 256 * 1024 * 1024;
+/** Paths (relative to `cwd`) of the files matching `glob`, sorted. */
+function findFiles(cwd, glob) {
+    return walkFiles(cwd, { from: globBase(glob), skip: junit_files_SKIP, limit: junit_files_MAX_FILES, keep: globMatcher(glob) });
 }
 /** Reads and parses the JUnit files matching `glob`; problems become warnings naming the file. */
 function readJUnitFiles(cwd, glob, warnings) {
@@ -24452,99 +24542,6 @@ async function runJob(o, deps = {}) {
     return { report: safe, prompt: redact(buildPrompt(safe, o.promptBudget)) };
 }
 
-;// CONCATENATED MODULE: ./src/cli/workspace.ts
-// The repository's file list, as the engine needs it: `git ls-files` (tracked and untracked-not-ignored),
-// or a walk that skips dependencies, build output and VCS folders.
-
-
-
-const workspace_SKIP = new Set([
-    "node_modules",
-    ".git",
-    ".hg",
-    ".svn",
-    "dist",
-    "build",
-    "out",
-    "target",
-    "coverage",
-    "__pycache__",
-    ".venv",
-    "venv",
-    ".tox",
-    ".mypy_cache",
-    ".pytest_cache",
-    ".next",
-    ".turbo",
-    ".gradle",
-]);
-const workspace_MAX_FILES = 200_000;
-function gitFiles(dir) {
-    try {
-        const out = (0,external_node_child_process_namespaceObject.execFileSync)("git", ["-C", dir, "ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
-            encoding: "utf8",
-            maxBuffer: 256 * 1024 * 1024,
-            stdio: ["ignore", "pipe", "ignore"],
-        });
-        return out.split("\0").filter((f) => f !== "");
-    }
-    catch {
-        return null;
-    }
-}
-function walk(dir) {
-    const out = [];
-    const stack = [""];
-    while (stack.length > 0 && out.length < workspace_MAX_FILES) {
-        const rel = stack.pop();
-        let entries;
-        try {
-            entries = (0,external_node_fs_namespaceObject.readdirSync)((0,external_node_path_namespaceObject.join)(dir, rel), { withFileTypes: true });
-        }
-        catch {
-            continue;
-        }
-        for (const e of entries) {
-            const p = rel ? `${rel}/${e.name}` : e.name;
-            if (e.isDirectory()) {
-                if (!workspace_SKIP.has(e.name))
-                    stack.push(p);
-            }
-            else if (e.isFile())
-                out.push(p);
-        }
-    }
-    return out.sort();
-}
-/** Counts lines of files the engine asks about, once each, skipping large files. */
-function lineCounter(dir) {
-    const cache = new Map();
-    return (file) => {
-        if (cache.has(file))
-            return cache.get(file) ?? null;
-        let n = null;
-        try {
-            const path = (0,external_node_path_namespaceObject.join)(dir, file);
-            if ((0,external_node_fs_namespaceObject.statSync)(path).size <= 8 * 1024 * 1024) {
-                const text = (0,external_node_fs_namespaceObject.readFileSync)(path, "utf8");
-                n = text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
-            }
-        }
-        catch {
-            n = null;
-        }
-        cache.set(file, n);
-        return n;
-    };
-}
-function loadWorkspace(dir) {
-    const root = (0,external_node_path_namespaceObject.resolve)(dir);
-    const listed = gitFiles(root);
-    // Untracked files count (an agent's new file), but never dependencies or build output.
-    const files = listed ? listed.filter((f) => !f.split("/").some((seg) => workspace_SKIP.has(seg))) : walk(root);
-    return { files, root, lineCount: lineCounter(root) };
-}
-
 ;// CONCATENATED MODULE: ./src/cli/run.ts
 // `flakeharden run [flags] -- <command…>`: the job at a terminal. Progress per attempt, the summary and
 // the prompt at the end; exit 0 passed (and flaky unless --fail-on-flaky), 1 failed, 2 usage error.
@@ -24560,13 +24557,8 @@ function loadWorkspace(dir) {
 
 
 
-const run_int = (min, max) => schemas_string()
-    .regex(/^\d+$/, { error: `allowed: a whole number from ${min} to ${max}` })
-    .transform(Number)
-    .pipe(schemas_number()
-    .int()
-    .min(min, { error: `allowed: a whole number from ${min} to ${max}` })
-    .max(max, { error: `allowed: a whole number from ${min} to ${max}` }));
+
+const run_int = wholeNumberText;
 const RunArgs = object({
     retries: run_int(0, 5).default(2),
     "jitter-ms": run_int(0, 60_000).default(1_000),

@@ -2,20 +2,9 @@
 // input through `env:` under the names below, and nothing here is ever interpolated into a script.
 import { z } from "zod";
 import { describeIssues } from "../core/errors.js";
+import { wholeNumberText } from "../core/schema.js";
 
-const num = (min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d+$/, { error: `allowed: a whole number from ${min} to ${max}` })
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(min, { error: `allowed: a whole number from ${min} to ${max}` })
-        .max(max, { error: `allowed: a whole number from ${min} to ${max}` }),
-    );
+const num = wholeNumberText;
 const bool = z
   .enum(["true", "false"], { error: 'allowed: "true" or "false"' })
   .transform((v) => v === "true");

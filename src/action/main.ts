@@ -7,7 +7,7 @@ import { selectAnnotations } from "../core/annotations.js";
 import type { Report, RunContext } from "../core/schema.js";
 import { renderSummary } from "../core/summary.js";
 import { VERSION } from "../core/version.js";
-import { loadWorkspace } from "../cli/workspace.js";
+import { loadWorkspace } from "../run/workspace.js";
 import { ConfigError, loadConfig } from "../run/config.js";
 import { runJob } from "../run/job.js";
 import { InputError, readInputs } from "./inputs.js";

@@ -11,7 +11,7 @@ import { LogScanner, type ScanResult } from "../core/scan.js";
 import { VERSION } from "../core/version.js";
 import { UsageError, parseAnalyzeArgs } from "./args.js";
 import { runCommand } from "./run.js";
-import { loadWorkspace } from "./workspace.js";
+import { loadWorkspace } from "../run/workspace.js";
 
 export interface Io {
   stdout: Writable;

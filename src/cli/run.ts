@@ -13,20 +13,10 @@ import { runJob } from "../run/job.js";
 import { RunOptionsError } from "../run/options.js";
 import { UsageError } from "./args.js";
 import type { Io } from "./main.js";
-import { loadWorkspace } from "./workspace.js";
+import { loadWorkspace } from "../run/workspace.js";
+import { wholeNumberText } from "../core/schema.js";
 
-const int = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d+$/, { error: `allowed: a whole number from ${min} to ${max}` })
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(min, { error: `allowed: a whole number from ${min} to ${max}` })
-        .max(max, { error: `allowed: a whole number from ${min} to ${max}` }),
-    );
+const int = wholeNumberText;
 
 export const RunArgs = z.object({
   retries: int(0, 5).default(2),

@@ -17,6 +17,7 @@ import { type Workspace, indexWorkspace, locate, repoFrames } from "./paths.js";
 import { fingerprint } from "./fingerprint.js";
 import { reproduce } from "./reproduce.js";
 import type { ScanResult } from "./scan.js";
+import { sameTest } from "./names.js";
 
 export interface JUnitInput {
   file: string;
@@ -81,20 +82,8 @@ export function selectCandidates(all: readonly Candidate[]): Candidate[] {
   });
 }
 
-const normName = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[\s>›:./\\#-]+/g, " ")
-    .trim();
-
 /** A pytest collection error names a file (`tests/test_x.py`); its JUnit case names the module (`tests.test_x`). */
 const moduleOf = (path: string) => path.replace(/\.[a-z]{1,4}$/, "").replace(/[\\/]/g, ".");
-
-function sameTest(a: string, b: string): boolean {
-  const x = normName(a);
-  const y = normName(b);
-  return x === y || x.endsWith(` ${y}`) || y.endsWith(` ${x}`);
-}
 
 /** Two printed paths of the same file: one is a trailing part of the other. */
 function sameFile(a: string, b: string): boolean {

@@ -3,6 +3,7 @@
 // paths, the most important first, and a count of what was left out.
 import { type Category, type Failure, type Report, DEFAULT_SEVERITY, SEVERITIES } from "./schema.js";
 import { utf8Length } from "./summary.js";
+import { normName } from "./names.js";
 
 export interface Annotation {
   level: "error" | "warning";
@@ -45,12 +46,6 @@ function clipBytes(s: string, max: number): string {
 
 const clip = (s: string, n: number) => (s.length <= n ? s : `${s.slice(0, n - 1)}…`);
 const firstLine = (s: string) => (s.split("\n").find((l) => l.trim() !== "") ?? "").trim();
-
-const normName = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[\s>›:./\\#-]+/g, " ")
-    .trim();
 
 function errorOf(f: Failure, file: string): Annotation {
   const lines = [

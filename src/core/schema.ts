@@ -16,6 +16,17 @@ export const LIMITS = {
   frames: 8,
 } as const;
 
+/** A whole number written as text (a flag, an action input), with an error that says what is allowed. */
+export function wholeNumberText(min: number, max: number) {
+  const error = `allowed: a whole number from ${min} to ${max}`;
+  return z
+    .string()
+    .trim()
+    .regex(/^\d+$/, { error })
+    .transform(Number)
+    .pipe(z.number().int().min(min, { error }).max(max, { error }));
+}
+
 export const CATEGORIES = [
   "compilation",
   "types",

@@ -12,6 +12,7 @@ import {
 } from "./schema.js";
 import { globMatcher } from "./glob.js";
 import { type AttemptResult, type RunMode, attemptPassed, runOutcome } from "./verdicts.js";
+import { normName } from "./names.js";
 
 /** The formulas, for the README and for anyone reading a report. Keep in step with `scoreRun`. */
 export const SCORE_FORMULAS = `| score | formula |
@@ -53,12 +54,6 @@ const round = (x: number, digits: number) => {
   return Math.round(x * f) / f;
 };
 const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
-
-const normName = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[\s>›:./\\#-]+/g, " ")
-    .trim();
 
 /** Word-boundary suffixes of a normalized name, longest first (`a b c` → `a b c`, `b c`, `c`); at most 16. */
 function suffixes(n: string): string[] {

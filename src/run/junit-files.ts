@@ -1,10 +1,11 @@
 // Finds and reads the JUnit files an attempt wrote: a glob walked from its fixed leading folders,
 // dependencies and VCS folders skipped, sizes bounded. A malformed file is a warning, never a crash.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { JUnitInput } from "../core/analyze.js";
 import { globBase, globMatcher } from "../core/glob.js";
 import { JUnitParseError, parseJUnit } from "../core/junit.js";
+import { walkFiles } from "./workspace.js";
 
 const SKIP = new Set(["node_modules", ".git", ".hg", ".svn"]);
 const MAX_FILES = 1_000;
@@ -12,26 +13,7 @@ const MAX_BYTES = 256 * 1024 * 1024;
 
 /** Paths (relative to `cwd`) of the files matching `glob`, sorted. */
 export function findFiles(cwd: string, glob: string): string[] {
-  const match = globMatcher(glob);
-  const base = globBase(glob);
-  const out: string[] = [];
-  const stack = [base];
-  while (stack.length > 0 && out.length < MAX_FILES) {
-    const rel = stack.pop() as string;
-    let entries;
-    try {
-      entries = readdirSync(join(cwd, rel), { withFileTypes: true });
-    } catch {
-      continue;
-    }
-    for (const e of entries) {
-      const p = rel ? `${rel}/${e.name}` : e.name;
-      if (e.isDirectory()) {
-        if (!SKIP.has(e.name)) stack.push(p);
-      } else if (e.isFile() && match(p)) out.push(p);
-    }
-  }
-  return out.sort();
+  return walkFiles(cwd, { from: globBase(glob), skip: SKIP, limit: MAX_FILES, keep: globMatcher(glob) });
 }
 
 /** Reads and parses the JUnit files matching `glob`; problems become warnings naming the file. */

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { analyze } from "../../src/core/analyze.js";
 import { parseJUnit } from "../../src/core/junit.js";
 import { scanLog } from "../../src/core/scan.js";
+import { sameTest } from "../../src/core/names.js";
 import type { Failure, Report } from "../../src/core/schema.js";
 
 export const CORPUS = join(import.meta.dirname, "..", "fixtures", "logs");
@@ -58,18 +59,6 @@ export function analyzeCase(c: Case, logName = "log.txt", withJUnit = true): Rep
 
 export const failuresOf = (r: Report): Failure[] =>
   r.buckets.flatMap((b) => b.failures).sort((a, b) => (a.logLine ?? 1e12) - (b.logLine ?? 1e12));
-
-const norm = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[\s>›:./\\#-]+/g, " ")
-    .trim();
-
-export function sameTest(a: string, b: string): boolean {
-  const x = norm(a);
-  const y = norm(b);
-  return x === y || x.endsWith(` ${y}`) || y.endsWith(` ${x}`);
-}
 
 export function matches(f: Failure, e: ExpectedFailure): boolean {
   if (e.test !== null && e.test !== undefined) return f.test !== null && sameTest(f.test, e.test);

@@ -44,22 +44,34 @@ function gitFiles(dir: string): string[] | null {
   }
 }
 
-function walk(dir: string): string[] {
+export interface WalkOptions {
+  /** Folder (relative to `root`) to start from. */
+  from?: string;
+  /** Folder names never entered. */
+  skip: ReadonlySet<string>;
+  /** Stop after this many files. */
+  limit: number;
+  /** Keep only the files this accepts (relative paths with `/`). */
+  keep?: (path: string) => boolean;
+}
+
+/** Files under `root`, as sorted relative paths, without following into skipped folders. */
+export function walkFiles(root: string, o: WalkOptions): string[] {
   const out: string[] = [];
-  const stack = [""];
-  while (stack.length > 0 && out.length < MAX_FILES) {
+  const stack = [o.from ?? ""];
+  while (stack.length > 0 && out.length < o.limit) {
     const rel = stack.pop() as string;
     let entries;
     try {
-      entries = readdirSync(join(dir, rel), { withFileTypes: true });
+      entries = readdirSync(join(root, rel), { withFileTypes: true });
     } catch {
       continue;
     }
     for (const e of entries) {
       const p = rel ? `${rel}/${e.name}` : e.name;
       if (e.isDirectory()) {
-        if (!SKIP.has(e.name)) stack.push(p);
-      } else if (e.isFile()) out.push(p);
+        if (!o.skip.has(e.name)) stack.push(p);
+      } else if (e.isFile() && (!o.keep || o.keep(p))) out.push(p);
     }
   }
   return out.sort();
@@ -89,6 +101,8 @@ export function loadWorkspace(dir: string): Workspace {
   const root = resolve(dir);
   const listed = gitFiles(root);
   // Untracked files count (an agent's new file), but never dependencies or build output.
-  const files = listed ? listed.filter((f) => !f.split("/").some((seg) => SKIP.has(seg))) : walk(root);
+  const files = listed
+    ? listed.filter((f) => !f.split("/").some((seg) => SKIP.has(seg)))
+    : walkFiles(root, { skip: SKIP, limit: MAX_FILES });
   return { files, root, lineCount: lineCounter(root) };
 }
