@@ -303,6 +303,130 @@ export const Config = z
       })
       .strict()
       .prefault({}),
+    /** The PR app: which artifact holds the report. */
+    report: z
+      .object({
+        artifact: z
+          .string()
+          .regex(/^[A-Za-z0-9._-]{1,100}$/, { error: "allowed: 1–100 letters, digits, '.', '_' or '-'" })
+          .default("flakeharden-report"),
+      })
+      .strict()
+      .prefault({}),
+    /** The PR app: the agent it drives. */
+    agent: z
+      .object({
+        /** Mentioned in a new comment with the prompt (`@copilot`); none by default. */
+        mention: z
+          .string()
+          .regex(/^@[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?(?:\/[A-Za-z0-9_.-]{1,100})?$/, {
+            error: "allowed: one GitHub @user, @app[bot] or @org/team",
+          })
+          .nullable()
+          .default(null),
+      })
+      .strict()
+      .prefault({}),
+    /** The PR app: when to halt the agent. See `COMPLEXITY_FORMULA` in core/loop.ts. */
+    loop: z
+      .object({
+        "max-attempts": z.number().int().min(1).max(100).default(10),
+        /** Halt when complexity is above `complexity` and no progress for more than `stalled` consecutive attempts. */
+        divergence: z
+          .object({
+            complexity: z.number().min(0).max(10_000).default(15),
+            stalled: z.number().int().min(1).max(50).default(2),
+          })
+          .strict()
+          .prefault({}),
+        /** Halt when the same failures come back in this many consecutive attempts. */
+        repetition: z.number().int().min(2).max(50).default(3),
+        /** Halt on A, B, A, B: alternating failure sets over this many attempts (0 turns it off). */
+        oscillation: z
+          .number()
+          .int()
+          .refine((n) => n === 0 || (n >= 4 && n <= 50), { error: "allowed: 0 (off) or 4 to 50" })
+          .default(4),
+        complexity: z
+          .object({
+            /** Added per distinct file the failures name. */
+            file: z.number().min(0).max(100).default(0.5),
+            /** Added per distinct category. */
+            category: z.number().min(0).max(100).default(1),
+          })
+          .strict()
+          .prefault({}),
+      })
+      .strict()
+      .prefault({}),
+    /** The PR app: its label, and who may command it. */
+    halt: z
+      .object({
+        label: z.string().min(1).max(50).default("flakeharden:halted"),
+      })
+      .strict()
+      .prefault({}),
+    commands: z
+      .object({
+        /** Repository roles that may command the app. */
+        roles: z
+          .array(z.enum(["admin", "maintain", "write", "triage", "read"]))
+          .min(1)
+          .max(5)
+          .default(["admin", "maintain", "write"]),
+      })
+      .strict()
+      .prefault({}),
   })
   .strict();
 export type Config = z.infer<typeof Config>;
+
+const fingerprint = z.string().regex(/^[0-9a-f]{16}$/);
+
+/** One CI attempt of a PR as the loop detector sees it (the app stores these). */
+export const LoopAttempt = z.object({
+  runId: z.number().int().positive(),
+  runAttempt: z.number().int().positive(),
+  sha: z.string().regex(/^[0-9a-f]{7,64}$/),
+  /** `incomplete`: the run failed and left no report (nothing reproduces it). */
+  outcome: z.enum(["passed", "flaky", "failed", "incomplete"]),
+  /** Fingerprints of the failures held against the agent (flaky tests excluded), sorted. */
+  fingerprints: z.array(fingerprint).max(LIMITS.failuresPerReport),
+  failing: z.number().int().nonnegative(),
+  categories: z.array(Category),
+  files: z.number().int().nonnegative(),
+  complexity: z.number().nonnegative(),
+});
+export type LoopAttempt = z.infer<typeof LoopAttempt>;
+
+export const HALT_REASONS = ["divergence", "repetition", "oscillation", "budget", "no-reproduction", "manual"] as const;
+export const HaltReason = z.enum(HALT_REASONS);
+export type HaltReason = z.infer<typeof HaltReason>;
+
+export const Halt = z.object({
+  reason: HaltReason,
+  /** One sentence: why, with the numbers. */
+  summary: z.string().max(LIMITS.message),
+  evidence: z.object({
+    /** 1-based positions in the history of the attempts that show it. */
+    attempts: z.array(z.number().int().positive()),
+    /** Fingerprints that repeated. */
+    repeated: z.array(fingerprint),
+    complexity: z.array(z.number().nonnegative()),
+  }),
+  /** Other approaches to suggest, per category of the latest failures. */
+  suggestions: z.array(z.string().max(LIMITS.message)).max(20),
+});
+export type Halt = z.infer<typeof Halt>;
+
+/** What the loop detector says after an attempt. */
+export const LoopDecision = z.object({
+  decision: z.enum(["continue", "halt"]),
+  halt: Halt.nullable(),
+  /** Per attempt of the history, whether it made progress over the one before (null: the first of a window). */
+  progress: z.array(z.boolean().nullable()),
+  trend: z.enum(["improving", "flat", "worsening", "none"]),
+  /** Attempts counted in the current window, towards `max-attempts`. */
+  counted: z.number().int().nonnegative(),
+});
+export type LoopDecision = z.infer<typeof LoopDecision>;
