@@ -430,3 +430,36 @@ export const LoopDecision = z.object({
   counted: z.number().int().nonnegative(),
 });
 export type LoopDecision = z.infer<typeof LoopDecision>;
+
+/** Words a human gave with `/continue`, quoted as theirs (bounded; escaped when rendered). */
+export const Guidance = z.object({
+  by: z.string().max(100),
+  text: z.string().max(LIMITS.message),
+  /** ISO time it was given. */
+  at: z.string().max(40),
+});
+export type Guidance = z.infer<typeof Guidance>;
+
+/** The app's state of one PR, beside its attempts. */
+export const PrState = z.object({
+  status: z.enum(["active", "halted"]),
+  /** Attempts at positions before this (0-based) belong to earlier windows; `/continue` moves it to the end. */
+  windowStart: z.number().int().nonnegative(),
+  halt: Halt.nullable(),
+  /** Newest last; at most the last 20 kept. */
+  guidance: z.array(Guidance).max(20),
+  /** The sticky comment, once posted. */
+  commentId: z.number().int().positive().nullable(),
+  /** `runId/runAttempt` of the attempt the agent was last mentioned for: at most one mention per attempt. */
+  mentioned: z.string().max(60).nullable(),
+});
+export type PrState = z.infer<typeof PrState>;
+
+export const INITIAL_PR_STATE: PrState = {
+  status: "active",
+  windowStart: 0,
+  halt: null,
+  guidance: [],
+  commentId: null,
+  mentioned: null,
+};
