@@ -310,6 +310,15 @@ export const Config = z
           .string()
           .regex(/^[A-Za-z0-9._-]{1,100}$/, { error: "allowed: 1–100 letters, digits, '.', '_' or '-'" })
           .default("flakeharden-report"),
+        /** The file inside it: the base name of the action's `report-path`. */
+        file: z
+          .string()
+          .regex(/^[A-Za-z0-9._-]{1,200}\.json$/, {
+            error: "allowed: a file name ending in .json (no folders)",
+          })
+          .default("flakeharden-report.json"),
+        /** Workflows (file paths like `.github/workflows/ci.yml`, or names) whose runs count as attempts; all when empty. */
+        workflows: z.array(z.string().min(1).max(300)).max(50).default([]),
       })
       .strict()
       .prefault({}),
@@ -399,7 +408,14 @@ export const LoopAttempt = z.object({
 });
 export type LoopAttempt = z.infer<typeof LoopAttempt>;
 
-export const HALT_REASONS = ["divergence", "repetition", "oscillation", "budget", "no-reproduction", "manual"] as const;
+export const HALT_REASONS = [
+  "divergence",
+  "repetition",
+  "oscillation",
+  "budget",
+  "no-reproduction",
+  "manual",
+] as const;
 export const HaltReason = z.enum(HALT_REASONS);
 export type HaltReason = z.infer<typeof HaltReason>;
 

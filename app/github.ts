@@ -1,0 +1,152 @@
+// Every GitHub call the app makes, in one place: few writes per event (Probot paces writes per
+// installation), 404s that mean "not there" handled as such, nothing from a comment or an artifact
+// used as a permission.
+import type { ProbotOctokit } from "probot";
+import { STICKY_MARKER } from "../src/core/comment.js";
+
+export type Octokit = InstanceType<typeof ProbotOctokit>;
+
+export interface Repo {
+  owner: string;
+  repo: string;
+}
+
+/** GitHub's commit status descriptions hold at most 140 characters. */
+const STATUS_DESCRIPTION = 140;
+/** Comments scanned for the sticky one when its id is not stored (100 per page). */
+const MAX_COMMENT_PAGES = 10;
+/** Open PRs scanned when a fork's run does not name its PR. */
+const MAX_PR_PAGES = 5;
+
+function status(err: unknown): number | undefined {
+  return typeof err === "object" && err !== null && "status" in err && typeof err.status === "number"
+    ? err.status
+    : undefined;
+}
+
+export interface RunRef {
+  headSha: string;
+  headBranch: string | null;
+  /** `owner/name` of the repository the run's commit comes from (a fork for a fork's PR). */
+  headRepository: string | null;
+}
+
+/**
+ * The open PRs of `repo` whose head is the run's commit. Used when the payload's `pull_requests` is
+ * empty, as it is for a fork's PR: matched on the head SHA and the head repository, never on a name
+ * the run chose.
+ */
+export async function findPullRequestsForRun(octokit: Octokit, r: Repo, run: RunRef): Promise<number[]> {
+  if (run.headRepository === null) return [];
+  const headOwner = run.headRepository.split("/")[0] ?? "";
+  const found: number[] = [];
+  for (let page = 1; page <= MAX_PR_PAGES; page++) {
+    const { data } = await octokit.rest.pulls.list({
+      ...r,
+      state: "open",
+      per_page: 100,
+      page,
+      ...(run.headBranch !== null ? { head: `${headOwner}:${run.headBranch}` } : {}),
+    });
+    for (const pr of data) {
+      if (pr.head.sha === run.headSha && pr.head.repo?.full_name === run.headRepository)
+        found.push(pr.number);
+    }
+    if (data.length < 100) break;
+  }
+  return found;
+}
+
+/** The commenter's role on the repository: `role_name` (the `permission` field reports maintain as write). */
+export async function roleOf(octokit: Octokit, r: Repo, username: string): Promise<string> {
+  try {
+    const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({ ...r, username });
+    return data.role_name || data.permission || "none";
+  } catch (err) {
+    if (status(err) === 404) return "none";
+    throw err;
+  }
+}
+
+/** Edits the PR's one sticky comment in place, finding it by id, else by marker and author; creates it once. */
+export async function upsertSticky(
+  octokit: Octokit,
+  r: Repo,
+  pr: number,
+  body: string,
+  known: number | null,
+  appLogin: string,
+): Promise<number> {
+  if (known !== null) {
+    try {
+      await octokit.rest.issues.updateComment({ ...r, comment_id: known, body });
+      return known;
+    } catch (err) {
+      if (status(err) !== 404) throw err; // deleted by someone: find or post it again
+    }
+  }
+  for (let page = 1; page <= MAX_COMMENT_PAGES; page++) {
+    const { data } = await octokit.rest.issues.listComments({ ...r, issue_number: pr, per_page: 100, page });
+    const mine = data.find((c) => c.user?.login === appLogin && (c.body ?? "").startsWith(STICKY_MARKER));
+    if (mine !== undefined) {
+      await octokit.rest.issues.updateComment({ ...r, comment_id: mine.id, body });
+      return mine.id;
+    }
+    if (data.length < 100) break;
+  }
+  const { data } = await octokit.rest.issues.createComment({ ...r, issue_number: pr, body });
+  return data.id;
+}
+
+export async function postComment(octokit: Octokit, r: Repo, pr: number, body: string): Promise<number> {
+  const { data } = await octokit.rest.issues.createComment({ ...r, issue_number: pr, body });
+  return data.id;
+}
+
+export async function setStatus(
+  octokit: Octokit,
+  r: Repo,
+  sha: string,
+  context: "flakeharden/agent" | "flakeharden/config",
+  state: "success" | "failure" | "error",
+  description: string,
+  targetUrl: string | null,
+): Promise<void> {
+  await octokit.rest.repos.createCommitStatus({
+    ...r,
+    sha,
+    context,
+    state,
+    description:
+      description.length > STATUS_DESCRIPTION
+        ? `${description.slice(0, STATUS_DESCRIPTION - 1)}…`
+        : description,
+    ...(targetUrl !== null ? { target_url: targetUrl } : {}),
+  });
+}
+
+export async function addLabel(octokit: Octokit, r: Repo, pr: number, label: string): Promise<void> {
+  await octokit.rest.issues.addLabels({ ...r, issue_number: pr, labels: [label] });
+}
+
+/** Removes the label; a label that is not there is fine. */
+export async function removeLabel(octokit: Octokit, r: Repo, pr: number, label: string): Promise<void> {
+  try {
+    await octokit.rest.issues.removeLabel({ ...r, issue_number: pr, name: label });
+  } catch (err) {
+    if (status(err) !== 404) throw err;
+  }
+}
+
+export async function react(
+  octokit: Octokit,
+  r: Repo,
+  commentId: number,
+  content: "eyes" | "+1" | "confused",
+): Promise<void> {
+  await octokit.rest.reactions.createForIssueComment({ ...r, comment_id: commentId, content });
+}
+
+export async function rerunFailedJobs(octokit: Octokit, r: Repo, runId: number): Promise<void> {
+  await octokit.rest.actions.reRunWorkflowFailedJobs({ ...r, run_id: runId });
+}

@@ -1,0 +1,91 @@
+// The report artifact of a run: downloaded bounded, parsed, validated against the schema and against
+// what GitHub says about the run. It may come from a fork: nothing in it is trusted until checked,
+// and its text is only ever data (the app rebuilds the prompt from its structured fields).
+import { ARTIFACT_LIMITS, ArtifactError, downloadReportArtifact } from "./artifact.js";
+import type { Octokit, Repo } from "./github.js";
+import { type Config, Report } from "../src/core/schema.js";
+import { describeIssues } from "../src/core/errors.js";
+
+export type FetchedReport =
+  | { kind: "none" }
+  /** Present but refused: `reason` says why (shown in the comment, escaped). */
+  | { kind: "rejected"; reason: string }
+  | { kind: "ok"; report: Report };
+
+/** What GitHub (a signed webhook, the API) says about the run: the only source of truth. */
+export interface RunFacts {
+  repository: string;
+  runId: number;
+  runAttempt: number;
+  headSha: string;
+  /** The PRs the run belongs to, as the payload or the API found them. */
+  pullRequests: readonly number[];
+}
+
+/** At most this many schema problems are listed in a rejection. */
+const MAX_ISSUES_SHOWN = 5;
+
+/** Checks a parsed report's provenance against the run; null when it matches. */
+export function provenanceProblem(report: Report, run: RunFacts): string | null {
+  const c = report.context;
+  if (c === null) return "the report has no run context (it was not written by the flakeharden action)";
+  const problems: string[] = [];
+  if (c.repository !== run.repository)
+    problems.push(`repository ${JSON.stringify(c.repository)} is not ${run.repository}`);
+  if (c.sha !== run.headSha)
+    problems.push(`head SHA ${JSON.stringify(c.sha)} is not the run's ${run.headSha}`);
+  if (c.runId !== run.runId) problems.push(`run id ${String(c.runId)} is not ${run.runId}`);
+  if (c.runAttempt !== null && c.runAttempt !== run.runAttempt) {
+    problems.push(`run attempt ${c.runAttempt} is not ${run.runAttempt}`);
+  }
+  if (c.pullRequest !== null && !run.pullRequests.includes(c.pullRequest)) {
+    problems.push(
+      `PR #${c.pullRequest} is not the run's (${run.pullRequests.map((n) => `#${n}`).join(", ")})`,
+    );
+  }
+  return problems.length === 0 ? null : `the report does not belong to this run: ${problems.join("; ")}`;
+}
+
+/** Parses and validates the artifact's bytes; a string is the reason for refusing them. */
+export function parseReport(bytes: Uint8Array, run: RunFacts): Report | string {
+  let json: unknown;
+  try {
+    json = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+  } catch (err) {
+    return `the report is not valid UTF-8 JSON (${(err as Error).message.slice(0, 200)})`;
+  }
+  const parsed = Report.safeParse(json);
+  if (!parsed.success) {
+    const lines = describeIssues(parsed.error, json, "report.").split("\n");
+    const more = lines.length > MAX_ISSUES_SHOWN ? `\n… and ${lines.length - MAX_ISSUES_SHOWN} more` : "";
+    return `the report does not match the report schema (version 1):\n${lines.slice(0, MAX_ISSUES_SHOWN).join("\n")}${more}`;
+  }
+  return provenanceProblem(parsed.data, run) ?? parsed.data;
+}
+
+export async function fetchReport(
+  octokit: Octokit,
+  r: Repo,
+  run: RunFacts,
+  config: Config,
+): Promise<FetchedReport> {
+  let artifact;
+  try {
+    artifact = await downloadReportArtifact(octokit, {
+      owner: r.owner,
+      repo: r.repo,
+      runId: run.runId,
+      name: config.report.artifact,
+      entry: config.report.file,
+      limits: ARTIFACT_LIMITS,
+    });
+  } catch (err) {
+    // A refused artifact is the run's; a download that failed (a timeout, the blob store's 5xx) is ours: throw.
+    if (err instanceof ArtifactError && err.code !== "download")
+      return { kind: "rejected", reason: err.message };
+    throw err;
+  }
+  if (!artifact.found) return { kind: "none" };
+  const report = parseReport(artifact.bytes, run);
+  return typeof report === "string" ? { kind: "rejected", reason: report } : { kind: "ok", report };
+}

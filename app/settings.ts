@@ -1,0 +1,101 @@
+// The app's settings, read once from the environment at start-up. A missing or malformed one stops
+// start-up with a message that says what to set.
+import { readFileSync } from "node:fs";
+import { z } from "zod";
+import { describeIssues } from "../src/core/errors.js";
+
+export class SettingsError extends Error {
+  override name = "SettingsError";
+}
+
+const PEM = /^-----BEGIN (?:RSA )?PRIVATE KEY-----\r?\n[\s\S]*?\r?\n-----END (?:RSA )?PRIVATE KEY-----\s*$/;
+
+const Env = z
+  .object({
+    APP_ID: z
+      .string({ error: "allowed: the GitHub App's numeric ID (on the app's settings page)" })
+      .regex(/^\d{1,12}$/, { error: "allowed: the GitHub App's numeric ID (on the app's settings page)" }),
+    PRIVATE_KEY: z.string().optional(),
+    PRIVATE_KEY_PATH: z.string().min(1).optional(),
+    WEBHOOK_SECRET: z
+      .string({ error: "required: the webhook secret set on the GitHub App" })
+      .min(8, { error: "allowed: at least 8 characters (the webhook secret set on the GitHub App)" }),
+    PORT: z
+      .string()
+      .regex(/^\d{1,5}$/, { error: "allowed: a TCP port, 0 to 65535" })
+      .transform(Number)
+      .pipe(z.number().max(65_535, { error: "allowed: a TCP port, 0 to 65535" }))
+      .default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    FLAKEHARDEN_DB: z.string().min(1).default("./flakeharden.sqlite"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(?:ql)?:\/\//, { error: "allowed: a postgres:// or postgresql:// connection URL" })
+      .optional(),
+    /** GitHub Enterprise Server (or a local fake): host[:port], with GHE_PROTOCOL http or https. */
+    GHE_HOST: z.string().min(1).optional(),
+    GHE_PROTOCOL: z.enum(["http", "https"]).default("https"),
+    LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
+  })
+  .refine((e) => e.PRIVATE_KEY !== undefined || e.PRIVATE_KEY_PATH !== undefined, {
+    path: ["PRIVATE_KEY"],
+    error: "required: PRIVATE_KEY (the app's PEM private key) or PRIVATE_KEY_PATH (a file holding it)",
+  });
+
+const SECRET_SETTINGS = ["PRIVATE_KEY", "WEBHOOK_SECRET", "DATABASE_URL"] as const;
+
+export interface Settings {
+  appId: number;
+  privateKey: string;
+  webhookSecret: string;
+  port: number;
+  host: string;
+  sqlitePath: string;
+  databaseUrl: string | undefined;
+  /** The REST API base URL (`https://api.github.com` unless GHE_HOST is set). */
+  baseUrl: string;
+  logLevel: "trace" | "debug" | "info" | "warn" | "error" | "fatal" | "silent";
+}
+
+/** Reads the settings from `env`; throws a SettingsError listing every problem. */
+export function readSettings(env: Readonly<Record<string, string | undefined>>): Settings {
+  // An empty variable is an unset one.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = Env.safeParse(present);
+  if (!parsed.success) {
+    // Never echo a secret back into a log.
+    const shown = { ...present };
+    for (const k of SECRET_SETTINGS) if (shown[k] !== undefined) shown[k] = "(hidden)";
+    throw new SettingsError(`flakeharden app: cannot start.\n${describeIssues(parsed.error, shown)}`);
+  }
+  const e = parsed.data;
+  let privateKey: string;
+  if (e.PRIVATE_KEY !== undefined) {
+    privateKey = e.PRIVATE_KEY.replace(/\\n/g, "\n");
+  } else {
+    const path = e.PRIVATE_KEY_PATH as string;
+    try {
+      privateKey = readFileSync(path, "utf8");
+    } catch (err) {
+      throw new SettingsError(
+        `flakeharden app: cannot start.\nPRIVATE_KEY_PATH: cannot read ${JSON.stringify(path)} (${(err as Error).message}); set it to the app's .pem file`,
+      );
+    }
+  }
+  if (!PEM.test(privateKey.trim() + "\n")) {
+    throw new SettingsError(
+      `flakeharden app: cannot start.\n${e.PRIVATE_KEY !== undefined ? "PRIVATE_KEY" : "PRIVATE_KEY_PATH"}: not a PEM private key (allowed: the .pem file GitHub generated for the app, "-----BEGIN RSA PRIVATE KEY-----" … "-----END RSA PRIVATE KEY-----")`,
+    );
+  }
+  return {
+    appId: Number(e.APP_ID),
+    privateKey,
+    webhookSecret: e.WEBHOOK_SECRET,
+    port: e.PORT,
+    host: e.HOST,
+    sqlitePath: e.FLAKEHARDEN_DB,
+    databaseUrl: e.DATABASE_URL,
+    baseUrl: e.GHE_HOST === undefined ? "https://api.github.com" : `${e.GHE_PROTOCOL}://${e.GHE_HOST}/api/v3`,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,686 @@
+// The app's store: PR state, attempts and test results, with Kysely. PostgreSQL when a DATABASE_URL is given
+// (several replicas may share it), else a SQLite file (one process). Migrations run on open.
+//
+// Locking (`withPr`): an in-process keyed mutex queues same-PR callers without holding anything. On PostgreSQL the
+// holder then takes a dedicated connection from a separate pool and a session-level `pg_advisory_lock` on a 64-bit
+// key hashed from repository + PR, held for the whole `fn` (which makes GitHub API calls): replicas serialize too.
+// The session's queries run on that same connection, so sessions never wait for another connection while holding a
+// lock; the store-level queries (`hasAttempt`, `testHistory`) use the other pool. On SQLite the mutex is all: no
+// transaction is held across `fn`.
+//
+// Everything read back from the database is validated with the zod schemas of core/schema.ts: rows are data from
+// disk, never cast.
+import { createHash } from "node:crypto";
+import Database from "better-sqlite3";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import type { ColumnType } from "kysely";
+import pg from "pg";
+import { z } from "zod";
+import {
+  Guidance,
+  Halt,
+  INITIAL_PR_STATE,
+  LoopAttempt,
+  PrState,
+  Report,
+  TestVerdict,
+} from "../../src/core/schema.js";
+import { migrationProvider, TABLES } from "./migrations.js";
+import { KeyedMutex } from "./mutex.js";
+
+export interface PrKey {
+  repository: string;
+  pr: number;
+}
+
+export interface Store {
+  /** Runs fn with the PR locked: two calls for the same PR never overlap — in this process, and across processes/replicas on PostgreSQL. Calls for different PRs do not wait for each other (beyond DB work). */
+  withPr<T>(key: PrKey, fn: (pr: PrSession) => Promise<T>): Promise<T>;
+  /** Test history of one test name across runs of a repository (newest first, bounded by limit). */
+  testHistory(
+    repository: string,
+    test: string,
+    limit?: number,
+  ): Promise<{ runId: number; runAttempt: number; verdict: string; passes: number; runs: number }[]>;
+  /** Whether an attempt (repository, runId, runAttempt) is already recorded, for any PR. */
+  hasAttempt(repository: string, runId: number, runAttempt: number): Promise<boolean>;
+  close(): Promise<void>;
+  readonly kind: "sqlite" | "postgres";
+}
+
+export interface PrSession {
+  /** INITIAL_PR_STATE (a copy) when the PR is new. */
+  state(): Promise<PrState>;
+  saveState(state: PrState): Promise<void>;
+  /** In the order recorded. */
+  attempts(): Promise<LoopAttempt[]>;
+  /**
+   * Records an attempt and its tests; false (and nothing written) when (repository, runId, runAttempt) is already
+   * recorded. `report`: the run's report, if any, kept until the PR's next attempt (see latestReport).
+   */
+  addAttempt(
+    attempt: LoopAttempt,
+    tests: readonly TestVerdict[],
+    recordedAt: string,
+    report?: Report | null,
+  ): Promise<boolean>;
+  /** The report given with the PR's latest attempt; null when it had none, or when there is no attempt. */
+  latestReport(): Promise<Report | null>;
+}
+
+export interface StoreOptions {
+  /** PostgreSQL URL (`DATABASE_URL`); when set (and not empty), the store is on PostgreSQL. */
+  databaseUrl?: string | undefined;
+  /** SQLite file (`FLAKEHARDEN_DB`), when there is no databaseUrl; DEFAULT_SQLITE_PATH if not given. */
+  sqlitePath?: string | undefined;
+}
+
+export const DEFAULT_SQLITE_PATH = "./flakeharden.sqlite";
+
+/**
+ * Test results stored per run (per attempt): the first MAX_TESTS_PER_RUN of the list are kept, the rest dropped,
+ * and the attempt's row says how many were (`fh_attempts.tests_dropped`, beside `tests_stored`): never silently.
+ */
+export const MAX_TESTS_PER_RUN = 10_000;
+
+/** Default and maximum `limit` of `testHistory`. */
+export const HISTORY_LIMIT = { default: 100, max: 10_000 } as const;
+
+/** Opening, migrating or reading the store failed; the message names the setting and the problem. */
+export class StoreError extends Error {
+  override readonly name = "StoreError";
+}
+
+export async function openStore(options: StoreOptions = {}): Promise<Store> {
+  const url = options.databaseUrl?.trim();
+  if (url) return openPostgres(url);
+  return openSqlite(options.sqlitePath ?? DEFAULT_SQLITE_PATH);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Tables, as Kysely sees them. Every column reads as `unknown` (validated with zod), and writes as its type.
+
+type Col<T> = ColumnType<unknown, T, T>;
+
+interface PullRequestsTable {
+  repository: Col<string>;
+  pr: Col<number>;
+  status: Col<string>;
+  window_start: Col<number>;
+  halt: Col<string | null>;
+  guidance: Col<string>;
+  comment_id: Col<number | null>;
+  mentioned: Col<string | null>;
+  updated_at: Col<string>;
+}
+
+interface AttemptsTable {
+  repository: Col<string>;
+  run_id: Col<number>;
+  run_attempt: Col<number>;
+  pr: Col<number>;
+  position: Col<number>;
+  sha: Col<string>;
+  outcome: Col<string>;
+  fingerprints: Col<string>;
+  failing: Col<number>;
+  categories: Col<string>;
+  files: Col<number>;
+  complexity: Col<number>;
+  recorded_at: Col<string>;
+  tests_stored: Col<number>;
+  tests_dropped: Col<number>;
+  report: Col<string | null>;
+}
+
+interface TestResultsTable {
+  repository: Col<string>;
+  run_id: Col<number>;
+  run_attempt: Col<number>;
+  idx: Col<number>;
+  test: Col<string>;
+  test_hash: Col<string>;
+  suite: Col<string | null>;
+  file: Col<string | null>;
+  verdict: Col<string>;
+  passes: Col<number>;
+  runs: Col<number>;
+}
+
+interface Tables {
+  [TABLES.pullRequests]: PullRequestsTable;
+  [TABLES.attempts]: AttemptsTable;
+  [TABLES.testResults]: TestResultsTable;
+}
+
+type Db = Kysely<Tables>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Rows read back. PostgreSQL returns `bigint` (and `count(*)`) as decimal strings; SQLite returns numbers.
+
+const dbInt = z
+  .union([z.number(), z.bigint(), z.string().regex(/^-?\d{1,20}$/)])
+  .transform((v) => Number(v))
+  .pipe(z.number().int());
+
+const dbNumber = z
+  .union([z.number(), z.string().regex(/^-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?$/)])
+  .transform((v) => Number(v))
+  .pipe(z.number());
+
+function json<T extends z.ZodType>(schema: T) {
+  return z
+    .string()
+    .transform((text, ctx): unknown => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: "not JSON" });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+}
+
+const PrRow = z
+  .object({
+    status: z.string(),
+    window_start: dbInt,
+    halt: z.null().or(json(Halt)),
+    guidance: json(z.array(Guidance)),
+    comment_id: z.null().or(dbInt),
+    mentioned: z.string().nullable(),
+  })
+  .transform((r) => ({
+    status: r.status,
+    windowStart: r.window_start,
+    halt: r.halt,
+    guidance: r.guidance,
+    commentId: r.comment_id,
+    mentioned: r.mentioned,
+  }))
+  .pipe(PrState);
+
+const AttemptRow = z
+  .object({
+    run_id: dbInt,
+    run_attempt: dbInt,
+    sha: z.string(),
+    outcome: z.string(),
+    fingerprints: json(z.unknown()),
+    failing: dbInt,
+    categories: json(z.unknown()),
+    files: dbInt,
+    complexity: dbNumber,
+  })
+  .transform((r) => ({
+    runId: r.run_id,
+    runAttempt: r.run_attempt,
+    sha: r.sha,
+    outcome: r.outcome,
+    fingerprints: r.fingerprints,
+    failing: r.failing,
+    categories: r.categories,
+    files: r.files,
+    complexity: r.complexity,
+  }))
+  .pipe(LoopAttempt);
+
+const HistoryRow = z
+  .object({
+    run_id: dbInt,
+    run_attempt: dbInt,
+    verdict: TestVerdict.shape.verdict,
+    passes: dbInt,
+    runs: dbInt,
+  })
+  .transform((r) => ({
+    runId: r.run_id,
+    runAttempt: r.run_attempt,
+    verdict: r.verdict,
+    passes: r.passes,
+    runs: r.runs,
+  }));
+
+const CountRow = z.object({ n: dbInt });
+
+const ReportRow = z.object({ report: z.null().or(json(Report)) });
+
+function parseRows<S extends z.ZodType>(schema: S, rows: readonly unknown[], what: string): z.output<S>[] {
+  return rows.map((row) => {
+    const parsed = schema.safeParse(row);
+    if (!parsed.success) {
+      throw new StoreError(
+        `${what}: a row read back from the database is invalid:\n${z.prettifyError(parsed.error)}`,
+      );
+    }
+    return parsed.data;
+  });
+}
+
+// Arguments: checked before anything is written.
+const PrKeySchema = z.object({
+  repository: z
+    .string()
+    .max(200)
+    .regex(/^[^/\s]+\/[^/\s]+$/, { error: "expected owner/name" }),
+  pr: z.number().int().positive().max(2_147_483_647),
+});
+const RecordedAt = z.string().min(1).max(64);
+const HistoryLimit = z.number().int().min(1).max(HISTORY_LIMIT.max);
+
+function checked<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new StoreError(`${what} is invalid:\n${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Opening.
+
+async function openPostgres(url: string): Promise<Store> {
+  const shown = redactUrl(url);
+  const where = `DATABASE_URL (${shown})`;
+  // Two pools: one for the lock holders of withPr (each holds a connection for its whole fn), one for everything
+  // else, so the store-level queries (and migrations) never starve behind sessions.
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: newPool(url, 5) }) });
+  const lockDb = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: newPool(url, 10) }) });
+  try {
+    let rows: unknown[];
+    try {
+      ({ rows } = await sql`select current_schema() as schema`.execute(db));
+    } catch (error) {
+      throw new StoreError(`cannot connect to PostgreSQL at ${where}: ${explain(error)}`, { cause: error });
+    }
+    const [current] = parseRows(z.object({ schema: z.string().nullable() }), rows, where);
+    if (!current?.schema) {
+      throw new StoreError(`${where}: no schema to create the tables in (no schema of search_path exists)`);
+    }
+    // The migration tables are looked up in the current schema explicitly: without it, Kysely's migrator finds one
+    // in any schema of the database and skips creating its own.
+    await migrate(db, current.schema, where);
+  } catch (error) {
+    await Promise.allSettled([db.destroy(), lockDb.destroy()]);
+    throw error;
+  }
+  return new KyselyStore("postgres", db, lockDb);
+}
+
+function newPool(url: string, max: number): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 10_000,
+    idleTimeoutMillis: 30_000,
+    application_name: "flakeharden",
+  });
+  // An idle client that loses its connection emits here; the pool drops it and the next query reconnects.
+  // Without a listener the process would crash.
+  pool.on("error", () => undefined);
+  return pool;
+}
+
+/** The URL with its password hidden, for messages; a StoreError when it is no PostgreSQL URL. */
+function redactUrl(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new StoreError(
+      "DATABASE_URL is not a URL: expected postgres://user:password@host:port/database (unset it to use SQLite)",
+    );
+  }
+  if (parsed.protocol !== "postgres:" && parsed.protocol !== "postgresql:") {
+    throw new StoreError(
+      `DATABASE_URL must be a postgres:// or postgresql:// URL, not ${parsed.protocol}// (unset it to use SQLite)`,
+    );
+  }
+  if (parsed.password) parsed.password = "***";
+  if (parsed.searchParams.has("password")) parsed.searchParams.set("password", "***");
+  return parsed.toString();
+}
+
+async function openSqlite(path: string): Promise<Store> {
+  const where = `FLAKEHARDEN_DB (${path})`;
+  let database: Database.Database;
+  try {
+    // `timeout`: SQLite's busy timeout, in ms.
+    database = new Database(path, { timeout: 5_000 });
+  } catch (error) {
+    throw new StoreError(`cannot open the SQLite database at ${where}: ${explain(error)}`, { cause: error });
+  }
+  try {
+    database.pragma("journal_mode = WAL");
+  } catch (error) {
+    database.close();
+    throw new StoreError(`cannot open the SQLite database at ${where}: ${explain(error)}`, { cause: error });
+  }
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database }) });
+  try {
+    await migrate(db, undefined, where);
+  } catch (error) {
+    await db.destroy().catch(() => undefined);
+    throw error;
+  }
+  return new KyselyStore("sqlite", db, undefined);
+}
+
+async function migrate(db: Db, schema: string | undefined, where: string): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    migrationTableName: TABLES.migrations,
+    migrationLockTableName: TABLES.migrationLock,
+    migrationTableSchema: schema,
+  });
+  const { error } = await migrator.migrateToLatest();
+  if (error !== undefined) {
+    throw new StoreError(`migrating the database at ${where} failed: ${explain(error)}`, { cause: error });
+  }
+}
+
+/** An error's message, for ours (`connect ECONNREFUSED 127.0.0.1:1`; node's AggregateError has none of its own). */
+function explain(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) {
+    return [...new Set(error.errors.map(explain))].join("; ");
+  }
+  if (error instanceof Error) {
+    if (error.message) return error.message;
+    if ("code" in error && typeof error.code === "string") return error.code;
+    return error.name;
+  }
+  return String(error);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The store.
+
+class KyselyStore implements Store {
+  readonly kind: "sqlite" | "postgres";
+  readonly #db: Db;
+  /** PostgreSQL: the pool of the lock holders. */
+  readonly #lockDb: Db | undefined;
+  readonly #mutex = new KeyedMutex();
+  #closed = false;
+
+  constructor(kind: "sqlite" | "postgres", db: Db, lockDb: Db | undefined) {
+    this.kind = kind;
+    this.#db = db;
+    this.#lockDb = lockDb;
+  }
+
+  async withPr<T>(key: PrKey, fn: (pr: PrSession) => Promise<T>): Promise<T> {
+    const k = checked(PrKeySchema, key, "the PR key");
+    this.#assertOpen();
+    return this.#mutex.run(JSON.stringify([k.repository, k.pr]), async () => {
+      this.#assertOpen();
+      const lockDb = this.#lockDb;
+      if (lockDb === undefined) return runSession(this.#db, k, fn);
+      return lockDb.connection().execute(async (conn) => {
+        const id = advisoryLockId(k);
+        await sql`select pg_advisory_lock(${id}::bigint)`.execute(conn);
+        let result: T;
+        try {
+          result = await runSession(conn, k, fn);
+        } catch (error) {
+          await unlock(conn, id).catch(() => undefined);
+          throw error;
+        }
+        await unlock(conn, id);
+        return result;
+      });
+    });
+  }
+
+  async testHistory(
+    repository: string,
+    test: string,
+    limit: number = HISTORY_LIMIT.default,
+  ): Promise<{ runId: number; runAttempt: number; verdict: string; passes: number; runs: number }[]> {
+    this.#assertOpen();
+    const n = checked(HistoryLimit, limit, "the limit of testHistory");
+    const rows = await this.#db
+      .selectFrom(TABLES.testResults)
+      .select(["run_id", "run_attempt", "verdict", "passes", "runs"])
+      .where("repository", "=", repository)
+      .where("test_hash", "=", testHash(test))
+      .where("test", "=", test)
+      .orderBy("run_id", "desc")
+      .orderBy("run_attempt", "desc")
+      .orderBy("idx", "asc")
+      .limit(n)
+      .execute();
+    return parseRows(HistoryRow, rows, `history of a test of ${repository}`);
+  }
+
+  async hasAttempt(repository: string, runId: number, runAttempt: number): Promise<boolean> {
+    this.#assertOpen();
+    const rows = await this.#db
+      .selectFrom(TABLES.attempts)
+      .select("run_id")
+      .where("repository", "=", repository)
+      .where("run_id", "=", runId)
+      .where("run_attempt", "=", runAttempt)
+      .limit(1)
+      .execute();
+    return rows.length > 0;
+  }
+
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    await Promise.all([this.#db.destroy(), this.#lockDb?.destroy()]);
+  }
+
+  #assertOpen(): void {
+    if (this.#closed) throw new StoreError("the store is closed");
+  }
+}
+
+/** The 64-bit key of a PR's advisory lock (a decimal string, for `::bigint`). */
+function advisoryLockId(key: PrKey): string {
+  const digest = createHash("sha256").update(`flakeharden:pr\0${key.repository}\0${key.pr}`).digest();
+  return digest.readBigInt64BE(0).toString();
+}
+
+async function unlock(conn: Db, id: string): Promise<void> {
+  try {
+    const { rows } = await sql`select pg_advisory_unlock(${id}::bigint) as released`.execute(conn);
+    const [row] = parseRows(z.object({ released: z.boolean() }), rows, "pg_advisory_unlock");
+    if (row?.released !== true) throw new StoreError("the PR's advisory lock was not held when releasing it");
+  } catch (error) {
+    // Last resort, so that the pooled connection goes back without the lock (a lost connection releases it anyway).
+    await sql`select pg_advisory_unlock_all()`.execute(conn).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function runSession<T>(db: Db, key: PrKey, fn: (pr: PrSession) => Promise<T>): Promise<T> {
+  const session = new Session(db, key);
+  try {
+    return await fn(session);
+  } finally {
+    session.end();
+  }
+}
+
+function testHash(test: string): string {
+  return createHash("sha256").update(test).digest("hex").slice(0, 32);
+}
+
+/** Rows per INSERT of test results: 11 parameters each, well under the limits of SQLite (32,766) and pg (65,535). */
+const INSERT_BATCH = 500;
+
+class Session implements PrSession {
+  readonly #db: Db;
+  readonly #key: PrKey;
+  #live = true;
+
+  constructor(db: Db, key: PrKey) {
+    this.#db = db;
+    this.#key = key;
+  }
+
+  end(): void {
+    this.#live = false;
+  }
+
+  get #what(): string {
+    return `${this.#key.repository}#${this.#key.pr}`;
+  }
+
+  #assertLive(): void {
+    // On PostgreSQL the connection goes back to the pool (and the lock is released) when withPr returns.
+    if (!this.#live)
+      throw new StoreError(`the session of ${this.#what} was used after its withPr call returned`);
+  }
+
+  async state(): Promise<PrState> {
+    this.#assertLive();
+    const rows = await this.#db
+      .selectFrom(TABLES.pullRequests)
+      .select(["status", "window_start", "halt", "guidance", "comment_id", "mentioned"])
+      .where("repository", "=", this.#key.repository)
+      .where("pr", "=", this.#key.pr)
+      .execute();
+    const [state] = parseRows(PrRow, rows, `state of ${this.#what}`);
+    return state ?? structuredClone(INITIAL_PR_STATE);
+  }
+
+  async saveState(state: PrState): Promise<void> {
+    this.#assertLive();
+    const s = checked(PrState, state, `the state of ${this.#what}`);
+    const values = {
+      status: s.status,
+      window_start: s.windowStart,
+      halt: s.halt === null ? null : JSON.stringify(s.halt),
+      guidance: JSON.stringify(s.guidance),
+      comment_id: s.commentId,
+      mentioned: s.mentioned,
+      updated_at: new Date().toISOString(),
+    };
+    await this.#db
+      .insertInto(TABLES.pullRequests)
+      .values({ repository: this.#key.repository, pr: this.#key.pr, ...values })
+      .onConflict((oc) => oc.columns(["repository", "pr"]).doUpdateSet(values))
+      .execute();
+  }
+
+  async attempts(): Promise<LoopAttempt[]> {
+    this.#assertLive();
+    const rows = await this.#db
+      .selectFrom(TABLES.attempts)
+      .select([
+        "run_id",
+        "run_attempt",
+        "sha",
+        "outcome",
+        "fingerprints",
+        "failing",
+        "categories",
+        "files",
+        "complexity",
+      ])
+      .where("repository", "=", this.#key.repository)
+      .where("pr", "=", this.#key.pr)
+      .orderBy("position", "asc")
+      .execute();
+    return parseRows(AttemptRow, rows, `attempts of ${this.#what}`);
+  }
+
+  async latestReport(): Promise<Report | null> {
+    this.#assertLive();
+    const rows = await this.#db
+      .selectFrom(TABLES.attempts)
+      .select("report")
+      .where("repository", "=", this.#key.repository)
+      .where("pr", "=", this.#key.pr)
+      .orderBy("position", "desc")
+      .limit(1)
+      .execute();
+    return parseRows(ReportRow, rows, `latest report of ${this.#what}`)[0]?.report ?? null;
+  }
+
+  async addAttempt(
+    attempt: LoopAttempt,
+    tests: readonly TestVerdict[],
+    recordedAt: string,
+    report: Report | null = null,
+  ): Promise<boolean> {
+    this.#assertLive();
+    const a = checked(LoopAttempt, attempt, `the attempt of ${this.#what}`);
+    const at = checked(RecordedAt, recordedAt, "recordedAt");
+    const r = report === null ? null : checked(Report, report, `the report of ${this.#what}`);
+    // Bounded: the first MAX_TESTS_PER_RUN tests are stored, and the attempt's row records how many were dropped.
+    const kept = checked(
+      z.array(TestVerdict),
+      tests.slice(0, MAX_TESTS_PER_RUN),
+      `the tests of ${this.#what}`,
+    );
+    const dropped = tests.length - kept.length;
+    const { repository, pr } = this.#key;
+    return this.#db.transaction().execute(async (trx) => {
+      const counted = await trx
+        .selectFrom(TABLES.attempts)
+        .select((eb) => eb.fn.countAll().as("n"))
+        .where("repository", "=", repository)
+        .where("pr", "=", pr)
+        .execute();
+      const position = parseRows(CountRow, counted, `attempts of ${this.#what}`)[0]?.n ?? 0;
+      const inserted = await trx
+        .insertInto(TABLES.attempts)
+        .values({
+          repository,
+          run_id: a.runId,
+          run_attempt: a.runAttempt,
+          pr,
+          position,
+          sha: a.sha,
+          outcome: a.outcome,
+          fingerprints: JSON.stringify(a.fingerprints),
+          failing: a.failing,
+          categories: JSON.stringify(a.categories),
+          files: a.files,
+          complexity: a.complexity,
+          recorded_at: at,
+          tests_stored: kept.length,
+          tests_dropped: dropped,
+          report: r === null ? null : JSON.stringify(r),
+        })
+        .onConflict((oc) => oc.columns(["repository", "run_id", "run_attempt"]).doNothing())
+        .returning("run_id")
+        .executeTakeFirst();
+      if (inserted === undefined) return false;
+      // Only the latest attempt keeps its report.
+      await trx
+        .updateTable(TABLES.attempts)
+        .set({ report: null })
+        .where("repository", "=", repository)
+        .where("pr", "=", pr)
+        .where("position", "<", position)
+        .where("report", "is not", null)
+        .execute();
+      for (let start = 0; start < kept.length; start += INSERT_BATCH) {
+        await trx
+          .insertInto(TABLES.testResults)
+          .values(
+            kept.slice(start, start + INSERT_BATCH).map((t, i) => ({
+              repository,
+              run_id: a.runId,
+              run_attempt: a.runAttempt,
+              idx: start + i,
+              test: t.test,
+              test_hash: testHash(t.test),
+              suite: t.suite,
+              file: t.file,
+              verdict: t.verdict,
+              passes: t.passes,
+              runs: t.runs,
+            })),
+          )
+          .execute();
+      }
+      return true;
+    });
+  }
+}

@@ -1,0 +1,90 @@
+// The store's migrations, in code (the app may be bundled: nothing is read from disk at runtime).
+// Append new migrations with a name that sorts after the last one; never edit one that has shipped.
+import type { Kysely, Migration, MigrationProvider } from "kysely";
+
+export const TABLES = {
+  pullRequests: "fh_pull_requests",
+  attempts: "fh_attempts",
+  testResults: "fh_test_results",
+  migrations: "fh_migration",
+  migrationLock: "fh_migration_lock",
+} as const;
+
+const initial: Migration = {
+  // Column types are portable: on SQLite `bigint` has INTEGER affinity and `double precision` REAL affinity.
+  async up(db: Kysely<unknown>): Promise<void> {
+    // One row per PR: the fields of `PrState`. `halt` and `guidance` are JSON text.
+    await db.schema
+      .createTable(TABLES.pullRequests)
+      .addColumn("repository", "text", (c) => c.notNull())
+      .addColumn("pr", "integer", (c) => c.notNull())
+      .addColumn("status", "text", (c) => c.notNull())
+      .addColumn("window_start", "integer", (c) => c.notNull())
+      .addColumn("halt", "text")
+      .addColumn("guidance", "text", (c) => c.notNull())
+      .addColumn("comment_id", "bigint")
+      .addColumn("mentioned", "text")
+      .addColumn("updated_at", "text", (c) => c.notNull())
+      .addPrimaryKeyConstraint("fh_pull_requests_pk", ["repository", "pr"])
+      .execute();
+
+    // One row per CI attempt (run id + run attempt), whatever the PR: a redelivered webhook inserts nothing.
+    // `position` is the 0-based order of the attempt within its PR. `fingerprints` and `categories` are JSON text.
+    // `tests_stored` / `tests_dropped`: the attempt's test results kept in fh_test_results and those dropped
+    // beyond MAX_TESTS_PER_RUN. `report`: the run's flakeharden report (JSON text), kept on the PR's latest attempt
+    // only (cleared on the older ones when an attempt is recorded), so a PR holds at most one.
+    await db.schema
+      .createTable(TABLES.attempts)
+      .addColumn("repository", "text", (c) => c.notNull())
+      .addColumn("run_id", "bigint", (c) => c.notNull())
+      .addColumn("run_attempt", "integer", (c) => c.notNull())
+      .addColumn("pr", "integer", (c) => c.notNull())
+      .addColumn("position", "integer", (c) => c.notNull())
+      .addColumn("sha", "text", (c) => c.notNull())
+      .addColumn("outcome", "text", (c) => c.notNull())
+      .addColumn("fingerprints", "text", (c) => c.notNull())
+      .addColumn("failing", "integer", (c) => c.notNull())
+      .addColumn("categories", "text", (c) => c.notNull())
+      .addColumn("files", "integer", (c) => c.notNull())
+      .addColumn("complexity", "double precision", (c) => c.notNull())
+      .addColumn("recorded_at", "text", (c) => c.notNull())
+      .addColumn("tests_stored", "integer", (c) => c.notNull())
+      .addColumn("tests_dropped", "integer", (c) => c.notNull())
+      .addColumn("report", "text")
+      .addPrimaryKeyConstraint("fh_attempts_pk", ["repository", "run_id", "run_attempt"])
+      .addUniqueConstraint("fh_attempts_pr_position", ["repository", "pr", "position"])
+      .execute();
+
+    // The tests of each run, for cross-run flakiness history. `idx` is the test's position in the attempt's list.
+    // Looked up by `test_hash` (a hash of `test`), not `test`: a 1,000-character name can exceed the size of a
+    // PostgreSQL btree index entry.
+    await db.schema
+      .createTable(TABLES.testResults)
+      .addColumn("repository", "text", (c) => c.notNull())
+      .addColumn("run_id", "bigint", (c) => c.notNull())
+      .addColumn("run_attempt", "integer", (c) => c.notNull())
+      .addColumn("idx", "integer", (c) => c.notNull())
+      .addColumn("test", "text", (c) => c.notNull())
+      .addColumn("test_hash", "text", (c) => c.notNull())
+      .addColumn("suite", "text")
+      .addColumn("file", "text")
+      .addColumn("verdict", "text", (c) => c.notNull())
+      .addColumn("passes", "integer", (c) => c.notNull())
+      .addColumn("runs", "integer", (c) => c.notNull())
+      .addPrimaryKeyConstraint("fh_test_results_pk", ["repository", "run_id", "run_attempt", "idx"])
+      .execute();
+    await db.schema
+      .createIndex("fh_test_results_by_test")
+      .on(TABLES.testResults)
+      .columns(["repository", "test_hash", "run_id", "run_attempt"])
+      .execute();
+  },
+};
+
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  "0001_initial": initial,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: () => Promise.resolve({ ...MIGRATIONS }),
+};

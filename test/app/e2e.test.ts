@@ -1,0 +1,381 @@
+// End to end: the real server on a loopback port receiving signed webhooks built from GitHub's own
+// example payloads, with GitHub's API served by a fake on loopback and a real SQLite file.
+import { createHmac, generateKeyPairSync, randomUUID } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { request } from "node:http";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ProbotOctokit } from "probot";
+import { FakeGitHub } from "./fake-github.js";
+import { zipOne } from "./zip.js";
+import { readSettings } from "../../app/settings.js";
+import { startApp, type Started } from "../../app/server.js";
+import { STICKY_MARKER } from "../../src/core/comment.js";
+import { analyzeCase, loadCases } from "../corpus/evaluate.js";
+import type { Report } from "../../src/core/schema.js";
+
+const SECRET = "e2e-webhook-secret";
+const REPO = { owner: "octo-org", name: "octo-repo", full: "octo-org/octo-repo" };
+const PRIVATE_KEY = generateKeyPairSync("rsa", {
+  modulusLength: 2048,
+  privateKeyEncoding: { type: "pkcs1", format: "pem" },
+  publicKeyEncoding: { type: "spki", format: "pem" },
+}).privateKey;
+
+/** Probot's Octokit without retries or write pacing, so a test takes milliseconds. */
+const TestOctokit = ProbotOctokit.defaults((options: Record<string, unknown>) => ({
+  ...options,
+  throttle: { enabled: false },
+  retry: { enabled: false },
+}));
+
+type Payload = Record<string, unknown> & { workflow_run?: Record<string, unknown> };
+
+/** GitHub's own example payloads (@octokit/webhooks-examples). */
+const EXAMPLES = JSON.parse(
+  readFileSync(createRequire(import.meta.url).resolve("@octokit/webhooks-examples"), "utf8"),
+) as { name: string; examples: Payload[] }[];
+
+function example(name: string, action: string, pick: (p: Payload) => boolean = () => true): Payload {
+  const event = EXAMPLES.find((e) => e.name === name);
+  const found = event?.examples.find((x) => x.action === action && pick(x));
+  if (found === undefined) throw new Error(`no ${name}.${action} example`);
+  return structuredClone(found);
+}
+
+const cases = new Map(loadCases().map((c) => [c.id, c]));
+function realReport(id: string): Report {
+  const c = cases.get(id);
+  if (c === undefined) throw new Error(`no recorded case ${id}`);
+  return analyzeCase(c);
+}
+
+/** The report as the action would upload it for this run (the engine's real analysis, the run's context). */
+function reportFor(
+  id: string,
+  run: { runId: number; sha: string; pr: number | null; runAttempt?: number },
+): Report {
+  return {
+    ...realReport(id),
+    context: {
+      repository: REPO.full,
+      sha: run.sha,
+      runId: run.runId,
+      runAttempt: run.runAttempt ?? 1,
+      workflow: "CI",
+      job: "test",
+      pullRequest: run.pr,
+      headRepository: REPO.full,
+    },
+  };
+}
+
+let gh: FakeGitHub;
+let app: Started;
+let dir: string;
+let nextArtifact = 1;
+
+beforeEach(async () => {
+  gh = await new FakeGitHub().start();
+  dir = mkdtempSync(join(tmpdir(), "fh-e2e-"));
+  const settings = readSettings({
+    APP_ID: "1",
+    PRIVATE_KEY,
+    WEBHOOK_SECRET: SECRET,
+    PORT: "0",
+    HOST: "127.0.0.1",
+    FLAKEHARDEN_DB: join(dir, "app.sqlite"),
+    GHE_HOST: gh.url.replace("http://", ""),
+    GHE_PROTOCOL: "http",
+    LOG_LEVEL: "silent",
+  });
+  app = await startApp(settings, { Octokit: TestOctokit, now: () => new Date("2026-11-21T12:00:00Z") });
+  gh.roles.set("maintainer-mona", "maintain");
+  gh.roles.set("reader-ray", "read");
+  gh.config = "agent:\n  mention: '@copilot'\n";
+});
+
+afterEach(async () => {
+  await app.stop();
+  await gh.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function sign(body: string, secret = SECRET): string {
+  return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
+}
+
+async function deliver(
+  event: string,
+  payload: unknown,
+  opts: { signature?: string | null; id?: string } = {},
+): Promise<{ status: number; text: string }> {
+  const body = JSON.stringify(payload);
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    "x-github-event": event,
+    "x-github-delivery": opts.id ?? randomUUID(),
+  };
+  const signature = opts.signature === undefined ? sign(body) : opts.signature;
+  if (signature !== null) headers["x-hub-signature-256"] = signature;
+  // node:http without keep-alive: each test's server is new, and a pooled socket to an old one would fail.
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: "127.0.0.1",
+        port: app.port,
+        path: "/api/github/webhooks",
+        method: "POST",
+        headers,
+        agent: false,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }),
+        );
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+interface RunSpec {
+  runId: number;
+  sha: string;
+  pr: number;
+  conclusion?: "success" | "failure";
+  /** Leave the payload's `pull_requests` empty, as GitHub does for a fork's PR. */
+  fork?: string;
+  report?: Report | null;
+  /** Raw artifact bytes instead of a zipped report. */
+  zip?: Uint8Array;
+}
+
+/** A `workflow_run.completed` delivery from GitHub's example, for this repository and run. */
+function runPayload(spec: RunSpec): Payload {
+  const p = example(
+    "workflow_run",
+    "completed",
+    (x) => (x.workflow_run?.pull_requests as unknown[]).length > 0,
+  );
+  const run = p.workflow_run as Record<string, unknown> & { pull_requests: Record<string, unknown>[] };
+  const repository = p.repository as { id: number; full_name: string };
+  run.id = spec.runId;
+  run.run_attempt = 1;
+  run.head_sha = spec.sha;
+  run.head_branch = "agent-fix";
+  run.conclusion = spec.conclusion ?? "failure";
+  run.html_url = `https://github.com/${REPO.full}/actions/runs/${spec.runId}`;
+  if (spec.fork !== undefined) {
+    run.pull_requests = [];
+    (run.head_repository as Record<string, unknown>).full_name = spec.fork;
+  } else {
+    const pr = run.pull_requests[0] as {
+      number: number;
+      head: { sha: string };
+      base: { repo: { id: number } };
+    };
+    pr.number = spec.pr;
+    pr.head.sha = spec.sha;
+    pr.base.repo.id = repository.id;
+    run.pull_requests = [pr];
+  }
+  p.installation = { id: 42, node_id: "MDIzOkludGVncmF0aW9uSW5zdGFsbGF0aW9uNDI=" };
+  return p;
+}
+
+function publish(spec: RunSpec): void {
+  const zip =
+    spec.zip ??
+    (spec.report === null
+      ? null
+      : zipOne("flakeharden-report.json", JSON.stringify(spec.report ?? reportFor("ts-tsc-ts2322", spec))));
+  if (zip !== null)
+    gh.artifacts.push({ id: nextArtifact++, name: "flakeharden-report", runId: spec.runId, zip });
+}
+
+async function completeRun(spec: RunSpec): Promise<{ status: number; text: string }> {
+  publish(spec);
+  return deliver("workflow_run", runPayload(spec));
+}
+
+/** An `issue_comment.created` delivery on PR `pr`, from GitHub's example. */
+function commentPayload(pr: number, login: string, body: string): { payload: Payload; id: number } {
+  const p = example("issue_comment", "created");
+  const c = gh.addComment(pr, login, body);
+  const comment = p.comment as Record<string, unknown> & { user: Record<string, unknown> };
+  comment.id = c.id;
+  comment.body = body;
+  comment.user.login = login;
+  comment.user.type = "User";
+  const issue = p.issue as Record<string, unknown>;
+  issue.number = pr;
+  issue.pull_request = { url: `https://api.github.com/repos/${REPO.full}/pulls/${pr}` };
+  const repository = p.repository as Record<string, unknown> & { owner: Record<string, unknown> };
+  repository.full_name = REPO.full;
+  repository.name = REPO.name;
+  repository.owner.login = REPO.owner;
+  p.installation = { id: 42, node_id: "MDIzOkludGVncmF0aW9uSW5zdGFsbGF0aW9uNDI=" };
+  return { payload: p, id: c.id };
+}
+
+function sticky(pr: number): string {
+  const mine = gh
+    .commentsOn(pr)
+    .filter((c) => c.user.login === "flakeharden[bot]" && c.body.startsWith(STICKY_MARKER));
+  expect(mine).toHaveLength(1);
+  return mine[0]?.body ?? "";
+}
+
+function sha(n: number): string {
+  return n.toString(16).padStart(40, "a");
+}
+
+describe("webhook signatures", () => {
+  it("refuses an unsigned or wrongly signed delivery and does nothing", async () => {
+    const unsigned = await deliver("workflow_run", runPayload({ runId: 1, sha: sha(1), pr: 7 }), {
+      signature: null,
+    });
+    const wrong = await deliver("workflow_run", runPayload({ runId: 1, sha: sha(1), pr: 7 }), {
+      signature: sign("{}", "not-the-secret"),
+    });
+    expect(unsigned.status).toBe(400);
+    expect(wrong.status).toBe(400);
+    expect(gh.requests).toEqual([]);
+  });
+});
+
+describe("a looping agent", () => {
+  it("halts after three failing runs with the same type error, and a writer's /continue resumes it", async () => {
+    for (let i = 1; i <= 3; i++) {
+      const res = await completeRun({ runId: 100 + i, sha: sha(i), pr: 7 });
+      expect(res.status).toBe(200);
+    }
+    expect(gh.unhandled).toEqual([]);
+    const body = sticky(7);
+    expect(body).toMatch(/halted/i);
+    expect(body).toMatch(/repetition|same/i);
+    expect(gh.labelsOn(7)).toEqual(["flakeharden:halted"]);
+    const last = gh.statuses.filter((s) => s.context === "flakeharden/agent").at(-1);
+    expect(last).toMatchObject({ sha: sha(3), state: "failure" });
+    expect(last?.description).toMatch(/\/continue/);
+    // The agent was prompted after attempts 1 and 2, never once halted.
+    const mentions = gh
+      .commentsOn(7)
+      .filter((c) => c.body.includes("@copilot") && !c.body.startsWith(STICKY_MARKER));
+    expect(mentions).toHaveLength(2);
+
+    const { payload, id } = commentPayload(
+      7,
+      "maintainer-mona",
+      "/continue widen the return type of add() instead",
+    );
+    expect((await deliver("issue_comment", payload)).status).toBe(200);
+    expect(gh.unhandled).toEqual([]);
+    expect(gh.labelsOn(7)).toEqual([]);
+    expect(gh.statuses.filter((s) => s.context === "flakeharden/agent").at(-1)).toMatchObject({
+      state: "success",
+    });
+    expect(sticky(7)).toContain("widen the return type");
+    const resumed = gh
+      .commentsOn(7)
+      .filter((c) => c.body.includes("@copilot") && !c.body.startsWith(STICKY_MARKER));
+    expect(resumed).toHaveLength(3);
+    expect(resumed[2]?.body).toContain("widen the return type of add");
+    expect(resumed[2]?.body).toContain("maintainer-mona");
+    expect(gh.reactions.filter((r) => r.commentId === id).map((r) => r.content)).toEqual(["eyes", "+1"]);
+
+    // The window starts afresh: one more identical failure does not halt again.
+    await completeRun({ runId: 104, sha: sha(4), pr: 7 });
+    expect(gh.labelsOn(7)).toEqual([]);
+  });
+
+  it("refuses /continue from a user with read access, saying why", async () => {
+    for (let i = 1; i <= 3; i++) await completeRun({ runId: 200 + i, sha: sha(10 + i), pr: 8 });
+    expect(gh.labelsOn(8)).toEqual(["flakeharden:halted"]);
+    const before = gh.requests.length;
+    const { payload, id } = commentPayload(8, "reader-ray", "/continue just merge it");
+    await deliver("issue_comment", payload);
+    expect(gh.labelsOn(8)).toEqual(["flakeharden:halted"]);
+    const reply = gh.commentsOn(8).at(-1);
+    expect(reply?.user.login).toBe("flakeharden[bot]");
+    expect(reply?.body).toMatch(/reader-ray/);
+    expect(reply?.body).toMatch(/read/);
+    expect(gh.reactions.filter((r) => r.commentId === id).map((r) => r.content)).toEqual(["confused"]);
+    const writes = gh.requests.slice(before).filter((r) => r.method !== "GET" && !r.path.startsWith("/app"));
+    expect(writes.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `POST /repos/${REPO.full}/issues/comments/${id}/reactions`,
+      `POST /repos/${REPO.full}/issues/8/comments`,
+    ]);
+  });
+});
+
+describe("finding the PR and trusting the report", () => {
+  it("finds a fork's PR by its head SHA and head repository", async () => {
+    gh.pulls.push(
+      { number: 31, headSha: sha(31), headRef: "agent-fix", headRepo: "forker/octo-repo", state: "open" },
+      { number: 32, headSha: sha(99), headRef: "agent-fix", headRepo: "forker/octo-repo", state: "open" },
+    );
+    await completeRun({ runId: 301, sha: sha(31), pr: 31, fork: "forker/octo-repo" });
+    expect(gh.unhandled).toEqual([]);
+    expect(sticky(31)).toContain("types");
+    expect(gh.commentsOn(32)).toEqual([]);
+  });
+
+  it("refuses a forged report that names another PR", async () => {
+    const forged = reportFor("ts-tsc-ts2322", { runId: 401, sha: sha(41), pr: 99 });
+    await completeRun({ runId: 401, sha: sha(41), pr: 41, report: forged });
+    const body = sticky(41);
+    expect(body).toMatch(/PR #99/);
+    expect(body).not.toMatch(/TS2322/);
+    // Nothing reproduces it: the agent is not prompted.
+    expect(gh.commentsOn(41).filter((c) => c.body.includes("@copilot"))).toEqual([]);
+  });
+
+  it("refuses a zip bomb without unpacking it", async () => {
+    const bomb = zipOne("flakeharden-report.json", new Uint8Array(60 * 1024 * 1024));
+    expect(bomb.length).toBeLessThan(200_000);
+    await completeRun({ runId: 501, sha: sha(51), pr: 51, zip: bomb });
+    expect(sticky(51)).toMatch(/zip bomb/);
+    expect(gh.commentsOn(51).filter((c) => c.body.includes("@copilot"))).toEqual([]);
+  });
+});
+
+describe("idempotence and concurrency", () => {
+  it("a redelivered event changes nothing", async () => {
+    const spec = { runId: 601, sha: sha(61), pr: 61 };
+    publish(spec);
+    const payload = runPayload(spec);
+    await deliver("workflow_run", payload, { id: "delivery-1" });
+    const after = gh.requests.length;
+    const snapshot = JSON.stringify({ c: gh.comments, s: gh.statuses, l: [...gh.labels] });
+    await deliver("workflow_run", payload, { id: "delivery-1" });
+    await deliver("workflow_run", payload, { id: "delivery-2" });
+    expect(gh.requests.slice(after).filter((r) => r.method !== "GET" && !r.path.startsWith("/app"))).toEqual(
+      [],
+    );
+    expect(JSON.stringify({ c: gh.comments, s: gh.statuses, l: [...gh.labels] })).toBe(snapshot);
+  });
+
+  it("two runs completing at once for one PR are taken one after the other: one sticky comment", async () => {
+    const a = { runId: 701, sha: sha(71), pr: 71 };
+    const b = {
+      runId: 702,
+      sha: sha(72),
+      pr: 71,
+      report: reportFor("ts-vitest-mixed", { runId: 702, sha: sha(72), pr: 71 }),
+    };
+    publish(a);
+    publish(b);
+    await Promise.all([deliver("workflow_run", runPayload(a)), deliver("workflow_run", runPayload(b))]);
+    expect(gh.unhandled).toEqual([]);
+    const body = sticky(71);
+    expect(body).toMatch(/attempt 2|2 attempts|\| *2 *\|/i);
+  });
+});

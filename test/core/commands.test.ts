@@ -1,0 +1,218 @@
+// Commands in PR comments: where a line is a command, what text goes with it, the bounds.
+import { describe, expect, it } from "vitest";
+import {
+  GUIDANCE_LIMIT,
+  HELP_TEXT,
+  MAX_BODY,
+  MAX_COMMANDS,
+  REASON_LIMIT,
+  parseCommands,
+  truncateWords,
+} from "../../src/core/commands.js";
+
+const names = (body: string) => parseCommands(body).commands.map((c) => c.name);
+
+describe("parseCommands: which lines are commands", () => {
+  it("finds line-anchored commands anywhere in a comment, one per line, in order", () => {
+    const body = [
+      "Thanks for the run.",
+      "/status",
+      "Some words in between.",
+      "  /retry",
+      "\t/flakeharden help",
+      "/halt",
+      "/continue",
+    ].join("\n");
+    expect(parseCommands(body)).toEqual({
+      commands: [
+        { name: "status" },
+        { name: "retry" },
+        { name: "help" },
+        { name: "halt", reason: "" },
+        { name: "continue", guidance: "" },
+      ],
+      unknown: [],
+    });
+  });
+
+  it("is case-insensitive in the command word and accepts CRLF line ends", () => {
+    expect(names("/STATUS\r\n/Continue Do X\r\n/FlakeHarden HELP\r\n")).toEqual([
+      "status",
+      "continue",
+      "help",
+    ]);
+    expect(parseCommands("/Continue Do X\r\n").commands[0]).toEqual({ name: "continue", guidance: "Do X" });
+  });
+
+  it("a bare /flakeharden is help", () => {
+    expect(names("/flakeharden")).toEqual(["help"]);
+  });
+
+  it("ignores commands in the middle of a line, glued to other text, and other slash words", () => {
+    const body = [
+      "please /continue",
+      "/continuex",
+      "/status:",
+      "/cc @someone",
+      "/usr/bin/env node",
+      "/ continue",
+      "//continue",
+      "see /halt",
+    ].join("\n");
+    expect(parseCommands(body)).toEqual({ commands: [], unknown: [] });
+  });
+
+  it("ignores lines inside fenced code blocks (backticks or tildes), and resumes after the fence", () => {
+    const body = [
+      "```",
+      "/halt inside a fence",
+      "```",
+      "~~~~md",
+      "/retry",
+      "~~~",
+      "/status (still inside: a shorter tilde fence does not close it)",
+      "~~~~",
+      "/status",
+    ].join("\n");
+    expect(names(body)).toEqual(["status"]);
+  });
+
+  it("a fence closes only with the same character, at least as long, and nothing after it", () => {
+    const body = ["````", "```", "~~~~", "```` not a close", "/halt", "````", "/retry"].join("\n");
+    expect(names(body)).toEqual(["retry"]);
+  });
+
+  it("an unclosed fence runs to the end of the comment", () => {
+    expect(names("/status\n```sh\n/halt\n/retry")).toEqual(["status"]);
+  });
+
+  it("inline code with three backticks on one line is not a fence", () => {
+    expect(names("Run ```x``` then\n```x``` more\n/retry")).toEqual(["retry"]);
+  });
+
+  it("ignores quoted lines: someone quoting an earlier comment does not re-issue its commands", () => {
+    const body = ["> /continue try the other approach", ">/halt", "  > /retry", "/status"].join("\n");
+    expect(names(body)).toEqual(["status"]);
+  });
+
+  it("lists /flakeharden lines it does not know, so the app can answer with the help", () => {
+    const r = parseCommands("/flakeharden foo bar\n/flakeharden HELP\n/flakeharden status");
+    expect(r.commands).toEqual([{ name: "help" }]);
+    expect(r.unknown).toEqual(["/flakeharden foo bar", "/flakeharden status"]);
+  });
+});
+
+describe("parseCommands: guidance and reasons", () => {
+  it("/continue takes the rest of the line and the following lines up to the next command, trimmed", () => {
+    const body = [
+      "Looks stuck.",
+      "/continue   The coupon is a percentage of the subtotal.   ",
+      "Don't change the test.",
+      "",
+      "",
+      "",
+      "```ts",
+      "/halt (in a fence: part of the guidance, not a command)",
+      "```",
+      "> quoted",
+      "",
+      "/status",
+      "ignored text after /status",
+    ].join("\n");
+    expect(parseCommands(body).commands).toEqual([
+      {
+        name: "continue",
+        guidance: [
+          "The coupon is a percentage of the subtotal.",
+          "Don't change the test.",
+          "",
+          "```ts",
+          "/halt (in a fence: part of the guidance, not a command)",
+          "```",
+          "> quoted",
+        ].join("\n"),
+      },
+      { name: "status" },
+    ]);
+  });
+
+  it("guidance may start on the next line", () => {
+    expect(parseCommands("/continue\n\n  Use the cache.\n").commands).toEqual([
+      { name: "continue", guidance: "Use the cache." },
+    ]);
+  });
+
+  it("an unknown /flakeharden line ends the guidance too", () => {
+    expect(parseCommands("/continue a\n/flakeharden nope\nb").commands).toEqual([
+      { name: "continue", guidance: "a" },
+    ]);
+  });
+
+  it("/halt takes a reason the same way", () => {
+    expect(parseCommands("/halt it keeps rewriting the parser\nsee #12\n/retry").commands).toEqual([
+      { name: "halt", reason: "it keeps rewriting the parser\nsee #12" },
+      { name: "retry" },
+    ]);
+  });
+
+  it("bounds guidance to 2,000 and reasons to 500 characters, cut at a word boundary with …", () => {
+    const words = Array.from({ length: 1_000 }, (_, i) => `word${i}`).join(" ");
+    const [c, h] = parseCommands(`/continue ${words}\n/halt ${words}`).commands as [
+      { name: "continue"; guidance: string },
+      { name: "halt"; reason: string },
+    ];
+    expect(c.guidance.length).toBeLessThanOrEqual(GUIDANCE_LIMIT);
+    expect(c.guidance.length).toBeGreaterThan(GUIDANCE_LIMIT - 20);
+    expect(c.guidance).toMatch(/ word\d+…$/);
+    expect(words.startsWith(c.guidance.slice(0, -1))).toBe(true);
+    expect(h.reason.length).toBeLessThanOrEqual(REASON_LIMIT);
+    expect(h.reason).toMatch(/ word\d+…$/);
+  });
+});
+
+describe("parseCommands: bounds", () => {
+  it("reads at most 10 commands per comment", () => {
+    const body = Array.from({ length: 25 }, (_, i) => (i % 2 ? "/status" : `/halt r${i}`)).join("\n");
+    const { commands } = parseCommands(body);
+    expect(commands).toHaveLength(MAX_COMMANDS);
+    expect(commands[9]).toEqual({ name: "status" });
+  });
+
+  it("reads only the first 65,536 characters of the body", () => {
+    const filler = "x".repeat(MAX_BODY - 10);
+    expect(names(`${filler}\n/status\n`)).toEqual(["status"]);
+    expect(names(`${filler}${"y".repeat(20)}\n/status\n`)).toEqual([]);
+  });
+
+  it("stays linear on adversarial input", () => {
+    const hostile = [
+      `/continue${" ".repeat(100_000)}x`,
+      `${" ".repeat(100_000)}/`,
+      `\`\`\`${"`".repeat(50_000)}`,
+      `/${"a".repeat(100_000)}!`,
+    ];
+    const start = performance.now();
+    for (const h of hostile) parseCommands(h);
+    expect(performance.now() - start).toBeLessThan(500);
+  });
+});
+
+describe("truncateWords", () => {
+  it("keeps text that fits, cuts at whitespace otherwise, never splits a surrogate pair", () => {
+    expect(truncateWords("short", 10)).toBe("short");
+    expect(truncateWords("alpha beta gamma", 12)).toBe("alpha beta…");
+    expect(truncateWords("x".repeat(20), 10)).toBe(`${"x".repeat(9)}…`);
+    const cut = truncateWords(`${"a".repeat(8)}😀😀`, 10);
+    expect(cut.length).toBeLessThanOrEqual(10);
+    expect(cut).toBe(`${"a".repeat(8)}…`);
+  });
+});
+
+describe("HELP_TEXT", () => {
+  it("lists every command and who may use them", () => {
+    for (const c of ["/continue <guidance>", "/halt <reason>", "/status", "/retry", "/flakeharden help"])
+      expect(HELP_TEXT).toContain(`| \`${c}\` |`);
+    expect(HELP_TEXT).toContain("write, maintain or admin permission");
+    expect(HELP_TEXT).toContain("commands.roles");
+  });
+});
