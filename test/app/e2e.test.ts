@@ -1,76 +1,28 @@
 // End to end: the real server on a loopback port receiving signed webhooks built from GitHub's own
 // example payloads, with GitHub's API served by a fake on loopback and a real SQLite file.
-import { createHmac, generateKeyPairSync, randomUUID } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createHmac, randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ProbotOctokit } from "probot";
 import { FakeGitHub } from "./fake-github.js";
 import { zipOne } from "./zip.js";
 import { readSettings } from "../../app/settings.js";
 import { startApp, type Started } from "../../app/server.js";
 import { STICKY_MARKER } from "../../src/core/comment.js";
-import { analyzeCase, loadCases } from "../corpus/evaluate.js";
-import type { Report } from "../../src/core/schema.js";
+import {
+  PRIVATE_KEY,
+  REPO,
+  type RunSpec,
+  TestOctokit,
+  commentPayload,
+  reportFor,
+  runPayload,
+  sha,
+} from "./support.js";
 
 const SECRET = "e2e-webhook-secret";
-const REPO = { owner: "octo-org", name: "octo-repo", full: "octo-org/octo-repo" };
-const PRIVATE_KEY = generateKeyPairSync("rsa", {
-  modulusLength: 2048,
-  privateKeyEncoding: { type: "pkcs1", format: "pem" },
-  publicKeyEncoding: { type: "spki", format: "pem" },
-}).privateKey;
-
-/** Probot's Octokit without retries or write pacing, so a test takes milliseconds. */
-const TestOctokit = ProbotOctokit.defaults((options: Record<string, unknown>) => ({
-  ...options,
-  throttle: { enabled: false },
-  retry: { enabled: false },
-}));
-
-type Payload = Record<string, unknown> & { workflow_run?: Record<string, unknown> };
-
-/** GitHub's own example payloads (@octokit/webhooks-examples). */
-const EXAMPLES = JSON.parse(
-  readFileSync(createRequire(import.meta.url).resolve("@octokit/webhooks-examples"), "utf8"),
-) as { name: string; examples: Payload[] }[];
-
-function example(name: string, action: string, pick: (p: Payload) => boolean = () => true): Payload {
-  const event = EXAMPLES.find((e) => e.name === name);
-  const found = event?.examples.find((x) => x.action === action && pick(x));
-  if (found === undefined) throw new Error(`no ${name}.${action} example`);
-  return structuredClone(found);
-}
-
-const cases = new Map(loadCases().map((c) => [c.id, c]));
-function realReport(id: string): Report {
-  const c = cases.get(id);
-  if (c === undefined) throw new Error(`no recorded case ${id}`);
-  return analyzeCase(c);
-}
-
-/** The report as the action would upload it for this run (the engine's real analysis, the run's context). */
-function reportFor(
-  id: string,
-  run: { runId: number; sha: string; pr: number | null; runAttempt?: number },
-): Report {
-  return {
-    ...realReport(id),
-    context: {
-      repository: REPO.full,
-      sha: run.sha,
-      runId: run.runId,
-      runAttempt: run.runAttempt ?? 1,
-      workflow: "CI",
-      job: "test",
-      pullRequest: run.pr,
-      headRepository: REPO.full,
-    },
-  };
-}
 
 let gh: FakeGitHub;
 let app: Started;
@@ -145,51 +97,6 @@ async function deliver(
   });
 }
 
-interface RunSpec {
-  runId: number;
-  sha: string;
-  pr: number;
-  conclusion?: "success" | "failure";
-  /** Leave the payload's `pull_requests` empty, as GitHub does for a fork's PR. */
-  fork?: string;
-  report?: Report | null;
-  /** Raw artifact bytes instead of a zipped report. */
-  zip?: Uint8Array;
-}
-
-/** A `workflow_run.completed` delivery from GitHub's example, for this repository and run. */
-function runPayload(spec: RunSpec): Payload {
-  const p = example(
-    "workflow_run",
-    "completed",
-    (x) => (x.workflow_run?.pull_requests as unknown[]).length > 0,
-  );
-  const run = p.workflow_run as Record<string, unknown> & { pull_requests: Record<string, unknown>[] };
-  const repository = p.repository as { id: number; full_name: string };
-  run.id = spec.runId;
-  run.run_attempt = 1;
-  run.head_sha = spec.sha;
-  run.head_branch = "agent-fix";
-  run.conclusion = spec.conclusion ?? "failure";
-  run.html_url = `https://github.com/${REPO.full}/actions/runs/${spec.runId}`;
-  if (spec.fork !== undefined) {
-    run.pull_requests = [];
-    (run.head_repository as Record<string, unknown>).full_name = spec.fork;
-  } else {
-    const pr = run.pull_requests[0] as {
-      number: number;
-      head: { sha: string };
-      base: { repo: { id: number } };
-    };
-    pr.number = spec.pr;
-    pr.head.sha = spec.sha;
-    pr.base.repo.id = repository.id;
-    run.pull_requests = [pr];
-  }
-  p.installation = { id: 42, node_id: "MDIzOkludGVncmF0aW9uSW5zdGFsbGF0aW9uNDI=" };
-  return p;
-}
-
 function publish(spec: RunSpec): void {
   const zip =
     spec.zip ??
@@ -205,36 +112,12 @@ async function completeRun(spec: RunSpec): Promise<{ status: number; text: strin
   return deliver("workflow_run", runPayload(spec));
 }
 
-/** An `issue_comment.created` delivery on PR `pr`, from GitHub's example. */
-function commentPayload(pr: number, login: string, body: string): { payload: Payload; id: number } {
-  const p = example("issue_comment", "created");
-  const c = gh.addComment(pr, login, body);
-  const comment = p.comment as Record<string, unknown> & { user: Record<string, unknown> };
-  comment.id = c.id;
-  comment.body = body;
-  comment.user.login = login;
-  comment.user.type = "User";
-  const issue = p.issue as Record<string, unknown>;
-  issue.number = pr;
-  issue.pull_request = { url: `https://api.github.com/repos/${REPO.full}/pulls/${pr}` };
-  const repository = p.repository as Record<string, unknown> & { owner: Record<string, unknown> };
-  repository.full_name = REPO.full;
-  repository.name = REPO.name;
-  repository.owner.login = REPO.owner;
-  p.installation = { id: 42, node_id: "MDIzOkludGVncmF0aW9uSW5zdGFsbGF0aW9uNDI=" };
-  return { payload: p, id: c.id };
-}
-
 function sticky(pr: number): string {
   const mine = gh
     .commentsOn(pr)
     .filter((c) => c.user.login === "flakeharden[bot]" && c.body.startsWith(STICKY_MARKER));
   expect(mine).toHaveLength(1);
   return mine[0]?.body ?? "";
-}
-
-function sha(n: number): string {
-  return n.toString(16).padStart(40, "a");
 }
 
 describe("webhook signatures", () => {
@@ -272,6 +155,7 @@ describe("a looping agent", () => {
     expect(mentions).toHaveLength(2);
 
     const { payload, id } = commentPayload(
+      gh,
       7,
       "maintainer-mona",
       "/continue widen the return type of add() instead",
@@ -300,7 +184,7 @@ describe("a looping agent", () => {
     for (let i = 1; i <= 3; i++) await completeRun({ runId: 200 + i, sha: sha(10 + i), pr: 8 });
     expect(gh.labelsOn(8)).toEqual(["flakeharden:halted"]);
     const before = gh.requests.length;
-    const { payload, id } = commentPayload(8, "reader-ray", "/continue just merge it");
+    const { payload, id } = commentPayload(gh, 8, "reader-ray", "/continue just merge it");
     await deliver("issue_comment", payload);
     expect(gh.labelsOn(8)).toEqual(["flakeharden:halted"]);
     const reply = gh.commentsOn(8).at(-1);

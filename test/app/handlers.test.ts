@@ -1,0 +1,227 @@
+// The handlers through `probot.receive` (signatures are the server's business: see e2e.test.ts), with
+// GitHub's example payloads and GitHub's API served over HTTP by a fake. Each test asserts the exact
+// requests made, in order: every expected call was made, and nothing else.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { Probot } from "probot";
+import { pino } from "pino";
+import { FakeGitHub } from "./fake-github.js";
+import { zipOne } from "./zip.js";
+import {
+  PRIVATE_KEY,
+  REPO,
+  type RunSpec,
+  TestOctokit,
+  commentPayload,
+  example,
+  reportFor,
+  runPayload,
+  sha,
+} from "./support.js";
+import { flakeharden } from "../../app/app.js";
+import { openStore, type Store } from "../../app/store/index.js";
+import { STICKY_MARKER } from "../../src/core/comment.js";
+
+let gh: FakeGitHub;
+let store: Store;
+let probot: Probot;
+let dir: string;
+let delivery = 0;
+const R = `/repos/${REPO.full}`;
+const CONFIG = `GET ${R}/contents/.github/flakeharden.yml`;
+const ORG_CONFIG = `GET /repos/${REPO.owner}/.github/contents/.github/flakeharden.yml`;
+
+beforeEach(async () => {
+  gh = await new FakeGitHub().start();
+  dir = mkdtempSync(join(tmpdir(), "fh-handlers-"));
+  store = await openStore({ sqlitePath: join(dir, "app.sqlite") });
+  probot = new Probot({
+    appId: 1,
+    privateKey: PRIVATE_KEY,
+    Octokit: TestOctokit,
+    baseUrl: gh.url,
+    log: pino({ level: "silent" }),
+  });
+  await probot.load(flakeharden({ store, now: () => new Date("2026-11-21T12:00:00Z") }));
+  gh.roles.set("maintainer-mona", "maintain");
+  gh.config = "prompt:\n  budget: 6000\n";
+});
+
+afterEach(async () => {
+  await store.close();
+  await gh.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function receive(name: "workflow_run" | "issue_comment", payload: unknown): Promise<void> {
+  // The payload is GitHub's own example, reshaped; receive() takes it as the event GitHub would send.
+  await probot.receive({ id: `d${++delivery}`, name, payload } as Parameters<Probot["receive"]>[0]);
+}
+
+function run(spec: RunSpec): Promise<void> {
+  if (spec.report !== null) {
+    const report = spec.report ?? reportFor("ts-tsc-ts2322", spec);
+    gh.artifacts.push({
+      id: spec.runId,
+      name: "flakeharden-report",
+      runId: spec.runId,
+      zip: zipOne("flakeharden-report.json", JSON.stringify(report)),
+    });
+  }
+  return receive("workflow_run", runPayload(spec));
+}
+
+function stickyOf(pr: number): string {
+  const mine = gh.commentsOn(pr).filter((c) => c.body.startsWith(STICKY_MARKER));
+  expect(mine).toHaveLength(1);
+  return mine[0]?.body ?? "";
+}
+
+const ARTIFACTS = (runId: number) => `GET ${R}/actions/runs/${runId}/artifacts`;
+
+describe("comments that are not commands", () => {
+  it("ignores a comment on a plain issue, a bot's comment, an edit, and a comment without a command", async () => {
+    const plain = example("issue_comment", "created");
+    (plain.comment as { body: string }).body = "/continue";
+    await receive("issue_comment", plain);
+
+    const bot = commentPayload(gh, 5, "dependabot[bot]", "/continue");
+    (bot.payload.comment as { user: { type: string } }).user.type = "Bot";
+    await receive("issue_comment", bot.payload);
+
+    const edited = commentPayload(gh, 5, "maintainer-mona", "/continue");
+    await receive("issue_comment", { ...edited.payload, action: "edited" });
+
+    await receive("issue_comment", commentPayload(gh, 5, "maintainer-mona", "looks good, thanks").payload);
+    await receive(
+      "issue_comment",
+      commentPayload(gh, 5, "maintainer-mona", "> /continue\n\n```\n/halt\n```\nquoting, not commanding")
+        .payload,
+    );
+    expect(gh.requests).toEqual([]);
+  });
+});
+
+describe("workflow runs", () => {
+  it("a passing run without a report is not an attempt: read, write nothing", async () => {
+    await run({ runId: 11, sha: sha(11), pr: 5, conclusion: "success", report: null });
+    expect(gh.calls()).toEqual([CONFIG, ARTIFACTS(11)]);
+  });
+
+  it("a failed run without a report halts on the verification gap and asks a human, without prompting the agent", async () => {
+    gh.config = "agent:\n  mention: '@copilot'\n";
+    await run({ runId: 12, sha: sha(12), pr: 5, report: null });
+    expect(gh.calls()).toEqual([
+      CONFIG,
+      ARTIFACTS(12),
+      `GET ${R}/issues/5/comments`,
+      `POST ${R}/issues/5/comments`,
+      `POST ${R}/issues/5/labels`,
+      `POST ${R}/statuses/${sha(12)}`,
+    ]);
+    const body = stickyOf(5);
+    expect(body).toMatch(/no-reproduction|no reproduction/i);
+    expect(body).toMatch(/without a flakeharden report/i);
+    expect(gh.statuses).toEqual([
+      expect.objectContaining({ context: "flakeharden/agent", state: "failure", sha: sha(12) }),
+    ]);
+  });
+
+  it("an invalid config is shown with the exact error, marked by a status, and the agent is not driven", async () => {
+    gh.config = "agent:\n  mention: '@copilot'\nloop:\n  max-attempts: 0\n";
+    await run({ runId: 13, sha: sha(13), pr: 5 });
+    expect(gh.calls()).toEqual([
+      CONFIG,
+      ARTIFACTS(13),
+      `GET ${R}/actions/artifacts/13/zip`,
+      `GET /blob/artifact-13.zip`,
+      `GET ${R}/issues/5/comments`,
+      `POST ${R}/issues/5/comments`,
+      `POST ${R}/statuses/${sha(13)}`,
+      `POST ${R}/statuses/${sha(13)}`,
+    ]);
+    const body = stickyOf(5);
+    expect(body).toContain("loop.max-attempts");
+    expect(body).toContain("got 0");
+    expect(gh.statuses.map((s) => `${s.context} ${s.state}`)).toEqual([
+      "flakeharden/agent success",
+      "flakeharden/config failure",
+    ]);
+  });
+
+  it("ignores `pull_requests` of another repository and finds the PR by head SHA instead", async () => {
+    gh.pulls.push({ number: 9, headSha: sha(14), headRef: "agent-fix", headRepo: REPO.full, state: "open" });
+    const payload = runPayload({ runId: 14, sha: sha(14), pr: 9 });
+    // As in GitHub's own example: the listed PR belongs to another repository.
+    const listed = (payload.workflow_run as { pull_requests: { base: { repo: { id: number } } }[] })
+      .pull_requests;
+    (listed[0] as { base: { repo: { id: number } } }).base.repo.id = 1;
+    gh.artifacts.push({
+      id: 14,
+      name: "flakeharden-report",
+      runId: 14,
+      zip: zipOne(
+        "flakeharden-report.json",
+        JSON.stringify(reportFor("ts-tsc-ts2322", { runId: 14, sha: sha(14), pr: 9 })),
+      ),
+    });
+    await receive("workflow_run", payload);
+    expect(gh.calls().slice(0, 2)).toEqual([CONFIG, `GET ${R}/pulls`]);
+    expect(stickyOf(9)).toMatch(/TS2322/);
+  });
+
+  it("runs of workflows not listed in report.workflows are ignored", async () => {
+    gh.config = "report:\n  workflows: [.github/workflows/other.yml]\n";
+    await run({ runId: 15, sha: sha(15), pr: 5 });
+    expect(gh.calls()).toEqual([CONFIG]);
+  });
+
+  it("reads the org's .github repository when the repository has no config", async () => {
+    gh.config = null;
+    await run({ runId: 16, sha: sha(16), pr: 5, conclusion: "success", report: null });
+    expect(gh.calls()).toEqual([CONFIG, ORG_CONFIG, ARTIFACTS(16)]);
+  });
+});
+
+describe("commands from people with write access", () => {
+  async function failedOnce(pr: number): Promise<void> {
+    await run({ runId: 100 + pr, sha: sha(100 + pr), pr });
+    gh.requests.length = 0;
+  }
+
+  it("/retry re-runs the failed jobs of the latest run", async () => {
+    await failedOnce(21);
+    const c = commentPayload(gh, 21, "maintainer-mona", "/retry");
+    await receive("issue_comment", c.payload);
+    expect(gh.calls()).toEqual([
+      CONFIG,
+      `GET ${R}/collaborators/maintainer-mona/permission`,
+      `POST ${R}/issues/comments/${c.id}/reactions`,
+      `POST ${R}/actions/runs/121/rerun-failed-jobs`,
+      `POST ${R}/issues/comments/${c.id}/reactions`,
+    ]);
+    expect(gh.reruns).toEqual([121]);
+  });
+
+  it("/halt labels the PR, fails the agent status and says who halted it and why", async () => {
+    await failedOnce(22);
+    const c = commentPayload(gh, 22, "maintainer-mona", "please stop\n/halt the approach is wrong");
+    await receive("issue_comment", c.payload);
+    expect(gh.labelsOn(22)).toEqual(["flakeharden:halted"]);
+    expect(gh.statuses.at(-1)).toMatchObject({ context: "flakeharden/agent", state: "failure" });
+    expect(stickyOf(22)).toMatch(/maintainer-mona/);
+    expect(stickyOf(22)).toMatch(/the approach is wrong/);
+    expect(gh.reactions.map((r) => r.content)).toEqual(["eyes", "+1"]);
+  });
+
+  it("answers an unknown /flakeharden command with help", async () => {
+    const c = commentPayload(gh, 23, "maintainer-mona", "/flakeharden frobnicate");
+    await receive("issue_comment", c.payload);
+    const reply = gh.commentsOn(23).at(-1);
+    expect(reply?.user.login).toBe("flakeharden[bot]");
+    expect(reply?.body).toMatch(/\/continue/);
+    expect(gh.unhandled).toEqual([]);
+  });
+});

@@ -1,0 +1,141 @@
+// What the app's tests share: GitHub's own example payloads shaped into this repository's events,
+// reports made by the real engine from recorded tool output, a test RSA key, an unpaced Octokit.
+import { generateKeyPairSync } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { ProbotOctokit } from "probot";
+import type { FakeGitHub } from "./fake-github.js";
+import { analyzeCase, loadCases } from "../corpus/evaluate.js";
+import type { Report } from "../../src/core/schema.js";
+
+export const REPO = { owner: "octo-org", name: "octo-repo", full: "octo-org/octo-repo" };
+export const INSTALLATION = { id: 42, node_id: "MDIzOkludGVncmF0aW9uSW5zdGFsbGF0aW9uNDI=" };
+
+export const PRIVATE_KEY = generateKeyPairSync("rsa", {
+  modulusLength: 2048,
+  privateKeyEncoding: { type: "pkcs1", format: "pem" },
+  publicKeyEncoding: { type: "spki", format: "pem" },
+}).privateKey;
+
+/** Probot's Octokit without retries or write pacing, so a test takes milliseconds. */
+export const TestOctokit = ProbotOctokit.defaults((options: Record<string, unknown>) => ({
+  ...options,
+  throttle: { enabled: false },
+  retry: { enabled: false },
+}));
+
+export type Payload = Record<string, unknown> & { workflow_run?: Record<string, unknown> };
+
+/** GitHub's own example payloads (@octokit/webhooks-examples). */
+export const EXAMPLES = JSON.parse(
+  readFileSync(createRequire(import.meta.url).resolve("@octokit/webhooks-examples"), "utf8"),
+) as { name: string; examples: Payload[] }[];
+
+export function example(name: string, action: string, pick: (p: Payload) => boolean = () => true): Payload {
+  const event = EXAMPLES.find((e) => e.name === name);
+  const found = event?.examples.find((x) => x.action === action && pick(x));
+  if (found === undefined) throw new Error(`no ${name}.${action} example`);
+  return structuredClone(found);
+}
+
+export const cases = new Map(loadCases().map((c) => [c.id, c]));
+
+export function realReport(id: string): Report {
+  const c = cases.get(id);
+  if (c === undefined) throw new Error(`no recorded case ${id}`);
+  return analyzeCase(c);
+}
+
+/** The report as the action would upload it for this run (the engine's real analysis, the run's context). */
+export function reportFor(
+  id: string,
+  run: { runId: number; sha: string; pr: number | null; runAttempt?: number },
+): Report {
+  return {
+    ...realReport(id),
+    context: {
+      repository: REPO.full,
+      sha: run.sha,
+      runId: run.runId,
+      runAttempt: run.runAttempt ?? 1,
+      workflow: "CI",
+      job: "test",
+      pullRequest: run.pr,
+      headRepository: REPO.full,
+    },
+  };
+}
+
+export interface RunSpec {
+  runId: number;
+  sha: string;
+  pr: number;
+  conclusion?: "success" | "failure";
+  /** Leave the payload's `pull_requests` empty, as GitHub does for a fork's PR. */
+  fork?: string;
+  report?: Report | null;
+  /** Raw artifact bytes instead of a zipped report. */
+  zip?: Uint8Array;
+}
+
+/** A `workflow_run.completed` delivery from GitHub's example, for this repository and run. */
+export function runPayload(spec: RunSpec): Payload {
+  const p = example(
+    "workflow_run",
+    "completed",
+    (x) => (x.workflow_run?.pull_requests as unknown[]).length > 0,
+  );
+  const run = p.workflow_run as Record<string, unknown> & { pull_requests: Record<string, unknown>[] };
+  const repository = p.repository as { id: number; full_name: string };
+  run.id = spec.runId;
+  run.run_attempt = 1;
+  run.head_sha = spec.sha;
+  run.head_branch = "agent-fix";
+  run.conclusion = spec.conclusion ?? "failure";
+  run.html_url = `https://github.com/${REPO.full}/actions/runs/${spec.runId}`;
+  if (spec.fork !== undefined) {
+    run.pull_requests = [];
+    (run.head_repository as Record<string, unknown>).full_name = spec.fork;
+  } else {
+    const pr = run.pull_requests[0] as {
+      number: number;
+      head: { sha: string };
+      base: { repo: { id: number } };
+    };
+    pr.number = spec.pr;
+    pr.head.sha = spec.sha;
+    pr.base.repo.id = repository.id;
+    run.pull_requests = [pr];
+  }
+  p.installation = INSTALLATION;
+  return p;
+}
+
+export function sha(n: number): string {
+  return n.toString(16).padStart(40, "a");
+}
+
+/** An `issue_comment.created` delivery on PR `pr`, from GitHub's example. */
+export function commentPayload(
+  gh: FakeGitHub,
+  pr: number,
+  login: string,
+  body: string,
+): { payload: Payload; id: number } {
+  const p = example("issue_comment", "created");
+  const c = gh.addComment(pr, login, body);
+  const comment = p.comment as Record<string, unknown> & { user: Record<string, unknown> };
+  comment.id = c.id;
+  comment.body = body;
+  comment.user.login = login;
+  comment.user.type = "User";
+  const issue = p.issue as Record<string, unknown>;
+  issue.number = pr;
+  issue.pull_request = { url: `https://api.github.com/repos/${REPO.full}/pulls/${pr}` };
+  const repository = p.repository as Record<string, unknown> & { owner: Record<string, unknown> };
+  repository.full_name = REPO.full;
+  repository.name = REPO.name;
+  repository.owner.login = REPO.owner;
+  p.installation = INSTALLATION;
+  return { payload: p, id: c.id };
+}
