@@ -19,7 +19,7 @@ import {
 } from "./github.js";
 import { type FetchedReport, fetchReport } from "./report.js";
 import type { PrSession, Store } from "./store/index.js";
-import { COMPLEXITY_FORMULA, attemptFromReport, decide } from "../src/core/loop.js";
+import { COMPLEXITY_FORMULA, FAILING_CONCLUSIONS, attemptFromReport, decide } from "../src/core/loop.js";
 import { renderAgentMention, renderComment, renderCommandReply } from "../src/core/comment.js";
 import { type Command, HELP_TEXT, parseCommands } from "../src/core/commands.js";
 import { buildPrompt } from "../src/core/prompt.js";
@@ -33,8 +33,6 @@ export interface AppOptions {
   serverUrl?: string;
 }
 
-/** Run conclusions that mean the code failed (a cancelled or skipped run is nobody's attempt). */
-const FAILED_CONCLUSIONS = new Set(["failure", "timed_out", "startup_failure"]);
 /** Guidance entries kept per PR. */
 const MAX_GUIDANCE = 20;
 
@@ -112,7 +110,8 @@ async function onWorkflowRun(context: RunContext, env: Env): Promise<void> {
     return;
   }
 
-  const failed = FAILED_CONCLUSIONS.has(run.conclusion ?? "");
+  // A cancelled or skipped run is nobody's attempt.
+  const failed = FAILING_CONCLUSIONS.has(run.conclusion ?? "");
   const facts = {
     repository,
     runId: run.id,

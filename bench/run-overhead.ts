@@ -1,16 +1,26 @@
 // Overhead of `flakeharden run --retries 2 --jitter-ms 0 -- false` over a bash loop running `false` three
-// times, both as whole processes started the same way, in the same run. Run: npm run build && npx tsx bench/run-overhead.ts
+// times, both as whole processes started the same way, in the same run.
+// Run: npm run build && npx tsx bench/run-overhead.ts [--before DIR]
+// --before DIR: also time another build of the CLI (DIR/index.js, e.g. the previous commit's dist/cli).
 import { spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { cpus, tmpdir } from "node:os";
-import { join } from "node:path";
+import { existsSync, mkdtempSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
 import { writeSection } from "./results.js";
 
+const { values } = parseArgs({ options: { before: { type: "string" }, rounds: { type: "string" } } });
 const CLI = join(import.meta.dirname, "..", "dist", "cli", "index.js");
-const env = { ...process.env, NODE_EXTRA_CA_CERTS: "" };
+const BEFORE = values.before ? join(resolve(values.before), "index.js") : null;
+if (BEFORE && !existsSync(BEFORE)) throw new Error(`--before: no ${BEFORE}`);
+// Unset, not empty: CI runners do not set it, and here it costs every Node start about 50 ms.
+const env = { ...process.env };
+delete env.NODE_EXTRA_CA_CERTS;
+const ROUNDS = Number(values.rounds ?? 5);
 const RUNS = 21;
 // An empty directory: the run lists the workspace's files (for file:line), which should cost nothing here.
 const EMPTY = mkdtempSync(join(tmpdir(), "fh-overhead-"));
+const ARGS = ["run", "--retries", "2", "--jitter-ms", "0", "--", "false"];
 
 function time(cmd: string, args: string[]): number {
   const t = performance.now();
@@ -19,33 +29,71 @@ function time(cmd: string, args: string[]): number {
   return performance.now() - t;
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+const ms = (x: number) => `${x.toFixed(1)} ms`;
 
-const base: number[] = [];
-const ours: number[] = [];
-const node: number[] = [];
-for (let i = 0; i < RUNS + 2; i++) {
-  // Interleaved, so load from other work slows all alike; the first two rounds warm the caches.
-  const b = time("bash", ["-c", "for i in 1 2 3; do false; done; true"]);
-  const o = time(process.execPath, [CLI, "run", "--retries", "2", "--jitter-ms", "0", "--", "false"]);
-  const n = time(process.execPath, ["-e", ""]);
-  if (i >= 2) {
-    base.push(b);
-    ours.push(o);
-    node.push(n);
-  }
+interface Round {
+  base: number;
+  node: number;
+  ours: number;
+  before: number | null;
 }
-const overhead = median(ours) - median(base);
+
+const load = loadavg()[0] ?? NaN;
+const rounds: Round[] = [];
+for (let r = 0; r < ROUNDS; r++) {
+  const base: number[] = [];
+  const ours: number[] = [];
+  const node: number[] = [];
+  const before: number[] = [];
+  for (let i = 0; i < RUNS + 2; i++) {
+    // Interleaved, so load from other work slows all alike; the first two of each round warm the caches.
+    const b = time("bash", ["-c", "for i in 1 2 3; do false; done; true"]);
+    const o = time(process.execPath, [CLI, ...ARGS]);
+    const n = time(process.execPath, ["-e", ""]);
+    const p = BEFORE ? time(process.execPath, [BEFORE, ...ARGS]) : NaN;
+    if (i >= 2) {
+      base.push(b);
+      ours.push(o);
+      node.push(n);
+      before.push(p);
+    }
+  }
+  rounds.push({
+    base: median(base),
+    node: median(node),
+    ours: median(ours),
+    before: BEFORE ? median(before) : null,
+  });
+}
+
+const mid = (f: (r: Round) => number) => median(rounds.map(f));
+const overhead = (r: Round) => r.ours - r.base;
+const beforeOverhead = (r: Round) => (r.before ?? NaN) - r.base;
+const spread = (f: (r: Round) => number) => {
+  const xs = rounds.map(f).sort((a, b) => a - b);
+  return `${(xs[0] ?? NaN).toFixed(1)}–${(xs[xs.length - 1] ?? NaN).toFixed(1)}`;
+};
 const text = [
-  `Machine: Node ${process.version}, ${cpus().length} cores. Medians of ${RUNS} interleaved runs of each, NODE_EXTRA_CA_CERTS unset. Run: \`npx tsx bench/run-overhead.ts\`.`,
+  `Machine: Node ${process.version}, ${cpus().length} cores, load average ${load.toFixed(1)} at the start. ` +
+    `${ROUNDS} rounds of ${RUNS} interleaved runs of each command; each figure is the median over the rounds of ` +
+    `each round's median (the range over the rounds after it). NODE_EXTRA_CA_CERTS unset. ` +
+    `Run: \`npm run build && npx tsx bench/run-overhead.ts\`${BEFORE ? " --before <previous dist/cli>" : ""}.`,
   "",
   "| command | median wall time |",
   "|---|---|",
-  `| baseline: \`bash -c 'for i in 1 2 3; do false; done'\` | ${median(base).toFixed(1)} ms |`,
-  `| \`node -e ''\` (Node's own start-up) | ${median(node).toFixed(1)} ms |`,
-  `| \`flakeharden run --retries 2 --jitter-ms 0 -- false\` (3 attempts, each analysed) | ${median(ours).toFixed(1)} ms |`,
+  `| baseline: \`bash -c 'for i in 1 2 3; do false; done'\` | ${ms(mid((r) => r.base))} |`,
+  `| \`node -e ''\` (Node's own start-up) | ${ms(mid((r) => r.node))} |`,
+  ...(BEFORE
+    ? [
+        `| before: \`flakeharden run --retries 2 --jitter-ms 0 -- false\` (${values.before}) | ${ms(mid((r) => r.before ?? NaN))} (${spread((r) => r.before ?? NaN)}) |`,
+      ]
+    : []),
+  `| \`flakeharden run --retries 2 --jitter-ms 0 -- false\` (3 attempts, each analysed) | ${ms(mid((r) => r.ours))} (${spread((r) => r.ours)}) |`,
   "",
-  `Overhead over the baseline: ${overhead.toFixed(1)} ms in all (target: at most 100 ms, Node's start-up included); ` +
-    `beyond Node's start-up: ${(median(ours) - median(node) - median(base)).toFixed(1)} ms for 3 attempts, ${((median(ours) - median(node) - median(base)) / 3).toFixed(1)} ms per attempt (target: under 10 ms per retry).`,
+  `Overhead over the baseline: **${ms(mid(overhead))}** in all (rounds: ${spread(overhead)} ms; target: at most 100 ms, ` +
+    `Node's start-up included: ${mid(overhead) <= 100 ? "met" : "missed"})` +
+    (BEFORE ? `, ${ms(mid(beforeOverhead))} before` : "") +
+    `; beyond Node's start-up: ${ms(mid((r) => r.ours - r.node - r.base))} for 3 attempts.`,
 ].join("\n");
 writeSection("Run overhead", text);
 console.log(text);

@@ -7,9 +7,11 @@ import { selectAnnotations } from "../core/annotations.js";
 import type { Report, RunContext } from "../core/schema.js";
 import { renderSummary } from "../core/summary.js";
 import { VERSION } from "../core/version.js";
-import { loadWorkspace } from "../run/workspace.js";
+import { loadWorkspaceAsync } from "../run/workspace.js";
 import { ConfigError, loadConfig } from "../run/config.js";
-import { runJob } from "../run/job.js";
+import { JobInterruptedError, runJob } from "../run/job.js";
+import { DEFAULT_KILL_GRACE_MS } from "../run/options.js";
+import { handleInterrupts, SIGNAL_EXIT_CODES, type Interrupts } from "../run/signals.js";
 import { InputError, readInputs } from "./inputs.js";
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -64,13 +66,15 @@ function outputs(report: Report, reportPath: string, promptPath: string): Record
   };
 }
 
-export async function main(env: Env = process.env): Promise<void> {
+export async function main(env: Env = process.env, abortSignal?: AbortSignal): Promise<void> {
   const workspace = resolve(env.GITHUB_WORKSPACE ?? process.cwd());
   const inputs = readInputs(env);
   const cwd = resolve(workspace, inputs["working-directory"]);
-  const config = loadConfig(resolve(workspace, inputs.config), false);
+  // Listed while the first attempt runs. Paths are the repository's (annotations need them); the command's
+  // folder (working-directory) is passed on, so reproduce commands start with `cd <folder> &&`.
+  const listing = loadWorkspaceAsync(workspace);
+  const config = await loadConfig(resolve(workspace, inputs.config), false);
   const { context, headSha } = readContext(env);
-  const files = loadWorkspace(workspace);
   let total = 0;
   const { report, prompt } = await runJob({
     command: inputs.command,
@@ -84,10 +88,11 @@ export async function main(env: Env = process.env): Promise<void> {
     junit: inputs.junit || null,
     config,
     promptBudget: inputs["prompt-budget"],
-    workspace: files,
+    workspace: listing,
     env,
     context,
     version: VERSION,
+    ...(abortSignal ? { abortSignal } : {}),
     onAttemptStart: (index, n) => {
       total = n;
       process.stdout.write(`::group::Attempt ${index}/${n}\n`);
@@ -110,6 +115,7 @@ export async function main(env: Env = process.env): Promise<void> {
   const promptPath = join(env.RUNNER_TEMP ?? dirname(reportPath), "flakeharden-prompt.md");
   writeFileSync(promptPath, `${prompt}\n`);
 
+  const files = await listing;
   const { annotations, omitted } = selectAnnotations(report, undefined, new Set(files.files));
   for (const a of annotations) {
     const props = {
@@ -151,15 +157,39 @@ export async function main(env: Env = process.env): Promise<void> {
     );
 }
 
+/**
+ * A cancelled workflow sends SIGINT, then SIGTERM 7.5 s later: the first stops the command and the report
+ * of what ran is still written (and uploaded: the upload step runs on `always()`); a second exits at once.
+ */
+function interrupts(): Interrupts {
+  return handleInterrupts({
+    onFirst: (signal) =>
+      core.info(
+        `flakeharden: ${signal}: stopping the command (SIGTERM to its processes, SIGKILL after ${DEFAULT_KILL_GRACE_MS / 1000} s); no further attempt will run`,
+      ),
+  });
+}
+
 /** Known failures become one clear error; anything else is a bug, reported with its stack. */
 export async function run(env: Env = process.env): Promise<void> {
+  const stop = interrupts();
+  let completed = false;
   try {
-    await main(env);
+    await main(env, stop.signal);
+    completed = true;
   } catch (e) {
     if (e instanceof InputError || e instanceof ConfigError) core.setFailed(e.message);
+    else if (e instanceof JobInterruptedError) core.setFailed(`flakeharden: ${e.message}; no report written`);
     else
       core.setFailed(
         `flakeharden: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`,
       );
+  } finally {
+    stop.dispose();
+  }
+  if (stop.received) {
+    if (completed)
+      core.setFailed(`flakeharden: interrupted by ${stop.received}; the report covers the attempts that ran`);
+    process.exitCode = SIGNAL_EXIT_CODES[stop.received];
   }
 }

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // Entry point of the `flakeharden` CLI: no logic here (see main.ts).
+import "../run/jitless.js";
 import { main } from "./main.js";
 
 main(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin }).then(

@@ -9,12 +9,13 @@ import { shellQuote } from "../core/reproduce.js";
 import type { Attempt, Report } from "../core/schema.js";
 import { VERSION } from "../core/version.js";
 import { ConfigError, loadConfig } from "../run/config.js";
-import { runJob } from "../run/job.js";
-import { RunOptionsError } from "../run/options.js";
+import { JobInterruptedError, runJob } from "../run/job.js";
+import { DEFAULT_KILL_GRACE_MS, RunOptionsError } from "../run/options.js";
+import { handleInterrupts, SIGNAL_EXIT_CODES } from "../run/signals.js";
+import { loadWorkspaceAsync } from "../run/workspace.js";
+import { wholeNumberText } from "../core/schema.js";
 import { UsageError } from "./args.js";
 import type { Io } from "./main.js";
-import { loadWorkspace } from "../run/workspace.js";
-import { wholeNumberText } from "../core/schema.js";
 
 const int = wholeNumberText;
 
@@ -68,21 +69,51 @@ export function parseRunArgs(argv: readonly string[]): { args: RunArgs; command:
   return { args: parsed.data, command };
 }
 
-function progress(a: Attempt, total: number, report: Report): string {
+function progress(a: Attempt, total: number, report: Report, interrupted: boolean): string {
   const secs = `${(a.durationMs / 1000).toFixed(1)}s`;
   const passed = a.exitCode === 0 && !a.timedOut && a.spawnError === null;
   if (passed) return `[${a.index}/${total}] ✓ passed in ${secs}${a.index > 1 ? " → flaky" : ""}`;
   const counts = report.buckets.map((b) => `${b.failures.length} ${b.category}`).join(", ");
-  const why = a.timedOut ? "timed out" : a.spawnError ? "could not start" : "failed";
+  const why = interrupted
+    ? "interrupted"
+    : a.timedOut
+      ? "timed out"
+      : a.spawnError
+        ? "could not start"
+        : "failed";
   return `[${a.index}/${total}] ✗ ${why} in ${secs}${counts ? `: ${counts}` : ""}`;
 }
 
 export async function runCommand(argv: readonly string[], io: Io): Promise<number> {
   const { args, command } = parseRunArgs(argv);
+  // Ctrl-C reaches this process, not the command (its own process group): stop it from here.
+  const interrupts = handleInterrupts({
+    onFirst: (signal) =>
+      io.stderr.write(
+        `\nflakeharden: ${signal}: stopping the command (SIGTERM to its processes, SIGKILL after ${DEFAULT_KILL_GRACE_MS / 1000} s); ` +
+          "no further attempt will run. Send it again to exit at once.\n",
+      ),
+  });
+  try {
+    const code = await runInterruptibly(args, command, io, interrupts.signal);
+    return interrupts.received ? SIGNAL_EXIT_CODES[interrupts.received] : code;
+  } finally {
+    interrupts.dispose();
+  }
+}
+
+async function runInterruptibly(
+  args: RunArgs,
+  command: string,
+  io: Io,
+  abortSignal: AbortSignal,
+): Promise<number> {
   const cwd = process.cwd();
+  // Listed while the first attempt runs; the CLI's paths are relative to where it was started.
+  const workspace = loadWorkspaceAsync(cwd);
   let config;
   try {
-    config = loadConfig(args.config ?? ".github/flakeharden.yml", args.config !== undefined);
+    config = await loadConfig(args.config ?? ".github/flakeharden.yml", args.config !== undefined);
   } catch (e) {
     if (e instanceof ConfigError) throw new UsageError(`flakeharden run: ${e.message}`);
     throw e;
@@ -102,15 +133,21 @@ export async function runCommand(argv: readonly string[], io: Io): Promise<numbe
       junit: args.junit ?? null,
       config,
       promptBudget: args["prompt-budget"] ?? config.prompt.budget,
-      workspace: loadWorkspace(cwd),
+      workspace,
       env: process.env,
       context: null,
       version: VERSION,
+      abortSignal,
       onOutput: (chunk) => io.stdout.write(chunk),
-      onAttemptEnd: (attempt, report) => io.stderr.write(`${progress(attempt, total, report)}\n`),
+      onAttemptEnd: (attempt, report) =>
+        io.stderr.write(`${progress(attempt, total, report, abortSignal.aborted)}\n`),
     });
   } catch (e) {
     if (e instanceof RunOptionsError) throw new UsageError(`flakeharden run: ${e.message}`);
+    if (e instanceof JobInterruptedError) {
+      io.stderr.write(`flakeharden run: ${e.message}; no report written\n`);
+      return 1;
+    }
     throw e;
   }
   const { report, prompt } = result;

@@ -15,7 +15,7 @@ import { framesFromText } from "./extract/frames.js";
 import { classify } from "./classify.js";
 import { type Workspace, indexWorkspace, locate, repoFrames } from "./paths.js";
 import { fingerprint } from "./fingerprint.js";
-import { reproduce } from "./reproduce.js";
+import { reproduceIn } from "./reproduce.js";
 import type { ScanResult } from "./scan.js";
 import { sameTest } from "./names.js";
 
@@ -28,6 +28,12 @@ export interface AnalyzeInput {
   scan: ScanResult | null;
   junit: readonly JUnitInput[];
   workspace: Workspace;
+  /**
+   * The folder the command ran in, relative to the workspace root, when not the root (the action's
+   * working-directory): printed relative paths are looked up there first, and reproduce commands start
+   * with `cd <folder> && `.
+   */
+  commandDir?: string | null;
   command?: string | null;
   /** The command's exit code when known: a failing run whose log names no failure still gets one. */
   exitCode?: number | null;
@@ -37,6 +43,8 @@ export interface AnalyzeInput {
 }
 
 const clip = (s: string, n: number) => (s.length <= n ? s : `${s.slice(0, n - 1)}…`);
+/** A command cut short would run something else: one too long for the report is left out. */
+const fitting = (command: string | null) => (command !== null && command.length <= 4_000 ? command : null);
 
 /** Keeps one candidate per real problem: specific reports win over the generic lines inside them. */
 export function selectCandidates(all: readonly Candidate[]): Candidate[] {
@@ -177,7 +185,7 @@ function mergeJUnit(
 }
 
 export function analyze(input: AnalyzeInput): Report {
-  const index = indexWorkspace(input.workspace);
+  const index = { ...indexWorkspace(input.workspace), base: input.commandDir ?? null };
   const warnings = [...(input.warnings ?? [])];
   const scan = input.scan;
   if (scan?.truncatedLines)
@@ -272,14 +280,16 @@ export function analyze(input: AnalyzeInput): Report {
           ? { moduleCandidates: moduleCandidates(index.files, c.module) }
           : {}),
       },
-      reproduce: reproduce({
-        tool: c.tool,
-        test: c.test,
-        suite: c.suite,
-        file,
-        dirHint: c.dirHint,
-        code: c.code,
-      }),
+      reproduce: fitting(
+        reproduceIn(index.base, {
+          tool: c.tool,
+          test: c.test,
+          suite: c.suite,
+          file,
+          dirHint: c.dirHint,
+          code: c.code,
+        }),
+      ),
       logLine: c.start === Number.MAX_SAFE_INTEGER ? null : c.start + 1,
     });
   }

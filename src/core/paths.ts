@@ -16,6 +16,8 @@ export interface FileIndex {
   byBase: ReadonlyMap<string, readonly string[]>;
   root: string | null;
   lineCount: ((file: string) => number | null) | null;
+  /** The repository folder relative paths were printed from (the command's directory), when not the root. */
+  base?: string | null;
 }
 
 const basename = (p: string) => p.slice(p.lastIndexOf("/") + 1);
@@ -161,6 +163,11 @@ export function resolvePath(index: FileIndex, f: RawFrame, dirHint?: string): Lo
       [note, checkLine(index, file, f.line)].filter(Boolean).join("; ") || null,
     );
 
+  if (!isAbs && index.base) {
+    // Printed by a command that ran in a folder: relative to that folder first.
+    const inBase = clean(`${index.base}/${path}`).path;
+    if (!inBase.startsWith("../") && index.files.has(inBase)) return done(inBase, "mapped", null);
+  }
   if (!isAbs && index.files.has(path)) return done(path, transformed ? "mapped" : "exact", null);
   if (isAbs) {
     if (index.root && path.startsWith(`${index.root}/`)) {

@@ -31,6 +31,28 @@ function dirOf(file: string): string {
   return i > 0 ? `./${file.slice(0, i)}` : ".";
 }
 
+/**
+ * `file` (a repository path) as seen from `dir` (a repository folder): `web/test/a.ts` from `web` is
+ * `test/a.ts`, `lib/b.ts` from `web` is `../lib/b.ts`.
+ */
+export function fromDirectory(dir: string, file: string): string {
+  const from = dir.split("/").filter((s) => s !== "" && s !== ".");
+  const to = file.split("/");
+  let common = 0;
+  while (common < from.length && common < to.length - 1 && from[common] === to[common]) common++;
+  return [...from.slice(common).map(() => ".."), ...to.slice(common)].join("/");
+}
+
+/**
+ * The reproduce command of a failure of a command that ran in `dir` (a repository folder; null: the root),
+ * exact for someone at the repository root: the tool's paths relative to `dir`, run there.
+ */
+export function reproduceIn(dir: string | null, f: ReproduceInput): string | null {
+  if (!dir) return reproduce(f);
+  const command = reproduce({ ...f, file: f.file === null ? null : fromDirectory(dir, f.file) });
+  return command === null ? null : `cd ${shellQuote(dir)} && ${command}`;
+}
+
 export function reproduce(f: ReproduceInput): string | null {
   const file = f.file;
   const isTestFile = file !== null && /(?:^|[/._-])(?:test|tests|spec|__tests__)(?:[/._-]|$)/.test(file);

@@ -161,7 +161,7 @@ export async function runAttempts(options: RunOptions, deps: Partial<Deps> = {})
       output: capture.snapshot(),
     };
     attempts.push(result);
-    o.onAttemptEnd?.(result);
+    await o.onAttemptEnd?.(result);
     if (result.passed) {
       passedOnAttempt ??= index;
       if (o.mode === "retry") break;

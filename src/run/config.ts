@@ -1,7 +1,6 @@
 // Reads `.github/flakeharden.yml`: absent means the defaults; malformed YAML or a value the schema does
 // not allow is an error that names the file, the field, the value and what is allowed.
 import { existsSync, readFileSync } from "node:fs";
-import { parse, YAMLParseError } from "yaml";
 import { describeIssues } from "../core/errors.js";
 import { Config } from "../core/schema.js";
 
@@ -9,14 +8,17 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-export function loadConfig(path: string, required: boolean): Config {
+export async function loadConfig(path: string, required: boolean): Promise<Config> {
   if (!existsSync(path)) {
     if (required) throw new ConfigError(`${path}: no such file`);
     return Config.parse({});
   }
+  const text = readFileSync(path, "utf8");
+  // The YAML parser is a third of the bundle: loaded only when there is a file to read (most runs have none).
+  const { parse, YAMLParseError } = await import("yaml");
   let data: unknown;
   try {
-    data = parse(readFileSync(path, "utf8"), { maxAliasCount: 100 }) ?? {};
+    data = parse(text, { maxAliasCount: 100 }) ?? {};
   } catch (e) {
     if (e instanceof YAMLParseError) {
       const at = e.linePos?.[0];

@@ -26,9 +26,11 @@ export {
   type RunOptions,
 } from "./options.js";
 export { seededRandom } from "./random.js";
+export { handleInterrupts, SIGNAL_EXIT_CODES, type Interrupts, type StopSignal } from "./signals.js";
 export {
   bashArgs,
   groupAlive,
+  killRunningGroups,
   killTree,
   spawnBash,
   type SpawnOutcome,

@@ -1,6 +1,7 @@
 // One job, as the CLI's `run` and the action do it: run the command with bounded retries, analyse every
 // attempt (its log streamed through a scanner, its JUnit files), and build the report across attempts.
 // The shells gather input and carry the result out; every decision is the core's.
+import { isAbsolute, relative, resolve, sep } from "node:path";
 import { analyze } from "../core/analyze.js";
 import type { Workspace } from "../core/paths.js";
 import { buildPrompt } from "../core/prompt.js";
@@ -11,10 +12,10 @@ import {
   type Category,
   type Config,
   type FlakyTest,
-  type Report,
   type RunContext,
   type TestCase,
   LIMITS,
+  Report,
 } from "../core/schema.js";
 import { scoreRun } from "../core/score.js";
 import { contaminationWarning, runOutcome, testVerdicts } from "../core/verdicts.js";
@@ -34,11 +35,18 @@ export interface JobOptions {
   junit: string | null;
   config: Config;
   promptBudget: number;
-  workspace: Workspace;
+  /** The repository's files; a promise lets the listing run while the first attempt does. */
+  workspace: Workspace | Promise<Workspace>;
   /** The environment the command runs with; also what secret values are redacted from. */
   env: Readonly<Record<string, string | undefined>>;
   context: RunContext | null;
   version: string;
+  /**
+   * Aborting kills the running attempt's process group (TERM, then KILL after the grace period) and runs
+   * no further attempt; the report covers the attempts that ran, with a warning naming `abortSignal.reason`
+   * when it is a string (the signal's name: "SIGINT").
+   */
+  abortSignal?: AbortSignal;
   onAttemptStart?: (index: number, total: number) => void;
   onOutput?: (chunk: string, index: number) => void;
   onAttemptEnd?: (attempt: Attempt, report: Report) => void;
@@ -47,6 +55,30 @@ export interface JobOptions {
 export interface JobResult {
   report: Report;
   prompt: string;
+  /** The abort signal stopped the run before its last attempt ended as it would have. */
+  interrupted: boolean;
+}
+
+/** The run was aborted before any attempt ended: there is nothing to report. */
+export class JobInterruptedError extends Error {
+  override name = "JobInterruptedError";
+}
+
+/** The warning of an interrupted run, naming the reason when it is one. */
+export function interruptedWarning(reason: unknown, ran: number, total: number): string {
+  const by = typeof reason === "string" ? ` by ${reason}` : "";
+  return `the run was interrupted${by} at attempt ${ran} of at most ${total}: no further attempt ran, and attempt ${ran} may have been cut short`;
+}
+
+/**
+ * The directory the command ran in, relative to the workspace root, when it is a folder inside it (the
+ * action's working-directory); null at the root, outside it, or when the root is unknown.
+ */
+export function commandDir(workspace: Workspace, cwd: string): string | null {
+  if (!workspace.root) return null;
+  const rel = relative(resolve(workspace.root), resolve(cwd)).split(sep).join("/");
+  if (rel === "" || rel === ".." || rel.startsWith("../") || isAbsolute(rel)) return null;
+  return rel;
 }
 
 interface Analysed {
@@ -110,7 +142,8 @@ export async function runJob(o: JobOptions, deps: Partial<Deps> = {}): Promise<J
   const analysed: Analysed[] = [];
   const warnings: string[] = [];
   let scanner = new LogScanner();
-  await runAttempts(
+  let total = 0;
+  const run = await runAttempts(
     {
       command: o.command,
       cwd: o.cwd,
@@ -120,23 +153,28 @@ export async function runJob(o: JobOptions, deps: Partial<Deps> = {}): Promise<J
       jitterMs: o.jitterMs,
       timeoutMs: o.timeoutMs,
       resetCommand: o.resetCommand,
-      onAttemptStart: (index, total) => {
+      ...(o.abortSignal ? { abortSignal: o.abortSignal } : {}),
+      onAttemptStart: (index, n) => {
         scanner = new LogScanner();
-        o.onAttemptStart?.(index, total);
+        total = n;
+        o.onAttemptStart?.(index, n);
       },
       onOutput: (chunk, index) => {
         scanner.push(chunk);
         o.onOutput?.(chunk, index);
       },
-      onAttemptEnd: (result) => {
+      onAttemptEnd: async (result) => {
+        const scan = scanner.end();
         const attemptWarnings: string[] = [];
         const junit = o.junit ? readJUnitFiles(o.cwd, o.junit, attemptWarnings) : [];
         if (result.spawnError)
           attemptWarnings.push(`attempt ${result.index} could not start: ${result.spawnError}`);
+        const workspace = await o.workspace;
         const report = analyze({
-          scan: scanner.end(),
+          scan,
           junit,
-          workspace: o.workspace,
+          workspace,
+          commandDir: commandDir(workspace, o.cwd),
           command: o.command,
           // A timed-out attempt that printed nothing more specific is a timeout (124, like `timeout(1)`).
           exitCode: result.timedOut ? 124 : result.exitCode,
@@ -153,7 +191,10 @@ export async function runJob(o: JobOptions, deps: Partial<Deps> = {}): Promise<J
   );
 
   const last = analysed[analysed.length - 1];
-  if (!last) throw new Error("the runner ran no attempt");
+  if (!last) {
+    if (run.aborted) throw new JobInterruptedError("the run was interrupted before any attempt ended");
+    throw new Error("the runner ran no attempt");
+  }
   const attempts = analysed.map(attemptRecord);
   const outcome = runOutcome(
     analysed.map((a) => a.result),
@@ -185,12 +226,18 @@ export async function runJob(o: JobOptions, deps: Partial<Deps> = {}): Promise<J
       config: o.config,
       mode: o.mode,
     }),
-    warnings: [...warnings, ...(contamination ? [contamination] : [])]
+    warnings: [
+      ...(run.aborted ? [interruptedWarning(o.abortSignal?.reason, analysed.length, total)] : []),
+      ...warnings,
+      ...(contamination ? [contamination] : []),
+    ]
       .slice(0, 200)
       .map((w) => w.slice(0, LIMITS.message)),
     context: o.context,
   };
   const redact = createRedactor(o.env);
-  const safe = redactReport(report, redact);
-  return { report: safe, prompt: redact(buildPrompt(safe, o.promptBudget)) };
+  // The one validation of the report before it leaves the process (written, uploaded, read by the app):
+  // the types do not carry the schema's bounds, so a builder bug surfaces here, not in the app.
+  const safe = Report.parse(redactReport(report, redact));
+  return { report: safe, prompt: redact(buildPrompt(safe, o.promptBudget)), interrupted: run.aborted };
 }

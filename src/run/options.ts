@@ -103,7 +103,8 @@ export const RunOptionsSchema = z
       onAttemptStart: fn<(index: number, total: number) => void>("onAttemptStart").optional(),
       /** Live output (stdout and stderr merged, decoded), as it arrives; not retained beyond the capture. */
       onOutput: fn<(chunk: string, index: number) => void>("onOutput").optional(),
-      onAttemptEnd: fn<(result: AttemptResult) => void>("onAttemptEnd").optional(),
+      /** After each attempt; a returned promise is awaited before the next attempt (or its delay) begins. */
+      onAttemptEnd: fn<(result: AttemptResult) => void | Promise<void>>("onAttemptEnd").optional(),
     },
     {
       error: (iss) =>

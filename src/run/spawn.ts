@@ -104,6 +104,23 @@ async function waitGroupGone(pgid: number, ms: number): Promise<boolean> {
   }
 }
 
+/** Process groups started here that have not yet been seen to end: what an immediate exit must kill. */
+const running = new Set<number>();
+
+/**
+ * SIGKILL, now, to every process group a running attempt (or reset) started: for a process that is about
+ * to exit without waiting (a second Ctrl-C), so that nothing it started outlives it.
+ */
+export function killRunningGroups(): void {
+  for (const pgid of running) {
+    try {
+      process.kill(-pgid, "SIGKILL");
+    } catch {
+      // gone already, or not ours to kill: nothing more can be done on the way out
+    }
+  }
+}
+
 /** SIGTERM to the group, SIGKILL after `graceMs` if anything is left; resolves once the group is gone. */
 export async function killTree(pgid: number, graceMs: number): Promise<void> {
   signalGroup(pgid, "SIGTERM");
@@ -131,6 +148,7 @@ export const spawnBash: Spawner = async (req) => {
   }
   // After a successful start, 'error' only reports a failed child.kill, which is not used here.
   child.on("error", () => {});
+  running.add(pid);
 
   // A throwing onOutput must not become an uncaught exception while the child runs on: kill, then rethrow.
   const callback: { failed: boolean; error: unknown } = { failed: false, error: undefined };
@@ -201,5 +219,6 @@ export const spawnBash: Spawner = async (req) => {
   } finally {
     clearTimeout(timer);
     req.abortSignal?.removeEventListener("abort", onAbort);
+    running.delete(pid);
   }
 };

@@ -1,6 +1,6 @@
 // The repository's file list, as the engine needs it: `git ls-files` (tracked and untracked-not-ignored),
 // or a walk that skips dependencies, build output and VCS folders.
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Workspace } from "../core/paths.js";
@@ -27,21 +27,38 @@ const SKIP = new Set([
 ]);
 const MAX_FILES = 200_000;
 
+const gitArgs = (dir: string) => ["-C", dir, "ls-files", "-z", "--cached", "--others", "--exclude-standard"];
+const GIT_MAX_BUFFER = 256 * 1024 * 1024;
+const splitZ = (out: string) => out.split("\0").filter((f) => f !== "");
+
 function gitFiles(dir: string): string[] | null {
   try {
-    const out = execFileSync(
-      "git",
-      ["-C", dir, "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
-      {
-        encoding: "utf8",
-        maxBuffer: 256 * 1024 * 1024,
-        stdio: ["ignore", "pipe", "ignore"],
-      },
-    );
-    return out.split("\0").filter((f) => f !== "");
+    const out = execFileSync("git", gitArgs(dir), {
+      encoding: "utf8",
+      maxBuffer: GIT_MAX_BUFFER,
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+    return splitZ(out);
   } catch {
     return null;
   }
+}
+
+/** gitFiles without blocking: the listing runs while the command's first attempt does. */
+function gitFilesAsync(dir: string): Promise<string[] | null> {
+  return new Promise((resolve) => {
+    try {
+      const child = execFile(
+        "git",
+        gitArgs(dir),
+        { encoding: "utf8", maxBuffer: GIT_MAX_BUFFER },
+        (error, stdout) => resolve(error ? null : splitZ(stdout)),
+      );
+      child.stdin?.end();
+    } catch {
+      resolve(null);
+    }
+  });
 }
 
 export interface WalkOptions {
@@ -97,12 +114,21 @@ function lineCounter(dir: string): (file: string) => number | null {
   };
 }
 
-export function loadWorkspace(dir: string): Workspace {
-  const root = resolve(dir);
-  const listed = gitFiles(root);
+function workspaceOf(root: string, listed: string[] | null): Workspace {
   // Untracked files count (an agent's new file), but never dependencies or build output.
   const files = listed
     ? listed.filter((f) => !f.split("/").some((seg) => SKIP.has(seg)))
     : walkFiles(root, { skip: SKIP, limit: MAX_FILES });
   return { files, root, lineCount: lineCounter(root) };
+}
+
+export function loadWorkspace(dir: string): Workspace {
+  const root = resolve(dir);
+  return workspaceOf(root, gitFiles(root));
+}
+
+/** loadWorkspace, with `git ls-files` run in the background; never rejects (no git: the walk). */
+export async function loadWorkspaceAsync(dir: string): Promise<Workspace> {
+  const root = resolve(dir);
+  return workspaceOf(root, await gitFilesAsync(root));
 }

@@ -1,7 +1,7 @@
 // The action's bundle as the runner starts it: a real process, real files for GITHUB_OUTPUT and the job
 // summary, a real command (node:test writing JUnit) that fails once and then passes.
-import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse } from "yaml";
@@ -10,13 +10,17 @@ import { ActionInputs, YAML_ONLY_INPUTS, envName } from "../../src/action/inputs
 import { Report } from "../../src/core/schema.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
+const ACTION = join(ROOT, "dist", "action", "index.js");
 
-/** A workspace whose test fails on its first run and passes on the next (a counter file), like a flake. */
-function workspace(failAlways = false): string {
+/**
+ * A workspace whose test fails on its first run and passes on the next (a counter file), like a flake; in
+ * the folder `sub` of the workspace when given (a package of a monorepo).
+ */
+function workspace(failAlways = false, sub = ""): string {
   const dir = mkdtempSync(join(tmpdir(), "fh-action-"));
-  mkdirSync(join(dir, "test"));
+  mkdirSync(join(dir, sub, "test"), { recursive: true });
   writeFileSync(
-    join(dir, "test", "stock.test.mjs"),
+    join(dir, sub, "test", "stock.test.mjs"),
     [
       'import assert from "node:assert/strict";',
       'import { existsSync, writeFileSync } from "node:fs";',
@@ -33,7 +37,7 @@ function workspace(failAlways = false): string {
   return dir;
 }
 
-function runAction(dir: string, inputs: Record<string, string>, event?: unknown) {
+function actionEnv(dir: string, inputs: Record<string, string>, event?: unknown) {
   const out = join(dir, "github-output");
   const summary = join(dir, "step-summary.md");
   writeFileSync(out, "");
@@ -56,15 +60,50 @@ function runAction(dir: string, inputs: Record<string, string>, event?: unknown)
     API_TOKEN: "s3cr3t-value-never-printed",
   };
   for (const [k, v] of Object.entries(inputs)) env[envName(k)] = v;
-  const r = spawnSync(process.execPath, [join(ROOT, "dist", "action", "index.js")], {
-    cwd: dir,
-    env,
-    encoding: "utf8",
-  });
+  return { env, out, summary };
+}
+
+function readOutputs(file: string): Record<string, string> {
   const outputs: Record<string, string> = {};
-  const text = readFileSync(out, "utf8");
+  const text = readFileSync(file, "utf8");
   for (const m of text.matchAll(/^(\S+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) outputs[m[1] as string] = m[3] as string;
-  return { code: r.status, stdout: r.stdout, summary: readFileSync(summary, "utf8"), outputs };
+  return outputs;
+}
+
+function runAction(dir: string, inputs: Record<string, string>, event?: unknown) {
+  const { env, out, summary } = actionEnv(dir, inputs, event);
+  const r = spawnSync(process.execPath, [ACTION], { cwd: dir, env, encoding: "utf8" });
+  return {
+    code: r.status,
+    stdout: r.stdout,
+    summary: readFileSync(summary, "utf8"),
+    outputs: readOutputs(out),
+  };
+}
+
+/**
+ * The process no longer runs. PID 1 on this machine does not reap orphans, so a killed grandchild can
+ * linger as a zombie (dead, but kill(pid, 0) still succeeds): /proc tells that apart.
+ */
+function gone(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === "ESRCH";
+  }
+  try {
+    return readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.startsWith("Z") === true;
+  } catch {
+    return true;
+  }
+}
+
+async function until(check: () => boolean, ms: number): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`not within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
 
 describe("the action (dist/action/index.js)", () => {
@@ -131,6 +170,56 @@ describe("the action (dist/action/index.js)", () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toContain("fail-on-flaky is set");
   });
+
+  it("in a working-directory, reproduce commands start with cd into it; annotations keep repository paths", () => {
+    const dir = workspace(true, "packages/web");
+    const r = runAction(dir, {
+      command,
+      junit: "junit.xml",
+      retries: "0",
+      "working-directory": "packages/web",
+    });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/::error title=[^\n]*file=packages\/web\/test\/stock\.test\.mjs,line=7/);
+    const report = Report.parse(JSON.parse(readFileSync(r.outputs["report-path"] ?? "", "utf8")));
+    const failure = report.buckets[0]?.failures[0];
+    expect(failure?.location?.file).toBe("packages/web/test/stock.test.mjs");
+    expect(failure?.reproduce).toBe(
+      "cd packages/web && node --test --test-name-pattern='stock level is visible after the write' test/stock.test.mjs",
+    );
+    // Exact from the repository root: the command reproduces the failure there.
+    const again = spawnSync("bash", ["-c", failure?.reproduce ?? "false"], { cwd: dir, encoding: "utf8" });
+    expect(again.status).toBe(1);
+    expect(again.stdout).toContain("stock level is visible after the write");
+    expect(again.stdout).toMatch(/^# fail 1$/m);
+    expect(again.stdout).toMatch(/units are boxes # SKIP/); // just the failing test
+  });
+
+  it("a cancelled run (SIGINT): the command's tree is killed, no retry, the report and outputs are written, exit 130", async () => {
+    const dir = workspace();
+    const pidFile = join(dir, "sleeper.pid");
+    const { env, out } = actionEnv(dir, {
+      command: "echo attempt >> started; sleep 30 & echo $! > sleeper.pid; wait",
+      "jitter-ms": "0",
+    });
+    const child = spawn(process.execPath, [ACTION], { cwd: dir, env, stdio: ["ignore", "pipe", "inherit"] });
+    let stdout = "";
+    child.stdout.setEncoding("utf8").on("data", (c: string) => (stdout += c));
+    const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+    await until(() => existsSync(pidFile) && readFileSync(pidFile, "utf8").trim() !== "", 10_000);
+    const sleeper = Number(readFileSync(pidFile, "utf8"));
+
+    child.kill("SIGINT");
+    expect(await exited).toBe(130);
+    expect(gone(sleeper)).toBe(true);
+    expect(readFileSync(join(dir, "started"), "utf8")).toBe("attempt\n");
+    expect(stdout).toContain("::error::flakeharden: interrupted by SIGINT");
+    const outputs = readOutputs(out);
+    expect(outputs.outcome).toBe("failed");
+    expect(outputs.attempts).toBe("1");
+    const report = Report.parse(JSON.parse(readFileSync(outputs["report-path"] ?? "", "utf8")));
+    expect(report.warnings[0]).toMatch(/^the run was interrupted by SIGINT at attempt 1 of at most 3/);
+  }, 30_000);
 
   it.each([
     [{ retries: "9" }, 'input retries: got "9"; allowed: a whole number from 0 to 5'],

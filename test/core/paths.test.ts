@@ -89,3 +89,17 @@ describe("locate", () => {
     expect(loc).toMatchObject({ file: "test/math.test.ts", line: 7, column: 3, status: "mapped" });
   });
 });
+
+describe("resolvePath from the command's folder (the action's working-directory)", () => {
+  it("looks a relative path up in that folder first: the same name in two packages is not ambiguous", () => {
+    const mono = indexWorkspace({ files: ["web/src/app.ts", "api/src/app.ts", "lib/util.ts"] });
+    const from = (base: string | null, path: string) =>
+      resolvePath({ ...mono, base }, { function: null, path, line: 1, column: null });
+    expect(from(null, "src/app.ts")).toMatchObject({ file: null, status: "missing" });
+    expect(from("web", "src/app.ts")).toMatchObject({ file: "web/src/app.ts", status: "mapped", note: null });
+    expect(from("api", "./src/app.ts")).toMatchObject({ file: "api/src/app.ts", status: "mapped" });
+    expect(from("web", "../lib/util.ts")).toMatchObject({ file: "lib/util.ts", status: "mapped" });
+    // Not in the folder: the usual search over the repository.
+    expect(from("web", "lib/util.ts")).toMatchObject({ file: "lib/util.ts", status: "exact" });
+  });
+});

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { regexEscape, reproduce, shellQuote } from "../../src/core/reproduce.js";
+import { fromDirectory, regexEscape, reproduce, reproduceIn, shellQuote } from "../../src/core/reproduce.js";
 
 const HOSTILE = [
   "it's $HOME and `id` and $(touch /tmp/pwned-flakeharden)",
@@ -61,5 +61,27 @@ describe("reproduce", () => {
     const name = "a.b*c+(d)[e]{f}|g^h$i?j\\k/l";
     expect(new RegExp(regexEscape(name)).test(name)).toBe(true);
     expect(new RegExp(regexEscape(name)).test("aXb*c+(d)[e]{f}|g^h$i?j\\k/l")).toBe(false);
+  });
+});
+
+describe("reproduceIn: a command that ran in a folder of the repository", () => {
+  it("names files relative to that folder", () => {
+    expect(fromDirectory("web", "web/test/a.test.ts")).toBe("test/a.test.ts");
+    expect(fromDirectory("packages/web", "packages/web/a.ts")).toBe("a.ts");
+    expect(fromDirectory("packages/web", "packages/lib/b.ts")).toBe("../lib/b.ts");
+    expect(fromDirectory("web", "lib/b.ts")).toBe("../lib/b.ts");
+    expect(fromDirectory("web", "web")).toBe("../web");
+  });
+
+  it("runs the tool's command there, the folder quoted, exact from the repository root", () => {
+    const f = { tool: "vitest", test: "cart > adds", suite: null, file: "apps/my web/test/cart.test.ts" };
+    expect(reproduceIn(null, f)).toBe("npx vitest run 'apps/my web/test/cart.test.ts' -t 'cart adds'");
+    expect(reproduceIn("apps/my web", f)).toBe(
+      "cd 'apps/my web' && npx vitest run test/cart.test.ts -t 'cart adds'",
+    );
+    expect(reproduceIn("svc", { tool: "go", test: "TestA", suite: null, file: "svc/pkg/a_test.go" })).toBe(
+      "cd svc && go test -run '^TestA$' ./pkg",
+    );
+    expect(reproduceIn("svc", { tool: "cargo", test: null, suite: null, file: null })).toBeNull();
   });
 });

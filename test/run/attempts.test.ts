@@ -136,7 +136,9 @@ describe("runAttempts with injected deps", () => {
         retries: 4,
         onAttemptStart: (i, total) => events.push(`start ${i}/${total}`),
         onOutput: (chunk, i) => events.push(`out ${i} ${JSON.stringify(chunk)}`),
-        onAttemptEnd: (a) => events.push(`end ${a.index} ${a.exitCode}`),
+        onAttemptEnd: (a) => {
+          events.push(`end ${a.index} ${a.exitCode}`);
+        },
       },
       f.deps,
     );
@@ -149,6 +151,35 @@ describe("runAttempts with injected deps", () => {
       "end 2 0",
     ]);
     expect(r.passedOnAttempt).toBe(2);
+  });
+
+  it("waits for a promise returned by onAttemptEnd before the delay and the next attempt", async () => {
+    const f = fake({ test: [FAIL, FAIL, PASS] });
+    const events: string[] = [];
+    await runAttempts(
+      {
+        ...base,
+        mode: "retry",
+        retries: 2,
+        jitterMs: 1000,
+        onAttemptStart: (i) => events.push(`start ${i}`),
+        onAttemptEnd: async (a) => {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          events.push(`analysed ${a.index}`);
+        },
+      },
+      { ...f.deps, sleep: (ms) => (events.push(`sleep ${ms}`), f.deps.sleep(ms)) },
+    );
+    expect(events).toEqual([
+      "start 1",
+      "analysed 1",
+      "sleep 601",
+      "start 2",
+      "analysed 2",
+      "sleep 448",
+      "start 3",
+      "analysed 3",
+    ]);
   });
 
   it("an exit code 0 after a timeout, or a spawn error, is not a pass", async () => {
