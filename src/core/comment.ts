@@ -5,9 +5,21 @@
 // length, as GitHub counts a comment body): re-rendered with less detail until it fits, never cut inside
 // a block.
 import { HELP_TEXT, truncateWords } from "./commands.js";
+import {
+  type BlobLink,
+  blobLink,
+  CATEGORY_TITLE,
+  excerptBlock,
+  firstLine,
+  flakyLines,
+  indent,
+  isCommitSha,
+  locationText,
+  orderedBuckets,
+  plural,
+} from "./format.js";
 import { code, escapeMarkdown, fence } from "./markdown.js";
 import {
-  type Category,
   type Failure,
   type Guidance,
   type Halt,
@@ -67,9 +79,7 @@ export interface CommentInput {
 /** `<!--` can never appear in what we render (outside the marker): a zero-width space breaks it. */
 const neutralize = (s: string) => s.replace(/<!--/g, "<\u200b!--");
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const clip = (s: string, n: number) => truncateWords(s, n);
-const firstLine = (s: string) => (s.split("\n").find((l) => l.trim() !== "") ?? "").trim();
 const num = (x: number) => String(Number(x.toFixed(2)));
 
 /** `text` cut to at most `max` characters at a line boundary (a single over-long first line is cut short). */
@@ -85,17 +95,6 @@ function clipLines(text: string, max: number): { text: string; cut: boolean } {
   if (out.length === 0) out.push(truncateWords(text.split("\n")[0] ?? "", max));
   return { text: out.join("\n"), cut: true };
 }
-
-const TITLE: Record<Category, string> = {
-  compilation: "Compilation",
-  types: "Types",
-  assertion: "Assertions",
-  snapshot: "Snapshots",
-  runtime: "Runtime errors",
-  timeout: "Timeouts",
-  infrastructure: "Infrastructure (not a code defect)",
-  unknown: "Unclassified",
-};
 
 type ShownOutcome = LoopAttempt["outcome"] | "unknown";
 const OUTCOME: Record<ShownOutcome, { emoji: string; label: string }> = {
@@ -133,25 +132,11 @@ export function rolesText(roles: readonly Role[]): string {
   return `${sorted.slice(0, -1).join(", ")} or ${sorted[sorted.length - 1]}`;
 }
 
-/** The category order of the summary and the prompt: primary first, infrastructure last. */
-function rank(c: Category, primary: Category | null): number {
-  if (c === primary) return 0;
-  if (c === "infrastructure") return 2;
-  return 1;
-}
-
-/** Percent-encodes a path for a URL, `(` and `)` included (they would end a markdown link). */
-const encodePath = (p: string) =>
-  p
-    .split("/")
-    .map((s) => encodeURIComponent(s).replace(/\(/g, "%28").replace(/\)/g, "%29"))
-    .join("/");
-
 const SAFE_URL = /^https?:\/\/[^\s()<>[\]"'`]+$/;
 
 interface Links {
   /** file:line at the head SHA; null when the repository, server or SHA cannot be trusted in a link. */
-  blob: ((file: string, line: number | null) => string) | null;
+  blob: BlobLink | null;
   commit: ((sha: string) => string) | null;
   run: string | null;
   checks: string | null;
@@ -161,39 +146,14 @@ function links(input: CommentInput): Links {
   const server = input.serverUrl.replace(/\/+$/, "");
   const repoOk = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/.test(input.repository) && SAFE_URL.test(server);
   const base = `${server}/${input.repository}`;
-  const sha = input.sha;
   return {
-    blob:
-      repoOk && sha !== null && /^[0-9a-f]{7,64}$/i.test(sha)
-        ? (file, line) => `${base}/blob/${sha}/${encodePath(file)}${line ? `#L${line}` : ""}`
-        : null,
+    blob: repoOk ? blobLink(server, input.repository, input.sha) : null,
     commit: repoOk ? (s) => `${base}/commit/${s}` : null,
     run: input.runUrl !== null && SAFE_URL.test(input.runUrl) ? input.runUrl : null,
     checks:
       repoOk && Number.isSafeInteger(input.pr) && input.pr > 0 ? `${base}/pull/${input.pr}/checks` : null,
   };
 }
-
-/** Where a failure is: linked at the head SHA only when the location was verified (exact, mapped, searched). */
-function locationText(f: Failure, l: Links): string | null {
-  const loc = f.location;
-  if (!loc) return null;
-  const pos = `${loc.line ? `:${loc.line}` : ""}${loc.column ? `:${loc.column}` : ""}`;
-  if (loc.file === null || loc.status === "missing") {
-    return `${code(clip(`${loc.printed}${pos}`, 300))} (not found in the repository)`;
-  }
-  const text = code(`${loc.file}${pos}`);
-  const linked = l.blob ? `[${text}](${l.blob(loc.file, loc.line)})` : text;
-  const note = loc.note && loc.status === "searched" ? ` (${escapeMarkdown(clip(loc.note, 300))})` : "";
-  return `${linked}${note}`;
-}
-
-/** A fenced block indented under a list item; blank lines stay blank. */
-const indent = (block: string, by = "  ") =>
-  block
-    .split("\n")
-    .map((s) => (s === "" ? "" : `${by}${s}`))
-    .join("\n");
 
 /**
  * Human text in a blockquote: each line escaped, and whatever would still start a block inside the quote
@@ -288,7 +248,7 @@ function statusLine(input: CommentInput, l: Links): string {
     `attempt ${counted(input)} of ${input.maxAttempts}${input.windowStart > 0 ? " (counted since the last `/continue`)" : ""}`,
     `agent **${input.state.status}**`,
   ];
-  const sha = input.sha !== null && /^[0-9a-f]{7,64}$/i.test(input.sha) ? input.sha : null;
+  const sha = isCommitSha(input.sha) ? input.sha : null;
   if (sha)
     parts.push(`head ${l.commit ? `[\`${sha.slice(0, 7)}\`](${l.commit(sha)})` : `\`${sha.slice(0, 7)}\``}`);
   if (l.run) parts.push(`[workflow run](${l.run})`);
@@ -368,55 +328,20 @@ function incompleteSection(l: Links, roles: string, problem: string | null, d: D
 }
 
 function failureItem(f: Failure, d: Detail, l: Links): string {
-  const where = locationText(f, l);
+  // Linked at the head SHA only when the location was verified (exact, mapped, searched).
+  const where = locationText(f.location, l.blob, { clip });
   const head = [f.test ? code(clip(f.test, 300)) : code(f.tool), where ? `at ${where}` : null]
     .filter(Boolean)
     .join(" ");
-  const out = [`- **${TITLE[f.category]}** · ${head}: ${code(clip(firstLine(f.message), 300))}`];
+  const out = [`- **${CATEGORY_TITLE[f.category]}** · ${head}: ${code(clip(firstLine(f.message), 300))}`];
   if (f.reproduce) out.push("", "  Reproduce:", "", indent(fence(clip(f.reproduce, 2_000), "sh")));
-  if (d.excerptLines > 0 && f.excerpt.trim() !== "") {
-    const ex = f.excerpt.split("\n").slice(0, d.excerptLines).join("\n");
-    out.push(
-      "",
-      "  <details><summary>Log excerpt</summary>",
-      "",
-      indent(fence(clipLines(ex, 4_000).text)),
-      "",
-      "  </details>",
-    );
-  }
+  out.push(...excerptBlock(f.excerpt, d.excerptLines, (ex) => clipLines(ex, 4_000).text));
   return out.join("\n");
-}
-
-interface FlakyLine {
-  test: string;
-  file: string | null;
-  what: string;
-}
-
-function flakyLines(report: Report): FlakyLine[] {
-  const out: FlakyLine[] = report.flaky.map((t) => ({
-    test: t.test,
-    file: t.file,
-    what: `failed ${plural(t.retries, "time")} before passing within the run`,
-  }));
-  const recorded = new Set(report.flaky.map((t) => `${t.suite ?? ""}\u0000${t.test}`));
-  for (const v of report.verdicts) {
-    if (v.verdict !== "flaky" || recorded.has(`${v.suite ?? ""}\u0000${v.test}`)) continue;
-    out.push({
-      test: v.test,
-      file: v.file,
-      what: `failed in ${v.runs - v.passes} of ${plural(v.runs, "run")}`,
-    });
-  }
-  return out;
 }
 
 function reportSection(report: Report, d: Detail, l: Links): string[] {
   const out: string[] = [];
-  const ordered = [...report.buckets].sort(
-    (a, b) => rank(a.category, report.primary) - rank(b.category, report.primary),
-  );
+  const ordered = orderedBuckets(report);
   const failures = ordered.flatMap((b) => b.failures);
   if (failures.length > 0) {
     out.push(
@@ -428,7 +353,7 @@ function reportSection(report: Report, d: Detail, l: Links): string[] {
     );
     for (const b of ordered)
       out.push(
-        `| ${TITLE[b.category]}${b.category === report.primary ? " (primary)" : ""} | ${b.failures.length} | ${b.confidence.toFixed(2)} |`,
+        `| ${CATEGORY_TITLE[b.category]}${b.category === report.primary ? " (primary)" : ""} | ${b.failures.length} | ${b.confidence.toFixed(2)} |`,
       );
     const shown = failures.slice(0, d.failures);
     if (shown.length > 0) {
@@ -498,7 +423,7 @@ function loopSection(input: CommentInput, d: Detail, l: Links): string[] {
       const o = OUTCOME[a.outcome] ?? OUTCOME.unknown;
       const sha = /^[0-9a-f]{7,64}$/.test(a.sha) ? a.sha : null;
       const short = sha ? `\`${sha.slice(0, 7)}\`` : "—";
-      const categories = a.categories.filter((c) => Object.hasOwn(TITLE, c));
+      const categories = a.categories.filter((c) => Object.hasOwn(CATEGORY_TITLE, c));
       out.push(
         `| ${i + 1} | ${sha && l.commit ? `[${short}](${l.commit(sha)})` : short} | ${o.emoji} ${o.label.toLowerCase()} | ${a.failing} | ${categories.join(", ") || "—"} | ${num(a.complexity)} | ${PROGRESS(input.decision?.progress[i])} |`,
       );

@@ -1,7 +1,18 @@
 // The job summary (`$GITHUB_STEP_SUMMARY`): outcome, attempts, buckets, flaky tests, failures linked to the
 // commit, warnings and the prompt. Every piece of text a tool printed goes through `code`, `fence` or
 // `escapeMarkdown`. Size-budgeted in UTF-8 bytes: re-rendered with less detail until it fits.
-import type { Attempt, Category, Failure, FailureBucket, Report } from "./schema.js";
+import type { Attempt, Failure, FailureBucket, Report } from "./schema.js";
+import {
+  type BlobLink,
+  blobLink,
+  CATEGORY_TITLE,
+  excerptBlock,
+  firstLine,
+  flakyLines,
+  locationText,
+  orderedBuckets,
+  plural,
+} from "./format.js";
 import { code, escapeMarkdown, fence } from "./markdown.js";
 
 /** GitHub accepts at most 1 MiB per step summary. */
@@ -66,20 +77,7 @@ const STATUS: Record<Report["outcome"], { emoji: string; label: string }> = {
   unknown: { emoji: "❔", label: "Unknown" },
 };
 
-const TITLE: Record<Category, string> = {
-  compilation: "Compilation",
-  types: "Types",
-  assertion: "Assertions",
-  snapshot: "Snapshots",
-  runtime: "Runtime errors",
-  timeout: "Timeouts",
-  infrastructure: "Infrastructure (not a code defect)",
-  unknown: "Unclassified",
-};
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const clip = (s: string, n: number) => (s.length <= n ? s : `${s.slice(0, n - 1)}…`);
-const firstLine = (s: string) => (s.split("\n").find((l) => l.trim() !== "") ?? "").trim();
 /** Inline code inside a table cell: a pipe would end the cell. */
 const cell = (s: string) => code(s).replace(/\|/g, "\\|");
 
@@ -118,108 +116,35 @@ function testCounts(a: Attempt): string {
   return `${t.total}: ${parts.join(", ")}`;
 }
 
-/** Percent-encodes a path for a URL, `(` and `)` included (they would end a markdown link). */
-const encodePath = (p: string) =>
-  p
-    .split("/")
-    .map((s) => encodeURIComponent(s).replace(/\(/g, "%28").replace(/\)/g, "%29"))
-    .join("/");
-
-interface Links {
-  blob: ((file: string, line: number | null) => string) | null;
-}
-
-function links(opts: SummaryOptions): Links {
-  const repo = opts.repository;
-  const sha = opts.sha;
+/** Links to file:line at the SHA; null without a repository, a SHA or a server that is safe in a link. */
+function links(opts: SummaryOptions): BlobLink | null {
   const server = opts.serverUrl.replace(/\/+$/, "");
-  if (!repo || !sha || !/^[0-9a-f]{7,64}$/i.test(sha) || !/^https?:\/\/[^\s()<>]+$/.test(server))
-    return { blob: null };
-  return {
-    blob: (file, line) =>
-      `${server}/${encodePath(repo)}/blob/${sha}/${encodePath(file)}${line ? `#L${line}` : ""}`,
-  };
+  if (!opts.repository || !/^https?:\/\/[^\s()<>]+$/.test(server)) return null;
+  return blobLink(server, opts.repository, opts.sha);
 }
 
-function locationText(f: Failure, l: Links): string | null {
-  const loc = f.location;
-  if (!loc) return null;
-  const pos = `${loc.line ? `:${loc.line}` : ""}${loc.column ? `:${loc.column}` : ""}`;
-  if (loc.file === null) {
-    const cands = loc.candidates.length ? `; candidates: ${loc.candidates.map(code).join(", ")}` : "";
-    return `${code(`${loc.printed}${pos}`)} (not found in the repository${loc.note ? `: ${escapeMarkdown(loc.note)}` : ""}${cands})`;
-  }
-  const text = code(`${loc.file}${pos}`);
-  const linked = l.blob ? `[${text}](${l.blob(loc.file, loc.line)})` : text;
-  const note = loc.note && loc.status === "searched" ? ` (${escapeMarkdown(loc.note)})` : "";
-  return `${linked}${note}`;
-}
-
-function failureLines(f: Failure, d: Detail, l: Links): string[] {
-  const where = locationText(f, l);
+function failureLines(f: Failure, d: Detail, l: BlobLink | null): string[] {
+  const where = locationText(f.location, l, { explainMissing: true });
   const head = [f.test ? code(f.test) : code(f.tool), where ? `at ${where}` : null].filter(Boolean).join(" ");
   const out = [`- ${head}: ${code(clip(firstLine(f.message), 500))}`];
   if (f.reproduce) out.push(`  - Reproduce: ${code(f.reproduce)}`);
-  if (d.excerptLines > 0 && f.excerpt.trim() !== "") {
-    const ex = f.excerpt.split("\n").slice(0, d.excerptLines).join("\n");
-    out.push(
-      "",
-      "  <details><summary>Log excerpt</summary>",
-      "",
-      ...fence(ex)
-        .split("\n")
-        .map((s) => (s === "" ? "" : `  ${s}`)),
-      "",
-      "  </details>",
-      "",
-    );
-  }
+  const excerpt = excerptBlock(f.excerpt, d.excerptLines);
+  // A blank line after `</details>`: the next item would otherwise be taken for HTML.
+  if (excerpt.length > 0) out.push(...excerpt, "");
   return out;
 }
 
-function rank(c: Category, primary: Category | null): number {
-  if (c === primary) return 0;
-  if (c === "infrastructure") return 2;
-  return 1;
-}
-
-function bucketLines(b: FailureBucket, d: Detail, l: Links): string[] {
+function bucketLines(b: FailureBucket, d: Detail, l: BlobLink | null): string[] {
   const n = b.failures.length;
   const out = [
     "",
-    `#### ${TITLE[b.category]}: ${plural(n, "failure")} (confidence ${b.confidence.toFixed(2)})`,
+    `#### ${CATEGORY_TITLE[b.category]}: ${plural(n, "failure")} (confidence ${b.confidence.toFixed(2)})`,
     "",
   ];
   for (const f of b.failures.slice(0, d.perBucket)) out.push(...failureLines(f, d, l));
   if (n > d.perBucket && d.perBucket > 0)
     out.push(`- … and ${n - d.perBucket} more (left out to fit the summary's size limit).`);
   while (out[out.length - 1] === "") out.pop();
-  return out;
-}
-
-interface FlakyLine {
-  test: string;
-  file: string | null;
-  what: string;
-}
-
-function flakyLines(report: Report): FlakyLine[] {
-  const out: FlakyLine[] = report.flaky.map((t) => ({
-    test: t.test,
-    file: t.file,
-    what: `failed ${plural(t.retries, "time")} before passing within the run${
-      t.messages[0] ? `; first failure: ${code(clip(firstLine(t.messages[0]), 300))}` : ""
-    }`,
-  }));
-  const recorded = new Set(report.flaky.map((t) => `${t.suite ?? ""}\u0000${t.test}`));
-  for (const v of report.verdicts) {
-    if (v.verdict !== "flaky" || recorded.has(`${v.suite ?? ""}\u0000${v.test}`)) continue;
-    out.push({
-      test: v.test,
-      file: v.file,
-      what: `failed in ${v.runs - v.passes} of ${plural(v.runs, "run")}`,
-    });
-  }
   return out;
 }
 
@@ -241,7 +166,7 @@ function statusLine(report: Report): string {
   return parts.join(" · ");
 }
 
-function render(report: Report, opts: SummaryOptions, d: Detail, l: Links, budget: number): string {
+function render(report: Report, opts: SummaryOptions, d: Detail, l: BlobLink | null, budget: number): string {
   const out: string[] = ["### flakeharden", "", statusLine(report)];
   if (report.command) out.push("", `Command: ${code(clip(report.command, 500))}`);
 
@@ -271,9 +196,7 @@ function render(report: Report, opts: SummaryOptions, d: Detail, l: Links, budge
 
   const total = report.buckets.reduce((s, b) => s + b.failures.length, 0);
   if (total > 0) {
-    const ordered = [...report.buckets].sort(
-      (a, b) => rank(a.category, report.primary) - rank(b.category, report.primary),
-    );
+    const ordered = orderedBuckets(report);
     out.push(
       "",
       `#### Failures: ${total} in ${plural(report.buckets.length, "category", "categories")}`,
@@ -283,12 +206,12 @@ function render(report: Report, opts: SummaryOptions, d: Detail, l: Links, budge
     );
     for (const b of ordered)
       out.push(
-        `| ${TITLE[b.category]} | ${b.failures.length} | ${b.confidence.toFixed(2)} | ${b.patterns.slice(0, 3).map(cell).join(", ")} |`,
+        `| ${CATEGORY_TITLE[b.category]} | ${b.failures.length} | ${b.confidence.toFixed(2)} | ${b.patterns.slice(0, 3).map(cell).join(", ")} |`,
       );
     for (const b of ordered) out.push(...bucketLines(b, d, l));
   }
 
-  const flaky = flakyLines(report);
+  const flaky = flakyLines(report, (m) => code(clip(firstLine(m), 300)));
   if (flaky.length > 0) {
     out.push(
       "",

@@ -9,6 +9,7 @@ import { scanLog } from "../../src/core/scan.js";
 import {
   type Attempt,
   type Failure,
+  type Location,
   type Report,
   Config,
   Report as ReportSchema,
@@ -187,28 +188,49 @@ describe("renderSummary: golden", () => {
     expect(md).not.toContain("/blob/");
   });
 
-  it("an unverified path is shown as text with its note, never linked", () => {
+  /** The recorded run rendered with its first failure at `location` (missing, with a note and a candidate). */
+  function withMissingPath(location: Pick<Location, "printed" | "file" | "line" | "column">): string {
     const report = recordedRun();
     const f = report.buckets[0]?.failures[0] as Failure;
     f.location = {
-      printed: "/home/runner/work/shop/shop/test/gone.test.ts",
-      file: null,
-      line: 3,
-      column: null,
+      ...location,
       status: "missing",
       candidates: ["test/mixed.test.ts"],
       note: "printed path not in the repository",
     };
-    const md = renderSummary(report, {
+    return renderSummary(report, {
       serverUrl: "https://github.com",
       repository: "o/r",
       sha: SHA,
       prompt: "",
     });
+  }
+
+  it("an unverified path is shown as text with its note, never linked", () => {
+    const md = withMissingPath({
+      printed: "/home/runner/work/shop/shop/test/gone.test.ts",
+      file: null,
+      line: 3,
+      column: null,
+    });
     expect(md).toContain(
       "at `/home/runner/work/shop/shop/test/gone.test.ts:3` (not found in the repository: printed path not in the repository; candidates: `test/mixed.test.ts`)",
     );
     expect(md).not.toContain("gone.test.ts#L");
+  });
+
+  it("a path marked missing is never linked, even with a file named", () => {
+    const md = withMissingPath({
+      printed: "test/gone.test.ts",
+      file: "test/gone.test.ts",
+      line: 3,
+      column: 7,
+    });
+    expect(md).toContain(
+      "at `test/gone.test.ts:3:7` (not found in the repository: printed path not in the repository; candidates: `test/mixed.test.ts`)",
+    );
+    expect(md).not.toContain("gone.test.ts#L");
+    expect(md).not.toContain(`blob/${SHA}/test/gone.test.ts`);
   });
 });
 
