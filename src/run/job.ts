@@ -55,7 +55,7 @@ export interface JobOptions {
 export interface JobResult {
   report: Report;
   prompt: string;
-  /** The abort signal stopped the run before its last attempt ended as it would have. */
+  /** The abort signal stopped the run: no further attempt ran (the report's first warning says so). */
   interrupted: boolean;
 }
 

@@ -1,0 +1,170 @@
+// The built CLI (ncc bundle) as a person runs it. Ctrl-C at a terminal: a real command with a grandchild,
+// real signals; the command runs in its own process group, so the terminal's SIGINT reaches only the CLI,
+// which must stop the command itself. And the YAML parser, a chunk of its own loaded on demand.
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Report } from "../../src/core/schema.js";
+
+const ROOT = join(import.meta.dirname, "..", "..");
+// A private build: test/action rebuilds dist/ while the test files run in parallel.
+const BUILD = mkdtempSync(join(tmpdir(), "fh-cli-build-"));
+const CLI = join(BUILD, "index.js");
+afterAll(() => rmSync(BUILD, { recursive: true, force: true }));
+
+beforeAll(() => {
+  execFileSync(
+    process.execPath,
+    [
+      join(ROOT, "node_modules", "@vercel", "ncc", "dist", "ncc", "cli.js"),
+      "build",
+      join(ROOT, "src", "cli", "index.ts"),
+      "-o",
+      BUILD,
+      "--target",
+      "es2022",
+      "-q",
+      "--no-cache",
+    ],
+    { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] },
+  );
+}, 180_000);
+
+/**
+ * The process no longer runs. PID 1 on this machine does not reap orphans, so a killed grandchild can
+ * linger as a zombie (dead, but kill(pid, 0) still succeeds): /proc tells that apart.
+ */
+function gone(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === "ESRCH";
+  }
+  try {
+    return readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.startsWith("Z") === true;
+  } catch {
+    return true;
+  }
+}
+
+async function until(check: () => boolean, ms: number): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`not within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** Starts `flakeharden run … -- <command>` in `dir`; the command starts `sleep 30` and writes its pid. */
+function start(dir: string, command: string) {
+  const child = spawn(
+    process.execPath,
+    [CLI, "run", "--jitter-ms", "0", "--report", "r.json", "--", command],
+    { cwd: dir, env: { ...process.env, NODE_EXTRA_CA_CERTS: "" }, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let stderr = "";
+  child.stderr.setEncoding("utf8").on("data", (c: string) => (stderr += c));
+  child.stdout.resume();
+  const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+    child.once("exit", (code) => resolve({ code, at: Date.now() })),
+  );
+  return { child, exited, stderr: () => stderr };
+}
+
+// Each attempt appends a line to `started`, then waits on a grandchild.
+const SLEEPER = "echo attempt >> started; sleep 30 & echo $! > sleeper.pid; wait";
+
+describe("flakeharden run, interrupted", () => {
+  it("SIGINT: kills the command's tree, starts no further attempt, writes the report, exits 130", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "fh-sigint-"));
+    const run = start(dir, SLEEPER);
+    await until(
+      () =>
+        existsSync(join(dir, "sleeper.pid")) && readFileSync(join(dir, "sleeper.pid"), "utf8").trim() !== "",
+      10_000,
+    );
+    const sleeper = Number(readFileSync(join(dir, "sleeper.pid"), "utf8"));
+    expect(gone(sleeper)).toBe(false);
+
+    run.child.kill("SIGINT");
+    const { code } = await run.exited;
+    expect(code).toBe(130);
+    expect(gone(sleeper)).toBe(true);
+    expect(readFileSync(join(dir, "started"), "utf8")).toBe("attempt\n");
+    expect(run.stderr()).toContain("SIGINT: stopping the command");
+    expect(run.stderr()).toMatch(/^\[1\/3\] ✗ interrupted in /m);
+    expect(run.stderr()).not.toContain("[2/3]");
+    const report = Report.parse(JSON.parse(readFileSync(join(dir, "r.json"), "utf8")));
+    expect(report.attempts).toHaveLength(1);
+    expect(report.attempts[0]?.signal).toBe("SIGTERM");
+    expect(report.outcome).toBe("failed");
+    expect(report.warnings[0]).toMatch(/^the run was interrupted by SIGINT at attempt 1 of at most 3/);
+  }, 30_000);
+
+  it("a second signal exits at once (143 for SIGTERM), SIGKILLing a tree that ignores SIGTERM", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "fh-sigterm-"));
+    // SIGTERM ignored by bash and (inherited) by sleep: the first signal alone would wait 5 s for SIGKILL.
+    const run = start(dir, `trap '' TERM; ${SLEEPER}`);
+    await until(
+      () =>
+        existsSync(join(dir, "sleeper.pid")) && readFileSync(join(dir, "sleeper.pid"), "utf8").trim() !== "",
+      10_000,
+    );
+    const sleeper = Number(readFileSync(join(dir, "sleeper.pid"), "utf8"));
+
+    run.child.kill("SIGTERM");
+    await until(() => run.stderr().includes("SIGTERM: stopping the command"), 5_000);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(gone(sleeper)).toBe(false); // it ignores SIGTERM: the grace period runs
+    const second = Date.now();
+    run.child.kill("SIGTERM");
+    const { code, at } = await run.exited;
+    expect(code).toBe(143);
+    expect(at - second).toBeLessThan(2_000);
+    await until(() => gone(sleeper), 2_000);
+    expect(readFileSync(join(dir, "started"), "utf8")).toBe("attempt\n");
+    expect(existsSync(join(dir, "r.json"))).toBe(false);
+  }, 30_000);
+});
+
+describe("flakeharden run, configured", () => {
+  const run = (dir: string) =>
+    spawnSync(process.execPath, [CLI, "run", "--retries", "0", "--", "true"], {
+      cwd: dir,
+      encoding: "utf8",
+      env: { ...process.env, NODE_EXTRA_CA_CERTS: "" },
+    });
+  const withConfig = (yaml: string) => {
+    const dir = mkdtempSync(join(tmpdir(), "fh-config-"));
+    mkdirSync(join(dir, ".github"));
+    writeFileSync(join(dir, ".github", "flakeharden.yml"), yaml);
+    return dir;
+  };
+
+  it("reads .github/flakeharden.yml with the YAML parser loaded on demand (a chunk beside the bundle)", () => {
+    expect(readdirChunks()).not.toHaveLength(0);
+    const ok = run(withConfig("prompt:\n  budget: 800\n"));
+    expect(ok.stderr).toMatch(/^\[1\/1\] ✓ passed in \d+\.\ds\n$/);
+    expect(ok.status).toBe(0);
+    const bad = run(withConfig("prompt: [\n"));
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/^flakeharden run: \.github\/flakeharden\.yml:\d+:\d+: not valid YAML: /);
+    const wrong = run(withConfig("prompt:\n  budget: 5\n"));
+    expect(wrong.status).toBe(2);
+    expect(wrong.stderr).toContain("flakeharden run: .github/flakeharden.yml: prompt.budget: got 5");
+  });
+});
+
+function readdirChunks(): string[] {
+  return readdirSync(BUILD).filter((f) => f !== "index.js" && f.endsWith(".js"));
+}
