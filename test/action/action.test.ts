@@ -8,6 +8,7 @@ import { parse } from "yaml";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ActionInputs, YAML_ONLY_INPUTS, envName } from "../../src/action/inputs.js";
 import { Report } from "../../src/core/schema.js";
+import { gone, until } from "../support/process.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const ACTION = join(ROOT, "dist", "action", "index.js");
@@ -79,31 +80,6 @@ function runAction(dir: string, inputs: Record<string, string>, event?: unknown)
     summary: readFileSync(summary, "utf8"),
     outputs: readOutputs(out),
   };
-}
-
-/**
- * The process no longer runs. PID 1 on this machine does not reap orphans, so a killed grandchild can
- * linger as a zombie (dead, but kill(pid, 0) still succeeds): /proc tells that apart.
- */
-function gone(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === "ESRCH";
-  }
-  try {
-    return readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.startsWith("Z") === true;
-  } catch {
-    return true;
-  }
-}
-
-async function until(check: () => boolean, ms: number): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`not within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 describe("the action (dist/action/index.js)", () => {

@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Report } from "../../src/core/schema.js";
+import { gone, until } from "../support/process.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 // A private build: test/action rebuilds dist/ while the test files run in parallel.
@@ -39,31 +40,6 @@ beforeAll(() => {
     { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] },
   );
 }, 180_000);
-
-/**
- * The process no longer runs. PID 1 on this machine does not reap orphans, so a killed grandchild can
- * linger as a zombie (dead, but kill(pid, 0) still succeeds): /proc tells that apart.
- */
-function gone(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === "ESRCH";
-  }
-  try {
-    return readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.startsWith("Z") === true;
-  } catch {
-    return true;
-  }
-}
-
-async function until(check: () => boolean, ms: number): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`not within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 /** Starts `flakeharden run … -- <command>` in `dir`; the command starts `sleep 30` and writes its pid. */
 function start(dir: string, command: string) {

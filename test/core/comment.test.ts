@@ -24,6 +24,7 @@ import {
   type Report,
 } from "../../src/core/schema.js";
 import { analyzeCase, loadCases } from "../corpus/evaluate.js";
+import { count, fencesBalanced, prose } from "../support/markdown.js";
 
 const GOLDEN = join(import.meta.dirname, "__golden__");
 const SHA = "3f6c2a1e9b8d7c6f5e4d3c2b1a0f9e8d7c6b5a49";
@@ -215,62 +216,6 @@ function golden(name: string, text: string): void {
   }
   expect(text).toBe(readFileSync(file, "utf8"));
 }
-
-/** Every fenced block is closed (CommonMark: a fence closes only with as many backticks or more, and no info). */
-function fencesBalanced(text: string): boolean {
-  let open: string | null = null;
-  for (const line of text.split("\n")) {
-    const m = /^\s*(`{3,})(.*)$/.exec(line);
-    if (!m) continue;
-    const ticks = m[1]!;
-    if (open === null) open = ticks;
-    else if (ticks.length >= open.length && m[2]!.trim() === "") open = null;
-  }
-  return open === null;
-}
-
-/** The markdown outside fenced blocks and inline code spans: what GitHub interprets. */
-function prose(text: string): string {
-  const out: string[] = [];
-  let open: string | null = null;
-  for (const line of text.split("\n")) {
-    const m = /^\s*(`{3,})(.*)$/.exec(line);
-    if (m) {
-      const ticks = m[1]!;
-      if (open === null) open = ticks;
-      else if (ticks.length >= open.length && m[2]!.trim() === "") open = null;
-      continue;
-    }
-    if (open !== null) continue;
-    let kept = "";
-    for (let k = 0; k < line.length;) {
-      const ch = line[k]!;
-      if (ch === "\\") {
-        kept += line.slice(k, k + 2);
-        k += 2;
-        continue;
-      }
-      if (ch !== "`") {
-        kept += ch;
-        k++;
-        continue;
-      }
-      let n = 0;
-      while (line[k + n] === "`") n++;
-      const close = new RegExp(`(?<!\`)${"`".repeat(n)}(?!\`)`).exec(line.slice(k + n));
-      if (!close) {
-        kept += "`".repeat(n);
-        k += n;
-        continue;
-      }
-      k += n + close.index + n;
-    }
-    out.push(kept);
-  }
-  return out.join("\n");
-}
-
-const count = (s: string, sub: string) => s.split(sub).length - 1;
 
 /** What must hold of any sticky comment. */
 function wellFormed(md: string, budget = COMMENT_LIMIT): void {

@@ -18,6 +18,7 @@ import { scoreRun } from "../../src/core/score.js";
 import { SUMMARY_BUDGET, renderSummary, utf8Length } from "../../src/core/summary.js";
 import { contaminationWarning, runOutcome, testVerdicts } from "../../src/core/verdicts.js";
 import { CORPUS } from "../corpus/evaluate.js";
+import { count, fencesBalanced, prose } from "../support/markdown.js";
 
 const SAMPLE = join(CORPUS, "ts-vitest-mixed");
 const SHA = "3f6c2a1e9b8d7c6f5e4d3c2b1a0f9e8d7c6b5a49";
@@ -83,64 +84,6 @@ function recordedRun(): Report {
   };
   return ReportSchema.parse(report);
 }
-
-/** Every fenced block is closed (CommonMark: a fence closes only with as many backticks or more, and no info). */
-function fencesBalanced(text: string): boolean {
-  let open: string | null = null;
-  for (const line of text.split("\n")) {
-    const m = /^\s*(`{3,})(.*)$/.exec(line);
-    if (!m) continue;
-    const ticks = m[1] as string;
-    if (open === null) open = ticks;
-    else if (ticks.length >= open.length && (m[2] ?? "").trim() === "") open = null;
-  }
-  return open === null;
-}
-
-/** The markdown outside fenced blocks and inline code spans: what GitHub would interpret. */
-function prose(text: string): string {
-  const out: string[] = [];
-  let fenceOpen: string | null = null;
-  for (const line of text.split("\n")) {
-    const m = /^\s*(`{3,})(.*)$/.exec(line);
-    if (m) {
-      const ticks = m[1] as string;
-      if (fenceOpen === null) fenceOpen = ticks;
-      else if (ticks.length >= fenceOpen.length && (m[2] ?? "").trim() === "") fenceOpen = null;
-      continue;
-    }
-    if (fenceOpen !== null) continue;
-    // Inline code: a run of n backticks (not backslash-escaped) up to the next run of exactly n.
-    let kept = "";
-    for (let k = 0; k < line.length;) {
-      const ch = line[k] as string;
-      if (ch === "\\") {
-        kept += line.slice(k, k + 2);
-        k += 2;
-        continue;
-      }
-      if (ch !== "`") {
-        kept += ch;
-        k++;
-        continue;
-      }
-      let n = 0;
-      while (line[k + n] === "`") n++;
-      const ticks = "`".repeat(n);
-      const close = new RegExp(`(?<!\`)${ticks}(?!\`)`).exec(line.slice(k + n));
-      if (!close) {
-        kept += ticks;
-        k += n;
-        continue;
-      }
-      k += n + close.index + n;
-    }
-    out.push(kept);
-  }
-  return out.join("\n");
-}
-
-const count = (s: string, sub: string) => s.split(sub).length - 1;
 
 describe("renderSummary: golden", () => {
   it("renders a real recorded run (two failing attempts of the vitest sample) as committed", async () => {

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { droppedMarker, runAttempts, type RunOptions } from "../../src/run/index.js";
+import { gone } from "../support/process.js";
 
 const FIXTURES = join(import.meta.dirname, "..", "fixtures", "run");
 const NODE = JSON.stringify(process.execPath);
@@ -16,27 +17,6 @@ const tmpFile = (name: string) => join(TMP, `${++tmpCount}-${name}`);
 // NODE_EXTRA_CA_CERTS slows every Node start here; the runner passes env through as given.
 const env = { ...process.env, NODE_EXTRA_CA_CERTS: undefined };
 const base = { cwd: TMP, env } satisfies Partial<RunOptions>;
-
-function errno(e: unknown): string | undefined {
-  return (e as NodeJS.ErrnoException).code;
-}
-
-/**
- * The process no longer runs. PID 1 on this machine does not reap orphans, so a killed grandchild can
- * linger as a zombie (dead, but kill(pid, 0) still succeeds): /proc tells that apart.
- */
-function gone(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch (e) {
-    return errno(e) === "ESRCH";
-  }
-  try {
-    return readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.startsWith("Z") === true;
-  } catch {
-    return true;
-  }
-}
 
 describe("runAttempts with real processes", () => {
   it("retries a command that fails twice and passes on attempt 3", async () => {
