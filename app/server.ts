@@ -1,6 +1,6 @@
 // Starting the app: settings from the environment, the store, Probot's server. No `.env` file is
 // read (Probot's `run` would copy one over the environment a deployment set).
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, createServer } from "node:net";
 import type { ProbotOctokit } from "probot";
 import { Probot, Server } from "probot";
 import { pino } from "pino";
@@ -31,7 +31,8 @@ export async function startApp(settings: Settings, options: StartOptions = {}): 
   );
   const server = new Server({
     host: settings.host,
-    port: settings.port,
+    // Probot's server reads port 0 as "unset" (3000): pick the free port ourselves.
+    port: settings.port === 0 ? await freePort(settings.host) : settings.port,
     log,
     Probot: Probot.defaults({
       appId: settings.appId,
@@ -60,4 +61,16 @@ export async function startApp(settings: Settings, options: StartOptions = {}): 
       await store.close();
     },
   };
+}
+
+/** A port the system says is free on `host` now. */
+function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, host, () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FakeGitHub } from "./fake-github.js";
+import { SKIP_PG, freshSchema } from "../support/pg.js";
 import { zipOne } from "./zip.js";
 import { readSettings } from "../../app/settings.js";
 import { startApp, type Started } from "../../app/server.js";
@@ -29,9 +30,8 @@ let app: Started;
 let dir: string;
 let nextArtifact = 1;
 
-beforeEach(async () => {
-  gh = await new FakeGitHub().start();
-  dir = mkdtempSync(join(tmpdir(), "fh-e2e-"));
+/** The app as `npm start` starts it (settings from an environment), against the fake GitHub. */
+function start(env: Record<string, string> = {}): Promise<Started> {
   const settings = readSettings({
     APP_ID: "1",
     PRIVATE_KEY,
@@ -42,8 +42,15 @@ beforeEach(async () => {
     GHE_HOST: gh.url.replace("http://", ""),
     GHE_PROTOCOL: "http",
     LOG_LEVEL: "silent",
+    ...env,
   });
-  app = await startApp(settings, { Octokit: TestOctokit, now: () => new Date("2026-11-21T12:00:00Z") });
+  return startApp(settings, { Octokit: TestOctokit, now: () => new Date("2026-11-21T12:00:00Z") });
+}
+
+beforeEach(async () => {
+  gh = await new FakeGitHub().start();
+  dir = mkdtempSync(join(tmpdir(), "fh-e2e-"));
+  app = await start();
   gh.roles.set("maintainer-mona", "maintain");
   gh.roles.set("reader-ray", "read");
   gh.config = "agent:\n  mention: '@copilot'\n";
@@ -62,7 +69,7 @@ function sign(body: string, secret = SECRET): string {
 async function deliver(
   event: string,
   payload: unknown,
-  opts: { signature?: string | null; id?: string } = {},
+  opts: { signature?: string | null; id?: string; to?: Started } = {},
 ): Promise<{ status: number; text: string }> {
   const body = JSON.stringify(payload);
   const headers: Record<string, string> = {
@@ -261,5 +268,35 @@ describe("idempotence and concurrency", () => {
     expect(gh.unhandled).toEqual([]);
     const body = sticky(71);
     expect(body).toMatch(/attempt 2|2 attempts|\| *2 *\|/i);
+  });
+});
+
+describe.skipIf(SKIP_PG)("two replicas on one PostgreSQL", () => {
+  it("two runs of one PR finishing at once, delivered to different replicas, are taken one after the other", async () => {
+    const db = await freshSchema();
+    const replicas = [await start({ DATABASE_URL: db.url }), await start({ DATABASE_URL: db.url })];
+    try {
+      const a = { runId: 801, sha: sha(81), pr: 81 };
+      const b = { runId: 802, sha: sha(82), pr: 81 };
+      publish(a);
+      publish(b);
+      const results = await Promise.all([
+        deliver("workflow_run", runPayload(a), { to: replicas[0] }),
+        deliver("workflow_run", runPayload(b), { to: replicas[1] }),
+      ]);
+      expect(results.map((r) => r.status)).toEqual([200, 200]);
+      expect(gh.unhandled).toEqual([]);
+      // One sticky comment, and the second run saw the first: both attempts are in it.
+      const body = sticky(81);
+      expect(body).toContain(sha(81).slice(0, 7));
+      expect(body).toContain(sha(82).slice(0, 7));
+      // A redelivery to the other replica changes nothing.
+      const before = gh.comments.length;
+      await deliver("workflow_run", runPayload(a), { to: replicas[1] });
+      expect(gh.comments.length).toBe(before);
+    } finally {
+      for (const r of replicas) await r.stop();
+      await db.drop();
+    }
   });
 });

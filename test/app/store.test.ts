@@ -7,6 +7,7 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PG_URL, SKIP_PG, urlFor } from "../support/pg.js";
 import {
   MAX_TESTS_PER_RUN,
   openStore,
@@ -23,8 +24,6 @@ import {
   type TestVerdict,
 } from "../../src/core/schema.js";
 
-const PG_URL = process.env.FLAKEHARDEN_TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const SKIP_PG = process.env.FLAKEHARDEN_SKIP_PG === "1";
 const RUN = randomBytes(4).toString("hex");
 
 interface Backend {
@@ -71,7 +70,6 @@ function sqliteBackend(): Backend {
 function postgresBackend(): Backend {
   const schemas: string[] = [];
   let admin: pg.Pool | undefined;
-  const urlFor = (schema: string) => `${PG_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
   async function newSchema(): Promise<string> {
     const schema = `fh_test_${RUN}_${schemas.length}`;
     if (admin === undefined) throw new Error("setup did not run");
