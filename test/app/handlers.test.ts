@@ -216,6 +216,23 @@ describe("commands from people with write access", () => {
     expect(gh.reactions.map((r) => r.content)).toEqual(["eyes", "+1"]);
   });
 
+  it("/status refreshes the sticky comment and replies with the state", async () => {
+    await failedOnce(24);
+    const c = commentPayload(gh, 24, "maintainer-mona", "/status");
+    await receive("issue_comment", c.payload);
+    expect(gh.calls()).toEqual([
+      CONFIG,
+      `GET ${R}/collaborators/maintainer-mona/permission`,
+      `POST ${R}/issues/comments/${c.id}/reactions`,
+      `PATCH ${R}/issues/comments/${gh.commentsOn(24)[0]?.id}`,
+      `POST ${R}/issues/24/comments`,
+      `POST ${R}/issues/comments/${c.id}/reactions`,
+    ]);
+    const reply = gh.commentsOn(24).at(-1)?.body ?? "";
+    expect(reply).toMatch(/active/i);
+    expect(reply).toMatch(/1 of 10|1\/10/);
+  });
+
   it("answers an unknown /flakeharden command with help", async () => {
     const c = commentPayload(gh, 23, "maintainer-mona", "/flakeharden frobnicate");
     await receive("issue_comment", c.payload);
