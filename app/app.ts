@@ -167,8 +167,10 @@ async function recordAttempt(
 ): Promise<void> {
   const { config } = t.cfg;
   const attempt = attemptFromReport(report, run, config);
-  if (!(await session.addAttempt(attempt, report?.verdicts ?? [], env.now().toISOString(), report))) return;
-  const history = await session.attempts();
+  // The attempt is recorded last, once every write is done: a delivery that failed half-way (GitHub's
+  // API down) can be redelivered and is then handled in full; one that succeeded changes nothing.
+  if (await env.store.hasAttempt(t.repository, run.runId, run.runAttempt)) return;
+  const history = [...(await session.attempts()), attempt];
   let state = await session.state();
   const decision = decide(history, state.windowStart, config);
   const haltsNow = state.status === "active" && decision.decision === "halt" && decision.halt !== null;
@@ -208,7 +210,9 @@ async function recordAttempt(
     );
     state = { ...state, mentioned: key };
   }
+  // State first: if recording the attempt then fails, a redelivery redoes the writes but not the mention.
   await session.saveState(state);
+  await session.addAttempt(attempt, report?.verdicts ?? [], env.now().toISOString(), report);
 }
 
 function promptFor(report: Report | null, config: Config): string | null {

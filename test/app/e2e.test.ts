@@ -254,6 +254,24 @@ describe("idempotence and concurrency", () => {
     expect(JSON.stringify({ c: gh.comments, s: gh.statuses, l: [...gh.labels] })).toBe(snapshot);
   });
 
+  it("a delivery that failed half-way (GitHub's API down) is handled in full when redelivered", async () => {
+    const spec = { runId: 651, sha: sha(65), pr: 65 };
+    publish(spec);
+    const payload = runPayload(spec);
+    gh.failOnce("POST", /\/statuses\//);
+    const first = await deliver("workflow_run", payload, { id: "delivery-9" });
+    expect(first.status).toBeGreaterThanOrEqual(500);
+    expect(gh.statuses).toEqual([]);
+    await deliver("workflow_run", payload, { id: "delivery-9" });
+    expect(gh.statuses).toEqual([expect.objectContaining({ sha: sha(65), context: "flakeharden/agent" })]);
+    // One comment edited in place, one mention of the agent, and the attempt counted once.
+    const body = sticky(65);
+    expect(body).toMatch(/attempt 1 of 10/);
+    expect(
+      gh.commentsOn(65).filter((c) => c.body.includes("@copilot") && !c.body.startsWith(STICKY_MARKER)),
+    ).toHaveLength(1);
+  });
+
   it("two runs completing at once for one PR are taken one after the other: one sticky comment", async () => {
     const a = { runId: 701, sha: sha(71), pr: 71 };
     const b = {

@@ -49,6 +49,8 @@ export class FakeGitHub {
   /** `.github/flakeharden.yml` of the repository (null: none). */
   config: string | null = null;
   appSlug = "flakeharden";
+  /** Requests to fail once with a 502, as GitHub's API sometimes does: `METHOD path-regex`. */
+  private failures: { method: string; path: RegExp }[] = [];
   private nextId = 1000;
   private server: Server | null = null;
   private port = 0;
@@ -68,6 +70,11 @@ export class FakeGitHub {
 
   async stop(): Promise<void> {
     await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+
+  /** The next request matching `method` and `path` gets a 502 (once). */
+  failOnce(method: string, path: RegExp): void {
+    this.failures.push({ method, path });
   }
 
   /** `METHOD path` of each request after token exchanges, in order (query strings dropped). */
@@ -120,6 +127,11 @@ export class FakeGitHub {
     }
     const logged = { method, path, body };
     this.requests.push(logged);
+    const failure = this.failures.findIndex((f) => f.method === method && f.path.test(path));
+    if (failure >= 0) {
+      this.failures.splice(failure, 1);
+      return this.send(res, 502, { message: "Server Error" });
+    }
     const b = (body ?? {}) as Record<string, unknown>;
     let m: RegExpMatchArray | null;
 
