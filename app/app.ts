@@ -64,6 +64,9 @@ export function flakeharden(options: AppOptions): ApplicationFunction {
   };
 }
 
+/** Conclusions of runs that count as attempts: the code was built and tested, whatever the outcome. */
+const COUNTED_CONCLUSIONS = new Set(["success", "failure", "timed_out", "startup_failure"]);
+
 interface Env {
   store: Store;
   now: () => Date;
@@ -83,8 +86,9 @@ async function onWorkflowRun(context: RunContext, env: Env): Promise<void> {
   const { workflow_run: run, repository: repo } = context.payload;
   const log = context.log.child({ run: run.id, attempt: run.run_attempt });
   const repository = repo.full_name;
-  if (await env.store.hasAttempt(repository, run.id, run.run_attempt)) {
-    log.info("run already recorded: nothing to do (redelivered or duplicated event)");
+  // A cancelled, skipped or superseded run is nobody's attempt, whatever it uploaded.
+  if (!COUNTED_CONCLUSIONS.has(run.conclusion ?? "")) {
+    log.info(`run ${run.conclusion ?? "without conclusion"}: not an attempt`);
     return;
   }
   const r = context.repo();
@@ -107,6 +111,13 @@ async function onWorkflowRun(context: RunContext, env: Env): Promise<void> {
   }
   if (prs.length === 0) {
     log.info("no open PR has this run's head commit: ignored");
+    return;
+  }
+  const pending: number[] = [];
+  for (const pr of prs)
+    if (!(await env.store.hasAttempt(repository, run.id, run.run_attempt, pr))) pending.push(pr);
+  if (pending.length === 0) {
+    log.info("run already recorded: nothing to do (redelivered or duplicated event)");
     return;
   }
 
@@ -134,7 +145,7 @@ async function onWorkflowRun(context: RunContext, env: Env): Promise<void> {
     conclusion: run.conclusion ?? "unknown",
     url: run.html_url,
   };
-  for (const pr of prs) {
+  for (const pr of pending) {
     const target: PrTarget = { octokit: context.octokit, r, repository, pr, cfg };
     await env.store.withPr({ repository, pr }, (session) =>
       recordAttempt(
@@ -169,7 +180,7 @@ async function recordAttempt(
   const attempt = attemptFromReport(report, run, config);
   // The attempt is recorded last, once every write is done: a delivery that failed half-way (GitHub's
   // API down) can be redelivered and is then handled in full; one that succeeded changes nothing.
-  if (await env.store.hasAttempt(t.repository, run.runId, run.runAttempt)) return;
+  if (await env.store.hasAttempt(t.repository, run.runId, run.runAttempt, t.pr)) return;
   const history = [...(await session.attempts()), attempt];
   let state = await session.state();
   const decision = decide(history, state.windowStart, config);

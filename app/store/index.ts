@@ -43,7 +43,7 @@ export interface Store {
     limit?: number,
   ): Promise<{ runId: number; runAttempt: number; verdict: string; passes: number; runs: number }[]>;
   /** Whether an attempt (repository, runId, runAttempt) is already recorded, for any PR. */
-  hasAttempt(repository: string, runId: number, runAttempt: number): Promise<boolean>;
+  hasAttempt(repository: string, runId: number, runAttempt: number, pr?: number): Promise<boolean>;
   close(): Promise<void>;
   readonly kind: "sqlite" | "postgres";
 }
@@ -453,16 +453,16 @@ class KyselyStore implements Store {
     return parseRows(HistoryRow, rows, `history of a test of ${repository}`);
   }
 
-  async hasAttempt(repository: string, runId: number, runAttempt: number): Promise<boolean> {
+  async hasAttempt(repository: string, runId: number, runAttempt: number, pr?: number): Promise<boolean> {
     this.#assertOpen();
-    const rows = await this.#db
+    let query = this.#db
       .selectFrom(TABLES.attempts)
       .select("run_id")
       .where("repository", "=", repository)
       .where("run_id", "=", runId)
-      .where("run_attempt", "=", runAttempt)
-      .limit(1)
-      .execute();
+      .where("run_attempt", "=", runAttempt);
+    if (pr !== undefined) query = query.where("pr", "=", pr);
+    const rows = await query.limit(1).execute();
     return rows.length > 0;
   }
 
@@ -647,7 +647,7 @@ class Session implements PrSession {
           tests_dropped: dropped,
           report: r === null ? null : JSON.stringify(r),
         })
-        .onConflict((oc) => oc.columns(["repository", "run_id", "run_attempt"]).doNothing())
+        .onConflict((oc) => oc.columns(["repository", "pr", "run_id", "run_attempt"]).doNothing())
         .returning("run_id")
         .executeTakeFirst();
       if (inserted === undefined) return false;
@@ -678,6 +678,8 @@ class Session implements PrSession {
               runs: t.runs,
             })),
           )
+          // A run of two PRs: its tests are stored once.
+          .onConflict((oc) => oc.columns(["repository", "run_id", "run_attempt", "idx"]).doNothing())
           .execute();
       }
       return true;

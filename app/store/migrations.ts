@@ -28,7 +28,8 @@ const initial: Migration = {
       .addPrimaryKeyConstraint("fh_pull_requests_pk", ["repository", "pr"])
       .execute();
 
-    // One row per CI attempt (run id + run attempt), whatever the PR: a redelivered webhook inserts nothing.
+    // One row per PR and CI attempt (run id + run attempt): a redelivered webhook inserts nothing, and a run that
+    // belongs to two PRs (stacked PRs) is an attempt of each.
     // `position` is the 0-based order of the attempt within its PR. `fingerprints` and `categories` are JSON text.
     // `tests_stored` / `tests_dropped`: the attempt's test results kept in fh_test_results and those dropped
     // beyond MAX_TESTS_PER_RUN. `report`: the run's flakeharden report (JSON text), kept on the PR's latest attempt
@@ -51,7 +52,7 @@ const initial: Migration = {
       .addColumn("tests_stored", "integer", (c) => c.notNull())
       .addColumn("tests_dropped", "integer", (c) => c.notNull())
       .addColumn("report", "text")
-      .addPrimaryKeyConstraint("fh_attempts_pk", ["repository", "run_id", "run_attempt"])
+      .addPrimaryKeyConstraint("fh_attempts_pk", ["repository", "pr", "run_id", "run_attempt"])
       .addUniqueConstraint("fh_attempts_pr_position", ["repository", "pr", "position"])
       .execute();
 

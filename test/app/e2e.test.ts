@@ -84,7 +84,7 @@ async function deliver(
     const req = request(
       {
         host: "127.0.0.1",
-        port: app.port,
+        port: (opts.to ?? app).port,
         path: "/api/github/webhooks",
         method: "POST",
         headers,

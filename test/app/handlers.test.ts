@@ -172,6 +172,35 @@ describe("workflow runs", () => {
     expect(stickyOf(9)).toMatch(/TS2322/);
   });
 
+  it("a run of two PRs (stacked PRs) is an attempt of each, and a cancelled run of none", async () => {
+    const spec = { runId: 17, sha: sha(17), pr: 5 };
+    const payload = runPayload(spec);
+    const run = payload.workflow_run as { pull_requests: Record<string, unknown>[] };
+    run.pull_requests = [run.pull_requests[0] ?? {}, { ...structuredClone(run.pull_requests[0]), number: 6 }];
+    gh.artifacts.push({
+      id: 17,
+      name: "flakeharden-report",
+      runId: 17,
+      zip: zipOne(
+        "flakeharden-report.json",
+        JSON.stringify(reportFor("ts-tsc-ts2322", { ...spec, pr: null })),
+      ),
+    });
+    await receive("workflow_run", payload);
+    expect(stickyOf(5)).toMatch(/TS2322/);
+    expect(stickyOf(6)).toMatch(/TS2322/);
+
+    gh.requests.length = 0;
+    await run18Cancelled();
+    expect(gh.calls()).toEqual([]);
+  });
+
+  async function run18Cancelled(): Promise<void> {
+    const payload = runPayload({ runId: 18, sha: sha(18), pr: 5 });
+    (payload.workflow_run as { conclusion: string }).conclusion = "cancelled";
+    await receive("workflow_run", payload);
+  }
+
   it("runs of workflows not listed in report.workflows are ignored", async () => {
     gh.config = "report:\n  workflows: [.github/workflows/other.yml]\n";
     await run({ runId: 15, sha: sha(15), pr: 5 });

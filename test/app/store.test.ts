@@ -320,7 +320,7 @@ for (const backend of backends) {
       expect(await store.withPr({ ...key, pr: 8 }, (pr) => pr.attempts())).toEqual([]);
     });
 
-    it("records a redelivered attempt once: false, and nothing changed (tests included), for any PR", async () => {
+    it("records a redelivered attempt once per PR: false, and nothing changed (tests included)", async () => {
       const repository = repo();
       const key = { repository, pr: 1 };
       const first = attempt(500, { sha: "aaaaaaa" });
@@ -332,14 +332,20 @@ for (const backend of backends) {
       const again = attempt(500, { sha: "bbbbbbb", outcome: "passed" });
       const tests = [verdict("A", "failed"), verdict("B", "passed")];
       expect(await store.withPr(key, (pr) => pr.addAttempt(again, tests, AT))).toBe(false);
-      expect(await store.withPr({ repository, pr: 2 }, (pr) => pr.addAttempt(again, tests, AT))).toBe(false);
-
       expect(await store.withPr(key, (pr) => pr.attempts())).toEqual([first]);
-      expect(await store.withPr({ repository, pr: 2 }, (pr) => pr.attempts())).toEqual([]);
       expect(await store.testHistory(repository, "A")).toEqual([
         { runId: 500, runAttempt: 1, verdict: "passed", passes: 1, runs: 1 },
       ]);
       expect(await store.testHistory(repository, "B")).toEqual([]);
+
+      // The same run of another PR (stacked PRs) is that PR's attempt; its tests are stored once.
+      expect(await store.hasAttempt(repository, 500, 1, 2)).toBe(false);
+      expect(
+        await store.withPr({ repository, pr: 2 }, (pr) => pr.addAttempt(first, [verdict("A", "passed")], AT)),
+      ).toBe(true);
+      expect(await store.hasAttempt(repository, 500, 1, 2)).toBe(true);
+      expect(await store.withPr({ repository, pr: 2 }, (pr) => pr.attempts())).toEqual([first]);
+      expect(await store.testHistory(repository, "A")).toHaveLength(1);
 
       // A re-run is another attempt.
       expect(await store.withPr(key, (pr) => pr.addAttempt(attempt(500, { runAttempt: 2 }), tests, AT))).toBe(
