@@ -94,8 +94,9 @@ async function onWorkflowRun(context: RunContext, env: Env): Promise<void> {
   const r = context.repo();
   const cfg = await loadRepoConfig(context);
   const { workflows } = cfg.config.report;
-  const workflowPath = context.payload.workflow?.path ?? run.path;
-  if (workflows.length > 0 && !workflows.some((w) => w === workflowPath || w === run.name)) {
+  // Matched on the file path only: a fork can name a new workflow like an existing one.
+  const workflowPath = run.path;
+  if (workflows.length > 0 && !workflows.includes(workflowPath)) {
     log.info(`workflow ${workflowPath} is not listed in report.workflows: ignored`);
     return;
   }
@@ -137,6 +138,16 @@ async function onWorkflowRun(context: RunContext, env: Env): Promise<void> {
     log.info(`run ${run.conclusion ?? "without conclusion"} without a usable report: not an attempt`);
     return;
   }
+  // A failed run with no report at all is a gap only in a workflow that leaves one (listed, or seen to):
+  // a lint workflow failing is not the agent's attempt going unverified.
+  if (
+    fetched.kind === "none" &&
+    workflows.length === 0 &&
+    !(await env.store.knownWorkflow(repository, workflowPath))
+  ) {
+    log.info(`workflow ${workflowPath} failed and has never left a flakeharden report: not an attempt`);
+    return;
+  }
   const report = fetched.kind === "ok" ? fetched.report : null;
   const runInfo = {
     runId: run.id,
@@ -144,6 +155,7 @@ async function onWorkflowRun(context: RunContext, env: Env): Promise<void> {
     sha: run.head_sha,
     conclusion: run.conclusion ?? "unknown",
     url: run.html_url,
+    workflow: workflowPath,
   };
   for (const pr of pending) {
     const target: PrTarget = { octokit: context.octokit, r, repository, pr, cfg };
@@ -161,6 +173,7 @@ async function onWorkflowRun(context: RunContext, env: Env): Promise<void> {
 }
 
 interface RunInfo {
+  workflow: string;
   runId: number;
   runAttempt: number;
   sha: string;
@@ -203,7 +216,8 @@ async function recordAttempt(
     );
   }
   // Drive the agent: one new comment per failed attempt, never while halted or misconfigured.
-  const key = `${run.runId}/${run.runAttempt}`;
+  // At most one mention per commit (its runs are one attempt: see LOOP_RULES).
+  const key = run.sha;
   const mention = config.agent.mention;
   if (
     mention !== null &&
@@ -223,7 +237,7 @@ async function recordAttempt(
   }
   // State first: if recording the attempt then fails, a redelivery redoes the writes but not the mention.
   await session.saveState(state);
-  await session.addAttempt(attempt, report?.verdicts ?? [], env.now().toISOString(), report);
+  await session.addAttempt(attempt, report?.verdicts ?? [], env.now().toISOString(), report, run.workflow);
 }
 
 function promptFor(report: Report | null, config: Config): string | null {

@@ -42,8 +42,10 @@ export interface Store {
     test: string,
     limit?: number,
   ): Promise<{ runId: number; runAttempt: number; verdict: string; passes: number; runs: number }[]>;
-  /** Whether an attempt (repository, runId, runAttempt) is already recorded, for any PR. */
+  /** Whether an attempt (repository, runId, runAttempt) is already recorded: for `pr`, or for any PR. */
   hasAttempt(repository: string, runId: number, runAttempt: number, pr?: number): Promise<boolean>;
+  /** Whether a run of `workflow` (its file path) ever left a report in the repository. */
+  knownWorkflow(repository: string, workflow: string): Promise<boolean>;
   close(): Promise<void>;
   readonly kind: "sqlite" | "postgres";
 }
@@ -63,6 +65,8 @@ export interface PrSession {
     tests: readonly TestVerdict[],
     recordedAt: string,
     report?: Report | null,
+    /** The run's workflow file (`.github/workflows/ci.yml`). */
+    workflow?: string | null,
   ): Promise<boolean>;
   /** The report given with the PR's latest attempt; null when it had none, or when there is no attempt. */
   latestReport(): Promise<Report | null>;
@@ -131,6 +135,7 @@ interface AttemptsTable {
   tests_stored: Col<number>;
   tests_dropped: Col<number>;
   report: Col<string | null>;
+  workflow: Col<string | null>;
 }
 
 interface TestResultsTable {
@@ -466,6 +471,19 @@ class KyselyStore implements Store {
     return rows.length > 0;
   }
 
+  async knownWorkflow(repository: string, workflow: string): Promise<boolean> {
+    this.#assertOpen();
+    const rows = await this.#db
+      .selectFrom(TABLES.attempts)
+      .select("run_id")
+      .where("repository", "=", repository)
+      .where("workflow", "=", workflow.slice(0, 300))
+      .where("outcome", "!=", "incomplete")
+      .limit(1)
+      .execute();
+    return rows.length > 0;
+  }
+
   async close(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;
@@ -606,6 +624,7 @@ class Session implements PrSession {
     tests: readonly TestVerdict[],
     recordedAt: string,
     report: Report | null = null,
+    workflow: string | null = null,
   ): Promise<boolean> {
     this.#assertLive();
     const a = checked(LoopAttempt, attempt, `the attempt of ${this.#what}`);
@@ -646,6 +665,7 @@ class Session implements PrSession {
           tests_stored: kept.length,
           tests_dropped: dropped,
           report: r === null ? null : JSON.stringify(r),
+          workflow: workflow === null ? null : workflow.slice(0, 300),
         })
         .onConflict((oc) => oc.columns(["repository", "pr", "run_id", "run_attempt"]).doNothing())
         .returning("run_id")

@@ -33,7 +33,8 @@ const initial: Migration = {
     // `position` is the 0-based order of the attempt within its PR. `fingerprints` and `categories` are JSON text.
     // `tests_stored` / `tests_dropped`: the attempt's test results kept in fh_test_results and those dropped
     // beyond MAX_TESTS_PER_RUN. `report`: the run's flakeharden report (JSON text), kept on the PR's latest attempt
-    // only (cleared on the older ones when an attempt is recorded), so a PR holds at most one.
+    // only (cleared on the older ones when an attempt is recorded), so a PR holds at most one. `workflow`: the run's
+    // workflow file, so a failed run without a report counts only when its workflow is known to leave one.
     await db.schema
       .createTable(TABLES.attempts)
       .addColumn("repository", "text", (c) => c.notNull())
@@ -52,6 +53,7 @@ const initial: Migration = {
       .addColumn("tests_stored", "integer", (c) => c.notNull())
       .addColumn("tests_dropped", "integer", (c) => c.notNull())
       .addColumn("report", "text")
+      .addColumn("workflow", "text")
       .addPrimaryKeyConstraint("fh_attempts_pk", ["repository", "pr", "run_id", "run_attempt"])
       .addUniqueConstraint("fh_attempts_pr_position", ["repository", "pr", "position"])
       .execute();

@@ -25,7 +25,7 @@ export const COMPLEXITY_FORMULA = `**complexity** of an attempt = Σ severity we
 - Defaults: \`loop.complexity.file\` 0.5, \`loop.complexity.category\` 1. Example: 2 type errors in 1 file = 3 + 3 + 0.5 × 1 + 1 × 1 = 7.5.`;
 
 /** The halting rules, for the PR comment and the README. Keep in step with `decide`. */
-export const LOOP_RULES = `Only the attempts of the current window count: \`/continue\` starts a new window (the earlier attempts stay in the history but no longer count). An attempt is *failed* (its report names failures), *incomplete* (the run failed and left no report), *flaky* (only flaky tests failed) or *passed*. Flaky and passed attempts are never held against the agent: when the latest attempt is one, the agent continues.
+export const LOOP_RULES = `Only the attempts of the current window count: \`/continue\` starts a new window (the earlier attempts stay in the history but no longer count). An attempt is *failed* (its report names failures), *incomplete* (the run failed and left no report), *flaky* (only flaky tests failed) or *passed*. Flaky and passed attempts are never held against the agent: when the latest attempt is one, the agent continues. An attempt is a commit: its runs (several workflows, push and pull_request, a re-run) count once, failed when any of them failed (with their failures together), incomplete only when none of them left a report.
 
 - **Progress** of an attempt over the one before it in the window (the last one with a report): a passed or flaky attempt is progress; an incomplete one is not; a failed one is progress when it resolves at least one of the earlier failures (by fingerprint) and adds none, or when its complexity is lower.
 - **no-reproduction**: the latest attempt is incomplete.
@@ -218,10 +218,79 @@ function trendOf(window: readonly Counted[]): LoopDecision["trend"] {
  * Whether to halt the agent after the latest attempt of `history` (all attempts of the PR, oldest first).
  * Only `history.slice(windowStart)` counts. The rules and their precedence are in LOOP_RULES.
  */
+interface CommitGroup {
+  /** The commit's runs merged (see `mergeRuns`). */
+  a: LoopAttempt;
+  /** 1-based position of its last run in the history. */
+  pos: number;
+  /** 0-based positions of its runs. */
+  members: number[];
+  inWindow: boolean;
+}
+
+/** Consecutive runs of one commit, on the same side of the window's start, as one group. */
+function commitGroups(history: readonly LoopAttempt[], start: number): CommitGroup[] {
+  const groups: CommitGroup[] = [];
+  let runs: LoopAttempt[] = [];
+  let members: number[] = [];
+  const flush = (): void => {
+    const last = members.at(-1);
+    if (last === undefined) return;
+    groups.push({ a: mergeRuns(runs), pos: last + 1, members, inWindow: last >= start });
+    runs = [];
+    members = [];
+  };
+  history.forEach((a, i) => {
+    const prev = runs.at(-1);
+    if (prev !== undefined && (prev.sha !== a.sha || (i === start && i > 0))) flush();
+    runs.push(a);
+    members.push(i);
+  });
+  flush();
+  return groups;
+}
+
+/**
+ * The runs of one commit as one attempt: failed when any run failed (the union of their failures, the
+ * highest complexity), else flaky when any was, else passed; incomplete only when no run left a report.
+ */
+export function mergeRuns(runs: readonly LoopAttempt[]): LoopAttempt {
+  const last = runs[runs.length - 1];
+  if (last === undefined) throw new RangeError("mergeRuns: no runs");
+  if (runs.length === 1) return last;
+  const reported = runs.filter((r) => r.outcome !== "incomplete");
+  if (reported.length === 0) return last;
+  const failed = reported.filter((r) => r.outcome === "failed");
+  const outcome =
+    failed.length > 0 ? "failed" : reported.some((r) => r.outcome === "flaky") ? "flaky" : "passed";
+  const fingerprints = [...new Set(failed.flatMap((r) => r.fingerprints))].sort();
+  return {
+    runId: last.runId,
+    runAttempt: last.runAttempt,
+    sha: last.sha,
+    outcome,
+    fingerprints,
+    failing: fingerprints.length,
+    categories: [...new Set(failed.flatMap((r) => r.categories))].sort(),
+    files: Math.max(0, ...failed.map((r) => r.files)),
+    complexity: Math.max(0, ...failed.map((r) => r.complexity)),
+  };
+}
+
 export function decide(history: readonly LoopAttempt[], windowStart: number, config: Config): LoopDecision {
   const start = Math.min(Math.max(0, Math.floor(windowStart)), history.length);
-  const progress = history.map((_, i) => progressAt(history, i, i < start ? 0 : start));
-  const window: Counted[] = history.slice(start).map((a, i) => ({ pos: start + i + 1, a }));
+  // One commit is one attempt of the agent, however many runs it had (two workflows, push and
+  // pull_request, a re-run): its runs are merged into one step, shown at the position of its last run.
+  const groups = commitGroups(history, start);
+  const steps = groups.map((g) => g.a);
+  const firstInWindow = groups.findIndex((g) => g.inWindow);
+  const stepStart = firstInWindow < 0 ? steps.length : firstInWindow;
+  const stepProgress = steps.map((_, i) => progressAt(steps, i, i < stepStart ? 0 : stepStart));
+  const progress: (boolean | null)[] = history.map(() => null);
+  groups.forEach((g, gi) => {
+    for (const m of g.members) progress[m] = stepProgress[gi] ?? null;
+  });
+  const window: Counted[] = groups.slice(stepStart).map((g) => ({ pos: g.pos, a: g.a }));
   const base = { progress, trend: trendOf(window), counted: window.length };
   const latest = window.at(-1);
   if (latest === undefined || passing(latest.a)) return { decision: "continue", halt: null, ...base };

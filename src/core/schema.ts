@@ -317,7 +317,10 @@ export const Config = z
             error: "allowed: a file name ending in .json (no folders)",
           })
           .default("flakeharden-report.json"),
-        /** Workflows (file paths like `.github/workflows/ci.yml`, or names) whose runs count as attempts; all when empty. */
+        /**
+         * Workflow files (`.github/workflows/ci.yml`) whose runs count as attempts; when empty, every workflow that
+         * leaves a report, and a failed run without one only in a workflow that left one before.
+         */
         workflows: z.array(z.string().min(1).max(300)).max(50).default([]),
       })
       .strict()
@@ -466,7 +469,7 @@ export const PrState = z.object({
   guidance: z.array(Guidance).max(20),
   /** The sticky comment, once posted. */
   commentId: z.number().int().positive().nullable(),
-  /** `runId/runAttempt` of the attempt the agent was last mentioned for: at most one mention per attempt. */
+  /** The commit (SHA) the agent was last mentioned for: at most one mention per attempt (a commit). */
   mentioned: z.string().max(60).nullable(),
 });
 export type PrState = z.infer<typeof PrState>;

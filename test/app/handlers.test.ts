@@ -112,21 +112,39 @@ describe("workflow runs", () => {
 
   it("a failed run without a report halts on the verification gap and asks a human, without prompting the agent", async () => {
     gh.config = "agent:\n  mention: '@copilot'\n";
+    // The workflow has left a report before (it uses the action): a failure without one is a gap.
+    await run({
+      runId: 10,
+      sha: sha(10),
+      pr: 5,
+      conclusion: "success",
+      report: reportFor("ts-tsc-ts2322", { runId: 10, sha: sha(10), pr: 5 }),
+    });
+    gh.requests.length = 0;
     await run({ runId: 12, sha: sha(12), pr: 5, report: null });
     expect(gh.calls()).toEqual([
       CONFIG,
       ARTIFACTS(12),
-      `GET ${R}/issues/5/comments`,
-      `POST ${R}/issues/5/comments`,
+      `PATCH ${R}/issues/comments/${gh.commentsOn(5)[0]?.id}`,
       `POST ${R}/issues/5/labels`,
       `POST ${R}/statuses/${sha(12)}`,
     ]);
     const body = stickyOf(5);
     expect(body).toMatch(/no-reproduction|no reproduction/i);
     expect(body).toMatch(/without a flakeharden report/i);
-    expect(gh.statuses).toEqual([
-      expect.objectContaining({ context: "flakeharden/agent", state: "failure", sha: sha(12) }),
-    ]);
+    expect(gh.statuses.at(-1)).toMatchObject({
+      context: "flakeharden/agent",
+      state: "failure",
+      sha: sha(12),
+    });
+    expect(
+      gh.commentsOn(5).filter((c) => c.body.includes("@copilot") && !c.body.startsWith(STICKY_MARKER)),
+    ).toHaveLength(1);
+  });
+
+  it("a failed run of a workflow that never left a report is not an attempt (a lint job, say)", async () => {
+    await run({ runId: 19, sha: sha(19), pr: 5, report: null });
+    expect(gh.calls()).toEqual([CONFIG, ARTIFACTS(19)]);
   });
 
   it("an invalid config is shown with the exact error, marked by a status, and the agent is not driven", async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { analyze } from "../../src/core/analyze.js";
 import { scanLog } from "../../src/core/scan.js";
 import {
+  mergeRuns,
   COMPLEXITY_FORMULA,
   LOOP_RULES,
   attemptFromReport,
@@ -32,23 +33,24 @@ function reportOf(id: string, log = "log.txt"): Report {
 }
 
 const defaults = Config.parse({});
+/** Each made attempt is a commit of its own unless a test says otherwise. */
+const commit = (n: number) => n.toString(16).padStart(7, "0");
 let runs = 0;
-const run = (conclusion: string | null = "failure") => ({
-  runId: ++runs,
-  runAttempt: 1,
-  sha: "abcdef1",
-  conclusion,
-});
+const run = (conclusion: string | null = "failure") => {
+  const runId = ++runs;
+  return { runId, runAttempt: 1, sha: commit(runId), conclusion };
+};
 
 const fp = (n: number) => n.toString(16).padStart(16, "0");
 
 /** A failed attempt with failures `prints` (numbers, made fingerprints) and a complexity. */
 function failed(prints: number[], complexity = 4.5, categories: Category[] = ["types"]): LoopAttempt {
   const fingerprints = [...new Set(prints.map(fp))].sort();
+  const runId = ++runs;
   return {
-    runId: ++runs,
+    runId,
     runAttempt: 1,
-    sha: "abcdef1",
+    sha: commit(runId),
     outcome: "failed",
     fingerprints,
     failing: fingerprints.length,
@@ -57,10 +59,10 @@ function failed(prints: number[], complexity = 4.5, categories: Category[] = ["t
     complexity,
   };
 }
-const other = (outcome: "passed" | "flaky" | "incomplete"): LoopAttempt => ({
-  runId: ++runs,
+const other = (outcome: "passed" | "flaky" | "incomplete", runId = ++runs): LoopAttempt => ({
+  runId,
   runAttempt: 1,
-  sha: "abcdef1",
+  sha: commit(runId),
   outcome,
   fingerprints: [],
   failing: 0,
@@ -552,5 +554,51 @@ describe("suggestionsFor", () => {
       "infrastructure: this is not the code: ask a human to check the runner/service",
     ]);
     expect(suggestionsFor([], "budget")).toHaveLength(1);
+  });
+});
+
+describe("runs of one commit", () => {
+  const sameCommit = (a: LoopAttempt, sha: string): LoopAttempt => ({ ...a, sha });
+
+  it("are one attempt: push and pull_request runs of each commit do not halt on repetition after two commits", () => {
+    const h = [
+      sameCommit(failed([1]), "aaaaaaa"),
+      sameCommit(failed([1]), "aaaaaaa"),
+      sameCommit(failed([1]), "bbbbbbb"),
+      sameCommit(failed([1]), "bbbbbbb"),
+    ];
+    const d = check(h);
+    expect(d.decision).toBe("continue");
+    expect(d.counted).toBe(2);
+    // A third commit with the same failures is the third attempt.
+    const h3 = [...h, sameCommit(failed([1]), "ccccccc")];
+    const d3 = check(h3);
+    expect(d3.halt?.reason).toBe("repetition");
+    expect(d3.halt?.evidence.attempts).toEqual([2, 4, 5]);
+  });
+
+  it("merge: a failing workflow and a passing one fail together; a run without a report does not hide a report", () => {
+    const a = sameCommit(failed([1], 4.5, ["types"]), "aaaaaaa");
+    const b = sameCommit(failed([2], 7, ["assertion"]), "aaaaaaa");
+    const merged = mergeRuns([a, sameCommit(other("passed"), "aaaaaaa"), b]);
+    expect(merged).toMatchObject({
+      outcome: "failed",
+      failing: 2,
+      categories: ["assertion", "types"],
+      complexity: 7,
+    });
+    expect(
+      mergeRuns([sameCommit(other("passed"), "aaaaaaa"), sameCommit(other("incomplete"), "aaaaaaa")]).outcome,
+    ).toBe("passed");
+    expect(
+      check([sameCommit(failed([1]), "aaaaaaa"), sameCommit(other("incomplete"), "aaaaaaa")]).decision,
+    ).toBe("continue");
+  });
+
+  it("are split by /continue: a run after it starts the new window even on the same commit", () => {
+    const h = [sameCommit(failed([1]), "aaaaaaa"), sameCommit(failed([1]), "aaaaaaa")];
+    const d = check(h, 1);
+    expect(d.counted).toBe(1);
+    expect(d.progress).toEqual([null, null]);
   });
 });
