@@ -59,6 +59,15 @@ export function blobLink(server: string, repository: string, sha: string | null)
   return (file, line) => `${base}/${encodePath(file)}${line ? `#L${line}` : ""}`;
 }
 
+/**
+ * A relative path inside the repository: no empty, `.` or `..` segment, no leading `/`, no backslash. A report
+ * may be forged: `../../../attacker/x` would otherwise link to another page of the server.
+ */
+export const isRepoPath = (file: string): boolean =>
+  file !== "" &&
+  !file.includes("\\") &&
+  file.split("/").every((seg) => seg !== "" && seg !== "." && seg !== "..");
+
 export interface LocationStyle {
   /** Shortens the printed path and the note to `n` characters; both are shown whole without it. */
   clip?: (s: string, n: number) => string;
@@ -85,7 +94,7 @@ export function locationText(
     return `${code(clip(`${loc.printed}${pos}`, 300))} (not found in the repository${why})`;
   }
   const text = code(`${loc.file}${pos}`);
-  const linked = blob ? `[${text}](${blob(loc.file, loc.line)})` : text;
+  const linked = blob && isRepoPath(loc.file) ? `[${text}](${blob(loc.file, loc.line)})` : text;
   const note = loc.note && loc.status === "searched" ? ` (${escapeMarkdown(clip(loc.note, 300))})` : "";
   return `${linked}${note}`;
 }

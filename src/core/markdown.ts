@@ -29,14 +29,19 @@ export function code(text: string): string {
 
 /**
  * Escapes text for markdown prose: no HTML, no links or images, no emphasis, no headings or lists,
- * no `@mention` pings, no `#123` references.
+ * no `@mention` pings, no `#123` references, no autolinked URLs.
  */
 export function escapeMarkdown(text: string): string {
-  return text
-    .replace(/[\r\n]+/g, " ")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/[\\`*_{}[\]()#+!|~]/g, "\\$&")
-    .replace(/@/g, "@\u200b");
+  return (
+    text
+      .replace(/[\r\n]+/g, " ")
+      .replace(/&/g, "&amp;")
+      .replace(/</g, "&lt;")
+      .replace(/>/g, "&gt;")
+      .replace(/[\\`*_{}[\]()#+!|~]/g, "\\$&")
+      .replace(/@/g, "@\u200b")
+      // No autolinks: GitHub links a bare `https://…` or `www.…` in prose.
+      .replace(/:\/\//g, ":/\u200b/")
+      .replace(/\bwww\./gi, "www\u200b.")
+  );
 }
