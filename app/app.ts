@@ -3,7 +3,7 @@
 // Every handler is idempotent (keyed by run id and run attempt) and holds the PR's lock while it
 // reads and writes its state, so two runs finishing together for one PR are taken one after the other.
 import type { ApplicationFunction, Context, Probot } from "probot";
-import { loadRepoConfig, type RepoConfig } from "./config.js";
+import { ROLES_WHILE_INVALID, loadRepoConfig, type RepoConfig } from "./config.js";
 import {
   type Octokit,
   type Repo,
@@ -240,9 +240,17 @@ async function recordAttempt(
   await session.addAttempt(attempt, report?.verdicts ?? [], env.now().toISOString(), report, run.workflow);
 }
 
+/** The prompt for a report that names failures (`failed`, or `unknown` with failures: the loop counts both). */
 function promptFor(report: Report | null, config: Config): string | null {
-  return report !== null && report.outcome === "failed" ? buildPrompt(report, config.prompt.budget) : null;
+  if (report === null) return null;
+  const failing =
+    report.outcome === "failed" ||
+    (report.outcome === "unknown" && report.buckets.some((b) => b.failures.length > 0));
+  return failing ? buildPrompt(report, config.prompt.budget) : null;
 }
+
+/** A command the app will not carry out, with the reason it replies. */
+class CommandRefused extends Error {}
 
 /** Renders and writes the sticky comment; returns the state with the comment's id. */
 async function refreshSticky(
@@ -313,26 +321,47 @@ async function onComment(context: CommentContext, env: Env): Promise<void> {
   const r = context.repo();
   const octokit = context.octokit;
   const cfg = await loadRepoConfig(context);
+  // The agent does not command itself (a forged report could ask it to write `/continue`).
+  const agent = cfg.config.agent.mention?.slice(1).toLowerCase();
+  if (agent !== undefined && user.toLowerCase() === agent) return;
   const role = await roleOf(octokit, r, user);
-  if (!(cfg.config.commands.roles as readonly string[]).includes(role)) {
+  const allowed = cfg.ok ? cfg.config.commands.roles : [...ROLES_WHILE_INVALID];
+  if (!(allowed as readonly string[]).includes(role)) {
     await react(octokit, r, comment.id, "confused");
-    await postComment(
-      octokit,
-      r,
-      issue.number,
-      renderCommandReply({ kind: "refused", user, role, allowed: cfg.config.commands.roles }),
-    );
+    await postComment(octokit, r, issue.number, renderCommandReply({ kind: "refused", user, role, allowed }));
     return;
   }
   await react(octokit, r, comment.id, "eyes");
   const t: PrTarget = { octokit, r, repository: repository.full_name, pr: issue.number, cfg };
+  let failures = 0;
   for (const command of commands) {
-    await env.store.withPr({ repository: t.repository, pr: t.pr }, (session) =>
-      runCommand(t, session, env, command, user),
-    );
+    try {
+      await env.store.withPr({ repository: t.repository, pr: t.pr }, (session) =>
+        runCommand(t, session, env, command, user),
+      );
+    } catch (err) {
+      // Answer, then go on with the next command: a refused re-run must not swallow a `/continue`.
+      failures++;
+      context.log.warn({ err }, `/${command.name} failed`);
+      const why =
+        err instanceof CommandRefused
+          ? err.message
+          : `GitHub answered: ${(err as Error).message.slice(0, 300)}`;
+      await postComment(
+        octokit,
+        r,
+        issue.number,
+        renderCommandReply({ kind: "ignored", command: command.name, why }),
+      );
+    }
   }
   if (unknown.length > 0) await postComment(octokit, r, issue.number, HELP_TEXT);
-  await react(octokit, r, comment.id, "+1");
+  await react(
+    octokit,
+    r,
+    comment.id,
+    failures === commands.length && commands.length > 0 ? "confused" : "+1",
+  );
 }
 
 async function runCommand(
@@ -409,6 +438,8 @@ async function runCommand(
     case "retry":
       if (latest === undefined) {
         await postComment(t.octokit, t.r, t.pr, renderCommandReply({ kind: "no-run" }));
+      } else if (latest.outcome === "passed") {
+        throw new CommandRefused("the latest run passed: there are no failed jobs to re-run");
       } else {
         await rerunFailedJobs(t.octokit, t.r, latest.runId);
       }

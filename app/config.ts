@@ -5,6 +5,12 @@ import { describeIssues } from "../src/core/errors.js";
 
 export const CONFIG_FILE = "flakeharden.yml";
 
+/**
+ * Who may command the app while the config is invalid: admins only. The file may have narrowed
+ * `commands.roles`, and the defaults must not widen it.
+ */
+export const ROLES_WHILE_INVALID = ["admin"] as const;
+
 export type RepoConfig =
   | { ok: true; config: Config }
   /** The defaults stand in for rendering; `error` names the field, the value and what is allowed. */
@@ -23,6 +29,8 @@ export async function loadRepoConfig(context: ConfigReader): Promise<RepoConfig>
   try {
     raw = await context.config<unknown>(CONFIG_FILE, undefined, MERGE);
   } catch (err) {
+    // GitHub's API failing (a 5xx, a rate limit) is not the file's fault: let the event fail.
+    if (typeof err === "object" && err !== null && "status" in err) throw err;
     // A YAML syntax error, a directory in its place, an `_extends` loop: say so, do not guess.
     return { ok: false, config: defaults, error: `.github/${CONFIG_FILE}: ${(err as Error).message}` };
   }

@@ -280,6 +280,65 @@ describe("commands from people with write access", () => {
     expect(reply).toMatch(/1 of 10|1\/10/);
   });
 
+  it("answers a command GitHub refuses, and still carries out the next one", async () => {
+    await failedOnce(25);
+    gh.failOnce("POST", /rerun-failed-jobs$/);
+    const c = commentPayload(gh, 25, "maintainer-mona", "/retry\n/status");
+    await receive("issue_comment", c.payload);
+    const replies = gh
+      .commentsOn(25)
+      .filter((x) => x.user.login === "flakeharden[bot]" && !x.body.startsWith(STICKY_MARKER));
+    expect(replies).toHaveLength(2);
+    expect(replies[0]?.body).toMatch(/retry/);
+    expect(replies[0]?.body).toMatch(/GitHub answered/);
+    expect(replies[1]?.body).toMatch(/active/i);
+    expect(gh.reactions.map((r) => r.content)).toEqual(["eyes", "+1"]);
+  });
+
+  it("refuses /retry when the latest run passed, saying why", async () => {
+    await run({
+      runId: 126,
+      sha: sha(126),
+      pr: 26,
+      conclusion: "success",
+      report: reportFor("ts-vitest-mixed", { runId: 126, sha: sha(126), pr: 26 }),
+    });
+    gh.requests.length = 0;
+    const passed = {
+      ...reportFor("ts-vitest-mixed", { runId: 127, sha: sha(127), pr: 26 }),
+      outcome: "passed" as const,
+      buckets: [],
+      primary: null,
+    };
+    await run({ runId: 127, sha: sha(127), pr: 26, conclusion: "success", report: passed });
+    const c = commentPayload(gh, 26, "maintainer-mona", "/retry");
+    await receive("issue_comment", c.payload);
+    expect(gh.reruns).toEqual([]);
+    expect(gh.commentsOn(26).at(-1)?.body).toMatch(/latest run passed/);
+    expect(gh.reactions.map((r) => r.content)).toEqual(["eyes", "confused"]);
+  });
+
+  it("while the config is invalid, only admins may command (the file may have narrowed the roles)", async () => {
+    gh.config = "commands:\n  roles: [admin]\nloop:\n  max-attempts: 0\n";
+    const c = commentPayload(gh, 27, "maintainer-mona", "/continue go on");
+    await receive("issue_comment", c.payload);
+    expect(gh.commentsOn(27).at(-1)?.body).toMatch(/maintain/);
+    expect(gh.reactions.map((r) => r.content)).toEqual(["confused"]);
+  });
+
+  it("ignores the agent's own commands, and fails the event when GitHub cannot give the config", async () => {
+    gh.config = "agent:\n  mention: '@copilot'\n";
+    gh.roles.set("copilot", "write");
+    await receive("issue_comment", commentPayload(gh, 28, "copilot", "/continue I fixed it").payload);
+    expect(gh.calls()).toEqual([CONFIG]);
+
+    gh.failOnce("GET", /flakeharden\.yml$/);
+    await expect(
+      receive("issue_comment", commentPayload(gh, 28, "maintainer-mona", "/status").payload),
+    ).rejects.toThrow();
+    expect(gh.commentsOn(28).filter((x) => x.user.login === "flakeharden[bot]")).toEqual([]);
+  });
+
   it("answers an unknown /flakeharden command with help", async () => {
     const c = commentPayload(gh, 23, "maintainer-mona", "/flakeharden frobnicate");
     await receive("issue_comment", c.payload);
