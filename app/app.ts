@@ -331,6 +331,11 @@ async function onComment(context: CommentContext, env: Env): Promise<void> {
     await postComment(octokit, r, issue.number, renderCommandReply({ kind: "refused", user, role, allowed }));
     return;
   }
+  // Commands change state (a window reset, a re-run): a redelivered comment is not obeyed twice.
+  if (!(await env.store.takeComment(repository.full_name, comment.id, env.now().toISOString()))) {
+    context.log.info(`comment ${comment.id} already taken: nothing to do (redelivered)`);
+    return;
+  }
   await react(octokit, r, comment.id, "eyes");
   const t: PrTarget = { octokit, r, repository: repository.full_name, pr: issue.number, cfg };
   let failures = 0;

@@ -587,10 +587,12 @@ export async function downloadReportArtifact(
     } catch {
       url = undefined;
     }
-    if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) {
+    // Plain http only when the API itself is plain http (a local GitHub Enterprise test instance, a fake).
+    const allowHttp = new URL(answer.url).protocol === "http:";
+    if (!url || (url.protocol !== "https:" && !(allowHttp && url.protocol === "http:"))) {
       throw new ArtifactError(
         "download",
-        `${label}: the download answered ${answer.status} without a usable http(s) Location`,
+        `${label}: the download answered ${answer.status} without a usable ${allowHttp ? "http(s)" : "https"} Location`,
       );
     }
     let blob: Response;

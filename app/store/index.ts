@@ -44,6 +44,8 @@ export interface Store {
   ): Promise<{ runId: number; runAttempt: number; verdict: string; passes: number; runs: number }[]>;
   /** Whether an attempt (repository, runId, runAttempt) is already recorded: for `pr`, or for any PR. */
   hasAttempt(repository: string, runId: number, runAttempt: number, pr?: number): Promise<boolean>;
+  /** Marks a comment's commands as taken; false when they already were (a redelivered comment). */
+  takeComment(repository: string, commentId: number, at: string): Promise<boolean>;
   /** Whether a run of `workflow` (its file path) ever left a report in the repository. */
   knownWorkflow(repository: string, workflow: string): Promise<boolean>;
   close(): Promise<void>;
@@ -156,6 +158,7 @@ interface Tables {
   [TABLES.pullRequests]: PullRequestsTable;
   [TABLES.attempts]: AttemptsTable;
   [TABLES.testResults]: TestResultsTable;
+  [TABLES.commands]: { repository: Col<string>; comment_id: Col<number>; taken_at: Col<string> };
 }
 
 type Db = Kysely<Tables>;
@@ -469,6 +472,17 @@ class KyselyStore implements Store {
     if (pr !== undefined) query = query.where("pr", "=", pr);
     const rows = await query.limit(1).execute();
     return rows.length > 0;
+  }
+
+  async takeComment(repository: string, commentId: number, at: string): Promise<boolean> {
+    this.#assertOpen();
+    const inserted = await this.#db
+      .insertInto(TABLES.commands)
+      .values({ repository, comment_id: commentId, taken_at: at })
+      .onConflict((oc) => oc.columns(["repository", "comment_id"]).doNothing())
+      .returning("comment_id")
+      .executeTakeFirst();
+    return inserted !== undefined;
   }
 
   async knownWorkflow(repository: string, workflow: string): Promise<boolean> {

@@ -6,6 +6,7 @@ export const TABLES = {
   pullRequests: "fh_pull_requests",
   attempts: "fh_attempts",
   testResults: "fh_test_results",
+  commands: "fh_commands",
   migrations: "fh_migration",
   migrationLock: "fh_migration_lock",
 } as const;
@@ -80,6 +81,15 @@ const initial: Migration = {
       .createIndex("fh_test_results_by_test")
       .on(TABLES.testResults)
       .columns(["repository", "test_hash", "run_id", "run_attempt"])
+      .execute();
+
+    // Comments whose commands were taken: a redelivered comment is not obeyed twice.
+    await db.schema
+      .createTable(TABLES.commands)
+      .addColumn("repository", "text", (c) => c.notNull())
+      .addColumn("comment_id", "bigint", (c) => c.notNull())
+      .addColumn("taken_at", "text", (c) => c.notNull())
+      .addPrimaryKeyConstraint("fh_commands_pk", ["repository", "comment_id"])
       .execute();
   },
 };

@@ -339,6 +339,15 @@ describe("commands from people with write access", () => {
     expect(gh.commentsOn(28).filter((x) => x.user.login === "flakeharden[bot]")).toEqual([]);
   });
 
+  it("does not obey a redelivered comment twice", async () => {
+    await failedOnce(29);
+    const c = commentPayload(gh, 29, "maintainer-mona", "/retry");
+    await receive("issue_comment", c.payload);
+    await receive("issue_comment", c.payload);
+    expect(gh.reruns).toEqual([129]);
+    expect(gh.reactions.map((r) => r.content)).toEqual(["eyes", "+1"]);
+  });
+
   it("answers an unknown /flakeharden command with help", async () => {
     const c = commentPayload(gh, 23, "maintainer-mona", "/flakeharden frobnicate");
     await receive("issue_comment", c.payload);

@@ -320,6 +320,13 @@ for (const backend of backends) {
       expect(await store.withPr({ ...key, pr: 8 }, (pr) => pr.attempts())).toEqual([]);
     });
 
+    it("takes a comment's commands once", async () => {
+      const repository = repo();
+      expect(await store.takeComment(repository, 9_000_000_001, AT)).toBe(true);
+      expect(await store.takeComment(repository, 9_000_000_001, AT)).toBe(false);
+      expect(await store.takeComment(repo(), 9_000_000_001, AT)).toBe(true);
+    });
+
     it("records a redelivered attempt once per PR: false, and nothing changed (tests included)", async () => {
       const repository = repo();
       const key = { repository, pr: 1 };
