@@ -28,6 +28,9 @@ import {
 import { migrationProvider, TABLES } from "./migrations.js";
 import { KeyedMutex } from "./mutex.js";
 
+/** How long a handler waits for another replica's hold on the same PR (PostgreSQL `lock_timeout`). */
+export const LOCK_WAIT = "120s";
+
 export interface PrKey {
   repository: string;
   pr: number;
@@ -426,6 +429,9 @@ class KyselyStore implements Store {
       if (lockDb === undefined) return runSession(this.#db, k, fn);
       return lockDb.connection().execute(async (conn) => {
         const id = advisoryLockId(k);
+        // Bounded: a replica stuck holding this PR's lock (a hung request) fails the waiting event after
+        // LOCK_WAIT rather than holding a connection forever.
+        await sql`select set_config('lock_timeout', ${LOCK_WAIT}, false)`.execute(conn);
         await sql`select pg_advisory_lock(${id}::bigint)`.execute(conn);
         let result: T;
         try {
