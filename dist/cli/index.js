@@ -10013,7 +10013,10 @@ const Config = object({
             error: "allowed: a file name ending in .json (no folders)",
         })
             .default("flakeharden-report.json"),
-        /** Workflows (file paths like `.github/workflows/ci.yml`, or names) whose runs count as attempts; all when empty. */
+        /**
+         * Workflow files (`.github/workflows/ci.yml`) whose runs count as attempts; when empty, every workflow that
+         * leaves a report, and a failed run without one only in a workflow that left one before.
+         */
         workflows: array(schemas_string().min(1).max(300)).max(50).default([]),
     })
         .strict()
@@ -10140,7 +10143,7 @@ const PrState = object({
     guidance: array(Guidance).max(20),
     /** The sticky comment, once posted. */
     commentId: schemas_number().int().positive().nullable(),
-    /** `runId/runAttempt` of the attempt the agent was last mentioned for: at most one mention per attempt. */
+    /** The commit (SHA) the agent was last mentioned for: at most one mention per attempt (a commit). */
     mentioned: schemas_string().max(60).nullable(),
 });
 const INITIAL_PR_STATE = {
@@ -12273,6 +12276,13 @@ function blobLink(server, repository, sha) {
     return (file, line) => `${base}/${encodePath(file)}${line ? `#L${line}` : ""}`;
 }
 /**
+ * A relative path inside the repository: no empty, `.` or `..` segment, no leading `/`, no backslash. A report
+ * may be forged: `../../../attacker/x` would otherwise link to another page of the server.
+ */
+const isRepoPath = (file) => file !== "" &&
+    !file.includes("\\") &&
+    file.split("/").every((seg) => seg !== "" && seg !== "." && seg !== "..");
+/**
  * Where a failure is, as markdown: linked (when `blob` is given) only if the path was found in the
  * repository; a missing path is shown as printed, never linked.
  */
@@ -12288,7 +12298,7 @@ function locationText(loc, blob, style = {}) {
         return `${code(clip(`${loc.printed}${pos}`, 300))} (not found in the repository${why})`;
     }
     const text = code(`${loc.file}${pos}`);
-    const linked = blob ? `[${text}](${blob(loc.file, loc.line)})` : text;
+    const linked = blob && isRepoPath(loc.file) ? `[${text}](${blob(loc.file, loc.line)})` : text;
     const note = loc.note && loc.status === "searched" ? ` (${escapeMarkdown(clip(loc.note, 300))})` : "";
     return `${linked}${note}`;
 }
@@ -12369,16 +12379,19 @@ function markdown_code(text) {
 }
 /**
  * Escapes text for markdown prose: no HTML, no links or images, no emphasis, no headings or lists,
- * no `@mention` pings, no `#123` references.
+ * no `@mention` pings, no `#123` references, no autolinked URLs.
  */
 function markdown_escapeMarkdown(text) {
-    return text
+    return (text
         .replace(/[\r\n]+/g, " ")
         .replace(/&/g, "&amp;")
         .replace(/</g, "&lt;")
         .replace(/>/g, "&gt;")
         .replace(/[\\`*_{}[\]()#+!|~]/g, "\\$&")
-        .replace(/@/g, "@\u200b");
+        .replace(/@/g, "@\u200b")
+        // No autolinks: GitHub links a bare `https://…` or `www.…` in prose.
+        .replace(/:\/\//g, ":/\u200b/")
+        .replace(/\bwww\./gi, "www\u200b."));
 }
 
 ;// CONCATENATED MODULE: ./src/core/prompt.ts
