@@ -63,27 +63,37 @@ export function parseReport(bytes: Uint8Array, run: RunFacts): Report | string {
   return provenanceProblem(parsed.data, run) ?? parsed.data;
 }
 
+/** Waits before retrying a download that failed in transit (GitHub does not redeliver a failed event). */
+export const DOWNLOAD_RETRY_DELAYS_MS: readonly number[] = [1_000, 3_000];
+
 export async function fetchReport(
   octokit: Octokit,
   r: Repo,
   run: RunFacts,
   config: Config,
+  retryDelaysMs: readonly number[] = DOWNLOAD_RETRY_DELAYS_MS,
 ): Promise<FetchedReport> {
   let artifact;
-  try {
-    artifact = await downloadReportArtifact(octokit, {
-      owner: r.owner,
-      repo: r.repo,
-      runId: run.runId,
-      name: config.report.artifact,
-      entry: config.report.file,
-      limits: ARTIFACT_LIMITS,
-    });
-  } catch (err) {
-    // A refused artifact is the run's; a download that failed (a timeout, the blob store's 5xx) is ours: throw.
-    if (err instanceof ArtifactError && err.code !== "download")
-      return { kind: "rejected", reason: err.message };
-    throw err;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      artifact = await downloadReportArtifact(octokit, {
+        owner: r.owner,
+        repo: r.repo,
+        runId: run.runId,
+        name: config.report.artifact,
+        entry: config.report.file,
+        limits: ARTIFACT_LIMITS,
+      });
+      break;
+    } catch (err) {
+      // A refused artifact is the run's: final. A download that failed in transit (a timeout, the blob
+      // store's 5xx) is retried, then the event fails.
+      if (err instanceof ArtifactError && err.code !== "download")
+        return { kind: "rejected", reason: err.message };
+      const delay = retryDelaysMs[attempt];
+      if (!(err instanceof ArtifactError) || delay === undefined) throw err;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
   }
   if (!artifact.found) return { kind: "none" };
   const report = parseReport(artifact.bytes, run);

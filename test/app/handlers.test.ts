@@ -219,6 +219,16 @@ describe("workflow runs", () => {
     await receive("workflow_run", payload);
   }
 
+  it("retries a download that failed in transit (GitHub does not redeliver a failed event)", async () => {
+    gh.failOnce("GET", /^\/blob\//);
+    await run({ runId: 20, sha: sha(20), pr: 5 });
+    expect(gh.calls().filter((c) => c.startsWith("GET /blob/"))).toEqual([
+      "GET /blob/artifact-20.zip",
+      "GET /blob/artifact-20.zip",
+    ]);
+    expect(stickyOf(5)).toMatch(/TS2322/);
+  });
+
   it("runs of workflows not listed in report.workflows are ignored", async () => {
     gh.config = "report:\n  workflows: [.github/workflows/other.yml]\n";
     await run({ runId: 15, sha: sha(15), pr: 5 });
