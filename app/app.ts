@@ -19,7 +19,13 @@ import {
 } from "./github.js";
 import { type FetchedReport, fetchReport } from "./report.js";
 import type { PrSession, Store } from "./store/index.js";
-import { COMPLEXITY_FORMULA, FAILING_CONCLUSIONS, attemptFromReport, decide } from "../src/core/loop.js";
+import {
+  COMPLEXITY_FORMULA,
+  FAILING_CONCLUSIONS,
+  attemptFromReport,
+  countedAttempts,
+  decide,
+} from "../src/core/loop.js";
 import { renderAgentMention, renderComment, renderCommandReply } from "../src/core/comment.js";
 import { type Command, HELP_TEXT, parseCommands } from "../src/core/commands.js";
 import { buildPrompt } from "../src/core/prompt.js";
@@ -122,7 +128,6 @@ async function onWorkflowRun(context: RunContext, env: Env): Promise<void> {
     return;
   }
 
-  // A cancelled or skipped run is nobody's attempt.
   const failed = FAILING_CONCLUSIONS.has(run.conclusion ?? "");
   const facts = {
     repository,
@@ -203,7 +208,7 @@ async function recordAttempt(
   const prompt = promptFor(report, config);
   state = await refreshSticky(t, env, state, history, report, prompt, run.url, refused);
   if (haltsNow) await addLabel(t.octokit, t.r, t.pr, config.halt.label);
-  await setAgentStatus(t, state, run.sha, history, state.windowStart, run.url);
+  await setAgentStatus(t, state, run.sha, decision.counted, run.url);
   if (!t.cfg.ok) {
     await setStatus(
       t.octokit,
@@ -231,7 +236,7 @@ async function recordAttempt(
       t.octokit,
       t.r,
       t.pr,
-      renderAgentMention({ mention, prompt, guidance: [], attempt: history.length - state.windowStart }),
+      renderAgentMention({ mention, prompt, guidance: [], attempt: decision.counted }),
     );
     state = { ...state, mentioned: key };
   }
@@ -290,11 +295,9 @@ async function setAgentStatus(
   t: PrTarget,
   state: PrState,
   sha: string,
-  history: readonly LoopAttempt[],
-  windowStart: number,
+  counted: number,
   url: string | null,
 ): Promise<void> {
-  const counted = history.length - windowStart;
   await setStatus(
     t.octokit,
     t.r,
@@ -395,7 +398,8 @@ async function runCommand(
       state = { ...state, status: "active", halt: null, windowStart: history.length, guidance };
       state = await refreshSticky(t, env, state, history, report, prompt, null, null);
       if (wasHalted) await removeLabel(t.octokit, t.r, t.pr, config.halt.label);
-      if (latest !== undefined) await setAgentStatus(t, state, latest.sha, history, state.windowStart, null);
+      if (latest !== undefined)
+        await setAgentStatus(t, state, latest.sha, countedAttempts(history, state.windowStart), null);
       const mention = config.agent.mention;
       if (mention !== null && t.cfg.ok) {
         const given = command.guidance === "" ? [] : guidance.slice(-1);
@@ -428,7 +432,8 @@ async function runCommand(
       };
       state = await refreshSticky(t, env, state, history, report, prompt, null, null);
       await addLabel(t.octokit, t.r, t.pr, config.halt.label);
-      if (latest !== undefined) await setAgentStatus(t, state, latest.sha, history, state.windowStart, null);
+      if (latest !== undefined)
+        await setAgentStatus(t, state, latest.sha, countedAttempts(history, state.windowStart), null);
       break;
     }
     case "status":

@@ -19,6 +19,7 @@ import {
   plural,
 } from "./format.js";
 import { code, escapeMarkdown, fence } from "./markdown.js";
+import { countedAttempts } from "./loop.js";
 import {
   type Failure,
   type Guidance,
@@ -238,7 +239,7 @@ function shownOutcome(input: CommentInput): ShownOutcome {
 }
 
 function counted(input: CommentInput): number {
-  return input.decision?.counted ?? Math.max(0, input.history.length - input.windowStart);
+  return input.decision?.counted ?? countedAttempts(input.history, input.windowStart);
 }
 
 function statusLine(input: CommentInput, l: Links): string {
@@ -632,7 +633,7 @@ export function renderCommandReply(reply: CommandReply): string {
       const halt = state.status === "halted" && state.halt ? ` (${HALT_TITLE[state.halt.reason]})` : "";
       const parts = [
         `flakeharden: agent **${state.status}**${halt}`,
-        `attempt ${Math.max(0, history.length - state.windowStart)} of ${reply.maxAttempts}${state.windowStart > 0 ? " (counted since the last `/continue`)" : ""}`,
+        `attempt ${countedAttempts(history, state.windowStart)} of ${reply.maxAttempts}${state.windowStart > 0 ? " (counted since the last `/continue`)" : ""}`,
         o && last
           ? `latest run: ${o.emoji} ${last.outcome} at \`${last.sha.slice(0, 7)}\``
           : "no run recorded yet",

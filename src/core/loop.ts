@@ -250,6 +250,12 @@ function commitGroups(history: readonly LoopAttempt[], start: number): CommitGro
   return groups;
 }
 
+/** Attempts counted in the window that starts at `windowStart`: its commits (see `commitGroups`). */
+export function countedAttempts(history: readonly LoopAttempt[], windowStart: number): number {
+  const start = Math.min(Math.max(0, Math.floor(windowStart)), history.length);
+  return commitGroups(history, start).filter((g) => g.inWindow).length;
+}
+
 /**
  * The runs of one commit as one attempt: failed when any run failed (the union of their failures, the
  * highest complexity), else flaky when any was, else passed; incomplete only when no run left a report.

@@ -229,6 +229,20 @@ describe("workflow runs", () => {
     expect(stickyOf(5)).toMatch(/TS2322/);
   });
 
+  it("push and pull_request runs of one commit are one attempt: counted once, the agent mentioned once", async () => {
+    gh.config = "agent:\n  mention: '@copilot'\n";
+    await run({ runId: 30, sha: sha(30), pr: 5 });
+    await run({ runId: 31, sha: sha(30), pr: 5 });
+    expect(gh.statuses.map((s) => s.description)).toEqual([
+      "active: attempt 1 of 10",
+      "active: attempt 1 of 10",
+    ]);
+    expect(
+      gh.commentsOn(5).filter((c) => c.body.includes("@copilot") && !c.body.startsWith(STICKY_MARKER)),
+    ).toHaveLength(1);
+    expect(stickyOf(5)).toMatch(/attempt 1 of 10/);
+  });
+
   it("runs of workflows not listed in report.workflows are ignored", async () => {
     gh.config = "report:\n  workflows: [.github/workflows/other.yml]\n";
     await run({ runId: 15, sha: sha(15), pr: 5 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { analyze } from "../../src/core/analyze.js";
 import { scanLog } from "../../src/core/scan.js";
 import {
+  countedAttempts,
   mergeRuns,
   COMPLEXITY_FORMULA,
   LOOP_RULES,
@@ -570,6 +571,8 @@ describe("runs of one commit", () => {
     const d = check(h);
     expect(d.decision).toBe("continue");
     expect(d.counted).toBe(2);
+    expect(countedAttempts(h, 0)).toBe(2);
+    expect(countedAttempts(h, 2)).toBe(1);
     // A third commit with the same failures is the third attempt.
     const h3 = [...h, sameCommit(failed([1]), "ccccccc")];
     const d3 = check(h3);
