@@ -62,7 +62,7 @@ export interface PrSession {
   /** In the order recorded. */
   attempts(): Promise<LoopAttempt[]>;
   /**
-   * Records an attempt and its tests; false (and nothing written) when (repository, runId, runAttempt) is already
+   * Records an attempt and its tests; false (and nothing written) when (repository, pr, runId, runAttempt) is already
    * recorded. `report`: the run's report, if any, kept until the PR's next attempt (see latestReport).
    */
   addAttempt(
