@@ -19,7 +19,6 @@ import {
 } from "./github.js";
 import { type FetchedReport, fetchReport } from "./report.js";
 import type { PrSession, Store } from "./store/index.js";
-import { FAILING_CONCLUSIONS } from "../src/core/loop.js";
 import { type Command, parseCommands } from "../src/core/commands.js";
 import {
   type Effect,
@@ -30,6 +29,9 @@ import {
   onAttempt,
   onCommand,
   onCommentDone,
+  conclusionIgnored,
+  reportIgnored,
+  workflowIgnored,
 } from "../src/core/agent.js";
 import type { PrState, Report } from "../src/core/schema.js";
 
@@ -69,9 +71,6 @@ export function flakeharden(options: AppOptions): ApplicationFunction {
   };
 }
 
-/** Conclusions of runs that count as attempts: the code was built and tested, whatever the outcome. */
-const COUNTED_CONCLUSIONS = new Set(["success", "failure", "timed_out", "startup_failure"]);
-
 interface Env {
   store: Store;
   now: () => Date;
@@ -91,18 +90,17 @@ async function onWorkflowRun(context: RunContext, env: Env): Promise<void> {
   const { workflow_run: run, repository: repo } = context.payload;
   const log = context.log.child({ run: run.id, attempt: run.run_attempt });
   const repository = repo.full_name;
-  // A cancelled, skipped or superseded run is nobody's attempt, whatever it uploaded.
-  if (!COUNTED_CONCLUSIONS.has(run.conclusion ?? "")) {
-    log.info(`run ${run.conclusion ?? "without conclusion"}: not an attempt`);
+  const cancelled = conclusionIgnored(run.conclusion);
+  if (cancelled !== null) {
+    log.info(cancelled);
     return;
   }
   const r = context.repo();
   const cfg = await loadRepoConfig(context);
-  const { workflows } = cfg.config.report;
-  // Matched on the file path only: a fork can name a new workflow like an existing one.
-  const workflowPath = run.path;
-  if (workflows.length > 0 && !workflows.includes(workflowPath)) {
-    log.info(`workflow ${workflowPath} is not listed in report.workflows: ignored`);
+  const seen = { conclusion: run.conclusion, workflow: run.path, config: cfg.config };
+  const ignored = workflowIgnored(seen);
+  if (ignored !== null) {
+    log.info(ignored);
     return;
   }
 
@@ -127,7 +125,6 @@ async function onWorkflowRun(context: RunContext, env: Env): Promise<void> {
     return;
   }
 
-  const failed = FAILING_CONCLUSIONS.has(run.conclusion ?? "");
   const facts = {
     repository,
     runId: run.id,
@@ -137,19 +134,10 @@ async function onWorkflowRun(context: RunContext, env: Env): Promise<void> {
   };
   const fetched: FetchedReport = await fetchReport(context.octokit, r, facts, cfg.config);
   if (fetched.kind === "rejected") log.warn(`report refused: ${fetched.reason}`);
-  // Without a report, only a failed run says something: nothing reproduces it (a verification gap).
-  if (fetched.kind !== "ok" && !failed) {
-    log.info(`run ${run.conclusion ?? "without conclusion"} without a usable report: not an attempt`);
-    return;
-  }
-  // A failed run with no report at all is a gap only in a workflow that leaves one (listed, or seen to):
-  // a lint workflow failing is not the agent's attempt going unverified.
-  if (
-    fetched.kind === "none" &&
-    workflows.length === 0 &&
-    !(await env.store.knownWorkflow(repository, workflowPath))
-  ) {
-    log.info(`workflow ${workflowPath} failed and has never left a flakeharden report: not an attempt`);
+  const known = fetched.kind === "none" && (await env.store.knownWorkflow(repository, run.path));
+  const unused = reportIgnored({ ...seen, report: fetched.kind, knownWorkflow: known });
+  if (unused !== null) {
+    log.info(unused);
     return;
   }
   const report = fetched.kind === "ok" ? fetched.report : null;
@@ -159,7 +147,7 @@ async function onWorkflowRun(context: RunContext, env: Env): Promise<void> {
     sha: run.head_sha,
     conclusion: run.conclusion ?? "unknown",
     url: run.html_url,
-    workflow: workflowPath,
+    workflow: run.path,
   };
   for (const pr of pending) {
     const target: PrTarget = { octokit: context.octokit, r, repository, pr, cfg };

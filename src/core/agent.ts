@@ -3,7 +3,14 @@
 // (the sticky comment, the label, the commit status, the agent's mention, a reaction, a reply, a re-run); it
 // decides nothing. The loop detector (`decide`) runs once per event, here.
 import { type Command, type CommandName } from "./commands.js";
-import { COMPLEXITY_FORMULA, type RunInfo, attemptFromReport, countedAttempts, decide } from "./loop.js";
+import {
+  COMPLEXITY_FORMULA,
+  FAILING_CONCLUSIONS,
+  type RunInfo,
+  attemptFromReport,
+  countedAttempts,
+  decide,
+} from "./loop.js";
 import { renderAgentMention, renderComment, renderCommandReply, type Role } from "./comment.js";
 import { buildPrompt } from "./prompt.js";
 import type { Config, Guidance, LoopAttempt, LoopDecision, PrState, Report } from "./schema.js";
@@ -79,6 +86,61 @@ export interface AttemptTransition extends Transition {
   /** The attempt to record, once the effects are carried out. */
   attempt: LoopAttempt;
   decision: LoopDecision;
+}
+
+/** Conclusions of runs that count as attempts: the code was built and tested, whatever the outcome. */
+const COUNTED_CONCLUSIONS: ReadonlySet<string> = new Set([
+  "success",
+  "failure",
+  "timed_out",
+  "startup_failure",
+]);
+
+export interface RunSeen {
+  /** The run's conclusion; null while GitHub has none. */
+  conclusion: string | null;
+  /** The run's workflow file (`.github/workflows/ci.yml`). */
+  workflow: string;
+  config: Config;
+}
+
+/** A cancelled, skipped or superseded run is nobody's attempt, whatever it uploaded: why, or null when it may be one. */
+export function conclusionIgnored(conclusion: string | null): string | null {
+  return COUNTED_CONCLUSIONS.has(conclusion ?? "")
+    ? null
+    : `run ${conclusion ?? "without conclusion"}: not an attempt`;
+}
+
+/**
+ * With `report.workflows` set, only those workflows count, matched on the file path only (a fork can name a new
+ * workflow like an existing one): why not, or null when the run may be an attempt.
+ */
+export function workflowIgnored(r: RunSeen): string | null {
+  const { workflows } = r.config.report;
+  return workflows.length > 0 && !workflows.includes(r.workflow)
+    ? `workflow ${r.workflow} is not listed in report.workflows: ignored`
+    : null;
+}
+
+export interface ReportSeen extends RunSeen {
+  /** What the run left: a valid report, none, or one the app refused. */
+  report: "ok" | "none" | "rejected";
+  /** Whether a run of this workflow ever left a report in the repository. */
+  knownWorkflow: boolean;
+}
+
+/**
+ * Whether the run, with what it left, is an attempt: null when it is, else why not. Without a report only a failed
+ * run says something (nothing reproduces it: a verification gap), and a failed run with no report at all only in a
+ * workflow that leaves one (listed, or seen to): a lint workflow failing is not the agent's attempt going unverified.
+ */
+export function reportIgnored(r: ReportSeen): string | null {
+  const failed = FAILING_CONCLUSIONS.has(r.conclusion ?? "");
+  if (r.report !== "ok" && !failed)
+    return `run ${r.conclusion ?? "without conclusion"} without a usable report: not an attempt`;
+  if (r.report === "none" && r.config.report.workflows.length === 0 && !r.knownWorkflow)
+    return `workflow ${r.workflow} failed and has never left a flakeharden report: not an attempt`;
+  return null;
 }
 
 /** The prompt for a report that names failures (`failed`, or `unknown` with failures: the loop counts both). */

@@ -6,6 +6,9 @@ import {
   MAX_GUIDANCE,
   type PrContext,
   admit,
+  conclusionIgnored,
+  reportIgnored,
+  workflowIgnored,
   githubRefused,
   obeys,
   onAttempt,
@@ -458,5 +461,42 @@ describe("after a comment's commands", () => {
       /^`retry` was not applied: GitHub answered: Server Error x+…?\n$/,
     );
     expect((reply as { body: string }).body.length).toBeLessThan(600);
+  });
+});
+
+describe("which runs are attempts", () => {
+  const config = Config.parse({});
+  const listed = Config.parse({ report: { workflows: [".github/workflows/ci.yml"] } });
+
+  it("only runs that built and tested the code, of a listed workflow when the list is set", () => {
+    for (const c of ["success", "failure", "timed_out", "startup_failure"])
+      expect(conclusionIgnored(c)).toBeNull();
+    for (const c of ["cancelled", "skipped", "stale", "neutral", null])
+      expect(conclusionIgnored(c)).toMatch(/not an attempt/);
+    const ci = { conclusion: "failure", workflow: ".github/workflows/ci.yml" };
+    expect(workflowIgnored({ ...ci, config })).toBeNull();
+    expect(workflowIgnored({ ...ci, config: listed })).toBeNull();
+    expect(workflowIgnored({ ...ci, workflow: ".github/workflows/lint.yml", config: listed })).toMatch(
+      /not listed in report.workflows/,
+    );
+  });
+
+  it("without a usable report: only a failed run, of a workflow known (or listed) to leave one", () => {
+    const base = { workflow: ".github/workflows/ci.yml", knownWorkflow: false };
+    expect(reportIgnored({ ...base, conclusion: "success", report: "ok", config })).toBeNull();
+    expect(reportIgnored({ ...base, conclusion: "success", report: "none", config })).toMatch(
+      /without a usable report/,
+    );
+    expect(reportIgnored({ ...base, conclusion: "success", report: "rejected", config })).toMatch(
+      /without a usable report/,
+    );
+    expect(reportIgnored({ ...base, conclusion: "failure", report: "none", config })).toMatch(
+      /never left a flakeharden report/,
+    );
+    expect(
+      reportIgnored({ ...base, conclusion: "failure", report: "none", knownWorkflow: true, config }),
+    ).toBeNull();
+    expect(reportIgnored({ ...base, conclusion: "failure", report: "none", config: listed })).toBeNull();
+    expect(reportIgnored({ ...base, conclusion: "failure", report: "rejected", config })).toBeNull();
   });
 });
