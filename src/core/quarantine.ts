@@ -12,18 +12,46 @@ export const SUGGESTED_DAYS = 30;
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Days since 1970-01-01 of a `YYYY-MM-DD` day; a RangeError for anything else. */
+// Civil-day arithmetic by hand (Howard Hinnant's days_from_civil and its inverse): the core may not touch `Date`,
+// which also reads the clock, and these few lines are all a day needs.
+
+/** Days since 1970-01-01 of a `YYYY-MM-DD` day; a RangeError for anything else (2026-02-30 included). */
 function dayNumber(day: string): number {
   const m = DAY.exec(day);
-  const t = m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : Number.NaN;
-  if (!m || Number.isNaN(t) || new Date(t).toISOString().slice(0, 10) !== day)
+  const [y, mo, d] = m ? [Number(m[1]), Number(m[2]), Number(m[3])] : [0, 0, 0];
+  if (!m || mo < 1 || mo > 12 || d < 1 || d > daysInMonth(y, mo))
     throw new RangeError(`not a day YYYY-MM-DD: ${JSON.stringify(day).slice(0, 40)}`);
-  return t / 86_400_000;
+  const yy = mo <= 2 ? y - 1 : y;
+  const era = Math.floor(yy / 400);
+  const yoe = yy - era * 400;
+  const doy = Math.floor((153 * (mo + (mo > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146_097 + doe - 719_468;
+}
+
+function daysInMonth(y: number, m: number): number {
+  if (m === 2) return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28;
+  return [4, 6, 9, 11].includes(m) ? 30 : 31;
+}
+
+function dayText(n: number): string {
+  const z = n + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor(
+    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365,
+  );
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const m = mp < 10 ? mp + 3 : mp - 9;
+  const y = yoe + era * 400 + (m <= 2 ? 1 : 0);
+  return `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
 }
 
 /** `day` plus `n` days, as `YYYY-MM-DD`. */
 export function addDays(day: string, n: number): string {
-  return new Date((dayNumber(day) + n) * 86_400_000).toISOString().slice(0, 10);
+  return dayText(dayNumber(day) + n);
 }
 
 /**

@@ -402,14 +402,19 @@ export const Config = z
             test: z.string().min(1).max(LIMITS.testName),
             reason: z.string().min(1).max(500),
             /** Who fixes it: `@user` or `@org/team`. */
-            owner: z
-              .string()
-              .regex(/^@[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\/[A-Za-z0-9_.-]{1,100})?$/, {
-                error: "allowed: one GitHub @user or @org/team",
-              }),
+            owner: z.string().regex(/^@[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\/[A-Za-z0-9_.-]{1,100})?$/, {
+              error: "allowed: one GitHub @user or @org/team",
+            }),
             /** The last day it holds, `YYYY-MM-DD` (UTC). YAML reads an unquoted date as a timestamp: taken as its day. */
             expires: z.preprocess(
-              (v) => (v instanceof Date && !Number.isNaN(v.getTime()) ? v.toISOString().slice(0, 10) : v),
+              (v) => {
+                if (typeof v !== "object" || v === null || !("toISOString" in v)) return v;
+                try {
+                  return (v as { toISOString(): string }).toISOString().slice(0, 10);
+                } catch {
+                  return v; // an invalid timestamp: refused below as what it is
+                }
+              },
               z.iso.date({ error: "allowed: a date YYYY-MM-DD" }),
             ),
           })

@@ -364,3 +364,14 @@ describe("quarantine", () => {
     expect(() => addDays("2026-02-30", 1)).toThrow(RangeError);
   });
 });
+
+describe("day arithmetic", () => {
+  it("agrees with the calendar over four centuries, both ways", () => {
+    // Checked here (the test may use Date; the core may not).
+    for (let n = -3_000; n < 150_000; n += 37) {
+      const day = new Date(n * 86_400_000).toISOString().slice(0, 10);
+      expect(addDays(day, 1)).toBe(new Date((n + 1) * 86_400_000).toISOString().slice(0, 10));
+      expect(addDays(day, -400)).toBe(new Date((n - 400) * 86_400_000).toISOString().slice(0, 10));
+    }
+  });
+});
