@@ -9,6 +9,7 @@ import {
   type Repo,
   addLabel,
   findPullRequestsForRun,
+  listPullRequestFiles,
   postComment,
   react,
   removeLabel,
@@ -29,6 +30,8 @@ import {
   onAttempt,
   onCommand,
   onCommentDone,
+  prContext,
+  type Evidence,
   conclusionIgnored,
   reportIgnored,
   workflowIgnored,
@@ -104,6 +107,23 @@ async function onWorkflowRun(context: RunContext, env: Env): Promise<void> {
     return;
   }
 
+  // A push to the default branch belongs to no PR: its report is the base branch's history (see core/relate.ts).
+  if (
+    run.event === "push" &&
+    run.head_branch === repo.default_branch &&
+    run.head_repository?.full_name === repository
+  ) {
+    const fetched = await fetchReport(
+      context.octokit,
+      r,
+      { repository, runId: run.id, runAttempt: run.run_attempt, headSha: run.head_sha, pullRequests: [] },
+      cfg.config,
+    );
+    if (fetched.kind === "ok") await recordRun(env, run, repository, fetched.report);
+    else log.info(`push run of ${repo.default_branch} without a usable report: nothing to record`);
+    return;
+  }
+
   // The PRs: the payload lists them unless the PR comes from a fork (and may list other repositories' PRs).
   let prs = run.pull_requests.flatMap((p) => (p !== null && p.base.repo.id === repo.id ? [p.number] : []));
   if (prs.length === 0) {
@@ -141,6 +161,7 @@ async function onWorkflowRun(context: RunContext, env: Env): Promise<void> {
     return;
   }
   const report = fetched.kind === "ok" ? fetched.report : null;
+  if (report !== null) await recordRun(env, run, repository, report);
   const runInfo = {
     runId: run.id,
     runAttempt: run.run_attempt,
@@ -151,15 +172,20 @@ async function onWorkflowRun(context: RunContext, env: Env): Promise<void> {
   };
   for (const pr of pending) {
     const target: PrTarget = { octokit: context.octokit, r, repository, pr, cfg };
+    const base =
+      run.pull_requests.find((p) => p !== null && p.number === pr && p.base.repo.id === repo.id)?.base.ref ??
+      repo.default_branch;
+    const evidence =
+      report !== null && report.buckets.some((b) => b.failures.length > 0)
+        ? await gather({ t: target, env, run: runInfo, report, base })
+        : null;
     await env.store.withPr({ repository, pr }, (session) =>
-      recordAttempt(
-        target,
-        session,
-        env,
-        runInfo,
+      recordAttempt(target, session, env, {
+        run: runInfo,
         report,
-        fetched.kind === "rejected" ? fetched.reason : null,
-      ),
+        refused: fetched.kind === "rejected" ? fetched.reason : null,
+        evidence,
+      }),
     );
   }
 }
@@ -175,14 +201,14 @@ interface RunInfo {
 
 /** What a transition reads besides the state: the PR and the config in force. */
 function contextOf(t: PrTarget, env: Env): PrContext {
-  return {
+  return prContext({
     repository: t.repository,
     serverUrl: env.serverUrl,
     pr: t.pr,
     config: t.cfg.config,
     configError: t.cfg.ok ? null : t.cfg.error,
     now: env.now().toISOString(),
-  };
+  });
 }
 
 interface Carried {
@@ -233,14 +259,89 @@ async function carryOut(
 const saved = (state: PrState, done: Carried): PrState =>
   done.stickyId === null ? state : { ...state, commentId: done.stickyId };
 
-async function recordAttempt(
-  t: PrTarget,
-  session: PrSession,
+/** A run with a report, in the history: its branch, its commit, its failures and its tests. */
+async function recordRun(
   env: Env,
-  run: RunInfo,
-  report: Report | null,
-  refused: string | null,
+  run: RunContext["payload"]["workflow_run"],
+  repository: string,
+  report: Report,
 ): Promise<void> {
+  await env.store.history.recordRun(
+    {
+      repository,
+      runId: run.id,
+      runAttempt: run.run_attempt,
+      sha: run.head_sha,
+      branch: run.head_branch,
+      event: run.event,
+      workflow: run.path,
+      outcome: report.outcome,
+      fingerprints: [...new Set(report.buckets.flatMap((b) => b.failures.map((f) => f.fingerprint)))].slice(
+        0,
+        1_000,
+      ),
+      recordedAt: env.now().toISOString(),
+    },
+    report.verdicts,
+  );
+}
+
+interface Gathering {
+  t: PrTarget;
+  env: Env;
+  run: RunInfo;
+  report: Report;
+  /** The PR's base branch. */
+  base: string;
+}
+
+/**
+ * What tells whose failures these are: the PR's changed files (null when GitHub would not list them: every
+ * failure is then `unknown`), the base branch's runs and its failing tests' verdicts in the window, and the
+ * verdicts of the same tests in the commit's other runs.
+ */
+async function gather(g: Gathering): Promise<Evidence> {
+  const { history } = g.env.store;
+  const h = g.t.cfg.config.history;
+  const since = new Date(g.env.now().getTime() - h["window-days"] * 86_400_000).toISOString();
+  const tests = [
+    ...new Set(g.report.buckets.flatMap((b) => b.failures.flatMap((f) => (f.test === null ? [] : [f.test])))),
+  ];
+  const w = { repository: g.t.repository, since };
+  let prFiles: Evidence["prFiles"] = null;
+  try {
+    prFiles = await listPullRequestFiles(g.t.octokit, g.t.r, g.t.pr);
+  } catch {
+    prFiles = null; // said in the comment: "the PR's changed files could not be listed"
+  }
+  return {
+    prFiles,
+    base: {
+      branch: g.base,
+      windowDays: h["window-days"],
+      minRuns: h["min-runs"],
+      runs: await history.branchRuns({ ...w, branch: g.base }),
+      tests: await history.testRuns({ ...w, branch: g.base, tests }),
+    },
+    sameCommit: await history.testRuns({
+      ...w,
+      since: "",
+      sha: g.run.sha,
+      tests,
+      except: { runId: g.run.runId, runAttempt: g.run.runAttempt },
+    }),
+  };
+}
+
+interface AttemptInput {
+  run: RunInfo;
+  report: Report | null;
+  refused: string | null;
+  evidence: Evidence | null;
+}
+
+async function recordAttempt(t: PrTarget, session: PrSession, env: Env, a: AttemptInput): Promise<void> {
+  const { run, report } = a;
   // The attempt is recorded last, once every write is done: a delivery that failed half-way (GitHub's
   // API down) can be redelivered and is then handled in full; one that succeeded changes nothing.
   if (await env.store.hasAttempt(t.repository, run.runId, run.runAttempt, t.pr)) return;
@@ -250,7 +351,8 @@ async function recordAttempt(
     history: await session.attempts(),
     run,
     report,
-    refused,
+    refused: a.refused,
+    evidence: a.evidence,
   });
   const state = saved(next.state, await carryOut(t, env, next.effects));
   // State first: if recording the attempt then fails, a redelivery redoes the writes but not the mention.
@@ -259,7 +361,8 @@ async function recordAttempt(
     next.attempt,
     report?.verdicts ?? [],
     env.now().toISOString(),
-    report,
+    // Kept for commands (`/continue` prompts with it): the failures held against the agent only.
+    next.held,
     run.workflow,
   );
 }

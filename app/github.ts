@@ -150,3 +150,23 @@ export async function react(
 export async function rerunFailedJobs(octokit: Octokit, r: Repo, runId: number): Promise<void> {
   await octokit.rest.actions.reRunWorkflowFailedJobs({ ...r, run_id: runId });
 }
+
+/** GitHub lists at most this many files of a PR (3,000: 30 pages of 100). */
+const MAX_FILE_PAGES = 30;
+
+export interface PullRequestFiles {
+  files: { filename: string; patch: string | null }[];
+  /** False when GitHub's cap of 3,000 files was reached: more may be changed. */
+  complete: boolean;
+}
+
+/** The PR's changed files with their hunks (`patch`, absent for large or binary files), every page up to GitHub's cap. */
+export async function listPullRequestFiles(octokit: Octokit, r: Repo, pr: number): Promise<PullRequestFiles> {
+  const files: PullRequestFiles["files"] = [];
+  for (let page = 1; page <= MAX_FILE_PAGES; page++) {
+    const { data } = await octokit.rest.pulls.listFiles({ ...r, pull_number: pr, per_page: 100, page });
+    for (const f of data) files.push({ filename: f.filename, patch: f.patch ?? null });
+    if (data.length < 100) return { files, complete: true };
+  }
+  return { files, complete: false };
+}

@@ -13,6 +13,8 @@ import {
 } from "./loop.js";
 import { renderAgentMention, renderComment, renderCommandReply, type Role } from "./comment.js";
 import { buildPrompt } from "./prompt.js";
+import { quarantineProblems } from "./quarantine.js";
+import { type Relation, type RelateInput, heldReport, relate } from "./relate.js";
 import type { Config, Guidance, LoopAttempt, LoopDecision, PrState, Report } from "./schema.js";
 
 /** Guidance entries kept per PR. */
@@ -34,6 +36,18 @@ export interface PrContext {
   configError: string | null;
   /** ISO time of the event (the clock is the app's). */
   now: string;
+}
+
+/**
+ * The context of an event: the config's own error, else the quarantine's problems on this day (an expiry too far
+ * ahead, a test listed twice: they need the clock, so the schema cannot check them), as the config's error.
+ */
+export function prContext(c: PrContext): PrContext {
+  if (c.configError !== null) return c;
+  const problems = quarantineProblems(c.config.quarantine, c.now.slice(0, 10));
+  return problems.length === 0
+    ? c
+    : { ...c, configError: problems.map((p) => `.github/flakeharden.yml: ${p}`).join("\n") };
 }
 
 export type StatusContext = "flakeharden/agent" | "flakeharden/config";
@@ -80,12 +94,24 @@ export interface AttemptEvent {
   report: Report | null;
   /** The run left a report the app refused: why. */
   refused: string | null;
+  /**
+   * What the app gathered to judge whose failures they are (the PR's files, the base branch's runs, the commit's
+   * other runs); null when it gathered nothing (every failure is then `unknown`, or `infrastructure`).
+   */
+  evidence?: Evidence | null;
 }
+
+/** The input of `relate` that the app gathers. */
+export type Evidence = Pick<RelateInput, "prFiles" | "base" | "sameCommit">;
 
 export interface AttemptTransition extends Transition {
   /** The attempt to record, once the effects are carried out. */
   attempt: LoopAttempt;
   decision: LoopDecision;
+  /** Each failure's verdict: only `held` ones count against the agent. */
+  relations: Relation[];
+  /** The report with only the held failures (what the agent is prompted about): the one to keep for commands. */
+  held: Report | null;
 }
 
 /** Conclusions of runs that count as attempts: the code was built and tested, whatever the outcome. */
@@ -154,6 +180,7 @@ export function promptFor(report: Report | null, config: Config): string | null 
 
 interface StickyInput {
   ctx: PrContext;
+  relations?: readonly Relation[];
   state: PrState;
   history: readonly LoopAttempt[];
   decision: LoopDecision | null;
@@ -185,6 +212,9 @@ function sticky(s: StickyInput): Effect {
       runUrl: s.runUrl,
       maxAttempts: ctx.config.loop["max-attempts"],
       roles: ctx.config.commands.roles,
+      relations: s.relations ?? [],
+      quarantineAfter: ctx.config.history["quarantine-after"],
+      today: ctx.now.slice(0, 10),
     }),
   };
 }
@@ -217,8 +247,28 @@ function agentStatus(
  * for this commit yet (one mention per commit: its runs are one attempt).
  */
 export function onAttempt(e: AttemptEvent): AttemptTransition {
-  const { ctx, report, run } = e;
+  const { ctx, run } = e;
   const { config } = ctx;
+  // Only the failures that are the PR's (related, or unknown) count and are prompted about.
+  const relations =
+    e.report === null
+      ? []
+      : relate({
+          failures: e.report.buckets.flatMap((b) => b.failures),
+          verdicts: e.report.verdicts,
+          prFiles: e.evidence?.prFiles ?? null,
+          base: e.evidence?.base ?? {
+            branch: "the base branch",
+            windowDays: config.history["window-days"],
+            minRuns: config.history["min-runs"],
+            runs: [],
+            tests: new Map(),
+          },
+          sameCommit: e.evidence?.sameCommit ?? new Map(),
+          quarantine: config.quarantine,
+          today: ctx.now.slice(0, 10),
+        });
+  const report = e.report === null ? null : heldReport(e.report, relations);
   const attempt = attemptFromReport(report, run, config);
   const history = [...e.history, attempt];
   let state = e.state;
@@ -227,7 +277,7 @@ export function onAttempt(e: AttemptEvent): AttemptTransition {
   if (haltsNow) state = { ...state, status: "halted", halt: decision.halt };
   const prompt = promptFor(report, config);
   const effects: Effect[] = [
-    sticky({ ctx, state, history, decision, report, prompt, runUrl: run.url, refused: e.refused }),
+    sticky({ ctx, state, history, decision, report, prompt, runUrl: run.url, refused: e.refused, relations }),
   ];
   if (haltsNow) effects.push({ kind: "label", op: "add", label: config.halt.label });
   effects.push(agentStatus(ctx, state, run.sha, decision.counted, run.url));
@@ -255,7 +305,7 @@ export function onAttempt(e: AttemptEvent): AttemptTransition {
     });
     state = { ...state, mentioned: run.sha };
   }
-  return { state, effects, attempt, decision };
+  return { state, effects, attempt, decision, relations, held: report };
 }
 
 // ---------------------------------------------------------------------------------------------------- comments

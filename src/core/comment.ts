@@ -19,6 +19,8 @@ import {
   plural,
 } from "./format.js";
 import { code, escapeMarkdown, fence } from "./markdown.js";
+import { quarantineEntry } from "./quarantine.js";
+import type { Relation } from "./relate.js";
 import { countedAttempts } from "./loop.js";
 import {
   type Failure,
@@ -73,6 +75,12 @@ export interface CommentInput {
   roles?: readonly Role[];
   /** The run left a report the app refused (a wrong schema, a context that does not match): why. */
   reportProblem?: string | null;
+  /** Each failure's verdict (core/relate.ts); those not held are listed apart, with their evidence. */
+  relations?: readonly Relation[];
+  /** `history.quarantine-after`: a paste-ready quarantine entry for a test flaky this many times (0: never). */
+  quarantineAfter?: number;
+  /** `YYYY-MM-DD`: the suggested entry's expiry counts from it. */
+  today?: string;
 }
 
 // ---------------------------------------------------------------------------------------------- helpers
@@ -388,6 +396,64 @@ function reportSection(report: Report, d: Detail, l: Links): string[] {
   return out;
 }
 
+const RELATION_TITLE: Record<Relation["verdict"], string> = {
+  related: "related",
+  "pre-existing": "pre-existing",
+  "known-flaky": "known flaky",
+  infrastructure: "infrastructure",
+  unknown: "unknown",
+};
+
+/** The failures that are not held against the agent, each with its verdict and evidence; then quarantine entries to paste. */
+function notTheirsSection(input: CommentInput, d: Detail): string[] {
+  const relations = input.relations ?? [];
+  const apart = relations.filter((r) => !r.held);
+  const expired = relations.filter((r) => r.quarantine?.state === "expired");
+  const out: string[] = [];
+  if (apart.length > 0) {
+    out.push(
+      "",
+      `### Not this PR's failures: ${apart.length} (not counted against the agent, not in its prompt)`,
+      "",
+    );
+    for (const r of apart.slice(0, d.list)) {
+      const what = r.test !== null ? code(clip(r.test, 300)) : code(r.fingerprint);
+      const q =
+        r.quarantine?.state === "active"
+          ? ` · quarantined until ${escapeMarkdown(r.quarantine.entry.expires)} (owner ${escapeMarkdown(clip(r.quarantine.entry.owner, 140))}: ${escapeMarkdown(clip(r.quarantine.entry.reason, 300))})`
+          : "";
+      out.push(`- **${RELATION_TITLE[r.verdict]}** · ${what}: ${escapeMarkdown(clip(r.evidence, 500))}${q}`);
+    }
+    if (apart.length > d.list) out.push(`- … and ${apart.length - d.list} more`);
+  }
+  if (expired.length > 0) {
+    out.push("", "**Quarantine ended** (these count again):", "");
+    for (const r of expired.slice(0, d.list))
+      if (r.quarantine?.state === "expired") out.push(`- ${escapeMarkdown(clip(r.quarantine.message, 600))}`);
+  }
+  const after = input.quarantineAfter ?? 0;
+  const suggest = relations.filter(
+    (r) => after > 0 && r.test !== null && r.flakyRuns >= after && r.quarantine === null,
+  );
+  if (suggest.length > 0 && input.today !== undefined && d.list >= 5) {
+    const today = input.today;
+    const entries = suggest
+      .slice(0, d.list)
+      .map((r) => quarantineEntry({ test: r.test ?? "", reason: `flaky: ${r.evidence}`, today }));
+    out.push(
+      "",
+      `<details><summary>Quarantine ${suggest.length === 1 ? "this flaky test" : `these ${suggest.length} flaky tests`} (paste into <code>.github/flakeharden.yml</code>)</summary>`,
+      "",
+      "It keeps running and is reported, but its failures hold nothing against a run or the agent until it expires (at most 90 days). Fill in the owner.",
+      "",
+      fence(["quarantine:", ...entries].join("\n"), "yaml"),
+      "",
+      "</details>",
+    );
+  }
+  return out;
+}
+
 function promptSection(prompt: string, d: Detail, max: number): string[] {
   if (d.prompt === "none" || max <= 0)
     return ["", "The prompt for the agent was left out to fit GitHub's comment size limit."];
@@ -460,15 +526,13 @@ function render(input: CommentInput, d: Detail, promptMax: number, l: Links): st
     );
   if (input.report === null) out.push(...incompleteSection(l, roles, input.reportProblem ?? null, d));
   else out.push(...reportSection(input.report, d, l));
+  out.push(...notTheirsSection(input, d));
   if (input.prompt !== null && input.prompt.trim() !== "")
     out.push(...promptSection(input.prompt, d, promptMax));
   out.push(...loopSection(input, d, l));
   const latest = input.state.guidance[input.state.guidance.length - 1];
   if (latest) out.push("", "### Latest guidance", "", guidanceBlock(latest, d.text));
-  out.push(
-    "",
-    `<sub>Commands (${roles} permission): ${COMMANDS_LINE}</sub>`,
-  );
+  out.push("", `<sub>Commands (${roles} permission): ${COMMANDS_LINE}</sub>`);
   return out;
 }
 

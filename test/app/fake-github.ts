@@ -45,6 +45,8 @@ export class FakeGitHub {
   /** role_name per login; anyone else gets 404 (not a collaborator). */
   roles = new Map<string, string>();
   pulls: FakePull[] = [];
+  /** Changed files per PR (`GET /pulls/{n}/files`, paged as GitHub pages them, at most 3,000). */
+  prFiles = new Map<number, { filename: string; status?: string; patch?: string }[]>();
   artifacts: FakeArtifact[] = [];
   /** `.github/flakeharden.yml` of the repository (null: none). */
   config: string | null = null;
@@ -187,6 +189,21 @@ export class FakeGitHub {
           state: p.state,
           head: { sha: p.headSha, ref: p.headRef, repo: { full_name: p.headRepo } },
         }));
+      return this.send(res, 200, list);
+    }
+    if (method === "GET" && (m = path.match(/^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)\/files$/))) {
+      const page = Number(url.searchParams.get("page") ?? "1");
+      const per = Number(url.searchParams.get("per_page") ?? "30");
+      const all = (this.prFiles.get(Number(m[1])) ?? []).slice(0, 3_000);
+      const list = all.slice((page - 1) * per, page * per).map((f) => ({
+        sha: "0".repeat(40),
+        filename: f.filename,
+        status: f.status ?? "modified",
+        additions: 1,
+        deletions: 0,
+        changes: 1,
+        ...(f.patch !== undefined ? { patch: f.patch } : {}),
+      }));
       return this.send(res, 200, list);
     }
     if (method === "GET" && (m = path.match(/^\/repos\/[^/]+\/[^/]+\/collaborators\/([^/]+)\/permission$/))) {

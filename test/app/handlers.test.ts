@@ -16,6 +16,7 @@ import {
   TestOctokit,
   commentPayload,
   example,
+  realReport,
   reportFor,
   runPayload,
   sha,
@@ -23,6 +24,7 @@ import {
 import { flakeharden } from "../../app/app.js";
 import { openStore, type Store } from "../../app/store/index.js";
 import { STICKY_MARKER } from "../../src/core/comment.js";
+import type { Report, TestVerdict } from "../../src/core/schema.js";
 
 let gh: FakeGitHub;
 let store: Store;
@@ -155,6 +157,7 @@ describe("workflow runs", () => {
       ARTIFACTS(13),
       `GET ${R}/actions/artifacts/13/zip`,
       `GET /blob/artifact-13.zip`,
+      `GET ${R}/pulls/5/files`,
       `GET ${R}/issues/5/comments`,
       `POST ${R}/issues/5/comments`,
       `POST ${R}/statuses/${sha(13)}`,
@@ -253,6 +256,135 @@ describe("workflow runs", () => {
     gh.config = null;
     await run({ runId: 16, sha: sha(16), pr: 5, conclusion: "success", report: null });
     expect(gh.calls()).toEqual([CONFIG, ORG_CONFIG, ARTIFACTS(16)]);
+  });
+});
+
+describe("whose failures: the base branch's history and the PR's files", () => {
+  // ts-vitest-mixed fails two tests: an assertion in test/mixed.test.ts and a TypeError thrown in src/cart.ts.
+  const mixed = realReport("ts-vitest-mixed");
+  const failing = mixed.buckets.flatMap((b) => b.failures);
+  const assertion = failing.find((f) => f.category === "assertion")?.test ?? "";
+  const thrown = failing.find((f) => f.category === "runtime")?.test ?? "";
+  const verdict = (test: string, v: "passed" | "failed"): TestVerdict => ({
+    test,
+    suite: null,
+    file: "test/mixed.test.ts",
+    verdict: v,
+    passes: v === "passed" ? 1 : 0,
+    runs: 1,
+  });
+
+  /** A push run of the default branch (`master` in GitHub's example) where `assertion` passed or failed and `thrown` failed. */
+  async function pushToMaster(runId: number, assertionPassed: boolean): Promise<void> {
+    const spec = { runId, sha: sha(runId), pr: 0 };
+    const base = reportFor("ts-vitest-mixed", { ...spec, pr: null });
+    const report: Report = {
+      ...base,
+      buckets: base.buckets
+        .map((b) => ({
+          ...b,
+          failures: b.failures.filter((f) => !(assertionPassed && f.test === assertion)),
+        }))
+        .filter((b) => b.failures.length > 0),
+      verdicts: [verdict(assertion, assertionPassed ? "passed" : "failed"), verdict(thrown, "failed")],
+    };
+    gh.artifacts.push({
+      id: runId,
+      name: "flakeharden-report",
+      runId,
+      zip: zipOne("flakeharden-report.json", JSON.stringify(report)),
+    });
+    const payload = runPayload(spec);
+    const run = payload.workflow_run as Record<string, unknown>;
+    run.event = "push";
+    run.head_branch = "master";
+    run.pull_requests = [];
+    await receive("workflow_run", payload);
+  }
+
+  async function prRun(runId: number, pr: number): Promise<void> {
+    const report = {
+      ...reportFor("ts-vitest-mixed", { runId, sha: sha(runId), pr }),
+      verdicts: [verdict(assertion, "failed"), verdict(thrown, "failed")],
+    };
+    await run({ runId, sha: sha(runId), pr, report });
+  }
+
+  beforeEach(async () => {
+    gh.config = "agent:\n  mention: '@copilot'\nhistory:\n  min-runs: 3\n  quarantine-after: 1\n";
+    await pushToMaster(200, true);
+    await pushToMaster(201, false);
+    await pushToMaster(202, true);
+    gh.requests.length = 0;
+  });
+
+  it("a push run of the default branch is recorded as its history, and nobody's attempt", async () => {
+    await pushToMaster(203, true);
+    expect(gh.calls()).toEqual([
+      CONFIG,
+      ARTIFACTS(203),
+      `GET ${R}/actions/artifacts/203/zip`,
+      "GET /blob/artifact-203.zip",
+    ]);
+    expect(gh.comments).toEqual([]);
+  });
+
+  it("failures flaky on, or already failing on, the base branch are listed apart with evidence; the agent is neither prompted nor halted", async () => {
+    gh.prFiles.set(40, [{ filename: "README.md", patch: "@@ -1 +1 @@\n-a\n+b" }]);
+    for (const runId of [240, 241, 242]) await prRun(runId, 40);
+    const calls = gh.calls();
+    expect(calls.slice(0, 6)).toEqual([
+      CONFIG,
+      ARTIFACTS(240),
+      `GET ${R}/actions/artifacts/240/zip`,
+      "GET /blob/artifact-240.zip",
+      `GET ${R}/pulls/40/files`,
+      `GET ${R}/issues/40/comments`,
+    ]);
+    expect(calls.filter((c) => c.endsWith("/pulls/40/files"))).toHaveLength(3);
+    const body = stickyOf(40);
+    expect(body).toContain("Not this PR's failures: 2");
+    expect(body).toContain("failed 1 of 3 runs on master in 7 days");
+    expect(body).toMatch(
+      /pre-existing\*\* · `checkout > uppercases the coupon code`: failed in each of the latest 3 runs on master/,
+    );
+    // The flaky one is offered for quarantine, ready to paste.
+    expect(body).toContain(`  - test: ${JSON.stringify(assertion)}`);
+    expect(body).not.toMatch(/Halted/);
+    expect(gh.labelsOn(40)).toEqual([]);
+    expect(gh.statuses.at(-1)).toMatchObject({ state: "success", description: "active: attempt 3 of 10" });
+    expect(gh.commentsOn(40).filter((c) => c.body.startsWith("@copilot"))).toEqual([]);
+    expect(gh.unhandled).toEqual([]);
+  });
+
+  it("the same failure in a file the PR changes is related: prompted about, and only it", async () => {
+    gh.prFiles.set(41, [{ filename: "src/cart.ts", patch: "@@ -20,10 +20,12 @@ export class Cart {\n+x" }]);
+    await prRun(250, 41);
+    const mention = gh.commentsOn(41).find((c) => c.body.startsWith("@copilot"))?.body ?? "";
+    expect(mention).toContain("uppercases the coupon code");
+    expect(mention).not.toContain("keeps quantity when adding the same sku");
+    const body = stickyOf(41);
+    expect(body).toContain("Not this PR's failures: 1");
+    expect(body).toMatch(/known flaky\*\* · `checkout > keeps quantity when adding the same sku`/);
+  });
+
+  it("a quarantined test holds nothing against the agent until it expires; then it counts again, saying so", async () => {
+    gh.config += `quarantine:\n  - test: ${JSON.stringify(thrown)}\n    reason: races\n    owner: '@octo-org/checkout'\n    expires: 2026-12-01\n`;
+    gh.prFiles.set(42, [{ filename: "src/cart.ts", patch: "@@ -20,10 +20,12 @@\n+x" }]);
+    await prRun(260, 42);
+    expect(stickyOf(42)).toMatch(/quarantined until 2026-12-01 \(owner @\u200b?octo-org\/checkout: races\)/);
+    expect(gh.commentsOn(42).filter((c) => c.body.startsWith("@copilot"))).toEqual([]);
+
+    gh.config = gh.config.replace("2026-12-01", "2026-11-20");
+    await prRun(261, 43);
+    expect(stickyOf(43)).toMatch(/Quarantine ended/);
+  });
+
+  it("an expiry more than 90 days ahead is a config error naming the field", async () => {
+    gh.config += `quarantine:\n  - test: t\n    reason: r\n    owner: '@mona'\n    expires: 2027-06-01\n`;
+    await prRun(270, 44);
+    expect(stickyOf(44)).toContain("quarantine[0].expires: 2027-06-01 is more than 90 days ahead");
+    expect(gh.statuses.at(-1)).toMatchObject({ context: "flakeharden/config", state: "failure" });
   });
 });
 
