@@ -375,7 +375,7 @@ describe("whose failures: the base branch's history and the PR's files", () => {
     expect(stickyOf(42)).toMatch(/quarantined until 2026-12-01 \(owner @\u200b?octo-org\/checkout: races\)/);
     expect(gh.commentsOn(42).filter((c) => c.body.startsWith("@copilot"))).toEqual([]);
 
-    gh.config = gh.config.replace("2026-12-01", "2026-11-20");
+    gh.config = (gh.config ?? "").replace("2026-12-01", "2026-11-20");
     await prRun(261, 43);
     expect(stickyOf(43)).toMatch(/Quarantine ended/);
   });
