@@ -12,7 +12,8 @@ import {
   type ReportOptions,
 } from "../../src/core/report.js";
 import { scanLog } from "../../src/core/scan.js";
-import { Config, Report } from "../../src/core/schema.js";
+import type { Report } from "../../src/core/schema.js";
+import { Config } from "../../src/core/schema.js";
 
 const FIXTURES = join(import.meta.dirname, "..", "fixtures", "attempts");
 export const DEMO_FILES = ["package.json", "src/cart.js", "test/cart.test.js"];
