@@ -15,11 +15,33 @@ import {
   type FlakyTest,
   type RunContext,
   type TestCase,
+  CATEGORIES,
   LIMITS,
   Report,
 } from "./schema.js";
 import { scoreRun } from "./score.js";
 import { contaminationWarning, runOutcome, testVerdicts, type RunMode } from "./verdicts.js";
+
+/** What a flaky outcome does to the step: nothing, a warning, or a failure. */
+export const ON_FLAKY = ["pass", "warn", "fail"] as const;
+export type OnFlaky = (typeof ON_FLAKY)[number];
+
+/** What `retry-on` accepts: the failure categories, and `missing-command` (exit 127, "command not found"). */
+export const RETRY_ON_VALUES = [...CATEGORIES, "missing-command"] as const;
+export type RetryOn = (typeof RETRY_ON_VALUES)[number];
+/** Not worth a retry by default: the code does not build or type-check, or the command does not exist. */
+export const DETERMINISTIC: readonly RetryOn[] = ["compilation", "types", "missing-command"];
+export const DEFAULT_RETRY_ON: readonly RetryOn[] = RETRY_ON_VALUES.filter((v) => !DETERMINISTIC.includes(v));
+
+/**
+ * What the run's outcome does to the step (the action) or the exit status (the CLI), written once:
+ * `failed` fails; `flaky` does what `on-flaky` says; `passed` passes. Anything else (`unknown`) fails.
+ */
+export function stepVerdict(outcome: Report["outcome"], onFlaky: OnFlaky): OnFlaky {
+  if (outcome === "passed") return "pass";
+  if (outcome === "flaky") return onFlaky;
+  return "fail";
+}
 
 /** What one attempt produced, as `src/run/` collects it. */
 export interface CollectedAttempt {
