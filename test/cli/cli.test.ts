@@ -187,7 +187,7 @@ describe("README: the CLI's flags", () => {
       .split("\n")
       .map((l) => l.replace(/ +/g, " "));
     for (const [name, spec] of Object.entries(RUN_CLI_FLAGS)) {
-      const row = rows.find((l) => l.startsWith(`| \`--${name}`) && l.split("|").length === 6);
+      const row = rows.find((l) => l.startsWith(`| \`--${name}`) && l.split(/(?<!\\)\|/).length === 6);
       expect(row, `README row for run --${name}`).toBeDefined();
       expect(row?.replace(/`/g, "")).toContain(
         spec.kind === "bool" ? "| off |" : `| ${defaultText(spec).replace(/`/g, "")} |`,
