@@ -7,6 +7,7 @@
 // carry high confidence, generic ones less. Every regex is tested against bounded text (a message is at
 // most LIMITS.message characters) and cannot backtrack catastrophically: literals, anchored prefixes,
 // bounded repeats.
+import type { Family, ToolId } from "./extract/index.js";
 
 /** Category ids, in the order reports list them. */
 export const CATEGORY_IDS = [
@@ -27,8 +28,9 @@ export type SeverityLevel = "critical" | "high" | "medium" | "low";
 export interface Rule {
   id: string;
   confidence: number;
-  /** The extractor must be one of these. */
-  tools?: readonly string[];
+  /** The failure's tool must be one of these, or of one of `families` (when either is given). */
+  tools?: readonly ToolId[];
+  families?: readonly Family[];
   /** Tested against the compiler code / rule id (`TS2322`, `E0308`, `no-undef`). */
   code?: RegExp;
   /** Tested against the failure's kind (exception type, reporter type) and message. */
@@ -50,8 +52,6 @@ export interface CategoryRow {
   /** Classification rules (none for `unknown`, the fallback). */
   rules: readonly Rule[];
 }
-
-const JS_RUNNERS = ["vitest", "jest", "mocha", "node-test", "playwright", "junit"];
 
 const TS_COMPILATION =
   /^TS(1\d{3}|2304|2305|2306|2307|2503|2552|2580|2582|2613|2614|2686|2724|2792|5\d{3}|6\d{3}|17\d{3}|18003)$/;
@@ -186,7 +186,8 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
       {
         id: "assertion.js-expect",
         confidence: 0.93,
-        tools: JS_RUNNERS,
+        families: ["js-test"],
+        tools: ["junit"],
         text: /expect\(.{0,300}\)\.|AssertionError|ERR_ASSERTION|Expected values to be|expected .{0,300} to (?:be|equal|deep|have|include|contain|match|throw)/,
       },
       {
@@ -228,19 +229,22 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
       {
         id: "snapshot.js-mismatch",
         confidence: 0.97,
-        tools: JS_RUNNERS,
+        families: ["js-test"],
+        tools: ["junit"],
         text: /Snapshot .{0,300}mismatched|toMatch(?:Inline|File)?Snapshot|toThrowErrorMatching(?:Inline)?Snapshot/,
       },
       {
         id: "snapshot.js-obsolete",
         confidence: 0.95,
-        tools: JS_RUNNERS,
+        families: ["js-test"],
+        tools: ["junit"],
         text: /snapshots? obsolete|obsolete snapshot/i,
       },
       {
         id: "snapshot.js-not-written",
         confidence: 0.97,
-        tools: JS_RUNNERS,
+        families: ["js-test"],
+        tools: ["junit"],
         text: /New snapshot was not written|Snapshot .{0,300}missing|snapshot .{0,100}not (?:be )?written/,
       },
       {
@@ -264,7 +268,8 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
       {
         id: "runtime.js-error",
         confidence: 0.85,
-        tools: [...JS_RUNNERS, "node"],
+        families: ["js-test"],
+        tools: ["junit", "node"],
         text: /^(TypeError|RangeError|EvalError|URIError|InternalError)\b|Unhandled ?(?:Rejection|Error)|UnhandledPromiseRejection|Uncaught\b|ERR_UNHANDLED_REJECTION/,
       },
       {
@@ -312,7 +317,8 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
       {
         id: "runtime.error",
         confidence: 0.6,
-        tools: [...JS_RUNNERS, "node", "python", "pytest"],
+        families: ["js-test"],
+        tools: ["junit", "node", "python", "pytest"],
         text: /^(?:\w{0,60}Error|Exception)\b|\berror\b/i,
       },
       { id: "runtime.junit-error", confidence: 0.55, tools: ["junit"], text: /^error\b/ },

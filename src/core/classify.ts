@@ -2,7 +2,7 @@
 // failure takes the category of the most confident rule that fired (ties go to the lower precedence);
 // several rules of the winning category agreeing raise the confidence a little.
 import { BY_PRECEDENCE, CATEGORY, type CategoryId, type Rule } from "./categories.js";
-import type { Candidate } from "./extract/types.js";
+import { type Candidate, familyOf } from "./extract/index.js";
 
 export type { Rule } from "./categories.js";
 
@@ -13,7 +13,12 @@ export interface Classification {
 }
 
 function fires(rule: Rule, c: Candidate, excerpt: string): boolean {
-  if (rule.tools && !rule.tools.includes(c.tool)) return false;
+  if (rule.tools || rule.families) {
+    const family = familyOf(c.tool);
+    const byTool = rule.tools?.some((t) => t === c.tool) ?? false;
+    const byFamily = family !== null && (rule.families?.includes(family) ?? false);
+    if (!byTool && !byFamily) return false;
+  }
   if (rule.code && !(c.code !== undefined && rule.code.test(c.code))) return false;
   if (rule.text && !rule.text.test(c.message) && !(c.kind !== undefined && rule.text.test(c.kind)))
     return false;

@@ -1,6 +1,11 @@
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { fromDirectory, regexEscape, reproduce, reproduceIn, shellQuote } from "../../src/core/reproduce.js";
+import { familyOf, toolById, toolIds } from "../../src/core/extract/index.js";
+import { scanLog } from "../../src/core/scan.js";
+import { loadCases } from "../corpus/evaluate.js";
 
 const HOSTILE = [
   "it's $HOME and `id` and $(touch /tmp/pwned-flakeharden)",
@@ -83,5 +88,27 @@ describe("reproduceIn: a command that ran in a folder of the repository", () => 
       "cd svc && go test -run '^TestA$' ./pkg",
     );
     expect(reproduceIn("svc", { tool: "cargo", test: null, suite: null, file: null })).toBeNull();
+  });
+});
+
+describe("the tool registry", () => {
+  it("every candidate the recorded corpus yields names a registered tool", () => {
+    const ids = new Set(toolIds());
+    const seen = new Set<string>();
+    for (const c of loadCases()) {
+      const scan = scanLog(readFileSync(join(c.dir, "log.txt"), "utf8"));
+      for (const cand of scan.candidates) seen.add(cand.tool);
+    }
+    expect([...seen].filter((t) => !ids.has(t))).toEqual([]);
+    expect(seen.size).toBeGreaterThan(20);
+  });
+
+  it("the command comes from the failure's tool; an unregistered tool has none", () => {
+    expect(reproduce({ tool: "cargo", test: "tests::adds", suite: null, file: null })).toBe(
+      "cargo test tests::adds -- --exact",
+    );
+    expect(familyOf("jest")).toBe("js-test");
+    expect(toolById("jest")?.reproduce).toBeTypeOf("function");
+    expect(reproduce({ tool: "not-a-tool", test: "x", suite: null, file: "x.test.ts" })).toBeNull();
   });
 });

@@ -1,11 +1,21 @@
 // Mocha's spec reporter: after `N failing`, entries `  1) suite` / `       test:` then the error and stack.
-import { type Candidate, type Extractor, excerptOf } from "./types.js";
+import { type Candidate, type Extractor, excerptOf, defineTool } from "./types.js";
+import { isTestFile, regexEscape, shellQuote } from "./command.js";
 import { ERROR_HEAD, expectedActual, jsFrames } from "./js-common.js";
+
+export const MOCHA = defineTool({
+  id: "mocha",
+  family: "js-test",
+  reproduce: (f) =>
+    f.test
+      ? `npx mocha ${isTestFile(f.file) ? `${shellQuote(f.file)} ` : ""}--grep ${shellQuote(regexEscape(f.test))}`
+      : null,
+});
 
 const ENTRY = /^ {2}(\d{1,6})\) (.{1,1000})$/;
 
-export const mocha: Extractor = {
-  tool: "mocha",
+export const mocha = {
+  tools: [MOCHA],
   trigger: /^ {2}\d+ failing|^ {2}\d+\) /,
   extract(view, anchors, state) {
     const out: Candidate[] = [];
@@ -43,7 +53,7 @@ export const mocha: Extractor = {
       while (last > i && (view.lines[last] ?? "").trim() === "") last--;
       const limit = /Timeout of (\d{1,9})ms exceeded/.exec(message)?.[1];
       out.push({
-        tool: "mocha",
+        tool: MOCHA.id,
         weight: 3,
         test: title,
         suite: null,
@@ -71,4 +81,4 @@ export const mocha: Extractor = {
     }
     return out;
   },
-};
+} satisfies Extractor;

@@ -1,6 +1,46 @@
 // pytest (detailed sections and the short summary), unittest, mypy and pip.
-import { type Candidate, type Extractor, type RawFrame, excerptOf, frame, LOOKBEHIND } from "./types.js";
+import {
+  type Candidate,
+  type Extractor,
+  type RawFrame,
+  excerptOf,
+  frame,
+  LOOKBEHIND,
+  defineTool,
+} from "./types.js";
+import { shellQuote } from "./command.js";
 import { pythonTraceback } from "./crash.js";
+
+export const PYTEST = defineTool({
+  id: "pytest",
+  family: "python-test",
+  reproduce: (f) => {
+    if (!f.test) return f.suite ? `python -m pytest ${shellQuote(f.file ?? f.suite)}` : null;
+    const sep = f.test.indexOf("::");
+    if (sep < 0) return null;
+    // Use the verified path when the node id's file was found elsewhere.
+    const nodeFile = f.test.slice(0, sep);
+    const id =
+      f.file && f.file.endsWith(nodeFile.replace(/^\.\//, "")) && /\.py$/.test(f.file)
+        ? `${f.file}${f.test.slice(sep)}`
+        : f.test;
+    return `python -m pytest ${shellQuote(id)}`;
+  },
+});
+
+export const UNITTEST_TOOL = defineTool({
+  id: "unittest",
+  family: "python-test",
+  reproduce: (f) => (f.suite ? `python -m unittest ${shellQuote(f.suite)}` : null),
+});
+
+export const MYPY_TOOL = defineTool({
+  id: "mypy",
+  family: "python",
+  reproduce: (f) => (f.file ? `mypy ${shellQuote(f.file)}` : "mypy ."),
+});
+
+export const PIP = defineTool({ id: "pip", family: "package-manager" });
 
 const SECTION = /^_{3,} (.{1,1000}?) _{3,}$/;
 const SUMMARY = /^(FAILED|ERROR) (\S{1,2000})(?: - (.{0,2000}))?$/;
@@ -66,7 +106,7 @@ function pytestSection(
   let last = end - 1;
   while (last > i && (view.lines[last] ?? "").trim() === "") last--;
   return {
-    tool: "pytest",
+    tool: PYTEST.id,
     weight: 3,
     test: name,
     suite: collecting ? (collecting[1] ?? null) : null,
@@ -88,8 +128,8 @@ function assertParts(eLines: readonly string[]): { expected?: string; actual?: s
   return m ? { actual: m[1] ?? "", expected: m[2] ?? "" } : {};
 }
 
-export const pytest: Extractor = {
-  tool: "pytest",
+export const pytest = {
+  tools: [PYTEST],
   trigger: /^_{3,} .* _{3,}$|^(?:FAILED|ERROR) \S/,
   extract(view, anchors, state) {
     const out: Candidate[] = [];
@@ -134,7 +174,7 @@ export const pytest: Extractor = {
         }
       }
       out.push({
-        tool: "pytest",
+        tool: PYTEST.id,
         weight: 3,
         test: nodeid.includes("::") ? nodeid : null,
         suite: file,
@@ -149,12 +189,12 @@ export const pytest: Extractor = {
     }
     return out;
   },
-};
+} satisfies Extractor;
 
 const UNITTEST = /^(FAIL|ERROR): (\S{1,500}) \((.{1,1000})\)$/;
 
-export const unittest: Extractor = {
-  tool: "unittest",
+export const unittest = {
+  tools: [UNITTEST_TOOL],
   trigger: /^(?:FAIL|ERROR): \S/,
   extract(view, anchors) {
     const out: Candidate[] = [];
@@ -165,7 +205,7 @@ export const unittest: Extractor = {
       // `test_add (test_math.TestMath.test_add)` (3.11+) or `test_add (test_math.TestMath)`.
       const qualified = m[3]?.endsWith(`.${m[2]}`) ? m[3] : `${m[3]}.${m[2]}`;
       out.push({
-        tool: "unittest",
+        tool: UNITTEST_TOOL.id,
         weight: 3,
         test: m[2],
         suite: qualified ?? null,
@@ -181,7 +221,7 @@ export const unittest: Extractor = {
     }
     return out;
   },
-};
+} satisfies Extractor;
 
 function unittestParts(message: string): { expected?: string; actual?: string } {
   const m = /^AssertionError: (.{1,500}) != (.{1,500})$/.exec(message);
@@ -191,8 +231,8 @@ function unittestParts(message: string): { expected?: string; actual?: string } 
 // mypy: `app.py:5: error: Incompatible return value type (got "str", expected "int")  [return-value]`
 const MYPY = /^(\S{1,1000}\.pyi?):(\d{1,7}):(?:(\d{1,7}):)? error: (.{1,2000})$/;
 
-export const mypy: Extractor = {
-  tool: "mypy",
+export const mypy = {
+  tools: [MYPY_TOOL],
   trigger: /\.pyi?:\d+:(?:\d+:)? error: /,
   extract(view, anchors) {
     const out: Candidate[] = [];
@@ -209,7 +249,7 @@ export const mypy: Extractor = {
       const got = /\(got "(.{1,300}?)", expected "(.{1,300}?)"\)/.exec(message);
       const mod = /module named "(.{1,300}?)"/.exec(message)?.[1];
       out.push({
-        tool: "mypy",
+        tool: MYPY_TOOL.id,
         weight: 3,
         test: null,
         suite: null,
@@ -226,14 +266,14 @@ export const mypy: Extractor = {
     }
     return out;
   },
-};
+} satisfies Extractor;
 
-export const pip: Extractor = {
-  tool: "pip",
+export const pip = {
+  tools: [PIP],
   trigger: /^ERROR: (?:Could not|No matching)/,
   extract(view, anchors) {
     return anchors.map((i) => ({
-      tool: "pip",
+      tool: PIP.id,
       weight: 2 as const,
       test: null,
       suite: null,
@@ -245,4 +285,4 @@ export const pip: Extractor = {
       end: i,
     }));
   },
-};
+} satisfies Extractor;
