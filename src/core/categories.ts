@@ -245,13 +245,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         confidence: 0.97,
         families: ["js-test"],
         tools: ["junit"],
-        text: /New snapshot was not written|Snapshot .{0,300}missing|snapshot .{0,100}not (?:be )?written/,
-      },
-      {
-        id: "snapshot.insta",
-        confidence: 0.95,
-        tools: ["cargo"],
-        text: /snapshot assertion for .{1,200} failed/,
+        excerpt: /New snapshot was not written|Snapshot .{0,300}missing|snapshot .{0,100}not (?:be )?written/,
       },
       { id: "snapshot.generic", confidence: 0.7, text: /\bsnapshot\b/i },
     ],
@@ -398,11 +392,6 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
           /\b(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN)\b|ConnectionRefusedError|Connection refused|NewConnectionError/,
       },
       {
-        id: "infrastructure.rate-limit",
-        confidence: 0.95,
-        text: /\b429\b|[Rr]ate limit|Too Many Requests|toomanyrequests/,
-      },
-      {
         id: "infrastructure.registry",
         confidence: 0.93,
         tools: ["npm", "pip", "pnpm"],
@@ -437,11 +426,6 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         id: "infrastructure.docker",
         confidence: 0.95,
         text: /Cannot connect to the Docker daemon|Is the docker daemon running|Error response from daemon|pull access denied/,
-      },
-      {
-        id: "infrastructure.credentials",
-        confidence: 0.85,
-        text: /\b401 Unauthorized\b|\b403 Forbidden\b|Bad credentials|[Aa]uthentication failed|Permission denied \(publickey\)|invalid token/,
       },
       { id: "infrastructure.curl", confidence: 0.9, tools: ["curl"], text: /curl: \(\d+\)/ },
       {
