@@ -288,6 +288,7 @@ export function analyze(input: AnalyzeInput): Report {
           file,
           dirHint: c.dirHint,
           code: c.code,
+          command: input.command,
         }),
       ),
       logLine: c.start === Number.MAX_SAFE_INTEGER ? null : c.start + 1,

@@ -191,6 +191,12 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /expect\(.{0,300}\)\.|AssertionError|ERR_ASSERTION|Expected values to be|expected .{0,300} to (?:be|equal|deep|have|include|contain|match|throw)/,
       },
       {
+        id: "assertion.doctest",
+        confidence: 0.95,
+        tools: ["pytest", "unittest", "python"],
+        text: /DocTestFailure|Failed doctest test|^Failed example/,
+      },
+      {
         id: "assertion.pytest",
         confidence: 0.93,
         tools: ["pytest", "unittest", "junit", "python"],

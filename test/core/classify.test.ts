@@ -157,6 +157,10 @@ const PINS: Record<string, [Positive, Candidate]> = {
   "types.mypy": [{ case: "py-mypy-incompatible" }, cand("pytest", "error: Incompatible types in assignment")],
   "assertion.js-expect": [{ case: "js-jest-tobe" }, cand("pytest", "expect(received).toBe(expected)")],
   "assertion.pytest": [{ case: "py-pytest-assert-eq" }, cand("pytest", "reassert the state")],
+  "assertion.doctest": [
+    { case: "py-pytest-doctest-modules" },
+    cand("pytest", "doctest: 3 passed (nothing failed)"),
+  ],
   "assertion.go-test": [{ case: "go-gotestsum-junit" }, cand("go", "t.Errorf is deprecated")],
   "assertion.go-log": [
     { case: "go-test-assert" },

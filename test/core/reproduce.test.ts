@@ -112,3 +112,37 @@ describe("the tool registry", () => {
     expect(reproduce({ tool: "not-a-tool", test: "x", suite: null, file: "x.test.ts" })).toBeNull();
   });
 });
+
+describe("python reproduce commands use the interpreter the run used", () => {
+  it("unittest, pytest, a doctest", () => {
+    const base = { suite: "tests.test_t.T.test_a", test: "test_a (tests.test_t.T.test_a)", file: null };
+    expect(reproduce({ ...base, tool: "unittest", command: "python3 -m unittest -v tests.test_t" })).toBe(
+      "python3 -m unittest tests.test_t.T.test_a",
+    );
+    expect(reproduce({ ...base, tool: "unittest", command: ".venv/bin/python -m unittest" })).toBe(
+      ".venv/bin/python -m unittest tests.test_t.T.test_a",
+    );
+    expect(reproduce({ ...base, tool: "unittest", command: "make test" })).toBe(
+      "python -m unittest tests.test_t.T.test_a",
+    );
+    expect(
+      reproduce({
+        tool: "unittest",
+        test: "f (pkg.m)",
+        suite: "pkg.m.f",
+        file: "pkg/m.py",
+        code: "doctest",
+        command: "python3.12 -m unittest",
+      }),
+    ).toBe("python3.12 -m doctest -v pkg/m.py");
+    expect(
+      reproduce({
+        tool: "pytest",
+        test: "t/test_a.py::C::test_x (n=3)",
+        suite: null,
+        file: "t/test_a.py",
+        command: "python3 -m pytest",
+      }),
+    ).toBe("python3 -m pytest t/test_a.py::C::test_x");
+  });
+});

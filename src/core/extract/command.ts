@@ -21,3 +21,12 @@ export function dirOf(file: string): string {
 /** A path that names a test file (`test/`, `.spec.`, `__tests__/`, `_test.`). */
 export const isTestFile = (file: string | null): file is string =>
   file !== null && /(?:^|[/._-])(?:test|tests|spec|__tests__)(?:[/._-]|$)/.test(file);
+
+/**
+ * The Python interpreter a command ran (`python3`, `.venv/bin/python`, `python3.12`), so that a reproduce
+ * command uses the same one; `python` when the command names none.
+ */
+export function pythonOf(command: string | null | undefined): string {
+  const m = /(?:^|[\s;&|(])((?:[\w.-]{1,100}\/){0,10}python(?:\d(?:\.\d{1,2})?)?)(?= )/.exec(command ?? "");
+  return m?.[1] ?? "python";
+}

@@ -82,6 +82,8 @@ export interface ReproduceInput {
   /** go: package path; playwright: the test's `path:line`. */
   dirHint?: string | undefined;
   code?: string | undefined;
+  /** The command the run executed: its interpreter or runner is reused. */
+  command?: string | null | undefined;
 }
 
 /** A tool that prints failures: its id (on every candidate it yields), its family, its reproduce command. */
