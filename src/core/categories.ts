@@ -102,8 +102,8 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
       {
         id: "compilation.eslint-no-undef",
         confidence: 0.95,
-        tools: ["eslint"],
-        code: /^(no-undef|import\/no-unresolved|n\/no-missing-import|import\/named)$/,
+        tools: ["eslint", "xo"],
+        code: /^(no-undef|import\/no-unresolved|n\/no-missing-import|import\/named|import-x\/no-unresolved)$/,
       },
       {
         id: "compilation.mypy-import",
@@ -131,7 +131,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         confidence: 0.75,
         text: /^(ReferenceError|NameError)\b|\bis not defined\b/,
       },
-      { id: "compilation.eslint", confidence: 0.6, tools: ["eslint"] },
+      { id: "compilation.eslint", confidence: 0.6, tools: ["eslint", "xo"] },
       { id: "compilation.bundler", confidence: 0.85, tools: ["esbuild"] },
       { id: "compilation.cc", confidence: 0.7, tools: ["cc"] },
       { id: "compilation.javac", confidence: 0.7, tools: ["javac"] },
@@ -171,6 +171,13 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         tools: ["cc"],
         text: /incompatible (?:pointer )?types?|invalid conversion|cannot convert|has no member named|too (?:many|few) arguments|incompatible type for argument|conflicting types/,
       },
+      { id: "types.tsd", confidence: 0.9, tools: ["tsd"] },
+      {
+        id: "types.vitest-typecheck",
+        confidence: 0.97,
+        families: ["js-test"],
+        text: /\bTypeCheckError\b/,
+      },
       { id: "types.mypy", confidence: 0.92, tools: ["mypy"] },
     ],
   },
@@ -188,13 +195,26 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         confidence: 0.93,
         families: ["js-test"],
         tools: ["junit"],
-        text: /expect\(.{0,300}\)\.|AssertionError|ERR_ASSERTION|Expected values to be|expected .{0,300} to (?:be|equal|deep|have|include|contain|match|throw)/,
+        text: /expect\(.{0,300}\)\.|AssertionError|ERR_ASSERTION|Expected values to be|[Ee]xpected .{0,300} to (?:be|equal|deep|have|include|contain|match|throw)/,
       },
       {
         id: "assertion.doctest",
         confidence: 0.95,
         tools: ["pytest", "unittest", "python"],
         text: /DocTestFailure|Failed doctest test|^Failed example/,
+      },
+      {
+        id: "assertion.ava",
+        confidence: 0.9,
+        tools: ["ava"],
+        text: /^ava assertion$|^Difference \(- actual|^Value is not|^Expected .{1,300} to /,
+      },
+      {
+        // The generic layer: TAP's YAML names the assertion that failed.
+        id: "assertion.tap",
+        confidence: 0.8,
+        tools: ["tap"],
+        text: /^tap (?:equal|deepEqual|deep_equal|strictEqual|deepStrictEqual|notEqual|notDeepEqual|notStrictEqual|ok|notOk|same|strictSame|not|match|notMatch|throws|doesNotThrow|looseEqual|deepLooseEqual|has|hasStrict|type)$/,
       },
       {
         id: "assertion.pytest",
@@ -318,7 +338,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         id: "runtime.error",
         confidence: 0.6,
         families: ["js-test"],
-        tools: ["junit", "node", "python", "pytest"],
+        tools: ["junit", "node", "python", "pytest", "tap"],
         text: /^(?:\w{0,60}Error|Exception)\b|\berror\b/i,
       },
       { id: "runtime.junit-error", confidence: 0.55, tools: ["junit"], text: /^error\b/ },
@@ -348,6 +368,12 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /testTimeoutFailure|test timed out after \d+/,
       },
       { id: "timeout.go", confidence: 0.97, tools: ["go", "junit"], text: /^panic: test timed out after/ },
+      {
+        id: "timeout.ava",
+        confidence: 0.95,
+        tools: ["ava"],
+        text: /Test timeout exceeded|Timed out while running tests/,
+      },
       {
         id: "timeout.pytest",
         confidence: 0.95,

@@ -17,6 +17,11 @@ import { javac, surefire } from "./java.js";
 import { cc } from "./cc.js";
 import { crash } from "./crash.js";
 import { shell } from "./shell.js";
+import { ava } from "./ava.js";
+import { tap } from "./tap.js";
+import { uvu } from "./uvu.js";
+import { jasmine } from "./jasmine.js";
+import { pretty } from "./pretty.js";
 
 const REGISTRY = [
   tsc,
@@ -25,7 +30,11 @@ const REGISTRY = [
   mocha,
   nodeTest,
   playwright,
+  ava,
+  uvu,
+  jasmine,
   eslint,
+  pretty,
   esbuild,
   pytest,
   unittest,
@@ -38,6 +47,7 @@ const REGISTRY = [
   cc,
   crash,
   shell,
+  tap,
 ] as const;
 
 export const EXTRACTORS: readonly Extractor[] = REGISTRY;

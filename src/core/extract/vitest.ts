@@ -8,8 +8,13 @@ export const VITEST = defineTool({
   id: "vitest",
   family: "js-test",
   reproduce: (f) => {
-    if (!f.test) return f.file ? `npx vitest run ${shellQuote(f.file)}` : null;
-    return `npx vitest run ${isTestFile(f.file) ? `${shellQuote(f.file)} ` : ""}-t ${shellQuote(regexEscape(f.test.split(" > ").join(" ")))}`;
+    // Type tests (`*.test-d.ts`, `--typecheck`) fail only under the type checker.
+    const typecheck =
+      /(?:^|\s)--typecheck\b/.test(f.command ?? "") || /\.(?:test|spec)-d\.[cm]?[jt]sx?$/.test(f.file ?? "")
+        ? "--typecheck "
+        : "";
+    if (!f.test) return f.file ? `npx vitest run ${typecheck}${shellQuote(f.file)}` : null;
+    return `npx vitest run ${typecheck}${isTestFile(f.file) ? `${shellQuote(f.file)} ` : ""}-t ${shellQuote(regexEscape(f.test.split(" > ").join(" ")))}`;
   },
 });
 
