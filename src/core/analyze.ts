@@ -10,7 +10,7 @@ import {
   LIMITS,
   SCHEMA_VERSION,
 } from "./schema.js";
-import type { Candidate } from "./extract/types.js";
+import { type Candidate, JUNIT } from "./extract/index.js";
 import { framesFromText } from "./extract/frames.js";
 import { classify } from "./classify.js";
 import { type Workspace, indexWorkspace, locate, repoFrames } from "./paths.js";
@@ -105,7 +105,7 @@ function junitCandidate(tc: TestCase): Candidate {
   const frames = framesFromText(body);
   const message = tc.message ?? body.find((l) => l.trim() !== "")?.trim() ?? `${tc.status}: ${tc.name}`;
   return {
-    tool: "junit",
+    tool: JUNIT.id,
     weight: 3,
     test: tc.name,
     suite: tc.classname ?? tc.suite,
@@ -288,6 +288,7 @@ export function analyze(input: AnalyzeInput): Report {
           file,
           dirHint: c.dirHint,
           code: c.code,
+          command: input.command,
         }),
       ),
       logLine: c.start === Number.MAX_SAFE_INTEGER ? null : c.start + 1,
