@@ -1,6 +1,5 @@
 // The CLI's logic: read, call the core, write. Returns the exit code; index.ts only wires process.
 import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import type { Readable, Writable } from "node:stream";
 import { analyze, type JUnitInput } from "../core/analyze.js";
 import { JUnitParseError, parseJUnit } from "../core/junit.js";
 import { buildPrompt, DEFAULT_PROMPT_BUDGET } from "../core/prompt.js";
@@ -8,14 +7,12 @@ import { renderText } from "../core/render.js";
 import { LogScanner, type ScanResult } from "../core/scan.js";
 import { VERSION } from "../core/version.js";
 import { UsageError, parseAnalyzeArgs } from "./args.js";
+import type { Io } from "./io.js";
+import type { Readable } from "node:stream";
 import { runCommand } from "./run.js";
 import { loadWorkspace } from "../run/workspace.js";
 
-export interface Io {
-  stdout: Writable;
-  stderr: Writable;
-  stdin: Readable;
-}
+export type { Io } from "./io.js";
 
 const MAX_JUNIT_BYTES = 512 * 1024 * 1024;
 

@@ -15,7 +15,7 @@ import { handleInterrupts, SIGNAL_EXIT_CODES } from "../run/signals.js";
 import { loadWorkspaceAsync } from "../run/workspace.js";
 import { wholeNumberText } from "../core/schema.js";
 import { UsageError } from "./args.js";
-import type { Io } from "./main.js";
+import type { Io } from "./io.js";
 
 const int = wholeNumberText;
 

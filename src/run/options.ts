@@ -1,6 +1,6 @@
 // Options of runAttempts, validated by zod with errors that name the field, the value given and what is allowed.
 import { z } from "zod";
-import type { AttemptResult } from "./attempts.js";
+import type { AttemptResult } from "./result.js";
 
 export const MAX_RETRIES = 5;
 export const MAX_MEASURE_ATTEMPTS = 10;
