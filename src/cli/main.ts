@@ -9,16 +9,13 @@ import { LogScanner, type ScanResult } from "../core/scan.js";
 import { VERSION } from "../core/version.js";
 import { UsageError, parseAnalyzeArgs } from "./args.js";
 import { ANALYZE_HELP, USAGE } from "./help.js";
+import type { Io } from "./io.js";
 import { runCommand } from "./run.js";
 import { loadWorkspace } from "../run/workspace.js";
 import type { Interrupts } from "../run/signals.js";
 import { runInterrupts } from "./interrupts.js";
 
-export interface Io {
-  stdout: Writable;
-  stderr: Writable;
-  stdin: Readable;
-}
+export type { Io } from "./io.js";
 
 const MAX_JUNIT_BYTES = 512 * 1024 * 1024;
 
