@@ -1,5 +1,6 @@
 // Every schema of flakeharden, in one place. Types are inferred from them, never written twice.
 import { z } from "zod";
+import { CATEGORY_IDS, byCategory } from "./categories.js";
 
 export const SCHEMA_VERSION = 1 as const;
 
@@ -27,16 +28,8 @@ export function wholeNumberText(min: number, max: number) {
     .pipe(z.number().int().min(min, { error }).max(max, { error }));
 }
 
-export const CATEGORIES = [
-  "compilation",
-  "types",
-  "assertion",
-  "snapshot",
-  "runtime",
-  "timeout",
-  "infrastructure",
-  "unknown",
-] as const;
+/** The failure categories; each is one row of categories.ts. */
+export const CATEGORIES = CATEGORY_IDS;
 export const Category = z.enum(CATEGORIES);
 export type Category = z.infer<typeof Category>;
 
@@ -258,16 +251,8 @@ export const Report = z.object({
 });
 export type Report = z.infer<typeof Report>;
 
-export const DEFAULT_SEVERITY: Readonly<Record<Category, Severity>> = {
-  compilation: "critical",
-  types: "critical",
-  runtime: "high",
-  assertion: "high",
-  timeout: "high",
-  snapshot: "medium",
-  infrastructure: "low",
-  unknown: "medium",
-};
+/** Each category's severity, from its row in categories.ts. */
+export const DEFAULT_SEVERITY: Readonly<Record<Category, Severity>> = byCategory((row) => row.severity);
 
 const weight = z.number().min(0).max(1);
 
