@@ -417,7 +417,7 @@ function notTheirsSection(input: CommentInput, d: Detail): string[] {
       "",
     );
     for (const r of apart.slice(0, d.list)) {
-      const what = r.test !== null ? code(clip(r.test, 300)) : code(r.fingerprint);
+      const what = code(clip(r.label, 300));
       const q =
         r.quarantine?.state === "active"
           ? ` · quarantined until ${escapeMarkdown(r.quarantine.entry.expires)} (owner ${escapeMarkdown(clip(r.quarantine.entry.owner, 140))}: ${escapeMarkdown(clip(r.quarantine.entry.reason, 300))})`

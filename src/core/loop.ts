@@ -20,13 +20,13 @@ import { byCategory } from "./categories.js";
 /** The complexity formula, for the PR comment and the README. Keep in step with `complexityOf`. */
 export const COMPLEXITY_FORMULA = `**complexity** of an attempt = Σ severity weight of each failure held against the agent + \`loop.complexity.file\` × distinct files the failures name + \`loop.complexity.category\` × distinct categories, to 1 decimal.
 
-- Failures held against the agent: every failure of the report, one per fingerprint. Flaky tests (failed, then passed on a retry) are not failures, and a passing or flaky attempt has complexity 0.
+- Failures held against the agent: the failures of the report that are the PR's (\`related\` or \`unknown\`: see whose failures below; a quarantined test's are not), one per fingerprint. Flaky tests (failed, then passed on a retry) are not failures, and a passing or flaky attempt has complexity 0.
 - Severity weight: critical 3, high 2, medium 1, low 0.5. A category's severity is \`severity\` in the config, else the default (compilation and types critical; runtime, assertion and timeout high; snapshot and unknown medium; infrastructure low).
 - Files: the repository files the failures are located in (verified paths only).
 - Defaults: \`loop.complexity.file\` 0.5, \`loop.complexity.category\` 1. Example: 2 type errors in 1 file = 3 + 3 + 0.5 × 1 + 1 × 1 = 7.5.`;
 
 /** The halting rules, for the PR comment and the README. Keep in step with `decide`. */
-export const LOOP_RULES = `Only the attempts of the current window count: \`/continue\` starts a new window (the earlier attempts stay in the history but no longer count). An attempt is *failed* (its report names failures), *incomplete* (the run failed and left no report), *flaky* (only flaky tests failed) or *passed*. Flaky and passed attempts are never held against the agent: when the latest attempt is one, the agent continues. An attempt is a commit: its runs (several workflows, push and pull_request, a re-run) count once, failed when any of them failed (with their failures together), incomplete only when none of them left a report.
+export const LOOP_RULES = `Only the attempts of the current window count: \`/continue\` starts a new window (the earlier attempts stay in the history but no longer count). An attempt is *failed* (its report names failures), *incomplete* (the run failed and left no report), *flaky* (only flaky tests failed, or no failure is the PR's) or *passed*. Flaky and passed attempts are never held against the agent: when the latest attempt is one, the agent continues. An attempt is a commit: its runs (several workflows, push and pull_request, a re-run) count once, failed when any of them failed (with their failures together), incomplete only when none of them left a report.
 
 - **Progress** of an attempt over the one before it in the window (the last one with a report): a passed or flaky attempt is progress; an incomplete one is not; a failed one is progress when it resolves at least one of the earlier failures (by fingerprint) and adds none, or when its complexity is lower.
 - **no-reproduction**: the latest attempt is incomplete.

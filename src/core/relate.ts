@@ -76,6 +76,8 @@ export interface RelateInput {
 export interface Relation {
   fingerprint: string;
   test: string | null;
+  /** What to call it: the test's name, else the tool and the first line of its message (plain text). */
+  label: string;
   verdict: RelationVerdict;
   /** One sentence with the numbers: `failed 4 of 20 runs on main in 7 days`. Plain text (escape to render). */
   evidence: string;
@@ -242,6 +244,7 @@ export function relate(input: RelateInput): Relation[] {
     out.push({
       fingerprint: f.fingerprint,
       test: f.test,
+      label: f.test ?? `${f.tool}: ${(f.message.split("\n")[0] ?? "").slice(0, 200)}`,
       ...j,
       quarantine,
       held: (j.verdict === "related" || j.verdict === "unknown") && quarantine?.state !== "active",

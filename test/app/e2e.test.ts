@@ -141,6 +141,41 @@ describe("webhook signatures", () => {
   });
 });
 
+describe("failures that are not the PR's", () => {
+  it("a test already failing on the base branch is listed apart and never halts the agent; the same failure in a file the PR changes is prompted", async () => {
+    // Three pushes to the default branch (`master` in GitHub's example) whose runs failed the same type error.
+    for (let i = 1; i <= 3; i++) {
+      const spec = { runId: 300 + i, sha: sha(300 + i), pr: 0 };
+      publish({ ...spec, report: reportFor("ts-tsc-ts2322", { ...spec, pr: null }) });
+      const payload = runPayload(spec);
+      const run = payload.workflow_run as Record<string, unknown>;
+      run.event = "push";
+      run.head_branch = "master";
+      run.pull_requests = [];
+      expect((await deliver("workflow_run", payload)).status).toBe(200);
+    }
+    expect(gh.comments).toEqual([]);
+    // The PR fails with it four times over, changing only the README.
+    gh.prFiles.set(9, [{ filename: "README.md", patch: "@@ -1 +1 @@\n-a\n+b" }]);
+    for (let i = 1; i <= 4; i++) await completeRun({ runId: 310 + i, sha: sha(310 + i), pr: 9 });
+    expect(gh.unhandled).toEqual([]);
+    expect(gh.calls().filter((c) => c.endsWith("/pulls/9/files"))).toHaveLength(4);
+    const body = sticky(9);
+    expect(body).toMatch(/Not this PR's failures: 1/);
+    expect(body).toMatch(
+      /pre-existing\*\* · `tsc: [^`]+`: the same failure \\\(fingerprint [0-9a-f]{16}\\\) was in each of the latest 3 runs on master in 7 days/,
+    );
+    expect(gh.labelsOn(9)).toEqual([]);
+    expect(gh.commentsOn(9).filter((c) => c.body.startsWith("@copilot"))).toEqual([]);
+
+    // A PR that changes src/config.ts, where the type error is: related, prompted.
+    gh.prFiles.set(10, [{ filename: "src/config.ts" }]);
+    await completeRun({ runId: 320, sha: sha(320), pr: 10 });
+    expect(gh.commentsOn(10).filter((c) => c.body.startsWith("@copilot"))).toHaveLength(1);
+    expect(sticky(10)).not.toMatch(/Not this PR's failures/);
+  });
+});
+
 describe("a looping agent", () => {
   it("halts after three failing runs with the same type error, and a writer's /continue resumes it", async () => {
     for (let i = 1; i <= 3; i++) {
