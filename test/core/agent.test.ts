@@ -14,6 +14,7 @@ import {
   onAttempt,
   onCommand,
   onCommentDone,
+  prContext,
 } from "../../src/core/agent.js";
 import { COMMANDS, HELP_TEXT, type Command } from "../../src/core/commands.js";
 import { STICKY_MARKER } from "../../src/core/comment.js";
@@ -498,5 +499,100 @@ describe("which runs are attempts", () => {
     ).toBeNull();
     expect(reportIgnored({ ...base, conclusion: "failure", report: "none", config: listed })).toBeNull();
     expect(reportIgnored({ ...base, conclusion: "failure", report: "rejected", config })).toBeNull();
+  });
+});
+
+describe("onAttempt with evidence: only the PR's failures are held", () => {
+  const MIXED = reportOf("ts-vitest-mixed");
+  const tests = MIXED.buckets.flatMap((b) => b.failures.map((f) => f.test as string));
+  const base = (verdicts: ("passed" | "failed")[]) => ({
+    branch: "main",
+    windowDays: 7,
+    minRuns: 3,
+    runs: [],
+    tests: new Map(
+      tests.map((t) => [
+        t,
+        verdicts.map((verdict, i) => ({
+          runId: 900 + i,
+          runAttempt: 1,
+          at: `2026-11-2${i}T00:00:00.000Z`,
+          verdict,
+        })),
+      ]),
+    ),
+  });
+
+  it("failures flaky on the base branch: a flaky attempt, no mention, listed apart; three of them never halt", () => {
+    const evidence = {
+      prFiles: { files: [], complete: true },
+      base: base(["failed", "passed", "passed"]),
+      sameCommit: new Map(),
+    };
+    let history: LoopAttempt[] = [];
+    let s = state();
+    for (let i = 1; i <= 3; i++) {
+      const t = onAttempt({
+        ctx: ctx(MENTION),
+        state: s,
+        history,
+        run: run(i),
+        report: MIXED,
+        refused: null,
+        evidence,
+      });
+      expect(t.relations.map((r) => r.verdict)).toEqual(["known-flaky", "known-flaky"]);
+      expect(t.attempt.outcome).toBe("flaky");
+      expect(t.held?.buckets).toEqual([]);
+      expect(kinds(t.effects)).toEqual(["sticky", "status flakeharden/agent success"]);
+      expect((t.effects[0] as { body: string }).body).toContain("Not this PR's failures: 2");
+      history = [...history, t.attempt];
+      s = t.state;
+    }
+    expect(s.status).toBe("active");
+  });
+
+  it("the same failures in files the PR changes: held, prompted, counted", () => {
+    const evidence = {
+      prFiles: { files: [{ filename: "src/cart.ts" }, { filename: "test/mixed.test.ts" }], complete: true },
+      base: base(["failed", "passed", "passed"]),
+      sameCommit: new Map(),
+    };
+    const t = onAttempt({
+      ctx: ctx(MENTION),
+      state: state(),
+      history: [],
+      run: run(1),
+      report: MIXED,
+      refused: null,
+      evidence,
+    });
+    expect(t.relations.map((r) => r.verdict)).toEqual(["related", "related"]);
+    expect(t.attempt.failing).toBe(2);
+    expect(kinds(t.effects)).toEqual(["sticky", "status flakeharden/agent success", "mention"]);
+  });
+
+  it("without evidence every failure is unknown, hence held (never hidden)", () => {
+    const t = onAttempt({
+      ctx: ctx(),
+      state: state(),
+      history: [],
+      run: run(1),
+      report: MIXED,
+      refused: null,
+    });
+    expect(t.relations.map((r) => r.verdict)).toEqual(["unknown", "unknown"]);
+    expect(t.held).toBe(MIXED);
+  });
+
+  it("a quarantine expiring more than 90 days ahead makes the config invalid, naming the field", () => {
+    const c = ctx({ quarantine: [{ test: "t", reason: "r", owner: "@mona", expires: "2027-06-01" }] });
+    expect(prContext(c).configError).toBe(
+      ".github/flakeharden.yml: quarantine[0].expires: 2027-06-01 is more than 90 days ahead; allowed: a day up to 2027-02-19",
+    );
+    expect(
+      prContext(ctx({ quarantine: [{ test: "t", reason: "r", owner: "@mona", expires: "2027-02-19" }] }))
+        .configError,
+    ).toBeNull();
   });
 });
