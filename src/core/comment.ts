@@ -442,9 +442,9 @@ function notTheirsSection(input: CommentInput, d: Detail): string[] {
       .map((r) => quarantineEntry({ test: r.test ?? "", reason: `flaky: ${r.evidence}`, today }));
     out.push(
       "",
-      `<details><summary>Quarantine ${suggest.length === 1 ? "this flaky test" : `these ${suggest.length} flaky tests`} (paste into <code>.github/flakeharden.yml</code>)</summary>`,
+      `<details><summary>Quarantine ${suggest.length === 1 ? "this flaky test" : `these ${suggest.length} flaky tests`}</summary>`,
       "",
-      "It keeps running and is reported, but its failures hold nothing against a run or the agent until it expires (at most 90 days). Fill in the owner.",
+      "Paste into `.github/flakeharden.yml` and fill in the owner. A quarantined test keeps running and is reported, but its failures hold nothing against a run or the agent until it expires (at most 90 days ahead).",
       "",
       fence(["quarantine:", ...entries].join("\n"), "yaml"),
       "",

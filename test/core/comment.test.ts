@@ -13,6 +13,7 @@ import {
 } from "../../src/core/comment.js";
 import { describeIssues } from "../../src/core/errors.js";
 import { buildPrompt } from "../../src/core/prompt.js";
+import { heldReport, relate } from "../../src/core/relate.js";
 import {
   Config,
   type Failure,
@@ -241,7 +242,7 @@ describe("renderComment: golden", () => {
     expect(md).toContain(
       `[\`tests/test_assert.py:6\`](https://github.com/octo-org/shop/blob/${SHA}/tests/test_assert.py#L6)`,
     );
-    expect(md).toContain("  ```sh\n  python -m pytest tests/test_assert.py::test_with_tax_rounds_up\n  ```");
+    expect(md).toContain("  ```sh\n  python3 -m pytest tests/test_assert.py::test_with_tax_rounds_up\n  ```");
     expect(md).toContain("| Assertions (primary) | 3 | 0.93 |");
     expect(md).toContain(
       "<details><summary>Prompt for the agent</summary>\n\n````markdown\n# Fix the failing CI run",
@@ -268,6 +269,61 @@ describe("renderComment: golden", () => {
     expect(rows[at + 1]).toMatch(/^\| 3 \|/);
     expect(md).toContain("> **@\u200balice** (2025-06-02T09:15:00Z):");
     expect(md).toContain("> Don't touch the tests: fix \\`applyCoupon\\`.");
+  });
+
+  it("not the PR's: failures listed apart with their verdict and evidence, a quarantine, an entry to paste", () => {
+    const report = recorded("py-pytest-mixed-xunit1");
+    const failures = report.buckets.flatMap((b) => b.failures);
+    const tests = failures.flatMap((f) => (f.test === null ? [] : [f.test]));
+    const [flaky, broken, quarantined] = tests as [string, string, string];
+    const runsOf = (...v: ("passed" | "failed")[]) =>
+      v.map((verdict, i) => ({
+        runId: 100 + i,
+        runAttempt: 1,
+        at: `2025-06-0${i + 1}T00:00:00.000Z`,
+        verdict,
+      }));
+    const relations = relate({
+      failures,
+      verdicts: [],
+      prFiles: { files: [{ filename: "README.md" }], complete: true },
+      base: {
+        branch: "main",
+        windowDays: 7,
+        minRuns: 3,
+        runs: [],
+        tests: new Map([
+          [flaky, runsOf("failed", "passed", "failed", "passed", "failed")],
+          [broken, runsOf("failed", "failed", "failed", "passed")],
+        ]),
+      },
+      sameCommit: new Map(),
+      quarantine: Config.parse({
+        quarantine: [{ test: quarantined, reason: "races", owner: "@octo-org/shop", expires: "2025-07-01" }],
+      }).quarantine,
+      today: "2025-06-02",
+    });
+    const md = renderComment({
+      ...failedActive(),
+      report: heldReport(report, relations),
+      relations,
+      quarantineAfter: 3,
+      today: "2025-06-02",
+    });
+    golden("comment-not-the-prs.md", md);
+    wellFormed(md);
+    expect(md).toMatch(
+      /### Not this PR's failures: \d+ \(not counted against the agent, not in its prompt\)/,
+    );
+    expect(md).toContain(`- **known flaky** · \`${flaky}\`: failed 3 of 5 runs on main in 7 days`);
+    expect(md).toContain(
+      `- **pre-existing** · \`${broken}\`: failed in each of the latest 3 runs on main in 7 days`,
+    );
+    expect(md).toContain("quarantined until 2025-07-01");
+    expect(md).toContain(
+      `  - test: ${JSON.stringify(flaky)}\n    reason: "flaky: failed 3 of 5 runs on main in 7 days"`,
+    );
+    expect(md).toContain('    expires: "2025-07-02"');
   });
 
   it("incomplete: no report, nothing reproduces it, the agent is not prompted, a human is asked", () => {
