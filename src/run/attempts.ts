@@ -50,6 +50,8 @@ export interface AttemptResult {
   /** The reset command run before this attempt, or null. */
   reset: ResetResult | null;
   output: CapturedOutput;
+  /** Processes of the attempt killed after it (see SpawnOutcome.killedProcesses); 0 when not tracked. */
+  killedProcesses: number;
 }
 
 export interface RunResult {
@@ -159,6 +161,7 @@ export async function runAttempts(options: RunOptions, deps: Partial<Deps> = {})
       spawnError: outcome.spawnError,
       reset,
       output: capture.snapshot(),
+      killedProcesses: outcome.killedProcesses ?? 0,
     };
     attempts.push(result);
     await o.onAttemptEnd?.(result);

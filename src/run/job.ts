@@ -107,6 +107,7 @@ function attemptRecord(a: Analysed): Attempt {
     categories: [...new Set(failures.map((f) => f.category))] as Category[],
     outputBytes: a.result.output.totalBytes,
     droppedBytes: a.result.output.droppedBytes,
+    killedProcesses: a.result.killedProcesses,
   };
 }
 
