@@ -27,6 +27,7 @@ import {
 } from "../../src/core/schema.js";
 import { migrationProvider, TABLES } from "./migrations.js";
 import { KeyedMutex } from "./mutex.js";
+import { QueueStore, type QueueTables } from "./queue.js";
 
 /** How long a handler waits for another replica's hold on the same PR (PostgreSQL `lock_timeout`). */
 export const LOCK_WAIT = "120s";
@@ -53,6 +54,8 @@ export interface Store {
   knownWorkflow(repository: string, workflow: string): Promise<boolean>;
   close(): Promise<void>;
   readonly kind: "sqlite" | "postgres";
+  /** The inbox of deliveries and the outbox of coalesced writes (app/store/queue.ts). */
+  readonly queue: QueueStore;
 }
 
 export interface PrSession {
@@ -157,7 +160,7 @@ interface TestResultsTable {
   runs: Col<number>;
 }
 
-interface Tables {
+interface Tables extends QueueTables {
   [TABLES.pullRequests]: PullRequestsTable;
   [TABLES.attempts]: AttemptsTable;
   [TABLES.testResults]: TestResultsTable;
@@ -412,12 +415,14 @@ class KyselyStore implements Store {
   /** PostgreSQL: the pool of the lock holders. */
   readonly #lockDb: Db | undefined;
   readonly #mutex = new KeyedMutex();
+  readonly queue: QueueStore;
   #closed = false;
 
   constructor(kind: "sqlite" | "postgres", db: Db, lockDb: Db | undefined) {
     this.kind = kind;
     this.#db = db;
     this.#lockDb = lockDb;
+    this.queue = new QueueStore(db, kind);
   }
 
   async withPr<T>(key: PrKey, fn: (pr: PrSession) => Promise<T>): Promise<T> {
