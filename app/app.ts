@@ -14,6 +14,7 @@ import {
   removeLabel,
   rerunFailedJobs,
   roleOf,
+  setConfigStatus,
   setStatus,
   upsertSticky,
 } from "./github.js";
@@ -209,17 +210,13 @@ async function recordAttempt(
   state = await refreshSticky(t, env, state, history, report, prompt, run.url, refused);
   if (haltsNow) await addLabel(t.octokit, t.r, t.pr, config.halt.label);
   await setAgentStatus(t, state, run.sha, decision.counted, run.url);
-  if (!t.cfg.ok) {
-    await setStatus(
-      t.octokit,
-      t.r,
-      run.sha,
-      "flakeharden/config",
-      "failure",
-      `.github/flakeharden.yml is invalid: see the flakeharden comment`,
-      null,
-    );
-  }
+  await setConfigStatus(t.octokit, t.r, {
+    repository: t.repository,
+    sha: run.sha,
+    error: t.cfg.ok ? null : t.cfg.error,
+    memory: env.store.queue,
+    at: env.now().toISOString(),
+  });
   // Drive the agent: one new comment per failed attempt, never while halted or misconfigured.
   // At most one mention per commit (its runs are one attempt: see LOOP_RULES).
   const key = run.sha;

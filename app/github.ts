@@ -418,7 +418,7 @@ export function pacing(
     octokit.hook.wrap("request", async (request, o) => {
       const { method, url } = octokit.request.endpoint.parse(o);
       const write = WRITE_METHODS.has(method);
-      const path = new URL(url, "http://github.invalid").pathname;
+      const path = decodeURIComponent(new URL(url, "http://github.invalid").pathname);
       const cacheKey = method === "GET" && CONFIG_PATH.test(path) ? `${installation} ${url}` : null;
       const cached = cacheKey !== null ? configCache.get(cacheKey) : undefined;
       if (cached !== undefined && now() - cached.fetchedAt < limits.configTtlMs) {

@@ -247,6 +247,7 @@ export class OutboxSender extends EventEmitter<{ sent: [string] }> {
   readonly #waker = new Waker();
   #loop: Promise<void> | null = null;
   #stopping = false;
+  #paused = false;
 
   constructor(options: OutboxOptions) {
     super();
@@ -259,6 +260,16 @@ export class OutboxSender extends EventEmitter<{ sent: [string] }> {
   }
 
   wake(): void {
+    this.#waker.wake();
+  }
+
+  /** Holds the writes in the outbox (they keep coalescing) until `resume` (tests; a maintenance window). */
+  pause(): void {
+    this.#paused = true;
+  }
+
+  resume(): void {
+    this.#paused = false;
     this.#waker.wake();
   }
 
@@ -278,14 +289,15 @@ export class OutboxSender extends EventEmitter<{ sent: [string] }> {
     const t = this.#o.tuning;
     while (!this.#stopping) {
       let claimed: OutboxEntry[] = [];
-      try {
-        // An installation already sending keeps its order: its next rows are taken when its lane is done.
-        claimed = await this.#o.queue.claimWrites(t.concurrency * 4, this.#now(), t.leaseMs, [
-          ...this.#lanes.keys(),
-        ]);
-      } catch (err) {
-        this.#o.log.error({ err }, "taking writes from the outbox failed");
-      }
+      if (!this.#paused)
+        try {
+          // An installation already sending keeps its order: its next rows are taken when its lane is done.
+          claimed = await this.#o.queue.claimWrites(t.concurrency * 4, this.#now(), t.leaseMs, [
+            ...this.#lanes.keys(),
+          ]);
+        } catch (err) {
+          this.#o.log.error({ err }, "taking writes from the outbox failed");
+        }
       const byInstallation = new Map<number, OutboxEntry[]>();
       for (const e of claimed)
         byInstallation.set(e.installationId, [...(byInstallation.get(e.installationId) ?? []), e]);

@@ -34,6 +34,7 @@ export interface Started {
   /** The port it listens on (PORT=0 picks a free one). */
   port: number;
   inbox: Inbox;
+  outbox: OutboxSender;
   metrics: Metrics;
   /** Resolves when no delivery is queued or running and no coalesced write waits (tests, the bench). */
   idle(): Promise<void>;
@@ -240,20 +241,22 @@ export async function startApp(settings: Settings, options: StartOptions = {}): 
   }, 3_600_000);
   pruner.unref();
 
+  /** The next local handling or write, or 200 ms (a retry's due time, another replica's work, pass unseen). */
+  const nextEvent = (): Promise<void> =>
+    new Promise<void>((resolve) => {
+      const done = (): void => {
+        inbox.off("settled", done);
+        outbox.off("sent", done);
+        clearTimeout(timer);
+        resolve();
+      };
+      inbox.once("settled", done);
+      outbox.once("sent", done);
+      const timer = setTimeout(done, 200);
+    });
   const idle = async (): Promise<void> => {
     for (;;) {
-      const wake = new Promise<void>((resolve) => {
-        const done = (): void => {
-          inbox.off("settled", done);
-          outbox.off("sent", done);
-          clearTimeout(timer);
-          resolve();
-        };
-        inbox.once("settled", done);
-        outbox.once("sent", done);
-        // Re-check now and then: a retry's due time passes without an event.
-        const timer = setTimeout(done, 200);
-      });
+      const wake = nextEvent();
       const s = await queue.stats(Date.now());
       if (s.depth === 0 && s.outbox === 0) return;
       await wake;
@@ -264,26 +267,18 @@ export async function startApp(settings: Settings, options: StartOptions = {}): 
     store,
     port,
     inbox,
+    outbox,
     metrics,
     idle,
-    settled: (id) =>
-      new Promise<Settled>((resolve) => {
-        const check = (got: string, how: Settled): void => {
-          if (got !== id || how === "retry") return;
-          inbox.off("settled", check);
-          resolve(how);
-        };
-        inbox.on("settled", check);
-        queue.state(id).then(
-          (state) => {
-            if (state === "done" || state === "dead") {
-              inbox.off("settled", check);
-              resolve(state);
-            }
-          },
-          () => undefined,
-        );
-      }),
+    async settled(id) {
+      // Another replica may handle it: the store says, checked on each local handling and now and then.
+      for (;;) {
+        const wake = nextEvent();
+        const state = await queue.state(id);
+        if (state === "done" || state === "dead") return state;
+        await wake;
+      }
+    },
     reconcile: () => reconciler.runOnce(),
     async stop() {
       clearInterval(pruner);

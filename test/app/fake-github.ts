@@ -80,6 +80,8 @@ export class FakeGitHub {
   /** `POST /app/hook/deliveries/{id}/attempts`: the test delivers that webhook again; answered 202 when set. */
   onRedeliver: ((delivery: HookDelivery) => void) | null = null;
   readonly redeliveryRequests: number[] = [];
+  private refusalsToMake: { method: string; path: RegExp; retryAfterSeconds: number }[] = [];
+  private holds: { match: (r: LoggedRequest) => boolean; released: Promise<void> }[] = [];
   /** Requests to fail once with a 502, as GitHub's API sometimes does: `METHOD path-regex`. */
   private failures: { method: string; path: RegExp }[] = [];
   private nextId = 1000;
@@ -101,6 +103,23 @@ export class FakeGitHub {
 
   async stop(): Promise<void> {
     await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+
+  /** The next request matching `method` and `path` is refused 403 for a secondary limit (once). */
+  refuseOnce(method: string, path: RegExp, retryAfterSeconds: number): void {
+    this.refusalsToMake.push({ method, path, retryAfterSeconds });
+  }
+
+  /** Requests matching `match` (logged on arrival) wait for the returned release function. */
+  hold(match: (r: LoggedRequest) => boolean): () => void {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const h = { match, released };
+    this.holds.push(h);
+    return () => {
+      this.holds = this.holds.filter((x) => x !== h);
+      release();
+    };
   }
 
   /** The next request matching `method` and `path` gets a 502 (once). */
@@ -161,8 +180,11 @@ export class FakeGitHub {
     const logged: LoggedRequest = { method, path, body, installation, at: Date.now() };
     this.requests.push(logged);
     if (this.latencyMs > 0) await new Promise((r) => setTimeout(r, this.latencyMs));
+    for (const h of this.holds) if (h.match(logged)) await h.released;
+    const once = this.refusalsToMake.findIndex((f) => f.method === method && f.path.test(path));
     if (installation !== undefined && ["POST", "PATCH", "PUT", "DELETE"].includes(method)) {
-      const refusal = this.secondaryLimit(installation, logged.at ?? Date.now());
+      const forced = once >= 0 ? this.refusalsToMake.splice(once, 1)[0]?.retryAfterSeconds : undefined;
+      const refusal = forced ?? this.secondaryLimit(installation, logged.at ?? Date.now());
       if (refusal !== null) {
         this.refusals.push(logged);
         return this.send(
