@@ -4,7 +4,7 @@
 // breaks another case fails it too. Written by `npx tsx test/corpus/score.ts real --write-gaps`.
 
 /** The four figures of the real corpus may not drop below these (shares in [0, 1]). */
-export const REAL_FLOORS = { primary: 0.36, tests: 0.61, locations: 0.66, real: 0.82 };
+export const REAL_FLOORS = { primary: 0.33, tests: 0.6, locations: 0.56, real: 0.71 };
 
 export const REAL_KNOWN_GAPS: Record<string, string[]> = {
   "camelcase-ava": [
@@ -19,6 +19,26 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: test.js:351",
     "test not found: edge cases: extreme inputs",
     "location not found: test.js:404",
+    "noise: unknown runner  Process completed with exit code 1.",
+  ],
+  "camelcase-tsd": [
+    "primary: got unknown, expected types",
+    "location not found: index.test-d.ts:11",
+    "location not found: index.test-d.ts:12",
+    "location not found: index.test-d.ts:13",
+    "location not found: index.test-d.ts:14",
+    "noise: unknown runner  Process completed with exit code 1.",
+  ],
+  "camelcase-xo-lint": [
+    "primary: got unknown, expected compilation",
+    "location not found: index.js:164",
+    "location not found: index.js:165",
+    "location not found: index.js:165",
+    "noise: unknown runner  Process completed with exit code 1.",
+  ],
+  "commander-tsd-types": [
+    "primary: got unknown, expected types",
+    "location not found: typings/index.test-d.ts:418",
     "noise: unknown runner  Process completed with exit code 1.",
   ],
   "dequal-uvu": [
@@ -75,6 +95,34 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "primary: got unknown, expected assertion",
     "test not found: sdsrange(...,1,100)",
     "noise: unknown runner  Process completed with exit code 1.",
+  ],
+  "tomli-unittest": [
+    "test not found: tests.test_data.TestData.test_valid [local]",
+    "location not found: tests/test_data.py:47",
+    "test not found: tests.test_data.TestData.test_valid [milliseconds]",
+    "location not found: tests/test_data.py:47",
+    "test not found: tests.test_data.TestData.test_valid [common-27]",
+    "location not found: tests/test_data.py:47",
+    "test not found: tests.test_data.TestData.test_valid [common-30]",
+    "location not found: tests/test_data.py:47",
+    "noise: assertion python  AssertionError: {'loc[126 chars]2:00.000555'}, 'space': {'type': 'datetime-loc[3",
+    "noise: assertion python  AssertionError: {'utc[50 chars]5:56.000123+00:00'}, 'utc2': {'type': 'datetim[19",
+    "noise: assertion python  AssertionError: {'odt[186 chars]2:00.000005-07:00'}, 'odt4': {'type': 'datetim[4",
+    "noise: assertion python  AssertionError: {'ldt[124 chars]2:00.000005'}, 'ldt3': {'type': 'datetime-loca[3",
+  ],
+  "toolz-pytest-doctest": [
+    "primary: got unknown, expected assertion",
+    "location not found: toolz/itertoolz.py:710 (got toolz/itertoolz.py:null)",
+    "category of toolz/itertoolz.py::toolz.itertoolz.partition_all: got unknown, expected assertion",
+    "category of toolz/tests/test_package.py::test_has_version: got runtime, expected infrastructure",
+    "noise: unknown pytest [doctest] toolz.itertoolz.partition_all DocTestFailure",
+  ],
+  "urlencoding-doctest": [
+    "primary: got runtime, expected assertion",
+    "test not found: src/lib.rs - (line 3)",
+    "location not found: src/lib.rs:7",
+    "noise: runtime rust  assertion `left == right` failed",
+    "noise: compilation rustc  doctest failed, to rerun pass `--doc`",
   ],
   "uuid-go-vet": [
     "primary: got unknown, expected compilation",
