@@ -355,8 +355,9 @@ async function recordAttempt(t: PrTarget, session: PrSession, env: Env, a: Attem
   // The attempt is recorded last, once every write is done: a delivery that failed half-way (GitHub's
   // API down) can be redelivered and is then handled in full; one that succeeded changes nothing.
   if (await env.store.hasAttempt(t.repository, run.runId, run.runAttempt, t.pr)) return;
+  const ctx = contextOf(t, env);
   const next = onAttempt({
-    ctx: contextOf(t, env),
+    ctx,
     state: await session.state(),
     history: await session.attempts(),
     run,
@@ -366,7 +367,8 @@ async function recordAttempt(t: PrTarget, session: PrSession, env: Env, a: Attem
   });
   const state = saved(next.state, await carryOut(t, env, next.effects));
   // A valid config sets `flakeharden/config` back to success when it was last set to failure (else no write).
-  if (t.cfg.ok)
+  // Valid: the file, and its quarantine on this day (see prContext).
+  if (ctx.configError === null)
     await setConfigStatus(t.octokit, t.r, {
       repository: t.repository,
       sha: run.sha,

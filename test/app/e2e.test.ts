@@ -160,7 +160,7 @@ describe("failures that are not the PR's", () => {
       run.event = "push";
       run.head_branch = "master";
       run.pull_requests = [];
-      expect((await deliver("workflow_run", payload)).status).toBe(200);
+      expect((await deliver("workflow_run", payload)).status).toBe(202);
     }
     expect(gh.comments).toEqual([]);
     // The PR fails with it four times over, changing only the README.
