@@ -79,12 +79,20 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         tools: ["rustc"],
         text: /^expected .{1,200}, found|^unexpected|^this file contains an unclosed delimiter|^mismatched closing delimiter/,
       },
+      { id: "compilation.clippy", confidence: 0.9, tools: ["clippy"] },
       { id: "compilation.rustc", confidence: 0.75, tools: ["rustc"] },
       {
         id: "compilation.go-undefined",
         confidence: 0.97,
         tools: ["go"],
         text: /^undefined: |: undefined: |\bsyntax error\b|imported and not used|declared and not used|declared but not used|could not import|no required module provides|cannot find package|is not in (?:GOROOT|std)|^missing return/,
+      },
+      {
+        // go vet's analyzers (also run by go test): static checks, like a linter's.
+        id: "compilation.go-vet",
+        confidence: 0.9,
+        tools: ["go"],
+        text: /passes lock by value|copies lock|lock by value|format %.{1,40} (?:has arg|reads arg)|call has possible (?:Printf )?formatting directive|arg list ends with redundant newline|unreachable code|self-assignment of|result of .{1,200} call not used|struct field tag .{1,300} not compatible|loop variable .{1,100} captured by func literal|should have signature|possible misuse of|the cancel function .{1,100} not used|misuse of unbuffered os\.Signal channel|comparison of function .{1,100} with nil|suspect or:|redundant (?:and|or):/,
       },
       {
         id: "compilation.javac-symbol",
@@ -229,6 +237,13 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         confidence: 0.95,
         tools: ["cargo"],
         text: /assertion (?:`.{1,300}` )?failed|assertion failed|\bleft: |did not panic as expected|panic did not contain expected string/,
+      },
+      {
+        // A panic whose message pairs what was expected with what came (an assertion helper, #[track_caller]).
+        id: "assertion.rust-expected",
+        confidence: 0.92,
+        tools: ["cargo"],
+        text: /\bexpected\b.{1,300}\b(?:got|found|but was|actual)\b/,
       },
       {
         id: "assertion.java",
