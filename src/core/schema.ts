@@ -363,6 +363,50 @@ export const Config = z
       })
       .strict()
       .prefault({}),
+    /** The PR app: how far back it looks at the runs it has seen (see core/relate.ts). */
+    history: z
+      .object({
+        /** Days of runs a failure is judged against (known-flaky, pre-existing). */
+        "window-days": z.number().int().min(1).max(90).default(7),
+        /** Runs of the base branch needed before a failure is called not the PR's; fewer: `unknown`. */
+        "min-runs": z.number().int().min(1).max(100).default(3),
+        /** A paste-ready quarantine entry is offered for a test flaky this many times in the window (0: never). */
+        "quarantine-after": z.number().int().min(0).max(1_000).default(3),
+      })
+      .strict()
+      .prefault({}),
+    /**
+     * Tests that still run but whose failures hold nothing against the run or the agent until `expires` (at most
+     * 90 days after the day it is read: see core/quarantine.ts, which needs the clock).
+     */
+    quarantine: z
+      .array(
+        z
+          .object({
+            /** The test's name as the report gives it. */
+            test: z.string().min(1).max(LIMITS.testName),
+            reason: z.string().min(1).max(500),
+            /** Who fixes it: `@user` or `@org/team`. */
+            owner: z.string().regex(/^@[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\/[A-Za-z0-9_.-]{1,100})?$/, {
+              error: "allowed: one GitHub @user or @org/team",
+            }),
+            /** The last day it holds, `YYYY-MM-DD` (UTC). YAML reads an unquoted date as a timestamp: taken as its day. */
+            expires: z.preprocess(
+              (v) => {
+                if (typeof v !== "object" || v === null || !("toISOString" in v)) return v;
+                try {
+                  return (v as { toISOString(): string }).toISOString().slice(0, 10);
+                } catch {
+                  return v; // an invalid timestamp: refused below as what it is
+                }
+              },
+              z.iso.date({ error: "allowed: a date YYYY-MM-DD" }),
+            ),
+          })
+          .strict(),
+      )
+      .max(500)
+      .default([]),
     commands: z
       .object({
         /** Repository roles that may command the app. */
