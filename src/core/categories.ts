@@ -66,7 +66,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
       "fix the first compiler error before the others, since later errors often follow from it; check imports and exported names against the files that exist",
     precedence: 4,
     rules: [
-      { id: "compilation.ts-code", confidence: 0.97, tools: ["tsc"], code: TS_COMPILATION },
+      { id: "compilation.ts-code", confidence: 0.97, tools: ["tsc", "ts-jest"], code: TS_COMPILATION },
       {
         id: "compilation.rustc-code",
         confidence: 0.97,
@@ -154,7 +154,12 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
       "read the declared type at the reported location before changing call sites; change one signature, not its callers one by one",
     precedence: 5,
     rules: [
-      { id: "types.ts-code", confidence: 0.95, tools: ["tsc"], code: /^TS(2\d{3}|7\d{3}|18\d{3})$/ },
+      {
+        id: "types.ts-code",
+        confidence: 0.95,
+        tools: ["tsc", "ts-jest"],
+        code: /^TS(2\d{3}|7\d{3}|18\d{3})$/,
+      },
       {
         id: "types.rustc-code",
         confidence: 0.95,
