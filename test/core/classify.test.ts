@@ -151,6 +151,10 @@ const PINS: Record<string, [Positive, Candidate]> = {
     cand("jest", "Cannot find the module registry entry you asked for"),
   ],
   "compilation.undefined-name": [{ case: "js-eslint-color" }, cand("node", "TypeError: x is not a function")],
+  "compilation.generic-diagnostic": [
+    { case: "asm-make-error" },
+    cand("shell", "add.s:6: Error: no such instruction"),
+  ],
   "compilation.eslint": [{ case: "js-eslint-color" }, cand("tsc", "'x' is defined but never used")],
   "compilation.bundler": [{ case: "ts-esbuild-syntax" }, cand("tsc", "Expected ';' but found 'x'")],
   "compilation.cc": [{ case: "c-gcc-syntax" }, cand("ld", "collect2: error: ld returned 1 exit status")],
@@ -183,6 +187,7 @@ const PINS: Record<string, [Positive, Candidate]> = {
   ],
   "assertion.java": [{ case: "java-mvn-flaky-rerun" }, cand("surefire", "expected a value")],
   "assertion.generic": [{ case: "java-mvn-flaky-rerun" }, cand("shell", "expected a value")],
+  "assertion.harness": [{ case: "c-make-harness" }, cand("harness", "FAILED: 3", { kind: "harness exited" })],
   "assertion.junit-failure": [{ case: "js-mocha-junit" }, cand("junit", "failures: 0")],
   "runtime.js-error": [
     { case: "js-node-typeerror" },
