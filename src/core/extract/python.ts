@@ -52,7 +52,26 @@ export const PIP = defineTool({ id: "pip", family: "package-manager" });
 
 const SECTION = /^_{3,} (.{1,1000}?) _{3,}$/;
 // `FAILED path::test - msg`; pytest 9 subtests: `SUBFAILED(n=3) path::test - msg`.
-const SUMMARY = /^(FAILED|ERROR|SUBFAILED)(?:\(([^()]{1,500})\))? (\S{1,2000})(?: - (.{0,2000}))?$/;
+const SUMMARY_HEAD = /^(FAILED|ERROR|SUBFAILED)(?:\(([^()]{1,500})\))? /;
+
+/**
+ * `FAILED tests/x.py::test[a b] - msg` → [whole, kind, subtest params, node id, message]. A node id's
+ * parameters may hold spaces and ` - `: the id runs to the `]` that closes its parameters.
+ */
+function parseSummary(line: string): (string | undefined)[] | null {
+  const h = SUMMARY_HEAD.exec(line);
+  if (!h) return null;
+  const rest = line.slice(h[0].length);
+  const space = rest.indexOf(" ");
+  const open = rest.indexOf("[");
+  const params = open >= 0 && (space < 0 || open < space);
+  // The parameters end at the first `] - ` (a message follows) or at the end of the line.
+  const close = params ? rest.indexOf("] - ", open) : -1;
+  const sep = params ? (close >= 0 ? close + 1 : -1) : rest.indexOf(" - ");
+  const id = sep >= 0 ? rest.slice(0, sep) : rest;
+  if (id === "" || id.length > 2000 || (!params && id.includes(" "))) return null;
+  return [line, h[1], h[2], id, sep >= 0 ? rest.slice(sep + 3) : undefined];
+}
 // `tests/test_x.py:6: AssertionError` (the crash line) or `tests/test_x.py:1: in <module>` (a frame).
 const PY_LOC = /^(\S{1,1000}\.py):(\d{1,7}):(?: (.{0,500}))?$/;
 
@@ -159,7 +178,7 @@ export const pytest = {
         if (key) bySuffix.set(key, c);
         continue;
       }
-      const sm = SUMMARY.exec(line);
+      const sm = parseSummary(line);
       if (!sm?.[3] || !(sm[3].includes(".py") || sm[3].includes("::"))) continue;
       // [kind, node id (with a subtest's parameters), message]
       const m = [
