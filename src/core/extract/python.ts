@@ -252,13 +252,18 @@ export const unittest = {
       const tb = /^Traceback/.test(view.lines[rule + 1] ?? "") ? pythonTraceback(view, rule + 1) : null;
       let end = tb?.end ?? rule;
       let where = tb?.where ?? null;
+      let firstExample = false;
       if (doctest) {
         // The report after the traceback: `File …, line N, in …`, `Failed example:`, `Expected:`, `Got:`.
         for (let k = end + 1; k < Math.min(view.lines.length, end + 60); k++) {
           const l = view.lines[k] ?? "";
           if (/^={10,}$/.test(l) || UNITTEST.test(l) || /^Ran \d/.test(l)) break;
           const at = DOCTEST_AT.exec(l);
-          if (at?.[1] && /^-{10,}$/.test(view.lines[k - 1] ?? "")) where = frame(at[1], at[2]);
+          // The first failed example is the failure; later ones often follow from it.
+          if (at?.[1] && !firstExample && /^-{10,}$/.test(view.lines[k - 1] ?? "")) {
+            where = frame(at[1], at[2]);
+            firstExample = true;
+          }
           if (l.trim() !== "" && !/^-{10,}$/.test(l)) end = k;
         }
       }
@@ -266,8 +271,8 @@ export const unittest = {
       out.push({
         tool: UNITTEST_TOOL.id,
         weight: 3,
-        // As unittest prints it: `test_x (pkg.mod.Class.test_x)`, with a subtest's parameters.
-        test: line.slice(line.indexOf(": ") + 2),
+        // A doctest by the qualified name unittest prints under it (`Doctest: pkg.mod.fn`).
+        test: doctest ? (view.lines[i + 1] ?? "").slice(9).trim() : line.slice(line.indexOf(": ") + 2),
         suite: qualified,
         where,
         frames: tb?.frames ?? [],

@@ -3,7 +3,7 @@ import { type Candidate, type Extractor, excerptOf, splitPathLineCol, defineTool
 import { shellQuote } from "./command.js";
 
 /** A doctest's name as libtest prints it: `src/lib.rs - split (line 5)`. */
-const DOCTEST = /^(\S{1,1000}) - (\S.{0,1000}) \(line (\d{1,7})\)$/;
+const DOCTEST = /^(\S{1,1000}) - (?:(\S.{0,1000}) )?\(line (\d{1,7})\)$/;
 
 export const CARGO = defineTool({
   id: "cargo",
@@ -75,10 +75,12 @@ export const cargo = {
           );
           if (at?.[1]) where = splitPathLineCol(at[1]);
         }
-        // rustdoc prints a doctest's panic line counted from its fence line (`(line 5)`), one short of the file's.
+        // rustdoc (1.95) prints a doctest's panic line off by one from the file's: one short for an item's
+        // doctest (`src/lib.rs - split (line 5)`), one past for a crate-level one (`src/lib.rs - (line 3)`),
+        // as observed on recorded runs of both; the column it prints (1) is not meaningful.
         const doc = DOCTEST.exec(s[1]);
-        if (doc?.[1] && where && where.path === doc[1] && where.line !== null && where.line >= Number(doc[3]))
-          where = { ...where, line: where.line + 1, column: null };
+        if (doc?.[1] && where && where.path === doc[1] && where.line !== null && where.line > Number(doc[3]))
+          where = { ...where, line: where.line + (doc[2] ? 1 : -1), column: null };
         const left = /^\s*left: (.{0,1000})$/m.exec(message)?.[1];
         const right = /^\s*right: (.{0,1000})$/m.exec(message)?.[1];
         let last = end - 1;
