@@ -5,12 +5,14 @@ import {
   type Failure,
   type FailureBucket,
   type FlakyTest,
+  type Location,
   type Report,
   type TestCase,
   LIMITS,
   SCHEMA_VERSION,
 } from "./schema.js";
-import type { Candidate } from "./extract/index.js";
+import type { Candidate, RawFrame } from "./extract/index.js";
+import { isTestFile } from "./extract/command.js";
 import { classify } from "./classify.js";
 import { type Workspace, indexWorkspace, locate, repoFrames } from "./paths.js";
 import { fingerprint } from "./fingerprint.js";
@@ -133,14 +135,26 @@ export function analyze(input: AnalyzeInput): Report {
     });
   }
 
+  // nyc/istanbul run the code they instrumented: its line numbers are not the source's.
+  const instrumented = INSTRUMENTED.test(input.command ?? "");
   const failures: Failure[] = [];
   for (const c of merged.slice(0, LIMITS.failuresPerReport)) {
     const cls = classify(c);
     // An exception is located where it was thrown (the innermost frame in the repository), not at the test's line.
-    const loc =
+    const located =
       cls.category === "runtime" && c.frames.length > 0
-        ? locate(index, null, c.where ? [...c.frames, c.where] : c.frames, c.dirHint)
+        ? locate(
+            index,
+            null,
+            instrumented
+              ? testFramesFirst(c.where ? [...c.frames, c.where] : c.frames)
+              : c.where
+                ? [...c.frames, c.where]
+                : c.frames,
+            c.dirHint,
+          )
         : locate(index, c.where, c.frames, c.dirHint);
+    const loc = instrumented ? notExactIfInstrumented(located) : located;
     const file = loc?.file ?? null;
     // jest and vitest keep snapshots in `__snapshots__/<test file>.snap` beside the test: name it when it exists.
     const snap = `${file?.includes("/") ? file.slice(0, file.lastIndexOf("/") + 1) : ""}__snapshots__/${file?.split("/").pop() ?? ""}.snap`;
@@ -228,6 +242,24 @@ export function analyze(input: AnalyzeInput): Report {
     verdicts: [],
     scores: null,
     context: null,
+  };
+}
+
+/** A command run under istanbul's instrumentation (`nyc mocha`, `npx nyc --reporter=lcov npm test`). c8 reads V8's own coverage: its lines are the source's. */
+const INSTRUMENTED = /(?:^|[\s/;&|(])(?:nyc|istanbul)(?=\s)/;
+
+/** The frames of test files first (nyc leaves tests uninstrumented), each group innermost first. */
+function testFramesFirst(frames: readonly RawFrame[]): RawFrame[] {
+  return [...frames.filter((f) => isTestFile(f.path)), ...frames.filter((f) => !isTestFile(f.path))];
+}
+
+/** A location in instrumented code: its file is right, its line may not be; say so. */
+function notExactIfInstrumented(loc: Location | null): Location | null {
+  if (!loc?.file || isTestFile(loc.file) || loc.line === null) return loc;
+  return {
+    ...loc,
+    status: "searched",
+    note: "line number from coverage-instrumented code (nyc/istanbul); the source line may differ",
   };
 }
 

@@ -66,7 +66,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
       "fix the first compiler error before the others, since later errors often follow from it; check imports and exported names against the files that exist",
     precedence: 4,
     rules: [
-      { id: "compilation.ts-code", confidence: 0.97, tools: ["tsc"], code: TS_COMPILATION },
+      { id: "compilation.ts-code", confidence: 0.97, tools: ["tsc", "ts-jest"], code: TS_COMPILATION },
       {
         id: "compilation.rustc-code",
         confidence: 0.97,
@@ -79,12 +79,20 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         tools: ["rustc"],
         text: /^expected .{1,200}, found|^unexpected|^this file contains an unclosed delimiter|^mismatched closing delimiter/,
       },
+      { id: "compilation.clippy", confidence: 0.9, tools: ["clippy"] },
       { id: "compilation.rustc", confidence: 0.75, tools: ["rustc"] },
       {
         id: "compilation.go-undefined",
         confidence: 0.97,
         tools: ["go"],
         text: /^undefined: |: undefined: |\bsyntax error\b|imported and not used|declared and not used|declared but not used|could not import|no required module provides|cannot find package|is not in (?:GOROOT|std)|^missing return/,
+      },
+      {
+        // go vet's analyzers (also run by go test): static checks, like a linter's.
+        id: "compilation.go-vet",
+        confidence: 0.9,
+        tools: ["go"],
+        text: /passes lock by value|copies lock|lock by value|format %.{1,40} (?:has arg|reads arg)|call has possible (?:Printf )?formatting directive|arg list ends with redundant newline|unreachable code|self-assignment of|result of .{1,200} call not used|struct field tag .{1,300} not compatible|loop variable .{1,100} captured by func literal|should have signature|possible misuse of|the cancel function .{1,100} not used|misuse of unbuffered os\.Signal channel|comparison of function .{1,100} with nil|suspect or:|redundant (?:and|or):/,
       },
       {
         id: "compilation.javac-symbol",
@@ -131,6 +139,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         confidence: 0.75,
         text: /^(ReferenceError|NameError)\b|\bis not defined\b/,
       },
+      { id: "compilation.generic-diagnostic", confidence: 0.6, tools: ["diagnostic"] },
       { id: "compilation.eslint", confidence: 0.6, tools: ["eslint", "xo"] },
       { id: "compilation.bundler", confidence: 0.85, tools: ["esbuild"] },
       { id: "compilation.cc", confidence: 0.7, tools: ["cc"] },
@@ -146,7 +155,12 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
       "read the declared type at the reported location before changing call sites; change one signature, not its callers one by one",
     precedence: 5,
     rules: [
-      { id: "types.ts-code", confidence: 0.95, tools: ["tsc"], code: /^TS(2\d{3}|7\d{3}|18\d{3})$/ },
+      {
+        id: "types.ts-code",
+        confidence: 0.95,
+        tools: ["tsc", "ts-jest"],
+        code: /^TS(2\d{3}|7\d{3}|18\d{3})$/,
+      },
       {
         id: "types.rustc-code",
         confidence: 0.95,
@@ -214,7 +228,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         id: "assertion.tap",
         confidence: 0.8,
         tools: ["tap"],
-        text: /^tap (?:equal|deepEqual|deep_equal|strictEqual|deepStrictEqual|notEqual|notDeepEqual|notStrictEqual|ok|notOk|same|strictSame|not|match|notMatch|throws|doesNotThrow|looseEqual|deepLooseEqual|has|hasStrict|type)$/,
+        text: /^tap (?:is|isnt|is_deeply|like|unlike|cmp_ok|equal|deepEqual|deep_equal|strictEqual|deepStrictEqual|notEqual|notDeepEqual|notStrictEqual|ok|notOk|same|strictSame|not|match|notMatch|throws|doesNotThrow|looseEqual|deepLooseEqual|has|hasStrict|type)$/,
       },
       {
         id: "assertion.pytest",
@@ -231,6 +245,13 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /assertion (?:`.{1,300}` )?failed|assertion failed|\bleft: |did not panic as expected|panic did not contain expected string/,
       },
       {
+        // A panic whose message pairs what was expected with what came (an assertion helper, #[track_caller]).
+        id: "assertion.rust-expected",
+        confidence: 0.92,
+        tools: ["cargo"],
+        text: /\bexpected\b.{1,300}\b(?:got|found|but was|actual)\b/,
+      },
+      {
         id: "assertion.java",
         confidence: 0.93,
         text: /AssertionFailedError|ComparisonFailure|expected:\s?<.{0,300}> but was:\s?<|org\.junit\.|org\.opentest4j|java\.lang\.AssertionError/,
@@ -240,6 +261,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         confidence: 0.65,
         text: /\bassert(?:ion)?\b.{0,100}\bfail|\bexpected\b.{1,300}\b(?:got|received|actual|but was)\b/i,
       },
+      { id: "assertion.harness", confidence: 0.6, tools: ["harness"], text: /^harness check failed$/ },
       { id: "assertion.junit-failure", confidence: 0.5, tools: ["junit"], text: /^failure\b/ },
     ],
   },

@@ -120,8 +120,13 @@ const PINS: Record<string, [Positive, Candidate]> = {
     cand("rustc", "mismatched types", { code: "E0308" }),
   ],
   "compilation.rustc-syntax": [{ case: "rs-cargo-syntax" }, cand("rustc", "an unexpected value was found")],
+  "compilation.clippy": [
+    { case: "rs-clippy-deny" },
+    cand("rustc", "this if-then-else expression returns a bool literal"),
+  ],
   "compilation.rustc": [{ case: "rs-cargo-e0425" }, cand("cargo", "error[E0425]: cannot find value")],
   "compilation.go-undefined": [{ case: "go-build-undefined" }, cand("go", "the value is defined elsewhere")],
+  "compilation.go-vet": [{ case: "go-vet-printf-copylocks" }, cand("go", "fmt.Sprintf format is fine")],
   "compilation.javac-symbol": [{ case: "java-javac-symbol" }, cand("javac", "symbol found: variable x")],
   "compilation.cc-undeclared": [{ case: "c-clang-undeclared-color" }, cand("cc", "'x' declared here")],
   "compilation.linker": [{ case: "c-gcc-link" }, cand("cc", "undefined behaviour sanitizer")],
@@ -146,6 +151,10 @@ const PINS: Record<string, [Positive, Candidate]> = {
     cand("jest", "Cannot find the module registry entry you asked for"),
   ],
   "compilation.undefined-name": [{ case: "js-eslint-color" }, cand("node", "TypeError: x is not a function")],
+  "compilation.generic-diagnostic": [
+    { case: "asm-make-error" },
+    cand("shell", "add.s:6: Error: no such instruction"),
+  ],
   "compilation.eslint": [{ case: "js-eslint-color" }, cand("tsc", "'x' is defined but never used")],
   "compilation.bundler": [{ case: "ts-esbuild-syntax" }, cand("tsc", "Expected ';' but found 'x'")],
   "compilation.cc": [{ case: "c-gcc-syntax" }, cand("ld", "collect2: error: ld returned 1 exit status")],
@@ -172,8 +181,13 @@ const PINS: Record<string, [Positive, Candidate]> = {
     cand("go", "FAIL", { excerpt: ["--- FAIL: TestSum (0.00s)", "    sum_test.go: got 3"] }),
   ],
   "assertion.rust": [{ case: "rs-cargo-assert-eq" }, cand("go", "assertion `left == right` failed")],
+  "assertion.rust-expected": [
+    { case: "rs-cargo-track-caller-doctest" },
+    cand("cargo", "called `Result::unwrap()` on an `Err` value: expected digit"),
+  ],
   "assertion.java": [{ case: "java-mvn-flaky-rerun" }, cand("surefire", "expected a value")],
   "assertion.generic": [{ case: "java-mvn-flaky-rerun" }, cand("shell", "expected a value")],
+  "assertion.harness": [{ case: "c-make-harness" }, cand("harness", "FAILED: 3", { kind: "harness exited" })],
   "assertion.junit-failure": [{ case: "js-mocha-junit" }, cand("junit", "failures: 0")],
   "runtime.js-error": [
     { case: "js-node-typeerror" },

@@ -1,3 +1,7 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { analyze } from "../../src/core/analyze.js";
+import { scanLog } from "../../src/core/scan.js";
 import { describe, expect, it } from "vitest";
 import { indexWorkspace, locate, resolvePath } from "../../src/core/paths.js";
 
@@ -101,5 +105,30 @@ describe("resolvePath from the command's folder (the action's working-directory)
     expect(from("web", "../lib/util.ts")).toMatchObject({ file: "lib/util.ts", status: "mapped" });
     // Not in the folder: the usual search over the repository.
     expect(from("web", "lib/util.ts")).toMatchObject({ file: "lib/util.ts", status: "exact" });
+  });
+});
+
+describe("locations under coverage instrumentation (nyc/istanbul)", () => {
+  const dir = join(import.meta.dirname, "..", "fixtures", "logs", "js-nyc-mocha");
+  const files = readFileSync(join(dir, "files.txt"), "utf8").split("\n").filter(Boolean);
+  const run = (command: string) =>
+    analyze({
+      scan: scanLog(readFileSync(join(dir, "log.txt"), "utf8")),
+      junit: [],
+      workspace: { files, root: "/repo" },
+      command,
+      version: "test",
+    }).buckets.flatMap((b) => b.failures)[0]?.location;
+
+  it("without nyc the innermost frame in the repository is trusted", () => {
+    expect(run("npx mocha")).toMatchObject({ file: "src/parse.js", line: 3, status: "exact" });
+  });
+
+  it("under nyc the test's own frame is preferred (tests are not instrumented)", () => {
+    expect(run("npx nyc --reporter=text mocha")).toMatchObject({
+      file: "test/parse.test.js",
+      line: 10,
+      status: "exact",
+    });
   });
 });

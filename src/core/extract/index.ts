@@ -22,6 +22,7 @@ import { tap } from "./tap.js";
 import { uvu } from "./uvu.js";
 import { jasmine } from "./jasmine.js";
 import { pretty } from "./pretty.js";
+import { generic } from "./generic.js";
 
 const REGISTRY = [
   tsc,
@@ -48,6 +49,7 @@ const REGISTRY = [
   crash,
   shell,
   tap,
+  generic,
 ] as const;
 
 export const EXTRACTORS: readonly Extractor[] = REGISTRY;

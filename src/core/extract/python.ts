@@ -52,7 +52,26 @@ export const PIP = defineTool({ id: "pip", family: "package-manager" });
 
 const SECTION = /^_{3,} (.{1,1000}?) _{3,}$/;
 // `FAILED path::test - msg`; pytest 9 subtests: `SUBFAILED(n=3) path::test - msg`.
-const SUMMARY = /^(FAILED|ERROR|SUBFAILED)(?:\(([^()]{1,500})\))? (\S{1,2000})(?: - (.{0,2000}))?$/;
+const SUMMARY_HEAD = /^(FAILED|ERROR|SUBFAILED)(?:\(([^()]{1,500})\))? /;
+
+/**
+ * `FAILED tests/x.py::test[a b] - msg` → [whole, kind, subtest params, node id, message]. A node id's
+ * parameters may hold spaces and ` - `: the id runs to the `]` that closes its parameters.
+ */
+function parseSummary(line: string): (string | undefined)[] | null {
+  const h = SUMMARY_HEAD.exec(line);
+  if (!h) return null;
+  const rest = line.slice(h[0].length);
+  const space = rest.indexOf(" ");
+  const open = rest.indexOf("[");
+  const params = open >= 0 && (space < 0 || open < space);
+  // The parameters end at the first `] - ` (a message follows) or at the end of the line.
+  const close = params ? rest.indexOf("] - ", open) : -1;
+  const sep = params ? (close >= 0 ? close + 1 : -1) : rest.indexOf(" - ");
+  const id = sep >= 0 ? rest.slice(0, sep) : rest;
+  if (id === "" || id.length > 2000 || (!params && id.includes(" "))) return null;
+  return [line, h[1], h[2], id, sep >= 0 ? rest.slice(sep + 3) : undefined];
+}
 // `tests/test_x.py:6: AssertionError` (the crash line) or `tests/test_x.py:1: in <module>` (a frame).
 const PY_LOC = /^(\S{1,1000}\.py):(\d{1,7}):(?: (.{0,500}))?$/;
 
@@ -159,7 +178,7 @@ export const pytest = {
         if (key) bySuffix.set(key, c);
         continue;
       }
-      const sm = SUMMARY.exec(line);
+      const sm = parseSummary(line);
       if (!sm?.[3] || !(sm[3].includes(".py") || sm[3].includes("::"))) continue;
       // [kind, node id (with a subtest's parameters), message]
       const m = [
@@ -233,13 +252,18 @@ export const unittest = {
       const tb = /^Traceback/.test(view.lines[rule + 1] ?? "") ? pythonTraceback(view, rule + 1) : null;
       let end = tb?.end ?? rule;
       let where = tb?.where ?? null;
+      let firstExample = false;
       if (doctest) {
         // The report after the traceback: `File …, line N, in …`, `Failed example:`, `Expected:`, `Got:`.
         for (let k = end + 1; k < Math.min(view.lines.length, end + 60); k++) {
           const l = view.lines[k] ?? "";
           if (/^={10,}$/.test(l) || UNITTEST.test(l) || /^Ran \d/.test(l)) break;
           const at = DOCTEST_AT.exec(l);
-          if (at?.[1] && /^-{10,}$/.test(view.lines[k - 1] ?? "")) where = frame(at[1], at[2]);
+          // The first failed example is the failure; later ones often follow from it.
+          if (at?.[1] && !firstExample && /^-{10,}$/.test(view.lines[k - 1] ?? "")) {
+            where = frame(at[1], at[2]);
+            firstExample = true;
+          }
           if (l.trim() !== "" && !/^-{10,}$/.test(l)) end = k;
         }
       }
@@ -247,8 +271,8 @@ export const unittest = {
       out.push({
         tool: UNITTEST_TOOL.id,
         weight: 3,
-        // As unittest prints it: `test_x (pkg.mod.Class.test_x)`, with a subtest's parameters.
-        test: line.slice(line.indexOf(": ") + 2),
+        // A doctest by the qualified name unittest prints under it (`Doctest: pkg.mod.fn`).
+        test: doctest ? (view.lines[i + 1] ?? "").slice(9).trim() : line.slice(line.indexOf(": ") + 2),
         suite: qualified,
         where,
         frames: tb?.frames ?? [],

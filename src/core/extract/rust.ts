@@ -2,10 +2,21 @@
 import { type Candidate, type Extractor, excerptOf, splitPathLineCol, defineTool } from "./types.js";
 import { shellQuote } from "./command.js";
 
+/** A doctest's name as libtest prints it: `src/lib.rs - split (line 5)`. */
+const DOCTEST = /^(\S{1,1000}) - (?:(\S.{0,1000}) )?\(line (\d{1,7})\)$/;
+
 export const CARGO = defineTool({
   id: "cargo",
   family: "rust",
-  reproduce: (f) => (f.test ? `cargo test ${shellQuote(f.test)} -- --exact` : null),
+  reproduce: (f) =>
+    f.test ? `cargo test ${DOCTEST.test(f.test) ? "--doc " : ""}${shellQuote(f.test)} -- --exact` : null,
+});
+
+/** Clippy's lints: `cargo check` passes on them, only clippy (with warnings denied, as CI runs it) fails. */
+export const CLIPPY = defineTool({
+  id: "clippy",
+  family: "lint",
+  reproduce: () => "cargo clippy -- -D warnings",
 });
 
 export const RUSTC_TOOL = defineTool({
@@ -16,15 +27,15 @@ export const RUSTC_TOOL = defineTool({
 
 export const RUST = defineTool({ id: "rust", family: "rust" });
 
-const STDOUT = /^---- (\S{1,1000}) stdout ----$/;
+const STDOUT = /^---- (\S.{0,1000}?) stdout ----$/;
 // Rust ≥1.73: `thread 'name' panicked at src/lib.rs:12:9:` then the message on the next lines.
 // Older: `thread 'name' panicked at 'message', src/lib.rs:12:9`
 const PANIC = /^thread '(.{1,1000}?)' (?:\(\d+\) )?panicked at (.{1,3000})$/;
 const RUSTC = /^(error)(?:\[(E\d{4})\])?: (.{1,2000})$/;
 
 export const cargo = {
-  tools: [CARGO, RUSTC_TOOL, RUST],
-  trigger: /^---- \S+ stdout ----$|^error(?:\[E\d+\])?: |^thread '/,
+  tools: [CARGO, RUSTC_TOOL, RUST, CLIPPY],
+  trigger: /^---- \S.* stdout ----$|^error(?:\[E\d+\])?: |^thread '/,
   extract(view, anchors) {
     const out: Candidate[] = [];
     let claimed = -1;
@@ -47,10 +58,10 @@ export const cargo = {
           const at = p[2];
           if (at.endsWith(":")) {
             where = splitPathLineCol(at.slice(0, -1));
-            message = block
-              .slice(pIdx + 1)
-              .filter((l) => l.trim() !== "" && !l.startsWith("note: "))
-              .join("\n");
+            // The message runs to the backtrace or the note that offers one.
+            const after = block.slice(pIdx + 1);
+            const stop = after.findIndex((l) => l.startsWith("stack backtrace:") || l.startsWith("note: "));
+            message = (stop >= 0 ? after.slice(0, stop) : after).filter((l) => l.trim() !== "").join("\n");
           } else {
             // 'message', file:line:col
             const comma = at.lastIndexOf("', ");
@@ -64,6 +75,12 @@ export const cargo = {
           );
           if (at?.[1]) where = splitPathLineCol(at[1]);
         }
+        // rustdoc (1.95) prints a doctest's panic line off by one from the file's: one short for an item's
+        // doctest (`src/lib.rs - split (line 5)`), one past for a crate-level one (`src/lib.rs - (line 3)`),
+        // as observed on recorded runs of both; the column it prints (1) is not meaningful.
+        const doc = DOCTEST.exec(s[1]);
+        if (doc?.[1] && where && where.path === doc[1] && where.line !== null && where.line > Number(doc[3]))
+          where = { ...where, line: where.line + (doc[2] ? 1 : -1), column: null };
         const left = /^\s*left: (.{0,1000})$/m.exec(message)?.[1];
         const right = /^\s*right: (.{0,1000})$/m.exec(message)?.[1];
         let last = end - 1;
@@ -88,7 +105,11 @@ export const cargo = {
       }
       const r = RUSTC.exec(line);
       if (r?.[3]) {
-        if (/^(could not compile|aborting due to|test failed, to rerun|\d+ targets? failed)/.test(r[3]))
+        if (
+          /^(could not compile|aborting due to|test failed, to rerun|doctest failed, to rerun|\d+ targets? failed)/.test(
+            r[3],
+          )
+        )
           continue;
         let end = i;
         let where = null;
@@ -103,8 +124,13 @@ export const cargo = {
           view.lines.slice(i, end + 1).join("\n"),
         );
         const mod = /unresolved import `(.{1,300}?)`/.exec(r[3])?.[1];
+        const body = view.lines.slice(i + 1, end + 1);
+        // `= help: … rust-clippy/…#needless_bool` or `#[deny(clippy::needless_bool)]`: a clippy lint.
+        const lint =
+          /\bclippy::([a-z_]{1,100})/.exec(body.join("\n"))?.[1] ??
+          /rust-clippy\/\S{0,200}#([a-z_]{1,100})/.exec(body.join("\n"))?.[1];
         out.push({
-          tool: RUSTC_TOOL.id,
+          tool: lint ? CLIPPY.id : RUSTC_TOOL.id,
           weight: 3,
           test: null,
           suite: null,
@@ -114,7 +140,7 @@ export const cargo = {
           excerpt: excerptOf(view, i, end),
           start: i,
           end,
-          ...(r[2] ? { code: r[2] } : {}),
+          ...(r[2] ? { code: r[2] } : lint ? { code: `clippy::${lint.replace(/-/g, "_")}` } : {}),
           ...(expFound ? { expected: expFound[1] ?? "", actual: expFound[2] ?? "" } : {}),
           ...(mod ? { module: mod } : {}),
         });

@@ -24,6 +24,7 @@ export const TAP = defineTool({
     if (/(?:^|[\s/])tape(?:\s|$)/.test(cmd)) return `npx tape ${shellQuote(f.file)}`;
     if (/(?:^|[\s/])tap(?:\s|$)/.test(cmd)) return `npx tap ${shellQuote(f.file)}`;
     if (/(?:^|[\s/])bats(?:\s|$)/.test(cmd)) return `bats ${shellQuote(f.file)}`;
+    if (/(?:^|[\s/])prove(?:\s|$)/.test(cmd)) return `prove -l ${shellQuote(f.file)}`;
     return /\.[cm]?js$/.test(f.file) ? `node ${shellQuote(f.file)}` : null;
   },
 });
@@ -115,12 +116,66 @@ function testComment(view: LogView, i: number, indent: number): string | null {
   return null;
 }
 
+// Test::More (Perl) and compatible producers explain a failure in comments, on stderr, so not always next to
+// its `not ok`: `#   Failed test 'name'` / `#   at t/x.t line 8.` / `#          got: '250'` / `#     expected: '500'`.
+const FAILED_TEST = /^#\s{1,8}Failed test(?: '(.{1,1000})'| at (\S{1,1000}) line (\d{1,7})\.)$/;
+const AT_LINE = /^#\s{1,8}at (\S{1,1000}) line (\d{1,7})\.$/;
+
+function testMore(view: LogView, i: number, m: RegExpExecArray): Candidate {
+  let where: RawFrame | null = m[2] ? { function: null, path: m[2], line: toInt(m[3]), column: null } : null;
+  let end = i;
+  let expected: string | undefined;
+  let actual: string | undefined;
+  for (let k = i + 1; k < Math.min(view.lines.length, i + 30); k++) {
+    const l = view.lines[k] ?? "";
+    if (!l.startsWith("#") || FAILED_TEST.test(l) || /^# Looks like/.test(l)) break;
+    end = k;
+    const at = AT_LINE.exec(l);
+    if (at?.[1] && !where) where = { function: null, path: at[1], line: toInt(at[2]), column: null };
+    const got = /^#\s{1,20}got: (.{0,1000})$/.exec(l);
+    if (got && actual === undefined) actual = scalar(got[1] ?? "");
+    const exp = /^#\s{1,20}expected: (.{0,1000})$/.exec(l);
+    if (exp && expected === undefined) expected = scalar(exp[1] ?? "");
+  }
+  return {
+    tool: TAP.id,
+    weight: 2,
+    test: m[1] ?? null,
+    suite: null,
+    where,
+    frames: [],
+    message: `Failed test${m[1] ? ` '${m[1]}'` : ""}`,
+    excerpt: excerptOf(view, i, end),
+    start: i,
+    end,
+    kind: actual !== undefined || expected !== undefined ? "tap is" : "tap ok",
+    ...(expected !== undefined ? { expected } : {}),
+    ...(actual !== undefined ? { actual } : {}),
+  };
+}
+
+/** True when a Test::More diagnostic for `title` is printed near line `i` (it is reported instead). */
+function explainedNearby(view: LogView, i: number, title: string): boolean {
+  if (!title) return false;
+  const want = `Failed test '${title}'`;
+  for (let k = Math.max(0, i - 60); k < Math.min(view.lines.length, i + 60); k++) {
+    const l = view.lines[k] ?? "";
+    if (l.startsWith("#") && l.endsWith(want)) return true;
+  }
+  return false;
+}
+
 export const tap = {
   tools: [TAP],
-  trigger: /^\s*not ok\b/,
+  trigger: /^\s*not ok\b|^#\s{1,8}Failed test\b/,
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {
+      const tm = FAILED_TEST.exec(view.lines[i] ?? "");
+      if (tm) {
+        out.push(testMore(view, i, tm));
+        continue;
+      }
       const m = NOT_OK.exec(view.lines[i] ?? "");
       if (!m) continue;
       const description = (m[3] ?? "").trim();
@@ -134,6 +189,7 @@ export const tap = {
       while (k >= 0 && (view.lines[k] ?? "").trim() === "") k--;
       if (k >= 0 && (view.lines[k] ?? "").search(/\S/) > indent && !d?.at) continue;
       const title = description.replace(/\s#\s.{0,200}$/, "");
+      if (explainedNearby(view, i, title)) continue;
       const comment = testComment(view, i, indent);
       const end = d ? d.end : i;
       out.push({

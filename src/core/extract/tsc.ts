@@ -1,5 +1,6 @@
 // TypeScript compiler: `file(12,5): error TS2322: …` (plain) and `file:12:5 - error TS2322: …` (--pretty).
-import { type Candidate, type Extractor, excerptOf, frame, defineTool } from "./types.js";
+import { type Candidate, type Extractor, type LogView, excerptOf, frame, defineTool } from "./types.js";
+import { shellQuote } from "./command.js";
 
 export const TSC = defineTool({
   id: "tsc",
@@ -7,7 +8,27 @@ export const TSC = defineTool({
   reproduce: () => "npx tsc --noEmit",
 });
 
+/**
+ * A TypeScript error reported by ts-jest ("Test suite failed to run"): only jest type-checks that file (the
+ * project's tsconfig may exclude tests, and then `tsc` passes), so jest on the file reproduces it.
+ */
+export const TS_JEST = defineTool({
+  id: "ts-jest",
+  family: "js-test",
+  reproduce: (f) => (f.file ? `npx jest ${shellQuote(f.file)}` : "npx jest"),
+});
+
 const CODE = /^TS\d{1,5}$/;
+
+/** True when line `i` is inside jest's `● Test suite failed to run` block (only indented lines between). */
+function inJestSuiteFailure(view: LogView, i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - 80); k--) {
+    const l = view.lines[k] ?? "";
+    if (/^\s{1,8}● Test suite failed to run$/.test(l)) return true;
+    if (l.trim() !== "" && !/^\s/.test(l)) return false;
+  }
+  return false;
+}
 
 function parseHead(
   line: string,
@@ -52,13 +73,13 @@ function typesOf(code: string, message: string): Pick<Candidate, "expected" | "a
 }
 
 export const tsc = {
-  tools: [TSC],
+  tools: [TSC, TS_JEST],
   trigger: /error TS\d/,
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {
       const line = view.lines[i] ?? "";
-      const head = parseHead(line);
+      const head = parseHead(line.trimStart());
       if (!head) continue;
       // The block: the head, then continuation lines (indented) or the --pretty code frame.
       let end = i;
@@ -73,7 +94,7 @@ export const tsc = {
         .slice(i + 1, end + 1)
         .filter((l) => !line.includes(" - error TS") && /^\s{2}\S/.test(l));
       out.push({
-        tool: TSC.id,
+        tool: /^\s/.test(line) && inJestSuiteFailure(view, i) ? TS_JEST.id : TSC.id,
         weight: 3,
         test: null,
         suite: null,

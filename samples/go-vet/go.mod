@@ -1,0 +1,3 @@
+module example.com/govet
+
+go 1.19

@@ -1,0 +1,101 @@
+// The generic layer: failure shapes common to many tools, read when no tool-specific extractor knows the
+// output. Its candidates carry their own tools (`diagnostic`, `harness`), weight 1 (they count only when
+// nothing weightier was found) and rules of lower confidence. A line that only says the job failed
+// (`make: *** … Error 1`, `Process completed with exit code 1.`) is never read as a failure here.
+import {
+  type Candidate,
+  type Extractor,
+  type LogView,
+  type RawFrame,
+  defineTool,
+  excerptOf,
+  frame,
+} from "./types.js";
+
+/** `path:line[:col]: error: message` from a compiler or checker no extractor knows (assemblers, linters, …). */
+export const DIAGNOSTIC = defineTool({ id: "diagnostic", family: "report" });
+
+/** A test binary's own report (`FAILED: name (at line N)`), typically run by make. */
+export const HARNESS = defineTool({
+  id: "harness",
+  family: "report",
+  // Such a binary has no way to run one test: the run's own command (it failed) runs it again.
+  reproduce: (f) => (f.command && !f.command.includes("\n") ? f.command : null),
+});
+
+const DIAG =
+  /^(\S{1,1000}?\.[A-Za-z0-9_+-]{1,12}):(\d{1,7}):(?:(\d{1,7}):)? (?:fatal error|error|Error|ERROR)(?: [A-Z]{1,4}\d{1,6})?: (.{1,2000})$/;
+const HARNESS_FAIL = /^\s{0,8}(?:FAILED|FAIL|FAILURE)[: ] ?(.{1,1000}?) \((?:at )?line (\d{1,7})\)$/;
+
+/**
+ * The source of the test binary that printed line `i`: the make recipe ran `./test/tests` (or `test/tests`),
+ * and the compile line before it built it (`-o test/tests test/tests.c src/stack.c`); the source named like
+ * the binary, else the first in a test folder.
+ */
+function binarySource(view: LogView, i: number): string | null {
+  for (let k = i - 1; k >= Math.max(0, i - 200); k--) {
+    const run = /^(?:\.\/)?([\w./-]{1,300})(?: .{0,500})?$/.exec(view.lines[k] ?? "");
+    if (!run?.[1] || !(view.lines[k] ?? "").startsWith("./")) continue;
+    const bin = run[1];
+    for (let c = k - 1; c >= Math.max(0, k - 200); c--) {
+      const l = view.lines[c] ?? "";
+      if (!l.includes(`-o ${bin}`) && !l.includes(`-o ./${bin}`)) continue;
+      const sources = l.split(/\s+/).filter((w) => /\.(?:c|cc|cpp|cxx)$/.test(w));
+      const stem = bin.replace(/\.[a-z]{1,4}$/, "");
+      return (
+        sources.find((s) => s.replace(/\.[a-z]{1,4}$/, "") === stem) ??
+        sources.find((s) => /(?:^|\/)tests?\//.test(s)) ??
+        null
+      );
+    }
+    return null;
+  }
+  return null;
+}
+
+export const generic = {
+  tools: [DIAGNOSTIC, HARNESS],
+  trigger:
+    /:\d+:(?:\d+:)? (?:fatal error|error|Error|ERROR)[: ]|^\s{0,8}(?:FAILED|FAIL|FAILURE)[: ].{0,1000}line \d+\)$/,
+  extract(view, anchors) {
+    const out: Candidate[] = [];
+    for (const i of anchors) {
+      const line = view.lines[i] ?? "";
+      const d = DIAG.exec(line);
+      if (d?.[1] && d[4]) {
+        out.push({
+          tool: DIAGNOSTIC.id,
+          weight: 1,
+          test: null,
+          suite: null,
+          where: frame(d[1], d[2], d[3]),
+          frames: [],
+          message: d[4],
+          excerpt: excerptOf(view, i, i),
+          start: i,
+          end: i,
+        });
+        continue;
+      }
+      const h = HARNESS_FAIL.exec(line);
+      if (h?.[1]) {
+        const source = binarySource(view, i);
+        const where: RawFrame | null = source ? frame(source, h[2]) : null;
+        out.push({
+          tool: HARNESS.id,
+          weight: 1,
+          test: h[1].trim(),
+          suite: null,
+          where,
+          frames: [],
+          message: line.trim(),
+          excerpt: excerptOf(view, i, i),
+          start: i,
+          end: i,
+          kind: "harness check failed",
+        });
+      }
+    }
+    return out;
+  },
+} satisfies Extractor;
