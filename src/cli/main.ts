@@ -93,7 +93,7 @@ function readJUnit(paths: readonly string[], warnings: string[]): JUnitInput[] {
     if (statSync(p).size > MAX_JUNIT_BYTES)
       throw new UsageError(`flakeharden analyze: --junit ${p}: larger than 512 MiB`);
     try {
-      out.push(parseJUnit(readFileSync(p, "utf8"), p));
+      out.push(parseJUnit(readFileSync(p), p));
     } catch (e) {
       if (!(e instanceof JUnitParseError)) throw e;
       // A broken JUnit file must not hide what the log says.
