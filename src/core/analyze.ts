@@ -10,7 +10,7 @@ import {
   LIMITS,
   SCHEMA_VERSION,
 } from "./schema.js";
-import type { Candidate } from "./extract/types.js";
+import type { Candidate } from "./extract/index.js";
 import { classify } from "./classify.js";
 import { type Workspace, indexWorkspace, locate, repoFrames } from "./paths.js";
 import { fingerprint } from "./fingerprint.js";
@@ -187,6 +187,7 @@ export function analyze(input: AnalyzeInput): Report {
           file,
           dirHint: c.dirHint,
           code: c.code,
+          command: input.command,
         }),
       ),
       logLine: c.start === Number.MAX_SAFE_INTEGER ? null : c.start + 1,

@@ -4,7 +4,7 @@
 // looked up by its own names (at most a few hash probes per word of the name), so a run where 32,000 cases
 // fail costs 32,000 lookups, not 32,000 × (everything merged so far) name comparisons.
 import { type Failure, type FlakyTest, type TestCase, LIMITS } from "./schema.js";
-import type { Candidate } from "./extract/types.js";
+import { type Candidate, JUNIT } from "./extract/index.js";
 import { framesFromText } from "./extract/frames.js";
 import { normName } from "./names.js";
 
@@ -47,7 +47,7 @@ function junitCandidate(tc: TestCase): Candidate {
   const frames = framesFromText(body);
   const message = tc.message ?? body.find((l) => l.trim() !== "")?.trim() ?? `${tc.status}: ${tc.name}`;
   return {
-    tool: "junit",
+    tool: JUNIT.id,
     weight: 3,
     test: tc.name,
     suite: tc.classname ?? tc.suite,
