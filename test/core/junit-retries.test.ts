@@ -67,6 +67,12 @@ describe("retry encodings in JUnit", () => {
     expect(r.tests.passed).toBe(1);
   });
 
+  it("jest-junit with jest.retryTimes records only the final result (recorded): the retried pass is no failure", () => {
+    const r = report("junit/jest-junit/retry-times.xml");
+    expect(failures(r)).toEqual(["replica counts the items"]);
+    expect(r.tests).toMatchObject({ total: 3, passed: 2, failed: 1 });
+  });
+
   it("a test listed once per attempt that failed every time is one failure with its reruns counted", () => {
     const { cases } = parseJUnit(readFileSync(join(FIXTURES, "junit/gotestsum/rerun-fails.xml")), "x.xml");
     const always = cases.filter((c) => c.name === "TestAlwaysFails");
