@@ -404,7 +404,9 @@ export function mergeRepeatedCases(cases: TestCase[]): TestCase[] {
     const failures = listings.filter(failing);
     if (failures.length === 0) continue;
     const lastPass = listings.findLast((tc) => tc.status === "passed");
-    const final = lastPass ?? (failures[failures.length - 1]);
+    const lastFailure = failures[failures.length - 1];
+    if (lastFailure === undefined) continue;
+    const final = lastPass ?? lastFailure;
     const earlier = lastPass ? failures : failures.slice(0, -1);
     const retries: TestCase["retries"] = [];
     for (const tc of listings) retries.push(...tc.retries);
