@@ -168,7 +168,7 @@ const failingLog = readFileSync(
   "utf8",
 );
 function analyzeFailing(): number {
-  const { cases } = parseJUnit(readFileSync(failingPath, "utf8"), failingPath);
+  const { cases } = parseJUnit(readFileSync(failingPath), failingPath);
   const report = analyze({
     scan: scanLog(failingLog),
     junit: [{ file: failingPath, cases }],

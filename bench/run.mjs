@@ -16,6 +16,7 @@ const BENCHES = [
   { name: "analyze", file: "bench/analyze.ts" },
   { name: "run-overhead", file: "bench/run-overhead.ts" },
   { name: "run-memory", file: "bench/run-memory.ts" },
+  { name: "linearity", file: "bench/linearity.ts" },
 ];
 const only = values.only ? new Set(values.only.split(",")) : null;
 const unknown = [...(only ?? [])].filter((n) => !BENCHES.some((b) => b.name === n));

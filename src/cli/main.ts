@@ -66,7 +66,7 @@ function readJUnit(paths: readonly string[], warnings: string[]): JUnitInput[] {
         `flakeharden analyze: --junit: got ${JSON.stringify(p)}, larger than 512 MiB; allowed: a JUnit file of at most 512 MiB`,
       );
     try {
-      out.push(parseJUnit(readFileSync(p, "utf8"), p));
+      out.push(parseJUnit(readFileSync(p), p));
     } catch (e) {
       if (!(e instanceof JUnitParseError)) throw e;
       // A broken JUnit file must not hide what the log says.

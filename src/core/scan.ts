@@ -7,6 +7,12 @@ import { LIMITS } from "./schema.js";
 
 /** Lines handed to the extractors at once (besides the look-behind and look-ahead margins). */
 const WINDOW = 20_000;
+/**
+ * Characters buffered at most before the buffered lines are scanned: with long lines (10-60 KB, cut to
+ * MAX_LINE), 20,000 lines would hold 80 M characters. Extractors keep their state across windows and see
+ * the same margins at every window's edge.
+ */
+const WINDOW_CHARS = 16 * 1024 * 1024;
 /** Candidates kept at most; past that the log is hopeless and the count is reported. */
 const MAX_CANDIDATES = 3_000;
 
@@ -70,16 +76,27 @@ export class LogScanner {
   /** Global index of the first line not yet scanned for anchors. */
   private next = 0;
   private partial = "";
+  /** Characters held in `buf`. */
+  private bufChars = 0;
   private readonly out: Candidate[] = [];
   private lines = 0;
   private bytes = 0;
   private truncated = 0;
   private dropped = 0;
 
-  constructor(extractors: readonly Extractor[] = EXTRACTORS) {
+  private readonly windowChars: number;
+
+  /** `windowChars`: buffered characters that start a scan (tests set it low to check it changes nothing). */
+  constructor(extractors: readonly Extractor[] = EXTRACTORS, options: { windowChars?: number } = {}) {
+    this.windowChars = options.windowChars ?? WINDOW_CHARS;
     this.extractors = extractors;
     this.trigger = combinedTrigger(extractors);
     this.states = extractors.map(() => ({}));
+  }
+
+  /** Characters of the lines held for the extractors now (bounded whatever the line lengths). */
+  get bufferedChars(): number {
+    return this.bufChars;
   }
 
   /** Feeds the next piece of the log (any size, split anywhere). */
@@ -93,7 +110,9 @@ export class LogScanner {
       this.addLine(this.partial ? this.partial + piece : piece);
       this.partial = "";
       start = nl + 1;
-      if (this.buf.length - (this.next - this.offset) >= WINDOW + LOOKAHEAD) this.process(false);
+      const pending = this.buf.length - (this.next - this.offset);
+      if (pending >= WINDOW + LOOKAHEAD || (this.bufChars >= this.windowChars && pending > LOOKAHEAD))
+        this.process(false);
     }
     if (start < chunk.length) {
       // Keep at most one line's worth of an unterminated line.
@@ -102,8 +121,14 @@ export class LogScanner {
   }
 
   private addLine(raw: string): void {
-    if (raw.length > MAX_LINE) this.truncated++;
-    this.buf.push(normalizeLine(raw));
+    let line = normalizeLine(raw);
+    if (raw.length > MAX_LINE) {
+      this.truncated++;
+      // A copy: the cut line must not keep the whole long line (and the chunk it came from) alive.
+      line = detach(line);
+    }
+    this.buf.push(line);
+    this.bufChars += line.length;
     this.lines++;
   }
 
@@ -151,6 +176,7 @@ export class LogScanner {
     // Keep only the look-behind margin.
     const keepFrom = Math.max(0, toGlobal - LOOKBEHIND - this.offset);
     if (keepFrom > 0) {
+      for (let k = 0; k < keepFrom; k++) this.bufChars -= (this.buf[k] as string).length;
       this.buf = this.buf.slice(keepFrom);
       this.offset += keepFrom;
     }

@@ -31,7 +31,7 @@ export function readJUnitFiles(cwd: string, glob: string, warnings: string[]): J
       break;
     }
     try {
-      out.push(parseJUnit(readFileSync(path, "utf8"), f));
+      out.push(parseJUnit(readFileSync(path), f));
     } catch (e) {
       if (!(e instanceof JUnitParseError)) throw e;
       warnings.push(`JUnit file not used: ${e.message}`);
