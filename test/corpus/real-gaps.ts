@@ -4,7 +4,7 @@
 // breaks another case fails it too. Written by `npx tsx test/corpus/score.ts real --write-gaps`.
 
 /** The four figures of the real corpus may not drop below these (shares in [0, 1]). */
-export const REAL_FLOORS = { primary: 0.72, tests: 0.78, locations: 0.8, real: 0.91 };
+export const REAL_FLOORS = { primary: 0.77, tests: 0.79, locations: 0.75, real: 0.92 };
 
 export const REAL_KNOWN_GAPS: Record<string, string[]> = {
   "camelcase-ava": [
@@ -42,6 +42,17 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: test/colors.js:16",
     "noise: unknown runner  Process completed with exit code 1.",
   ],
+  "markupsafe-pytest": [
+    "location not found: tests/test_escape.py:34 (got tests/test_escape.py:null)",
+    "location not found: tests/test_escape.py:34 (got tests/test_escape.py:null)",
+    "location not found: tests/test_escape.py:34 (got tests/test_escape.py:null)",
+    "location not found: tests/test_escape.py:34 (got tests/test_escape.py:null)",
+    "test not found: tests/test_escape.py::test_escape[markupsafe._native-\\U0001f363\\U0001f362&><'\"\\U0001f37a xyz-\\U0001f363\\U0001f362&amp;&gt;&lt;&#39;&#34;\\U0001f37a xyz]",
+    "location not found: tests/test_escape.py:34",
+    "test not found: tests/test_escape.py::test_escape[markupsafe._native-&><'\"\\U0001f37a xyz-&amp;&gt;&lt;&#39;&#34;\\U0001f37a xyz]",
+    "location not found: tests/test_escape.py:34",
+    "location not found: tests/test_escape.py:34 (got tests/test_escape.py:null)",
+  ],
   "more-itertools-unittest": [
     "test not found: more_itertools.more.replace",
     "location not found: more_itertools/more.py:3411",
@@ -52,6 +63,7 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "test not found: sdsrange(...,1,100)",
     "noise: unknown runner  Process completed with exit code 1.",
   ],
+  "six-pytest": ["category of test_six.py::test_zip_longest: got compilation, expected runtime"],
   "toolz-pytest-doctest": [
     "category of toolz/tests/test_package.py::test_has_version: got runtime, expected infrastructure",
   ],
