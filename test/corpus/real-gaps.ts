@@ -4,7 +4,7 @@
 // breaks another case fails it too. Written by `npx tsx test/corpus/score.ts real --write-gaps`.
 
 /** The four figures of the real corpus may not drop below these (shares in [0, 1]). */
-export const REAL_FLOORS = { primary: 0.77, tests: 0.79, locations: 0.75, real: 0.92 };
+export const REAL_FLOORS = { primary: 0.73, tests: 0.75, locations: 0.72, real: 0.91 };
 
 export const REAL_KNOWN_GAPS: Record<string, string[]> = {
   "camelcase-ava": [
@@ -12,6 +12,18 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: test.js:94",
     "test not found: camelCase with both pascalCase and preserveConsecutiveUppercase option",
     "location not found: test.js:185",
+  ],
+  "cjson-ctest": [
+    "primary: got unknown, expected assertion",
+    "test not found: parse_number_should_parse_positive_reals",
+    "location not found: tests/parse_number.c:55",
+    "test not found: parse_number_should_parse_negative_reals",
+    "location not found: tests/parse_number.c:55",
+    "test not found: cjson_parse_big_numbers_should_not_report_error",
+    "location not found: tests/misc_tests.c:793",
+    "test not found: cjson_compare_should_compare_numbers",
+    "location not found: tests/compare_tests.c:67",
+    "noise: unknown runner  Process completed with exit code 8.",
   ],
   "dequal-uvu": ["location not found: test/index.js:279 (got test/index.js:10)"],
   "jsmn-make": [
