@@ -14,7 +14,7 @@ import { SIGNAL_EXIT_CODES, type Interrupts } from "../run/signals.js";
 import { loadWorkspaceAsync } from "../run/workspace.js";
 import { parseRunArgs, UsageError } from "./args.js";
 import { RUN_HELP } from "./help.js";
-import type { Io } from "./main.js";
+import type { Io } from "./io.js";
 
 function progress(a: Attempt, total: number, report: Report, interrupted: boolean): string {
   const secs = `${(a.durationMs / 1000).toFixed(1)}s`;

@@ -1,6 +1,6 @@
 // Options of runAttempts, validated by zod with errors that name the field, the value given and what is allowed.
 import { z } from "zod";
-import type { AttemptResult } from "./attempts.js";
+import type { AttemptResult } from "./result.js";
 import { RUN_FLAGS } from "./flags.js";
 
 // The bounds are the flags' (run/flags.ts): one table for the action's inputs, the CLI's flags and these.
