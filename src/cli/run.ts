@@ -87,7 +87,8 @@ export async function runCommand(argv: readonly string[], io: Io, interrupts: In
   }
   const { report, prompt } = result;
   if (parsed.report) writeFileSync(parsed.report, `${JSON.stringify(report, null, 2)}\n`);
-  io.stdout.write(`\n${renderText(report)}\n\n${report.outcome === "passed" ? "" : `${prompt}\n`}`);
+  // The prompt is for failures to fix: a flaky run has none.
+  io.stdout.write(`\n${renderText(report)}\n\n${report.outcome === "failed" ? `${prompt}\n` : ""}`);
   io.stderr.write(`flakeharden: ${outcomeSentence(report)}\n`);
   if (interrupts.received) return SIGNAL_EXIT_CODES[interrupts.received];
   const verdict = stepVerdict(report.outcome, flags.onFlaky);
