@@ -337,7 +337,9 @@ export function buildReport(analysed: readonly AnalysedAttempt[], o: ReportOptio
     }),
   }));
   const remaining = buckets.flatMap((b) => b.failures);
-  const persisted = remaining.length > 0 || verdicts.some((v) => v.verdict === "failed");
+  // A last attempt that failed without naming any failure (killed, interrupted) is a failure nothing contradicts.
+  const unexplained = !attemptPassed(last.collected) && lastFailures.length === 0;
+  const persisted = remaining.length > 0 || unexplained || verdicts.some((v) => v.verdict === "failed");
   const anyFailure = flaky.length > 0 || passing < analysed.length;
   const outcome: Report["outcome"] = persisted ? "failed" : anyFailure ? "flaky" : "passed";
 

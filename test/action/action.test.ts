@@ -127,7 +127,7 @@ describe("the action (dist/action/index.js)", () => {
     // Failures before scores; the flaky test with its evidence and verified location.
     expect(r.summary.indexOf("Flaky in this run")).toBeLessThan(r.summary.indexOf("#### Scores"));
     expect(r.summary).toMatch(
-      /`stock level is visible after the write` at `test\/stock\.test\.mjs:7[^`]*`: passed 1 of 2/,
+      /`stock level is visible after the write` at \[`test\/stock\.test\.mjs:7:10`\]\([^)]*#L7\): passed 1 of 2 \(Assertions\)/,
     );
   });
 
@@ -152,7 +152,9 @@ describe("the action (dist/action/index.js)", () => {
       "on-flaky": "fail",
     });
     expect(failed.code).toBe(1);
-    expect(failed.stdout).toMatch(/::error::flakeharden: flaky in this run/);
+    expect(failed.stdout).toMatch(
+      /::error::flakeharden: flaky with retries; failed without them; flaky in this run: stock level/,
+    );
     const passed = runAction(workspace(), {
       command,
       junit: "junit.xml",

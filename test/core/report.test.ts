@@ -185,3 +185,12 @@ describe("buildReport: warnings, redaction, validation", () => {
     expect(() => buildReport([], OPTIONS)).toThrow(/no attempt/);
   });
 });
+
+describe("buildReport: an attempt that failed without naming a failure", () => {
+  it("is a failure nothing contradicts (an interrupted or killed last attempt)", () => {
+    const a = attempt("fixed-race-passed", 1, { log: "", junit: false });
+    const killed = { ...a, collected: { ...a.collected, exitCode: null, signal: "SIGTERM" } };
+    const report = buildReport([killed], { ...OPTIONS, interrupted: { reason: "SIGINT", total: 3 } });
+    expect(report.outcome).toBe("failed");
+  });
+});
