@@ -3,14 +3,14 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve } from "node:path";
 import * as core from "@actions/core";
-import { selectAnnotations } from "../core/annotations.js";
+import { leftOutText, selectAnnotations } from "../core/annotations.js";
 import type { Report, RunContext } from "../core/schema.js";
 import { renderSummary } from "../core/summary.js";
 import { VERSION } from "../core/version.js";
 import { loadWorkspaceAsync } from "../run/workspace.js";
 import { ConfigError, loadConfig } from "../run/config.js";
 import { configFile, FlagConflictError, resolveRunFlags } from "../run/flags.js";
-import { stepVerdict } from "../core/report.js";
+import { outcomeSentence, stepVerdict } from "../core/report.js";
 import { JobInterruptedError, runJob } from "../run/job.js";
 import { DEFAULT_KILL_GRACE_MS } from "../run/options.js";
 import { handleInterrupts, SIGNAL_EXIT_CODES, type Interrupts } from "../run/signals.js";
@@ -113,7 +113,9 @@ export async function main(env: Env = process.env, abortSignal?: AbortSignal): P
   writeFileSync(promptPath, `${prompt}\n`);
 
   const files = await listing;
-  const { annotations, omitted } = selectAnnotations(report, undefined, new Set(files.files));
+  const limits = { errors: 10, warnings: 10 };
+  const selection = selectAnnotations(report, limits, new Set(files.files));
+  const { annotations, omitted } = selection;
   for (const a of annotations) {
     const props = {
       title: a.title,
@@ -133,6 +135,7 @@ export async function main(env: Env = process.env, abortSignal?: AbortSignal): P
           sha: headSha,
           prompt,
           omittedAnnotations: omitted.errors + omitted.warnings,
+          annotationsLeftOut: leftOutText(selection, limits),
         }),
       )
       .write();
@@ -142,16 +145,18 @@ export async function main(env: Env = process.env, abortSignal?: AbortSignal): P
 
   const verdict = stepVerdict(report.outcome, flags.onFlaky);
   const flaky = report.flaky.map((f) => f.test).join(", ");
-  if (report.outcome === "failed")
+  const said = outcomeSentence(report);
+  if (report.outcome === "flaky" && verdict === "fail")
     core.setFailed(
-      `flakeharden: the command failed (${report.primary ?? "no failure identified"}); see the job summary`,
+      `flakeharden: ${said}; flaky in this run: ${flaky}; on-flaky is fail (or fail-on-flaky is set)`,
     );
-  else if (report.outcome === "flaky" && verdict === "fail")
+  else if (verdict === "fail")
     core.setFailed(
-      `flakeharden: flaky in this run (${flaky}) and on-flaky is fail (or fail-on-flaky is set)`,
+      `flakeharden: ${said}: ${report.primary ?? "no failure identified"} first; see the job summary`,
     );
   else if (report.outcome === "flaky" && verdict === "warn")
-    core.warning(`flakeharden: flaky in this run: ${flaky}`);
+    core.warning(`flakeharden: ${said}; flaky in this run: ${flaky}`);
+  else core.info(`flakeharden: ${said}`);
 }
 
 /**

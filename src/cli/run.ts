@@ -2,7 +2,7 @@
 // the prompt at the end. Flags are read up to the first word that is not one: the rest is the command.
 import { writeFileSync } from "node:fs";
 import { renderText } from "../core/render.js";
-import { stepVerdict } from "../core/report.js";
+import { outcomeSentence, stepVerdict } from "../core/report.js";
 import { shellQuote } from "../core/reproduce.js";
 import type { Attempt, Report } from "../core/schema.js";
 import { VERSION } from "../core/version.js";
@@ -87,7 +87,9 @@ export async function runCommand(argv: readonly string[], io: Io, interrupts: In
   }
   const { report, prompt } = result;
   if (parsed.report) writeFileSync(parsed.report, `${JSON.stringify(report, null, 2)}\n`);
-  io.stdout.write(`\n${renderText(report)}\n\n${report.outcome === "passed" ? "" : `${prompt}\n`}`);
+  // The prompt is for failures to fix: a flaky run has none.
+  io.stdout.write(`\n${renderText(report)}\n\n${report.outcome === "failed" ? `${prompt}\n` : ""}`);
+  io.stderr.write(`flakeharden: ${outcomeSentence(report)}\n`);
   if (interrupts.received) return SIGNAL_EXIT_CODES[interrupts.received];
   const verdict = stepVerdict(report.outcome, flags.onFlaky);
   if (report.outcome === "flaky" && verdict === "warn")

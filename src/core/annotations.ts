@@ -22,7 +22,31 @@ export interface AnnotationLimits {
 
 export interface AnnotationSelection {
   annotations: Annotation[];
+  /** Left out, in all. */
   omitted: { errors: number; warnings: number };
+  /** Of those, left out for want of a verified repository path (the rest: over GitHub's limit). */
+  unlocated: { errors: number; warnings: number };
+}
+
+/** What the count of left-out annotations says, or null when none was. */
+export function leftOutText(
+  s: Pick<AnnotationSelection, "omitted" | "unlocated">,
+  limits: AnnotationLimits,
+): string | null {
+  const parts: string[] = [];
+  const over = (n: number, what: string, limit: number) =>
+    n > 0 ? `${n} ${what} over GitHub's limit of ${limit} per step` : null;
+  const without = (n: number, what: string) =>
+    n > 0 ? `${n} ${what} without a verified path in the repository (GitHub would not show them)` : null;
+  for (const p of [
+    over(s.omitted.errors - s.unlocated.errors, "failure(s)", limits.errors),
+    over(s.omitted.warnings - s.unlocated.warnings, "flaky test(s)", limits.warnings),
+    without(s.unlocated.errors, "failure(s)"),
+    without(s.unlocated.warnings, "flaky test(s)"),
+  ])
+    if (p) parts.push(p);
+  if (parts.length === 0) return null;
+  return `Annotations left out: ${parts.join("; ")}. Every one of them is in this summary.`;
 }
 
 /** Bytes of an annotation's message at most. */
@@ -91,8 +115,10 @@ export function selectAnnotations(
         a.order - b.order,
     );
   const errors: Annotation[] = [];
+  let unlocatedErrors = 0;
   for (const { f } of ranked) {
     const file = f.location?.file;
+    if (!file) unlocatedErrors++;
     if (!file || errors.length >= limits.errors) continue;
     errors.push(errorOf(f, file));
   }
@@ -103,13 +129,21 @@ export function selectAnnotations(
     if (f.location?.file) verified.add(f.location.file);
     for (const fr of f.details.frames ?? []) if (fr.location.file) verified.add(fr.location.file);
   }
-  const flaky: { test: string; files: (string | null)[]; message: string }[] = report.flaky.map((t) => ({
-    test: t.test,
-    files: [t.file],
-    message: `Passed only after ${t.retries} failed attempt(s) within the run; this is not a pass.${
-      t.messages[0] ? `\nFirst failure: ${firstLine(t.messages[0])}` : ""
-    }`,
-  }));
+  const flaky: { test: string; files: (string | null)[]; line: number | null; message: string }[] =
+    report.flaky.map((t) => ({
+      test: t.test,
+      // A location the report verified first (its file is set only when verified).
+      files: [t.location?.file ?? null, t.file],
+      line: t.location?.file ? (t.location.line ?? null) : null,
+      message: [
+        `Flaky in this run: ${t.evidence ?? `failed ${t.retries} time(s), passed otherwise`}; not a pass, and not a failure of this change as far as one run can tell.`,
+        t.category ? `Category of its failure: ${t.category}` : null,
+        t.messages[0] ? `Failure: ${firstLine(t.messages[0])}` : null,
+        t.reproduce ? `Reproduce: ${t.reproduce}` : null,
+      ]
+        .filter((l): l is string => l !== null)
+        .join("\n"),
+    }));
   const key = (test: string, suite: string | null) => `${suite ?? ""}\u0000${test}`;
   const recorded = new Set(report.flaky.map((t) => key(t.test, t.suite)));
   const filesOf = new Map<string, (string | null)[]>();
@@ -121,7 +155,8 @@ export function selectAnnotations(
     flaky.push({
       test: v.test,
       files: [v.file],
-      message: `Passed only on retry: ${v.runs - v.passes} of ${v.runs} run(s) failed; this is not a pass.`,
+      line: null,
+      message: `Flaky in this run: passed ${v.passes} of ${v.runs}; not a pass.`,
     });
   }
   const located = failures
@@ -129,6 +164,7 @@ export function selectAnnotations(
     .map((f) => ({ name: normName(f.test ?? ""), file: f.location?.file ?? null }));
   const warnings: Annotation[] = [];
   let flakyOmitted = 0;
+  let unlocatedWarnings = 0;
   for (const t of flaky) {
     if (warnings.length >= limits.warnings) {
       flakyOmitted++;
@@ -147,12 +183,13 @@ export function selectAnnotations(
     );
     if (!file) {
       flakyOmitted++;
+      unlocatedWarnings++;
       continue;
     }
     warnings.push({
       level: "warning",
       file,
-      line: null,
+      line: file === t.files[0] ? t.line : null,
       column: null,
       title: clip(`Flaky test: ${firstLine(t.test)}`, MAX_TITLE),
       message: clipBytes(`Test: ${t.test}\n${t.message}`, MAX_MESSAGE_BYTES),
@@ -161,5 +198,6 @@ export function selectAnnotations(
   return {
     annotations: [...errors, ...warnings],
     omitted: { errors: failures.length - errors.length, warnings: flakyOmitted },
+    unlocated: { errors: unlocatedErrors, warnings: unlocatedWarnings },
   };
 }

@@ -96,7 +96,7 @@ function render(report: Report, d: Detail): string {
   if (total === 0) {
     lines.push(
       report.flaky.length > 0
-        ? "No failure remains; the run passed only after retries."
+        ? "No failure remains: every failure was contradicted by a pass in this run (flaky in this run)."
         : "No failure was found.",
     );
   } else {
@@ -110,10 +110,21 @@ function render(report: Report, d: Detail): string {
   // The primary category first, then the others in report order; infrastructure last (nothing to fix in code).
   for (const b of orderedBuckets(report)) lines.push("", ...bucketSection(b, d));
   if (report.flaky.length > 0) {
-    lines.push("", `## Flaky tests: ${report.flaky.length} (not caused by this change)`);
-    lines.push("These failed and then passed on retry. Do not try to fix them as part of this change.");
-    for (const t of report.flaky.slice(0, d.perBucket || 1))
-      lines.push(`- ${code(t.test)}${t.file ? ` in ${code(t.file)}` : ""}, ${t.retries} failed attempt(s)`);
+    // Flaky in this run: not failures to fix here. Whether the flakiness predates this change is for the history of
+    // other runs; within one run nobody can tell.
+    lines.push("", `## Flaky in this run: ${report.flaky.length}`);
+    lines.push(
+      "These tests both passed and failed in this run, so they are not among the failures above. Whether this change made them flaky is not known from one run: do not change them to make this run pass.",
+    );
+    for (const t of report.flaky.slice(0, d.perBucket || 1)) {
+      const at = t.location?.file
+        ? `${t.location.file}${t.location.line ? `:${t.location.line}` : ""}`
+        : t.file;
+      const evidence = t.evidence ?? `${t.retries} failed attempt(s)`;
+      lines.push(
+        `- ${code(t.test)}${at ? ` in ${code(at)}` : ""}: ${evidence}${t.category ? ` (${t.category})` : ""}`,
+      );
+    }
   }
   return lines.join("\n");
 }

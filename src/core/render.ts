@@ -10,7 +10,7 @@ export function renderText(report: Report): string {
     report.outcome === "passed"
       ? "No failures found."
       : report.outcome === "flaky"
-        ? `Passed only after retries: ${report.flaky.length} flaky test(s).`
+        ? `Flaky in this run: ${report.flaky.length} test(s) both passed and failed; no failure persisted.`
         : `${total} failure(s); primary category: ${report.primary}.`;
   out.push(head);
   for (const b of report.buckets) {
@@ -25,13 +25,21 @@ export function renderText(report: Report): string {
       if (loc) out.push(`    at ${loc}${status}`);
       if (f.location?.note && f.location.status !== "mapped")
         out.push(`    note: ${oneLine(f.location.note)}`);
+      if (f.evidence) out.push(`    ${f.evidence.text}`);
       if (f.reproduce) out.push(`    reproduce: ${f.reproduce}`);
     }
   }
   if (report.flaky.length > 0) {
-    out.push("", "flaky (passed after retry; not counted as failures):");
-    for (const t of report.flaky)
-      out.push(`  ~ ${t.test}${t.file ? ` (${t.file})` : ""}: ${t.retries} failed attempt(s)`);
+    out.push("", "flaky in this run (passed and failed; not counted as failures, not a pass):");
+    for (const t of report.flaky) {
+      const at = t.location?.file
+        ? `${t.location.file}${t.location.line ? `:${t.location.line}` : ""}`
+        : t.file;
+      out.push(
+        `  ~ ${t.test}${at ? ` (${at})` : ""}: ${t.evidence ?? `${t.retries} failed attempt(s)`}${t.category ? `, ${t.category}` : ""}`,
+      );
+      if (t.reproduce) out.push(`    reproduce: ${t.reproduce}`);
+    }
   }
   for (const w of report.warnings) out.push(`warning: ${w}`);
   return out.join("\n");

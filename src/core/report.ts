@@ -12,15 +12,17 @@ import {
   type Category,
   type Config,
   type Failure,
+  type FailureBucket,
   type FlakyTest,
+  type TestVerdict,
   type RunContext,
   type TestCase,
   CATEGORIES,
   LIMITS,
   Report,
 } from "./schema.js";
-import { scoreRun } from "./score.js";
-import { contaminationWarning, runOutcome, testVerdicts, type RunMode } from "./verdicts.js";
+import { failureFinder, scoreRun } from "./score.js";
+import { attemptPassed, contaminationWarning, evidenceText, testVerdicts, type RunMode } from "./verdicts.js";
 
 /** What a flaky outcome does to the step: nothing, a warning, or a failure. */
 export const ON_FLAKY = ["pass", "warn", "fail"] as const;
@@ -41,6 +43,23 @@ export function stepVerdict(outcome: Report["outcome"], onFlaky: OnFlaky): OnFla
   if (outcome === "passed") return "pass";
   if (outcome === "flaky") return onFlaky;
   return "fail";
+}
+
+/**
+ * The outcome in words, and what it would have been without retries when that differs: "flaky with
+ * retries; failed without them". With the attempts saved when deterministic failures were not retried.
+ */
+export function outcomeSentence(report: Report): string {
+  const without = report.retry?.withoutRetries;
+  const retried = report.attempts.length > 1;
+  let text =
+    without && retried && without !== report.outcome
+      ? `${report.outcome} with retries; ${without} without them`
+      : report.outcome;
+  const stop = report.retry?.stoppedEarly;
+  if (stop)
+    text += ` (not retried: ${stop.kinds.join(", ")} ${stop.kinds.length === 1 ? "is" : "are"} not in retry-on; ${stop.saved} attempt${stop.saved === 1 ? "" : "s"} saved)`;
+  return text;
 }
 
 /** What one attempt produced, as `src/run/` collects it. */
@@ -131,32 +150,57 @@ export function interruptedWarning(reason: unknown, ran: number, total: number):
   return `the run was interrupted${by} at attempt ${ran} of at most ${total}: no further attempt ran, and attempt ${ran} may have been cut short`;
 }
 
+/** The `retry-on` kind of a failure: its category, or `missing-command` for a command that does not exist. */
+export function retryKind(f: Pick<Failure, "category" | "patterns">): RetryOn {
+  return f.patterns.some((p) => p === "infrastructure.missing-command" || p === "infrastructure.exit-127")
+    ? "missing-command"
+    : f.category;
+}
+
 /**
- * Without JUnit a test's identity across attempts is its failure's fingerprint: the failures of failed
- * attempts that the last (passing) attempt did not report are the flaky suspects.
+ * Whether a failed attempt is worth another: not when every failure it reported is of a kind outside
+ * `retryOn` (a compile error comes back the same way every time). Failures of unknown category beside such
+ * a failure do not count (a test file that could not load because the code does not compile).
  */
-function suspects(analysed: readonly AnalysedAttempt[]): FlakyTest[] {
-  const last = analysed[analysed.length - 1];
-  const still = new Set(last ? failuresOf(last.report).map((f) => f.fingerprint) : []);
-  const byPrint = new Map<string, FlakyTest>();
-  for (const a of analysed.slice(0, -1)) {
-    for (const f of failuresOf(a.report)) {
-      if (still.has(f.fingerprint)) continue;
-      const seen = byPrint.get(f.fingerprint);
-      if (seen) {
-        seen.retries++;
-        continue;
-      }
-      byPrint.set(f.fingerprint, {
-        test: (f.test ?? f.message.split("\n")[0] ?? f.tool).slice(0, LIMITS.testName),
-        suite: f.suite,
-        file: f.location?.file ?? null,
-        retries: 1,
-        messages: [f.message.slice(0, LIMITS.message)],
-      });
+export function worthRetry(
+  a: AnalysedAttempt,
+  retryOn: readonly RetryOn[],
+): { retry: boolean; kinds: RetryOn[] } {
+  const kinds = [...new Set(failuresOf(a.report).map(retryKind))];
+  const deterministic = kinds.filter((k) => !retryOn.includes(k));
+  const transient = kinds.filter((k) => retryOn.includes(k) && k !== "unknown");
+  const unknown = kinds.includes("unknown") && retryOn.includes("unknown");
+  const retry =
+    attemptPassed(a.collected) ||
+    kinds.length === 0 ||
+    transient.length > 0 ||
+    (unknown && deterministic.length === 0);
+  return { retry, kinds: deterministic };
+}
+
+/** How a test or a failure is known across attempts: its test (with tool and suite), else its fingerprint. */
+const keyOf = (f: Failure) =>
+  f.test !== null ? `t\u0000${f.tool}\u0000${f.suite ?? ""}\u0000${f.test}` : `f\u0000${f.fingerprint}`;
+
+function dropFailures(buckets: readonly FailureBucket[], drop: ReadonlySet<Failure>): FailureBucket[] {
+  const out: FailureBucket[] = [];
+  for (const b of buckets) {
+    const failures = b.failures.filter((f) => !drop.has(f));
+    if (failures.length === 0) continue;
+    if (failures.length === b.failures.length) {
+      out.push(b);
+      continue;
     }
+    const examples: string[] = [];
+    for (const f of failures) {
+      const e = (f.message.split("\n")[0] ?? "").slice(0, LIMITS.exampleChars);
+      if (e && !examples.includes(e) && examples.length < LIMITS.examples) examples.push(e);
+    }
+    const confidence = failures.reduce((s, f) => s + f.confidence, 0) / failures.length;
+    const patterns = [...new Set(failures.flatMap((f) => f.patterns))];
+    out.push({ ...b, failures, examples, patterns, confidence: Math.round(confidence * 100) / 100 });
   }
-  return [...byPrint.values()];
+  return out;
 }
 
 export interface ReportOptions {
@@ -168,33 +212,158 @@ export interface ReportOptions {
   context: RunContext | null;
   /** The run was stopped before its last attempt: why (a signal's name) and how many attempts it allowed. */
   interrupted: { reason: unknown; total: number } | null;
+  /** The kinds of failure worth a retry (default DEFAULT_RETRY_ON). */
+  retryOn?: readonly RetryOn[];
+  /** Attempts the run allowed (retries + 1, or the measure mode's attempts); default: the attempts given. */
+  planned?: number;
 }
 
 /**
  * The run's report across its attempts (in order), redacted and validated: the one validation of the report
  * before it leaves the process (written, uploaded, read by the app). The types do not carry the schema's
  * bounds, so a builder bug surfaces here, not in the app.
+ *
+ * Verdicts come from every attempt: a test that both passed and failed is flaky whatever the order, and
+ * is neither among the failures nor in the prompt as something to fix. The run is `failed` when a failure
+ * persisted (a test that failed every time it ran, or a failure of the last attempt that no pass
+ * contradicts), `flaky` when every failure was contradicted by a pass, `passed` otherwise.
  */
 export function buildReport(analysed: readonly AnalysedAttempt[], o: ReportOptions): Report {
   const last = analysed[analysed.length - 1];
-  if (!last) throw new Error("buildReport: no attempt to report on");
+  const first = analysed[0];
+  if (!last || !first) throw new Error("buildReport: no attempt to report on");
+  const retryOn = o.retryOn ?? DEFAULT_RETRY_ON;
   const attempts = analysed.map((a) => a.record);
-  const outcome = runOutcome(
-    analysed.map((a) => a.collected),
-    o.mode,
-  );
   const withJUnit = analysed.some((a) => casesOf(a).length > 0);
   const verdicts = withJUnit
     ? testVerdicts(analysed.map((a) => ({ index: a.collected.index, cases: casesOf(a) }))).slice(0, 100_000)
     : [];
-  const flakyFromVerdicts: FlakyTest[] = verdicts
-    .filter((v) => v.verdict === "flaky")
-    .map((v) => ({ test: v.test, suite: v.suite, file: v.file, retries: v.runs - v.passes, messages: [] }));
-  const flaky: FlakyTest[] = [
-    ...last.report.flaky,
-    ...flakyFromVerdicts.filter((f) => !last.report.flaky.some((g) => g.test === f.test)),
-    ...(outcome === "flaky" && !withJUnit ? suspects(analysed) : []),
-  ];
+  const passing = analysed.filter((a) => attemptPassed(a.collected)).length;
+
+  // Every failure of every attempt, by the test (or problem) it is about.
+  const seen = new Map<string, { failures: { attempt: AnalysedAttempt; failure: Failure }[] }>();
+  for (const a of analysed)
+    for (const f of failuresOf(a.report)) {
+      const k = keyOf(f);
+      const entry = seen.get(k) ?? { failures: [] };
+      entry.failures.push({ attempt: a, failure: f });
+      seen.set(k, entry);
+    }
+  // With JUnit, a test's verdict says; a failure that is no test's (a build error) is contradicted only by an
+  // attempt that passed, as every failure is without JUnit.
+  const latestOf = new Map<string, Failure>();
+  for (const [k, e] of seen) {
+    const latest = e.failures[e.failures.length - 1]?.failure;
+    if (latest && latest.test !== null) latestOf.set(k, latest);
+  }
+  const verdictOfFailure = new Map<Failure, TestVerdict>();
+  if (withJUnit) {
+    const find = failureFinder([...latestOf.values()]);
+    for (const v of verdicts) {
+      if (v.verdict !== "flaky" && v.verdict !== "failed") continue;
+      const f = find(v);
+      if (f && !verdictOfFailure.has(f)) verdictOfFailure.set(f, v);
+    }
+  }
+  const verdictOf = (k: string): TestVerdict | undefined => {
+    const f = latestOf.get(k);
+    return f ? verdictOfFailure.get(f) : undefined;
+  };
+  const countsOf = (k: string): { passes: number; runs: number } => {
+    const v = verdictOf(k);
+    if (v) return { passes: v.passes, runs: v.runs };
+    const failed = new Set(seen.get(k)?.failures.map((x) => x.attempt.collected.index)).size;
+    return { passes: passing, runs: passing + failed };
+  };
+  const isFlaky = (k: string) => countsOf(k).passes > 0;
+
+  // Flaky tests: recorded as such by the tool or the JUnit file, and every failure a pass contradicted.
+  const flaky: FlakyTest[] = [];
+  const named = new Set<string>();
+  const addFlaky = (t: FlakyTest) => {
+    const id = `${t.suite ?? ""}\u0000${t.test}`;
+    if (named.has(id) || named.has(`\u0000${t.test}`)) return;
+    named.add(id);
+    flaky.push(t);
+  };
+  for (const [k, e] of seen) {
+    if (!isFlaky(k)) continue;
+    const latest = e.failures[e.failures.length - 1]?.failure as Failure;
+    const { passes, runs } = countsOf(k);
+    const v = verdictOf(k);
+    addFlaky({
+      test: (v?.test ?? latest.test ?? latest.message.split("\n")[0] ?? latest.tool).slice(
+        0,
+        LIMITS.testName,
+      ),
+      suite: v?.suite ?? latest.suite,
+      file: latest.location?.file ?? v?.file ?? null,
+      retries: runs - passes,
+      messages: [...new Set(e.failures.map((x) => x.failure.message.slice(0, LIMITS.message)))].slice(
+        -LIMITS.examples,
+      ),
+      category: latest.category,
+      location: latest.location,
+      fingerprint: latest.fingerprint,
+      reproduce: latest.reproduce,
+      passes,
+      runs,
+      evidence: evidenceText(passes, runs),
+    });
+  }
+  for (const v of verdicts) {
+    if (v.verdict !== "flaky") continue;
+    addFlaky({
+      test: v.test,
+      suite: v.suite,
+      file: v.file,
+      retries: v.runs - v.passes,
+      messages: [],
+      passes: v.passes,
+      runs: v.runs,
+      evidence: evidenceText(v.passes, v.runs),
+    });
+  }
+  for (const a of analysed) for (const t of a.report.flaky) addFlaky(t);
+
+  // The failures: the last attempt's, without those a pass contradicted.
+  const lastFailures = failuresOf(last.report);
+  const contradicted = new Set(lastFailures.filter((f) => isFlaky(keyOf(f))));
+  const buckets = dropFailures(last.report.buckets, contradicted).map((b) => ({
+    ...b,
+    failures: b.failures.map((f) => {
+      const { passes, runs } = countsOf(keyOf(f));
+      return { ...f, evidence: { passes, runs, text: evidenceText(passes, runs) } };
+    }),
+  }));
+  const remaining = buckets.flatMap((b) => b.failures);
+  // A last attempt that failed without naming any failure (killed, interrupted) is a failure nothing contradicts.
+  const unexplained = !attemptPassed(last.collected) && lastFailures.length === 0;
+  const persisted = remaining.length > 0 || unexplained || verdicts.some((v) => v.verdict === "failed");
+  const anyFailure = flaky.length > 0 || passing < analysed.length;
+  const outcome: Report["outcome"] = persisted ? "failed" : anyFailure ? "flaky" : "passed";
+
+  const count = (verdict: TestVerdict["verdict"]) => verdicts.filter((v) => v.verdict === verdict).length;
+  const tests = withJUnit
+    ? {
+        total: verdicts.length,
+        passed: count("passed"),
+        failed: count("failed"),
+        skipped: count("skipped"),
+        flaky: flaky.length,
+      }
+    : { ...last.report.tests, flaky: flaky.length };
+
+  const planned = o.planned ?? analysed.length;
+  const stop =
+    !attemptPassed(last.collected) && analysed.length < planned && !o.interrupted
+      ? worthRetry(last, retryOn)
+      : null;
+  const firstAlone = attemptPassed(first.collected)
+    ? first.report.flaky.length > 0
+      ? "flaky"
+      : "passed"
+    : "failed";
   const contamination = contaminationWarning(attempts, o.resetCommand);
   const warnings = analysed.flatMap((a) =>
     a.report.warnings.map((w) => `attempt ${a.collected.index}: ${w}`),
@@ -202,16 +371,13 @@ export function buildReport(analysed: readonly AnalysedAttempt[], o: ReportOptio
   const report: Report = {
     ...last.report,
     outcome,
+    primary: remaining[0]?.category ?? null,
+    buckets,
     flaky,
+    tests,
     attempts,
     verdicts,
-    scores: scoreRun({
-      attempts,
-      verdicts,
-      failures: failuresOf(last.report),
-      config: o.config,
-      mode: o.mode,
-    }),
+    scores: scoreRun({ attempts, verdicts, failures: remaining, config: o.config, mode: o.mode }),
     warnings: [
       ...(o.interrupted
         ? [interruptedWarning(o.interrupted.reason, analysed.length, o.interrupted.total)]
@@ -222,6 +388,15 @@ export function buildReport(analysed: readonly AnalysedAttempt[], o: ReportOptio
       .slice(0, 200)
       .map((w) => w.slice(0, LIMITS.message)),
     context: o.context,
+    retry: {
+      withoutRetries: firstAlone,
+      retryOn: [...retryOn],
+      planned,
+      stoppedEarly:
+        stop && !stop.retry
+          ? { attempt: last.collected.index, kinds: stop.kinds, saved: planned - analysed.length }
+          : null,
+    },
   };
   return Report.parse(redactReport(report, createRedactor(o.env)));
 }

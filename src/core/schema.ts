@@ -2,6 +2,11 @@
 import { z } from "zod";
 import { CATEGORY_IDS, byCategory } from "./categories.js";
 
+/**
+ * Fields added after version 1 was published are optional (`flaky[].category`…, `buckets[].failures[].evidence`,
+ * `retry`): a reader of version 1 accepts reports with or without them, so the version stays 1 until a field
+ * changes meaning or becomes required.
+ */
 export const SCHEMA_VERSION = 1 as const;
 
 /** Bounds applied to everything that comes from a log, a JUnit file or an artifact. */
@@ -92,6 +97,14 @@ export const Failure = z.object({
   reproduce: z.string().max(4_000).nullable(),
   /** 1-based line in the normalized log where it was reported, when it came from the log. */
   logLine: z.number().int().positive().nullable(),
+  /** Across the run's attempts (runner only): how often it ran and passed, and that in words. */
+  evidence: z
+    .object({
+      passes: z.number().int().nonnegative(),
+      runs: z.number().int().nonnegative(),
+      text: z.string().max(200),
+    })
+    .optional(),
 });
 export type Failure = z.infer<typeof Failure>;
 
@@ -145,13 +158,30 @@ export const TestSummary = z.object({
 });
 export type TestSummary = z.infer<typeof TestSummary>;
 
-/** A test that failed and then passed within one run (retries recorded in JUnit). Never a plain pass. */
+/**
+ * A test that both failed and passed within one run (across attempts, or retries recorded in JUnit), in
+ * any order. Never a plain pass, never a failure to fix. "Flaky in this run": whether the flakiness predates
+ * the change is for the history of other runs.
+ */
 export const FlakyTest = z.object({
   test: z.string().max(LIMITS.testName),
   suite: z.string().max(LIMITS.testName).nullable(),
   file: z.string().max(LIMITS.path).nullable(),
+  /** Failed runs. */
   retries: z.number().int().nonnegative(),
   messages: z.array(z.string().max(LIMITS.message)).max(LIMITS.examples),
+  /** As a failure of the latest attempt it failed in: its category, verified location, fingerprint, reproduce command. */
+  category: Category.optional(),
+  location: Location.nullable().optional(),
+  fingerprint: z
+    .string()
+    .regex(/^[0-9a-f]{16}$/)
+    .optional(),
+  reproduce: z.string().max(4_000).nullable().optional(),
+  /** Runs and passes across the run, and that in words ("passed 2 of 3"). */
+  passes: z.number().int().nonnegative().optional(),
+  runs: z.number().int().nonnegative().optional(),
+  evidence: z.string().max(200).optional(),
 });
 export type FlakyTest = z.infer<typeof FlakyTest>;
 
@@ -253,6 +283,26 @@ export const Report = z.object({
   scores: Scores.nullable(),
   /** Filled by the action from the workflow's environment and event. */
   context: RunContext.nullable(),
+  /** Filled by the runner: what the retries changed and what they cost. */
+  retry: z
+    .object({
+      /** The outcome the first attempt alone would have given. */
+      withoutRetries: Outcome,
+      /** The categories worth a retry (`retry-on`). */
+      retryOn: z.array(z.string().max(40)).max(20),
+      /** Attempts the run allowed. */
+      planned: z.number().int().min(1).max(10),
+      /** The run ended before its planned attempts because an attempt's every failure was deterministic. */
+      stoppedEarly: z
+        .object({
+          attempt: z.number().int().min(1),
+          kinds: z.array(z.string().max(40)).max(20),
+          saved: z.number().int().nonnegative(),
+        })
+        .nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type Report = z.infer<typeof Report>;
 

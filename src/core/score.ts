@@ -63,7 +63,7 @@ function suffixes(n: string): string[] {
 }
 
 /** Finds the failure of a test by name: the log may name it more fully than JUnit does, or less. */
-function failureFinder(failures: readonly Failure[]): (v: TestVerdict) => Failure | null {
+export function failureFinder(failures: readonly Failure[]): (v: TestVerdict) => Failure | null {
   const exact = new Map<string, Failure>();
   const bySuffix = new Map<string, Failure>();
   for (const f of failures) {

@@ -8,7 +8,6 @@ import {
   CATEGORY_TITLE,
   excerptBlock,
   firstLine,
-  flakyLines,
   locationText,
   orderedBuckets,
   plural,
@@ -30,6 +29,8 @@ export interface SummaryOptions {
   budget?: number;
   /** Annotations left out because of GitHub's per-step limits. */
   omittedAnnotations?: number;
+  /** What was left out of the annotations and why (see `leftOutText`); said instead of `omittedAnnotations`. */
+  annotationsLeftOut?: string | null;
 }
 
 /** Length of `s` in UTF-8 bytes, without encoding it. */
@@ -126,7 +127,9 @@ function links(opts: SummaryOptions): BlobLink | null {
 function failureLines(f: Failure, d: Detail, l: BlobLink | null): string[] {
   const where = locationText(f.location, l, { explainMissing: true });
   const head = [f.test ? code(f.test) : code(f.tool), where ? `at ${where}` : null].filter(Boolean).join(" ");
-  const out = [`- ${head}: ${code(clip(firstLine(f.message), 500))}`];
+  const out = [
+    `- ${head}: ${code(clip(firstLine(f.message), 500))}${f.evidence ? ` (${escapeMarkdown(f.evidence.text)})` : ""}`,
+  ];
   if (f.reproduce) out.push(`  - Reproduce: ${code(f.reproduce)}`);
   const excerpt = excerptBlock(f.excerpt, d.excerptLines);
   // A blank line after `</details>`: the next item would otherwise be taken for HTML.
@@ -148,37 +151,60 @@ function bucketLines(b: FailureBucket, d: Detail, l: BlobLink | null): string[] 
   return out;
 }
 
-function statusLine(report: Report): string {
+const OUTCOME_WORD: Record<Report["outcome"], string> = {
+  passed: "passed",
+  flaky: "flaky",
+  failed: "failed",
+  unknown: "unknown",
+};
+
+/** The outcome, and what it would have been without retries when that differs: "failed without retries; flaky with them". */
+export function headline(report: Report): string {
   const s = STATUS[report.outcome];
-  const parts = [`${s.emoji} **${s.label}**`];
-  if (report.outcome === "flaky") parts[0] += ": passed only after a retry, which is not a plain pass";
+  const without = report.retry?.withoutRetries;
+  const retried = report.attempts.length > 1;
+  let text =
+    without && retried && without !== report.outcome
+      ? `${s.emoji} **${s.label}** with retries; ${OUTCOME_WORD[without]} without them`
+      : `${s.emoji} **${s.label}**${retried && without ? ` (the same without retries)` : ""}`;
+  if (report.outcome === "flaky")
+    text += ": every failure was contradicted by a pass in this run, which is not a plain pass";
+  return text;
+}
+
+function statusLine(report: Report): string {
+  const parts = [headline(report)];
   const n = report.attempts.length;
   if (n > 0) parts.push(`${report.attempts.filter(attemptPassed).length}/${n} attempts passed`);
   if (report.primary) parts.push(`primary category: ${code(report.primary)}`);
-  const sc = report.scores;
-  if (sc) {
+  const stop = report.retry?.stoppedEarly;
+  if (stop)
     parts.push(
-      `score ${sc.final.toFixed(1)}`,
-      `resilience ${sc.resilience.score.toFixed(1)} (${sc.resilience.verdict}${sc.resilience.criticalFailures ? `, ${plural(sc.resilience.criticalFailures, "critical failure")}` : ""})`,
-      `overall ${sc.overall.toFixed(1)}`,
+      `not retried after attempt ${stop.attempt}: ${stop.kinds.map(code).join(", ")} ${stop.kinds.length === 1 ? "is" : "are"} not in retry-on (${plural(stop.saved, "attempt")} saved)`,
     );
-  }
   return parts.join(" · ");
+}
+
+/** One flaky test: where (linked), the evidence, its failure's category and message, how to reproduce it. */
+function flakyEntry(t: Report["flaky"][number], l: BlobLink | null): string[] {
+  const where = t.location
+    ? locationText(t.location, l, { explainMissing: false })
+    : t.file
+      ? code(t.file)
+      : null;
+  const evidence = t.evidence ?? `failed ${plural(t.retries, "time")}, passed otherwise`;
+  const out = [
+    `- ${code(t.test)}${where ? ` at ${where}` : ""}: ${escapeMarkdown(evidence)}${t.category ? ` (${CATEGORY_TITLE[t.category]})` : ""}${
+      t.messages[0] ? `: ${code(clip(firstLine(t.messages[0]), 300))}` : ""
+    }`,
+  ];
+  if (t.reproduce) out.push(`  - Reproduce: ${code(t.reproduce)}`);
+  return out;
 }
 
 function render(report: Report, opts: SummaryOptions, d: Detail, l: BlobLink | null, budget: number): string {
   const out: string[] = ["### flakeharden", "", statusLine(report)];
   if (report.command) out.push("", `Command: ${code(clip(report.command, 500))}`);
-
-  const sc = report.scores;
-  if (sc) {
-    out.push(
-      "",
-      "| success rate | consistency | error-rate impact | final | resilience | overall |",
-      "| --- | --- | --- | --- | --- | --- |",
-      `| ${(sc.successRate * 100).toFixed(0)}% | ${sc.consistency.toFixed(2)} | ${sc.errorRateImpact.toFixed(2)} | ${sc.final.toFixed(1)} | ${sc.resilience.score.toFixed(1)} ${sc.resilience.verdict} | ${sc.overall.toFixed(1)} |`,
-    );
-  }
 
   if (report.attempts.length > 0) {
     out.push(
@@ -211,18 +237,40 @@ function render(report: Report, opts: SummaryOptions, d: Detail, l: BlobLink | n
     for (const b of ordered) out.push(...bucketLines(b, d, l));
   }
 
-  const flaky = flakyLines(report, (m) => code(clip(firstLine(m), 300)));
-  if (flaky.length > 0) {
+  const recorded = new Set(report.flaky.map((t) => `${t.suite ?? ""}\u0000${t.test}`));
+  const fromVerdicts = report.verdicts.filter(
+    (v) => v.verdict === "flaky" && !recorded.has(`${v.suite ?? ""}\u0000${v.test}`),
+  );
+  const nFlaky = report.flaky.length + fromVerdicts.length;
+  if (nFlaky > 0) {
     out.push(
       "",
-      `#### ⚠️ Flaky tests: ${flaky.length}`,
+      `#### ⚠️ Flaky in this run: ${nFlaky}`,
       "",
-      "These tests failed and passed only when retried. That is not a pass: the failure is real, intermittent, and still there.",
+      "These tests both passed and failed in this run, so they are not among its failures; nor is that a pass: the failure is real, intermittent, and still there. Whether it predates this change, one run cannot tell.",
       "",
     );
-    for (const t of flaky.slice(0, d.list))
-      out.push(`- ${code(t.test)}${t.file ? ` in ${code(t.file)}` : ""}: ${t.what}`);
-    if (flaky.length > d.list) out.push(`- … and ${flaky.length - d.list} more.`);
+    const entries = [
+      ...report.flaky.flatMap((t) => [flakyEntry(t, l)]),
+      ...fromVerdicts.map((v) => [
+        `- ${code(v.test)}${v.file ? ` in ${code(v.file)}` : ""}: passed ${v.passes} of ${v.runs}`,
+      ]),
+    ];
+    for (const e of entries.slice(0, d.list)) out.push(...e);
+    if (entries.length > d.list) out.push(`- … and ${entries.length - d.list} more.`);
+  }
+
+  // Scores after what needs doing.
+  const sc = report.scores;
+  if (sc) {
+    out.push(
+      "",
+      "#### Scores",
+      "",
+      "| success rate | consistency | error-rate impact | final | resilience | overall |",
+      "| --- | --- | --- | --- | --- | --- |",
+      `| ${(sc.successRate * 100).toFixed(0)}% | ${sc.consistency.toFixed(2)} | ${sc.errorRateImpact.toFixed(2)} | ${sc.final.toFixed(1)} | ${sc.resilience.score.toFixed(1)} ${sc.resilience.verdict} | ${sc.overall.toFixed(1)} |`,
+    );
   }
 
   if (report.warnings.length > 0) {
@@ -232,7 +280,8 @@ function render(report: Report, opts: SummaryOptions, d: Detail, l: BlobLink | n
   }
 
   const omitted = opts.omittedAnnotations ?? 0;
-  if (omitted > 0)
+  if (opts.annotationsLeftOut) out.push("", escapeMarkdown(opts.annotationsLeftOut));
+  else if (omitted > 0)
     out.push(
       "",
       `${plural(omitted, "annotation")} left out: GitHub shows at most 10 errors and 10 warnings per step.`,

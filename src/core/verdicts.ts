@@ -17,8 +17,6 @@ interface Tally {
   runs: number;
   /** Some run failed or errored. */
   failedOnce: boolean;
-  /** Status of the latest run that was not skipped. */
-  last: "passed" | "failed" | null;
 }
 
 /** A test's identity: its file when known, its suite (or class) and its name. */
@@ -27,10 +25,11 @@ function identity(tc: TestCase): string {
 }
 
 /**
- * Per test, across the attempts (in the order given), in the order tests first appear:
- * - `failed`: failed (or errored) in the last run it had;
- * - `flaky`: failed or errored in some run and passed later, including a test whose JUnit file records
- *   retries (`<flakyFailure>`, `<rerunFailure>`, …) and finally passed;
+ * Per test, across every attempt of the run, in the order tests first appear; the order of the attempts
+ * does not matter:
+ * - `flaky`: passed in some run and failed (or errored) in another, whatever the order, including a test
+ *   whose JUnit file records retries (`<flakyFailure>`, `<rerunFailure>`, …) and finally passed;
+ * - `failed`: failed (or errored) every run it had;
  * - `passed`: passed every run it had;
  * - `skipped`: skipped in every attempt.
  *
@@ -52,7 +51,6 @@ export function testVerdicts(attempts: readonly AttemptCases[]): TestVerdict[] {
           passes: 0,
           runs: 0,
           failedOnce: false,
-          last: null,
         };
         byId.set(id, t);
       }
@@ -60,20 +58,15 @@ export function testVerdicts(attempts: readonly AttemptCases[]): TestVerdict[] {
       // Retries recorded in the file ran before the final result.
       t.runs += tc.retries.length + 1;
       if (tc.retries.length > 0) t.failedOnce = true;
-      if (tc.status === "passed") {
-        t.passes++;
-        t.last = "passed";
-      } else {
-        t.failedOnce = true;
-        t.last = "failed";
-      }
+      if (tc.status === "passed") t.passes++;
+      else t.failedOnce = true;
     }
   }
   return [...byId.values()].map((t) => ({
     test: t.test,
     suite: t.suite,
     file: t.file,
-    verdict: t.last === null ? "skipped" : t.last === "failed" ? "failed" : t.failedOnce ? "flaky" : "passed",
+    verdict: t.runs === 0 ? "skipped" : t.passes === 0 ? "failed" : t.failedOnce ? "flaky" : "passed",
     passes: t.passes,
     runs: t.runs,
   }));
@@ -110,6 +103,28 @@ export function runOutcome(attempts: readonly AttemptResult[], mode: RunMode): R
   }
   if (passed[passed.length - 1] !== true) return "failed";
   return passed.every(Boolean) ? "passed" : "flaky";
+}
+
+/** 95%: the confidence at which a run of failures rules flakiness out. */
+export const EVIDENCE_CONFIDENCE = 0.95;
+
+/**
+ * Above which pass rate `runs` failures in a row rule flakiness out at 95%: a test passing with rate p
+ * fails n times in a row with probability (1 − p)^n, below 5% when p > 1 − 0.05^(1/n).
+ */
+export function ruledOutAbove(runs: number): number {
+  return 1 - (1 - EVIDENCE_CONFIDENCE) ** (1 / Math.max(1, runs));
+}
+
+/**
+ * The strength of a verdict's evidence, in words: "passed 2 of 3"; "failed 3 of 3: flakiness ruled out
+ * only for pass rates above 63% (95%)".
+ */
+export function evidenceText(passes: number, runs: number): string {
+  if (runs <= 0) return "did not run";
+  if (passes > 0) return `passed ${passes} of ${runs}`;
+  const pct = Math.round(100 * ruledOutAbove(runs));
+  return `failed ${runs} of ${runs}: flakiness ruled out only for pass rates above ${pct}% (${Math.round(100 * EVIDENCE_CONFIDENCE)}%)`;
 }
 
 export interface AttemptFingerprints {

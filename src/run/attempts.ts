@@ -40,6 +40,8 @@ export interface RunResult {
   passedOnAttempt: number | null;
   /** The abort signal stopped the run. */
   aborted: boolean;
+  /** The caller ended the run after a failed attempt (onAttemptEnd returned "stop"). */
+  stopped: boolean;
 }
 
 /** Reset output is kept (and shown) only when the reset fails, up to this many bytes. */
@@ -100,6 +102,7 @@ export async function runAttempts(options: RunOptions, deps: Partial<Deps> = {})
   const total = totalAttempts(o);
   const attempts: AttemptResult[] = [];
   let passedOnAttempt: number | null = null;
+  let stopped = false;
   const aborted = () => o.abortSignal?.aborted === true;
 
   for (let index = 1; index <= total && !aborted(); index++) {
@@ -143,11 +146,15 @@ export async function runAttempts(options: RunOptions, deps: Partial<Deps> = {})
       killedProcesses: outcome.killedProcesses ?? 0,
     };
     attempts.push(result);
-    await o.onAttemptEnd?.(result);
+    const then = await o.onAttemptEnd?.(result);
+    if (then === "stop" && !result.passed) {
+      stopped = true;
+      break;
+    }
     if (result.passed) {
       passedOnAttempt ??= index;
       if (o.mode === "retry") break;
     }
   }
-  return { attempts, passed: passedOnAttempt !== null, passedOnAttempt, aborted: aborted() };
+  return { attempts, passed: passedOnAttempt !== null, passedOnAttempt, aborted: aborted(), stopped };
 }

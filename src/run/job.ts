@@ -7,8 +7,11 @@ import {
   type AnalysedAttempt,
   analyzeAttempt,
   buildReport,
+  DEFAULT_RETRY_ON,
   interruptedWarning,
   reportPrompt,
+  worthRetry,
+  type RetryOn,
 } from "../core/report.js";
 import { LogScanner } from "../core/scan.js";
 import type { Attempt, Config, Report, RunContext } from "../core/schema.js";
@@ -29,6 +32,8 @@ export interface JobOptions {
   /** Glob of JUnit files, relative to `cwd`, read after every attempt. */
   junit: string | null;
   config: Config;
+  /** The kinds of failure worth a retry; an attempt whose every failure is of another kind ends the run. */
+  retryOn?: readonly RetryOn[];
   promptBudget: number;
   /** The repository's files; a promise lets the listing run while the first attempt does. */
   workspace: Workspace | Promise<Workspace>;
@@ -72,6 +77,7 @@ export function commandDir(workspace: Workspace, cwd: string): string | null {
 
 export async function runJob(o: JobOptions, deps: Partial<Deps> = {}): Promise<JobResult> {
   const analysed: AnalysedAttempt[] = [];
+  const retryOn = o.retryOn ?? DEFAULT_RETRY_ON;
   let scanner = new LogScanner();
   let total = 0;
   const run = await runAttempts(
@@ -120,6 +126,7 @@ export async function runJob(o: JobOptions, deps: Partial<Deps> = {}): Promise<J
         );
         analysed.push(a);
         o.onAttemptEnd?.(a.record, a.report);
+        return worthRetry(a, retryOn).retry ? undefined : "stop";
       },
     },
     deps,
@@ -136,6 +143,8 @@ export async function runJob(o: JobOptions, deps: Partial<Deps> = {}): Promise<J
     env: o.env,
     context: o.context,
     interrupted: run.aborted ? { reason: o.abortSignal?.reason, total } : null,
+    retryOn,
+    planned: o.mode === "retry" ? o.retries + 1 : o.attempts,
   });
   return {
     report,

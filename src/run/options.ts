@@ -13,6 +13,9 @@ export const DEFAULT_CAPTURE_BYTES = 4 * 1024 * 1024;
 export const DEFAULT_KILL_GRACE_MS = 5_000;
 export const DEFAULT_DRAIN_MS = 1_000;
 
+/** What the caller says after an attempt: nothing (go on as the mode says), or stop here. */
+export type AttemptEnd = void | "stop";
+
 export class RunOptionsError extends Error {
   override name = "RunOptionsError";
   constructor(readonly issues: readonly string[]) {
@@ -105,8 +108,12 @@ export const RunOptionsSchema = z
       onAttemptStart: fn<(index: number, total: number) => void>("onAttemptStart").optional(),
       /** Live output (stdout and stderr merged, decoded), as it arrives; not retained beyond the capture. */
       onOutput: fn<(chunk: string, index: number) => void>("onOutput").optional(),
-      /** After each attempt; a returned promise is awaited before the next attempt (or its delay) begins. */
-      onAttemptEnd: fn<(result: AttemptResult) => void | Promise<void>>("onAttemptEnd").optional(),
+      /**
+       * After each attempt; a returned promise is awaited before the next attempt (or its delay) begins.
+       * Returning "stop" ends the run there (the caller found the failure not worth a retry).
+       */
+      onAttemptEnd:
+        fn<(result: AttemptResult) => AttemptEnd | Promise<AttemptEnd>>("onAttemptEnd").optional(),
     },
     {
       error: (iss) =>

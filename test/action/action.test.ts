@@ -120,7 +120,15 @@ describe("the action (dist/action/index.js)", () => {
       "flaky",
     );
     expect(r.summary.toLowerCase()).toContain("flaky");
-    expect(r.stdout).toMatch(/::warning[^\n]*flaky in this run: stock level is visible after the write/);
+    expect(r.stdout).toMatch(
+      /::warning::flakeharden: flaky with retries; failed without them; flaky in this run: stock level is visible after the write/,
+    );
+    expect(r.summary).toContain("**Flaky** with retries; failed without them");
+    // Failures before scores; the flaky test with its evidence and verified location.
+    expect(r.summary.indexOf("Flaky in this run")).toBeLessThan(r.summary.indexOf("#### Scores"));
+    expect(r.summary).toMatch(
+      /`stock level is visible after the write` at \[`test\/stock\.test\.mjs:7:10`\]\([^)]*#L7\): passed 1 of 2 \(Assertions\)/,
+    );
   });
 
   it("fails the step on a real failure, with an error annotation at the verified file:line", () => {
@@ -144,7 +152,9 @@ describe("the action (dist/action/index.js)", () => {
       "on-flaky": "fail",
     });
     expect(failed.code).toBe(1);
-    expect(failed.stdout).toMatch(/::error::flakeharden: flaky in this run/);
+    expect(failed.stdout).toMatch(
+      /::error::flakeharden: flaky with retries; failed without them; flaky in this run: stock level/,
+    );
     const passed = runAction(workspace(), {
       command,
       junit: "junit.xml",

@@ -149,20 +149,29 @@ describe("flakeharden analyze", () => {
       const r = cli(args);
       expect(r.code).toBe(0);
       expect(r.stderr).toBe("");
-      const flags =
+      // The top-level help holds both commands' sections, each listing its own flags.
+      const runAt = r.stdout.indexOf("Usage: flakeharden run");
+      const analyzeAt = r.stdout.indexOf("Usage: flakeharden analyze");
+      const sections: [string, Readonly<Record<string, (typeof RUN_CLI_FLAGS)[string]>>][] =
         args[0] === "analyze"
-          ? ANALYZE_FLAGS
+          ? [[r.stdout, ANALYZE_FLAGS]]
           : args[0] === "run"
-            ? RUN_CLI_FLAGS
-            : { ...RUN_CLI_FLAGS, ...ANALYZE_FLAGS };
-      for (const [name, spec] of Object.entries(flags)) {
-        const line = r.stdout.split("\n").find((l) => l.trimStart().startsWith(`--${name}`));
-        expect(line, `--${name}`).toBeDefined();
-        expect(line).toContain(
-          spec.kind === "bool" ? "default: off" : `default: ${defaultText(spec).replace(/`/g, "")}`,
-        );
-        if (spec.kind !== "bool") expect(line).toContain(`Allowed: ${allowedText(spec)}`);
-      }
+            ? [[r.stdout, RUN_CLI_FLAGS]]
+            : [
+                [r.stdout.slice(runAt, analyzeAt), RUN_CLI_FLAGS],
+                [r.stdout.slice(analyzeAt), ANALYZE_FLAGS],
+              ];
+      for (const [text, flags] of sections)
+        for (const [name, spec] of Object.entries(flags)) {
+          const line = text
+            .split("\n")
+            .find((l) => l.trimStart().startsWith(`--${name} `) || l.trim() === `--${name}`);
+          expect(line, `--${name}`).toBeDefined();
+          expect(line).toContain(
+            spec.kind === "bool" ? "default: off" : `default: ${defaultText(spec).replace(/`/g, "")}`,
+          );
+          if (spec.kind !== "bool") expect(line).toContain(`Allowed: ${allowedText(spec)}`);
+        }
     },
   );
 

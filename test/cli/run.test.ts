@@ -1,6 +1,6 @@
 // `flakeharden run` as a person runs it: the committed bundle, real child processes.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -94,6 +94,145 @@ describe("flakeharden run", () => {
     expect(r.stdout).toContain("infrastructure");
     expect(r.stdout).toContain("command not found");
   });
+
+  /** A node:test suite whose test `stock` passes or fails by attempt (a counter file), in the order given. */
+  function nodeSuite(order: ("pass" | "fail")[], extra = ""): string {
+    const dir = mkdtempSync(join(tmpdir(), "fh-suite-"));
+    mkdirSync(join(dir, "test"));
+    writeFileSync(
+      join(dir, "test", "stock.test.mjs"),
+      [
+        'import assert from "node:assert/strict";',
+        'import { existsSync, readFileSync, writeFileSync } from "node:fs";',
+        'import { test } from "node:test";',
+        `const order = ${JSON.stringify(order)};`,
+        'const n = existsSync("runs") ? Number(readFileSync("runs", "utf8")) : 0;',
+        'writeFileSync("runs", String(n + 1));',
+        'test("stock level is visible after the write", () => assert.equal(order[n] === "pass" ? 12 : 0, 12));',
+        'test("units are boxes", () => assert.equal("boxes", "boxes"));',
+        extra,
+        "",
+      ].join("\n"),
+    );
+    return dir;
+  }
+  const NODE_TEST = [
+    "node",
+    "--test",
+    "--test-reporter=spec",
+    "--test-reporter-destination=stdout",
+    "--test-reporter=junit",
+    "--test-reporter-destination=junit.xml",
+  ];
+
+  it("a real node:test suite that passed, then failed: flaky (not a failure, not in the prompt to fix), evidence stated", () => {
+    const dir = nodeSuite(["pass", "pass", "fail"]);
+    const r = run(
+      [
+        "--mode",
+        "measure",
+        "--attempts",
+        "3",
+        "--jitter-ms",
+        "0",
+        "--junit",
+        "junit.xml",
+        "--report",
+        "r.json",
+        "--",
+        ...NODE_TEST,
+      ],
+      dir,
+    );
+    expect(r.code).toBe(0);
+    const report = Report.parse(JSON.parse(readFileSync(join(dir, "r.json"), "utf8")));
+    expect(report.attempts.map((a) => a.exitCode)).toEqual([0, 0, 1]);
+    expect(report.outcome).toBe("flaky");
+    expect(report.buckets).toEqual([]);
+    expect(report.flaky).toHaveLength(1);
+    expect(report.flaky[0]).toMatchObject({
+      test: "stock level is visible after the write",
+      category: "assertion",
+      location: { file: "test/stock.test.mjs", line: 7 },
+      evidence: "passed 2 of 3",
+      reproduce:
+        "node --test --test-name-pattern='stock level is visible after the write' test/stock.test.mjs",
+    });
+    expect(r.stdout).not.toContain("Fix the failing");
+    expect(r.stderr).toContain("flakeharden: flaky with retries; passed without them");
+  });
+
+  it("a real node:test suite failing every time: failed, with how strong that evidence is", () => {
+    const dir = nodeSuite(["fail", "fail", "fail"]);
+    const r = run(
+      ["--jitter-ms", "0", "--junit", "junit.xml", "--report", "r.json", "--", ...NODE_TEST],
+      dir,
+    );
+    expect(r.code).toBe(1);
+    const report = Report.parse(JSON.parse(readFileSync(join(dir, "r.json"), "utf8")));
+    expect(report.outcome).toBe("failed");
+    expect(report.buckets.flatMap((b) => b.failures).map((f) => [f.test, f.evidence?.text])).toEqual([
+      [
+        "stock level is visible after the write",
+        "failed 3 of 3: flakiness ruled out only for pass rates above 63% (95%)",
+      ],
+    ]);
+    expect(r.stdout).toContain("failed 3 of 3: flakiness ruled out only for pass rates above 63% (95%)");
+  });
+
+  it("a syntax error is not retried: one attempt, and the report says how many that saved", () => {
+    const dir = nodeSuite(["fail"], "export const broken = {;");
+    const r = run(
+      ["--jitter-ms", "0", "--junit", "junit.xml", "--report", "r.json", "--", ...NODE_TEST],
+      dir,
+    );
+    expect(r.code).toBe(1);
+    expect(r.stderr.match(/^\[\d\/3\]/gm)).toEqual(["[1/3]"]);
+    const report = Report.parse(JSON.parse(readFileSync(join(dir, "r.json"), "utf8")));
+    expect(report.primary).toBe("compilation");
+    expect(report.retry?.stoppedEarly).toEqual({ attempt: 1, kinds: ["compilation"], saved: 2 });
+    expect(r.stderr).toContain("not retried: compilation is not in retry-on; 2 attempts saved");
+    // Asked to, it retries.
+    const again = run(
+      ["--jitter-ms", "0", "--retries", "1", "--retry-on", "compilation,unknown", "--", ...NODE_TEST],
+      nodeSuite(["fail"], "export const broken = {;"),
+    );
+    expect(again.stderr.match(/^\[\d\/2\]/gm)).toEqual(["[1/2]", "[2/2]"]);
+  });
+
+  it("the bundled example: its real bug fails the run; its race is never a failure unless it failed every time", () => {
+    const dir = mkdtempSync(join(tmpdir(), "fh-demo-"));
+    cpSync(join(ROOT, "examples", "flaky-demo"), dir, { recursive: true });
+    const r = run(
+      [
+        "--mode",
+        "measure",
+        "--attempts",
+        "4",
+        "--jitter-ms",
+        "0",
+        "--junit",
+        "reports/junit.xml",
+        "--report",
+        "r.json",
+        "--",
+        "npm",
+        "test",
+      ],
+      dir,
+    );
+    expect(r.code).toBe(1);
+    const report = Report.parse(JSON.parse(readFileSync(join(dir, "r.json"), "utf8")));
+    expect(report.outcome).toBe("failed");
+    const failed = report.buckets.flatMap((b) => b.failures).map((f) => f.test);
+    expect(failed).toContain("a 10% coupon takes 10% off");
+    const race = report.verdicts.find((v) => v.test === "the cache answers before the network");
+    expect(race?.runs).toBe(4);
+    if (race && race.passes > 0) {
+      expect(failed).not.toContain(race.test);
+      expect(race.verdict).toBe(race.passes < 4 ? "flaky" : "passed");
+    } else expect(failed).toContain("the cache answers before the network");
+  }, 60_000);
 
   it("--fail-on-flaky and --on-flaky fail turn a flaky run into exit 1; --on-flaky pass keeps it silent", () => {
     expect(

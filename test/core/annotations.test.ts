@@ -168,7 +168,7 @@ describe("selectAnnotations: flaky tests as warnings", () => {
       ["test/mixed.test.ts", "Flaky test: checkout > uppercases the coupon code"],
     ]);
     expect(warnings[0]?.message).toBe(
-      "Test: checkout > keeps quantity when adding the same sku\nPassed only on retry: 1 of 2 run(s) failed; this is not a pass.",
+      "Test: checkout > keeps quantity when adding the same sku\nFlaky in this run: passed 1 of 2; not a pass.",
     );
 
     // Without any verified failure there, only the repository's file list can vouch for the path.

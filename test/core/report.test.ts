@@ -1,112 +1,155 @@
 // buildReport decides without processes: attempts of the bundled example (recorded by
 // scripts/fixtures/record-attempts.sh: real node:test output, spec and JUnit) put together into runs.
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseJUnit } from "../../src/core/junit.js";
-import {
-  analyzeAttempt,
-  buildReport,
-  reportPrompt,
-  type AnalysedAttempt,
-  type ReportOptions,
-} from "../../src/core/report.js";
-import { scanLog } from "../../src/core/scan.js";
+import { buildReport, reportPrompt, stepVerdict, worthRetry } from "../../src/core/report.js";
 import type { Report } from "../../src/core/schema.js";
-import { Config } from "../../src/core/schema.js";
-
-const FIXTURES = join(import.meta.dirname, "..", "fixtures", "attempts");
-export const DEMO_FILES = ["package.json", "src/cart.js", "test/cart.test.js"];
-
-type Case =
-  "demo-race-passed" | "demo-race-failed" | "fixed-race-passed" | "fixed-race-failed" | "syntax-error";
-
-/** One recorded attempt as src/run collects it, at position `index` of a run. */
-export function attempt(
-  name: Case,
-  index: number,
-  o: { junit?: boolean; log?: string } = {},
-): AnalysedAttempt {
-  const dir = join(FIXTURES, name);
-  const meta = JSON.parse(readFileSync(join(dir, "meta.json"), "utf8")) as {
-    exitCode: number;
-    command: string;
-  };
-  const log = o.log ?? readFileSync(join(dir, "log.txt"), "utf8");
-  const junitFile = join(dir, "junit.xml");
-  const junit =
-    o.junit !== false && existsSync(junitFile)
-      ? [parseJUnit(readFileSync(junitFile, "utf8"), "reports/junit.xml")]
-      : [];
-  return analyzeAttempt(
-    {
-      index,
-      exitCode: meta.exitCode,
-      signal: null,
-      durationMs: 500,
-      delayMs: 0,
-      timedOut: false,
-      spawnError: null,
-      reset: null,
-      outputBytes: log.length,
-      droppedBytes: 0,
-      scan: scanLog(log),
-      junit,
-      warnings: [],
-    },
-    {
-      workspace: { files: DEMO_FILES, root: "/nowhere" },
-      commandDir: null,
-      command: meta.command,
-      version: "test",
-    },
-  );
-}
-
-export const run = (cases: Case[], o: { junit?: boolean } = {}) => cases.map((c, i) => attempt(c, i + 1, o));
-
-export const OPTIONS: ReportOptions = {
-  mode: "retry",
-  resetCommand: null,
-  config: Config.parse({}),
-  env: {},
-  context: null,
-  interrupted: null,
-};
+import { attempt, FIXTURES, OPTIONS, run } from "../support/attempts.js";
 
 const failures = (r: Report) => r.buckets.flatMap((b) => b.failures);
+const RACE = "the cache answers before the network";
+const COUPON = "a 10% coupon takes 10% off";
 
-describe("buildReport", () => {
-  it("a run that passed on a retry is flaky, the test that failed then passed named with its counts", () => {
-    const report = buildReport(run(["fixed-race-failed", "fixed-race-passed"]), OPTIONS);
-    expect(report.outcome).toBe("flaky");
-    expect(report.attempts.map((a) => a.exitCode)).toEqual([1, 0]);
-    expect(report.flaky.map((f) => f.test)).toEqual(["the cache answers before the network"]);
-    expect(report.verdicts.find((v) => v.test === "the cache answers before the network")).toMatchObject({
-      verdict: "flaky",
-      passes: 1,
-      runs: 2,
+describe("buildReport: verdicts from every attempt", () => {
+  it.each([
+    ["pass, pass, fail", ["demo-race-passed", "demo-race-passed", "demo-race-failed"]],
+    ["fail, pass, pass", ["demo-race-failed", "demo-race-passed", "demo-race-passed"]],
+    ["pass, fail, pass", ["demo-race-passed", "demo-race-failed", "demo-race-passed"]],
+  ] as const)(
+    "a test that passed and failed is flaky whatever the order (%s); the failure that persisted fails the run",
+    (_, cases) => {
+      const report = buildReport(run([...cases]), { ...OPTIONS, planned: 3 });
+      expect(report.outcome).toBe("failed");
+      expect(report.verdicts.find((v) => v.test === RACE)).toMatchObject({
+        verdict: "flaky",
+        passes: 2,
+        runs: 3,
+      });
+      expect(failures(report).map((f) => [f.test, f.category, f.evidence?.text])).toEqual([
+        [COUPON, "assertion", "failed 3 of 3: flakiness ruled out only for pass rates above 63% (95%)"],
+      ]);
+      expect(report.primary).toBe("assertion");
+      expect(report.tests).toEqual({ total: 4, passed: 2, failed: 1, skipped: 0, flaky: 1 });
+      // As actionable as a failure: category, verified file:line, message, fingerprint, reproduce, counts.
+      expect(report.flaky).toHaveLength(1);
+      expect(report.flaky[0]).toMatchObject({
+        test: RACE,
+        category: "assertion",
+        location: { file: "test/cart.test.js", line: 26 },
+        reproduce: `node --test --test-name-pattern='${RACE}' test/cart.test.js`,
+        passes: 2,
+        runs: 3,
+        retries: 1,
+        evidence: "passed 2 of 3",
+      });
+      expect(report.flaky[0]?.fingerprint).toMatch(/^[0-9a-f]{16}$/);
+      expect(report.flaky[0]?.messages[0]).toContain("Expected values to be strictly deep-equal");
+      // Never in the prompt as something to fix.
+      const prompt = reportPrompt(report, { promptBudget: 6_000, env: {} });
+      const fix = prompt.slice(0, prompt.indexOf("## Flaky in this run"));
+      expect(fix).toContain(COUPON);
+      expect(fix).not.toContain(RACE);
+      expect(prompt).toContain(`${RACE}`);
+      expect(prompt).not.toMatch(/not caused by this change/);
+    },
+  );
+
+  it("a run whose only failures a pass contradicted is flaky, even when its last attempt failed (measure mode)", () => {
+    const report = buildReport(run(["fixed-race-passed", "fixed-race-failed", "fixed-race-passed"]), {
+      ...OPTIONS,
+      mode: "measure",
     });
-    expect(failures(report)).toEqual([]);
-  });
-
-  it("without JUnit, the failures of the failed attempts that the passing one did not report are flaky suspects", () => {
-    const report = buildReport(run(["fixed-race-failed", "fixed-race-passed"], { junit: false }), OPTIONS);
     expect(report.outcome).toBe("flaky");
-    expect(report.verdicts).toEqual([]);
-    expect(report.flaky.map((f) => f.test)).toEqual(["the cache answers before the network"]);
-    expect(report.flaky[0]?.messages[0]).toContain("Expected values to be strictly deep-equal");
+    expect(failures(report)).toEqual([]);
+    expect(report.primary).toBeNull();
+    expect(report.flaky.map((f) => [f.test, f.evidence])).toEqual([[RACE, "passed 2 of 3"]]);
   });
 
-  it("every attempt failing the same way is failed, with the last attempt's failures and scores", () => {
-    const report = buildReport(run(["demo-race-passed", "demo-race-passed", "demo-race-passed"]), OPTIONS);
+  it("passed on a retry: flaky, and the first attempt alone would have failed", () => {
+    const report = buildReport(run(["fixed-race-failed", "fixed-race-passed"]), { ...OPTIONS, planned: 3 });
+    expect(report.outcome).toBe("flaky");
+    expect(report.retry).toMatchObject({ withoutRetries: "failed", planned: 3, stoppedEarly: null });
+    expect(report.attempts.map((a) => a.exitCode)).toEqual([1, 0]);
+    expect(report.flaky.map((f) => [f.test, f.evidence])).toEqual([[RACE, "passed 1 of 2"]]);
+  });
+
+  it.each([
+    ["fail, pass", ["fixed-race-failed", "fixed-race-passed"]],
+    ["pass, fail", ["fixed-race-passed", "fixed-race-failed"]],
+  ] as const)(
+    "without JUnit, a failure an attempt's pass contradicts is flaky (%s), with its location",
+    (_, cases) => {
+      const report = buildReport(run([...cases], { junit: false }), { ...OPTIONS, mode: "measure" });
+      expect(report.outcome).toBe("flaky");
+      expect(report.verdicts).toEqual([]);
+      expect(failures(report)).toEqual([]);
+      expect(report.flaky).toHaveLength(1);
+      expect(report.flaky[0]).toMatchObject({
+        test: RACE,
+        category: "assertion",
+        location: { file: "test/cart.test.js", line: 26 },
+        evidence: "passed 1 of 2",
+      });
+    },
+  );
+
+  it("every attempt failing the same way is failed, with the evidence stated", () => {
+    const report = buildReport(run(["demo-race-passed", "demo-race-passed"]), OPTIONS);
     expect(report.outcome).toBe("failed");
-    expect(failures(report).map((f) => [f.test, f.category, f.location?.file, f.location?.line])).toEqual([
-      ["a 10% coupon takes 10% off", "assertion", "test/cart.test.js", 20],
+    expect(
+      failures(report).map((f) => [f.test, f.location?.file, f.location?.line, f.evidence?.text]),
+    ).toEqual([
+      [
+        COUPON,
+        "test/cart.test.js",
+        20,
+        "failed 2 of 2: flakiness ruled out only for pass rates above 78% (95%)",
+      ],
     ]);
-    expect(report.scores?.successRate).toBe(0);
+    expect(report.flaky).toEqual([]);
+    expect(report.retry?.withoutRetries).toBe("failed");
+  });
+});
+
+describe("retry-on", () => {
+  it("a syntax error is not worth a retry; the report says how many attempts that saved", () => {
+    const a = attempt("syntax-error", 1);
+    expect(worthRetry(a, OPTIONS.retryOn ?? ["assertion", "unknown"])).toEqual({
+      retry: false,
+      kinds: ["compilation"],
+    });
+    const report = buildReport([a], { ...OPTIONS, planned: 3 });
+    expect(report.outcome).toBe("failed");
+    expect(report.retry?.stoppedEarly).toEqual({ attempt: 1, kinds: ["compilation"], saved: 2 });
+    // Asked for, it is retried.
+    expect(worthRetry(a, ["compilation", "unknown"]).retry).toBe(true);
   });
 
+  it("an assertion failure is worth a retry by default; none is when assertion is left out", () => {
+    const a = attempt("demo-race-failed", 1);
+    expect(
+      worthRetry(a, ["assertion", "snapshot", "runtime", "timeout", "infrastructure", "unknown"]).retry,
+    ).toBe(true);
+    expect(worthRetry(a, ["timeout"])).toEqual({ retry: false, kinds: ["assertion"] });
+    expect(worthRetry(attempt("fixed-race-passed", 1), []).retry).toBe(true);
+  });
+});
+
+describe("stepVerdict", () => {
+  it("is the one rule from outcome to step", () => {
+    expect(["pass", "warn", "fail"].map((o) => stepVerdict("flaky", o as "pass"))).toEqual([
+      "pass",
+      "warn",
+      "fail",
+    ]);
+    expect(stepVerdict("failed", "pass")).toBe("fail");
+    expect(stepVerdict("passed", "fail")).toBe("pass");
+    expect(stepVerdict("unknown", "pass")).toBe("fail");
+  });
+});
+
+describe("buildReport: warnings, redaction, validation", () => {
   it("an interrupted run says so first among its warnings; every attempt's warnings are kept, each named", () => {
     const a = attempt("demo-race-passed", 1);
     const withWarning = { ...a, report: { ...a.report, warnings: ['junit: no file matches "x.xml"'] } };
@@ -140,5 +183,14 @@ describe("buildReport", () => {
 
   it("no attempt: nothing to report", () => {
     expect(() => buildReport([], OPTIONS)).toThrow(/no attempt/);
+  });
+});
+
+describe("buildReport: an attempt that failed without naming a failure", () => {
+  it("is a failure nothing contradicts (an interrupted or killed last attempt)", () => {
+    const a = attempt("fixed-race-passed", 1, { log: "", junit: false });
+    const killed = { ...a, collected: { ...a.collected, exitCode: null, signal: "SIGTERM" } };
+    const report = buildReport([killed], { ...OPTIONS, interrupted: { reason: "SIGINT", total: 3 } });
+    expect(report.outcome).toBe("failed");
   });
 });

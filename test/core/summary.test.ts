@@ -103,7 +103,7 @@ describe("renderSummary: golden", () => {
     expect(md).toContain("0/2 attempts passed");
   });
 
-  it("a flaky run says it passed only on retry, and lists the flaky tests as not a pass", () => {
+  it("a flaky test (a JUnit rerun) is listed as flaky in this run, not a pass, with what its JUnit file says", () => {
     // The recorded surefire run with -Dsurefire.rerunFailingTestsCount=2: one test failed, then passed.
     const dir = join(CORPUS, "java-mvn-flaky-rerun");
     const report = analyze({
@@ -124,9 +124,12 @@ describe("renderSummary: golden", () => {
       sha: null,
       prompt: "",
     });
-    expect(md).toContain("#### ⚠️ Flaky tests: 1");
-    expect(md).toContain("That is not a pass");
-    expect(md).toContain("- `levelIsEventuallyVisible`: failed 1 time before passing within the run");
+    expect(md).toContain("#### ⚠️ Flaky in this run: 1");
+    expect(md).toContain("nor is that a pass");
+    expect(md).not.toContain("not caused by this change");
+    expect(md).toContain(
+      "- `levelIsEventuallyVisible`: failed 1 time, passed otherwise: `expected:<12> but was:<0>`",
+    );
     // No repository or SHA: locations are not linked.
     expect(md).not.toContain("/blob/");
   });

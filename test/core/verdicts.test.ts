@@ -4,7 +4,13 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseJUnit } from "../../src/core/junit.js";
 import { TestVerdict, type TestCase } from "../../src/core/schema.js";
-import { contaminationWarning, runOutcome, testVerdicts } from "../../src/core/verdicts.js";
+import {
+  contaminationWarning,
+  evidenceText,
+  ruledOutAbove,
+  runOutcome,
+  testVerdicts,
+} from "../../src/core/verdicts.js";
 
 const FIXTURES = join(import.meta.dirname, "..", "fixtures");
 const cases = (path: string): TestCase[] =>
@@ -93,12 +99,28 @@ describe("testVerdicts", () => {
       ["flaky", 1, 2],
       ["passed", 2, 2],
     ]);
-    // Passed, then failed in the last attempt it ran: failed.
+    // Passed, then failed in the last attempt it ran: flaky too, whatever the order.
     const back = testVerdicts([
       { index: 1, cases: second },
       { index: 2, cases: first },
     ]);
-    expect(back.map((v) => v.verdict)).toEqual(["passed", "failed", "failed", "passed"]);
+    expect(back.map((v) => [v.verdict, v.passes, v.runs])).toEqual([
+      ["passed", 2, 2],
+      ["flaky", 1, 2],
+      ["flaky", 1, 2],
+      ["passed", 2, 2],
+    ]);
+    // Failed every time it ran: failed.
+    const never = testVerdicts([
+      { index: 1, cases: first },
+      { index: 2, cases: first },
+    ]);
+    expect(never.map((v) => [v.verdict, v.passes, v.runs])).toEqual([
+      ["passed", 2, 2],
+      ["failed", 0, 2],
+      ["failed", 0, 2],
+      ["passed", 2, 2],
+    ]);
   });
 
   it("identity is suite + name: the same name in two suites is two tests; first appearance order", () => {
@@ -131,6 +153,15 @@ describe("testVerdicts", () => {
       "checkout > keeps quantity when adding the same sku",
     ]);
     expect(later.map((v) => v.runs)).toEqual([2, 2, 1, 1]);
+  });
+
+  it("states the evidence: passes of runs, and above which pass rate failures in a row rule flakiness out", () => {
+    expect(evidenceText(2, 3)).toBe("passed 2 of 3");
+    expect(evidenceText(0, 3)).toBe("failed 3 of 3: flakiness ruled out only for pass rates above 63% (95%)");
+    expect(evidenceText(0, 1)).toBe("failed 1 of 1: flakiness ruled out only for pass rates above 95% (95%)");
+    expect(evidenceText(0, 6)).toBe("failed 6 of 6: flakiness ruled out only for pass rates above 39% (95%)");
+    // The bound is what it says: at that pass rate, n failures in a row happen 5% of the time.
+    for (const n of [1, 2, 3, 10]) expect((1 - ruledOutAbove(n)) ** n).toBeCloseTo(0.05, 10);
   });
 
   it("no attempts, no verdicts", () => {

@@ -1,5 +1,5 @@
 // runJob with a scripted spawner: the workspace listed while attempts run, interruption, the command's folder.
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -117,6 +117,47 @@ describe("runJob", () => {
       line: 7,
     });
     expect(failure?.reproduce).toBe("cd apps/shop && npx vitest run test/cart.test.ts -t 'cart adds'");
+  });
+});
+
+describe("runJob: retry-on", () => {
+  /** A spawner that prints a recorded log and exits as the tool did. */
+  function replay(name: string, count: { n: number }): Partial<Deps> {
+    const dir = join(ROOT, "test", "fixtures", "logs", name);
+    const log = readFileSync(join(dir, "log.txt"), "utf8");
+    const { exitCode } = JSON.parse(readFileSync(join(dir, "meta.json"), "utf8")) as { exitCode: number };
+    return {
+      random: seededRandom(1),
+      spawn: (req) => {
+        count.n++;
+        req.onOutput(log);
+        return Promise.resolve({ ...FAIL, exitCode });
+      },
+    };
+  }
+
+  it("a type error (a real tsc log) is not retried: one attempt, and the report says two were saved", async () => {
+    const count = { n: 0 };
+    const { report } = await runJob(
+      options({ command: "npx tsc --noEmit", retryOn: ["assertion", "timeout", "unknown"] }),
+      replay("ts-tsc-pretty-ts2339", count),
+    );
+    expect(count.n).toBe(1);
+    expect(report.primary).toBe("types");
+    expect(report.retry?.stoppedEarly).toEqual({ attempt: 1, kinds: ["types"], saved: 2 });
+  });
+
+  it("retried when asked to (types in retry-on), and by default an assertion failure is", async () => {
+    const count = { n: 0 };
+    await runJob(options({ retryOn: ["types"] }), replay("ts-tsc-pretty-ts2339", count));
+    expect(count.n).toBe(3);
+    const again = { n: 0 };
+    const { report } = await runJob(
+      options({}),
+      deps(() => again.n++),
+    );
+    expect(again.n).toBe(3);
+    expect(report.retry?.stoppedEarly).toBeNull();
   });
 });
 
