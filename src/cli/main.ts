@@ -1,6 +1,6 @@
 // The CLI's logic: read, call the core, write. Returns the exit code; index.ts only wires process.
 import { createReadStream, readFileSync, statSync, writeFileSync } from "node:fs";
-import type { Readable, Writable } from "node:stream";
+import type { Readable } from "node:stream";
 import { analyze, type JUnitInput } from "../core/analyze.js";
 import { JUnitParseError, parseJUnit } from "../core/junit.js";
 import { buildPrompt, DEFAULT_PROMPT_BUDGET } from "../core/prompt.js";

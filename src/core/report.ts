@@ -57,6 +57,10 @@ export interface CollectedAttempt {
   reset: { exitCode: number | null; durationMs: number } | null;
   outputBytes: number;
   droppedBytes: number;
+  /** Processes of the attempt flakeharden killed (see Attempt.killedProcesses). */
+  killedProcesses?: number;
+  /** The end of the attempt's output: the excerpt of a failure known only by how the command ended. */
+  outputTail?: string;
   /** The attempt's log, streamed through the scanner. */
   scan: ScanResult;
   /** The JUnit files the attempt wrote, parsed. */
@@ -101,6 +105,7 @@ function attemptRecord(c: CollectedAttempt, report: Report): Attempt {
     categories: [...new Set(failures.map((f) => f.category))] as Category[],
     outputBytes: c.outputBytes,
     droppedBytes: c.droppedBytes,
+    ...(c.killedProcesses !== undefined ? { killedProcesses: c.killedProcesses } : {}),
   };
 }
 
@@ -116,6 +121,9 @@ export function analyzeAttempt(c: CollectedAttempt, ctx: AttemptContext): Analys
     command: ctx.command,
     // A timed-out attempt that printed nothing more specific is a timeout (124, like `timeout(1)`).
     exitCode: c.timedOut ? 124 : c.exitCode,
+    // A signal ended it (not our timeout's): named in the failure, the output's end as its excerpt.
+    signal: c.timedOut ? null : c.signal,
+    outputTail: c.outputTail ?? null,
     warnings,
     version: ctx.version,
   });

@@ -104,7 +104,7 @@ describe("every process of an attempt ends with it", () => {
         },
       ),
     );
-    await until(() => existsSync(daemon) && readFileSync(daemon, "utf8").trim() !== "", 20_000);
+    await until(() => existsSync(daemon) && readFileSync(daemon, "utf8").trim() !== "");
     const [pid] = pidsIn(daemon) as [number];
     controller.abort("SIGINT");
     const out = await running;
