@@ -9,6 +9,7 @@ import { renderSummary } from "../core/summary.js";
 import { VERSION } from "../core/version.js";
 import { loadWorkspaceAsync } from "../run/workspace.js";
 import { ConfigError, loadConfig } from "../run/config.js";
+import { StopCommandsWatcher } from "../run/capture.js";
 import { configFile, FlagConflictError, resolveRunFlags } from "../run/flags.js";
 import { stepVerdict } from "../core/report.js";
 import { JobInterruptedError, runJob } from "../run/job.js";
@@ -80,6 +81,7 @@ export async function main(env: Env = process.env, abortSignal?: AbortSignal): P
   const flags = resolveRunFlags(inputs, config);
   const { context, headSha } = readContext(env);
   let total = 0;
+  const stopped = new StopCommandsWatcher();
   const { report, prompt } = await runJob({
     command: inputs.command,
     cwd,
@@ -94,9 +96,18 @@ export async function main(env: Env = process.env, abortSignal?: AbortSignal): P
       total = n;
       process.stdout.write(`::group::Attempt ${index}/${n}\n`);
     },
-    onOutput: (chunk) => process.stdout.write(chunk),
+    onOutput: (chunk) => {
+      stopped.write(chunk);
+      process.stdout.write(chunk);
+    },
     onAttemptEnd: (a) => {
-      process.stdout.write("\n::endgroup::\n");
+      // A test that printed `::stop-commands::TOKEN` would silence everything printed from here on.
+      const resumed = stopped.resume();
+      process.stdout.write(`\n${resumed.lines}::endgroup::\n`);
+      if (resumed.tokens > 0)
+        core.notice(
+          `flakeharden: attempt ${a.index}'s output stopped workflow commands (::stop-commands::); flakeharden resumed them after the attempt`,
+        );
       const ok = a.exitCode === 0 && !a.timedOut && a.spawnError === null;
       core.info(
         `[${a.index}/${total}] ${ok ? "✓ passed" : a.timedOut ? "✗ timed out" : "✗ failed"} in ${(a.durationMs / 1000).toFixed(1)}s`,
