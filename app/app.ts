@@ -14,6 +14,7 @@ import {
   removeLabel,
   rerunFailedJobs,
   roleOf,
+  setConfigStatus,
   setStatus,
   upsertSticky,
 } from "./github.js";
@@ -211,7 +212,16 @@ async function carryOut(
         else await removeLabel(t.octokit, t.r, t.pr, e.label);
         break;
       case "status":
-        await setStatus(t.octokit, t.r, e.sha, e.context, e.state, e.description, e.url);
+        // The config's status is remembered per repository, so that a valid file sets it back to success.
+        if (e.context === "flakeharden/config" && e.state === "failure")
+          await setConfigStatus(t.octokit, t.r, {
+            repository: `${t.r.owner}/${t.r.repo}`,
+            sha: e.sha,
+            error: e.description,
+            memory: env.store.queue,
+            at: env.now().toISOString(),
+          });
+        else await setStatus(t.octokit, t.r, e.sha, e.context, e.state, e.description, e.url);
         break;
       case "mention":
       case "reply":
@@ -253,6 +263,15 @@ async function recordAttempt(
     refused,
   });
   const state = saved(next.state, await carryOut(t, env, next.effects));
+  // A valid config sets `flakeharden/config` back to success when it was last set to failure (else no write).
+  if (t.cfg.ok)
+    await setConfigStatus(t.octokit, t.r, {
+      repository: t.repository,
+      sha: run.sha,
+      error: null,
+      memory: env.store.queue,
+      at: env.now().toISOString(),
+    });
   // State first: if recording the attempt then fails, a redelivery redoes the writes but not the mention.
   await session.saveState(state);
   await session.addAttempt(

@@ -1,6 +1,17 @@
-// Every GitHub call the app makes, in one place: few writes per event (Probot paces writes per
-// installation), 404s that mean "not there" handled as such, nothing from a comment or an artifact
-// used as a permission.
+// Every GitHub call the app makes, in one place: few writes per event, 404s that mean "not there" handled as
+// such, nothing from a comment or an artifact used as a permission.
+//
+// Pacing (`pacing`, an Octokit plugin): Probot's throttling keys every installation alike without Redis ("no-id"),
+// so it is turned off and each installation gets its own windows of content-creating requests (GitHub's secondary
+// limits: 80 a minute, 500 an hour), honouring `retry-after` and `x-ratelimit-*`; one installation's burst never
+// waits on another's. Every request has a timeout. The config file is cached briefly and revalidated with
+// `If-None-Match` (a 304 costs no rate limit).
+//
+// Coalescing (`writeScope`): while a worker handles a delivery, a sticky comment's edit and a commit status are
+// not sent at once but stored in the outbox under a key (the comment; the SHA and context), where a newer write
+// replaces one not yet sent: a PR's events handled close together make one edit and one status per SHA.
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { OctokitResponse } from "@octokit/types";
 import type { ProbotOctokit } from "probot";
 import { STICKY_MARKER } from "../src/core/comment.js";
 
@@ -18,7 +29,7 @@ const MAX_COMMENT_PAGES = 10;
 /** Open PRs scanned when a fork's run does not name its PR. */
 const MAX_PR_PAGES = 5;
 
-function status(err: unknown): number | undefined {
+export function status(err: unknown): number | undefined {
   return typeof err === "object" && err !== null && "status" in err && typeof err.status === "number"
     ? err.status
     : undefined;
@@ -78,6 +89,16 @@ export async function upsertSticky(
   appLogin: string,
 ): Promise<number> {
   if (known !== null) {
+    const scope = writeScope.getStore();
+    if (scope !== undefined) {
+      await scope.put(`comment:${r.owner}/${r.repo}:${known}`, {
+        kind: "sticky",
+        route: "PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}",
+        params: { ...r, comment_id: known, body },
+        pr,
+      });
+      return known;
+    }
     try {
       await octokit.rest.issues.updateComment({ ...r, comment_id: known, body });
       return known;
@@ -112,7 +133,7 @@ export async function setStatus(
   description: string,
   targetUrl: string | null,
 ): Promise<void> {
-  await octokit.rest.repos.createCommitStatus({
+  const params = {
     ...r,
     sha,
     context,
@@ -122,7 +143,345 @@ export async function setStatus(
         ? `${description.slice(0, STATUS_DESCRIPTION - 1)}…`
         : description,
     ...(targetUrl !== null ? { target_url: targetUrl } : {}),
-  });
+  };
+  const scope = writeScope.getStore();
+  if (scope !== undefined) {
+    await scope.put(`status:${r.owner}/${r.repo}:${sha}:${context}`, {
+      kind: "status",
+      route: "POST /repos/{owner}/{repo}/statuses/{sha}",
+      params,
+      pr: null,
+    });
+    return;
+  }
+  await octokit.rest.repos.createCommitStatus(params);
+}
+
+/** What `flakeharden/config` last said per repository (the store remembers; see setConfigStatus). */
+export interface ConfigMemory {
+  configFailing(repository: string): Promise<boolean>;
+  setConfigFailing(repository: string, failing: boolean, at: string): Promise<void>;
+}
+
+/**
+ * `flakeharden/config` on `sha`: failure while the file is invalid; success once it is valid again (on the head
+ * that shows it valid). A repository whose file was never invalid gets no status (no write per event).
+ */
+export async function setConfigStatus(
+  octokit: Octokit,
+  r: Repo,
+  c: { repository: string; sha: string; error: string | null; memory: ConfigMemory; at: string },
+): Promise<void> {
+  const failing = await c.memory.configFailing(c.repository);
+  if (c.error === null && !failing) return;
+  await setStatus(
+    octokit,
+    r,
+    c.sha,
+    "flakeharden/config",
+    c.error === null ? "success" : "failure",
+    c.error === null
+      ? ".github/flakeharden.yml is valid"
+      : ".github/flakeharden.yml is invalid: see the flakeharden comment",
+    null,
+  );
+  // After the write (or its place in the outbox): a crash in between sets it again, never loses it.
+  if (failing !== (c.error !== null)) await c.memory.setConfigFailing(c.repository, c.error !== null, c.at);
+}
+
+/** The PR's current head commit (statuses of commands go there, not on the last recorded run's commit). */
+export async function headSha(octokit: Octokit, r: Repo, pr: number): Promise<string> {
+  const { data } = await octokit.rest.pulls.get({ ...r, pull_number: pr });
+  return data.head.sha;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Coalesced writes.
+
+/** A write the outbox may replace by a newer one with the same key. */
+export interface CoalescedWrite {
+  kind: "sticky" | "status";
+  route: string;
+  params: Record<string, unknown>;
+  /** The PR of a sticky comment (to find it again if someone deleted it). */
+  pr: number | null;
+}
+
+export interface WriteScope {
+  put(key: string, write: CoalescedWrite): Promise<void>;
+}
+
+/** Set by the inbox around each delivery it hands to the app's handlers. */
+export const writeScope = new AsyncLocalStorage<WriteScope>();
+
+// ---------------------------------------------------------------------------------------------------------------
+// Pacing, timeouts, the config cache.
+
+export interface PaceLimits {
+  /** Content-creating requests per installation per minute (GitHub: about 80). */
+  perMinute: number;
+  /** …and per hour (GitHub: about 500). */
+  perHour: number;
+  /** Every request's timeout, in ms. */
+  timeoutMs: number;
+  /** Retries of a request GitHub refused for a rate limit, after waiting what it said. */
+  rateLimitRetries: number;
+  /** How long a config file read is served from memory before it is revalidated (If-None-Match), in ms. */
+  configTtlMs: number;
+}
+
+export const DEFAULT_PACE: PaceLimits = {
+  perMinute: 80,
+  perHour: 500,
+  timeoutMs: 30_000,
+  rateLimitRetries: 3,
+  configTtlMs: 60_000,
+};
+
+/** What pacing reports, for the metrics. */
+export interface PaceEvents {
+  request(method: string, status: number): void;
+  waited(kind: "pace" | "retry-after" | "rate-limit-reset", ms: number): void;
+}
+
+const MINUTE = 60_000;
+const HOUR = 3_600_000;
+/** Waited after a secondary limit refusal that names no time. */
+const FALLBACK_RETRY_AFTER_MS = 60_000;
+
+class Lane {
+  /** When each content-creating request of the last hour finished (or started, while in flight). */
+  readonly times: number[] = [];
+  pausedUntil = 0;
+  /** Writes wait in line: the one at the head takes the next slot. */
+  tail: Promise<void> = Promise.resolve();
+}
+
+/**
+ * Per-installation windows of content-creating requests. A slot is stamped when its response arrives (later than
+ * GitHub saw the request), so the windows GitHub counts are never fuller than ours.
+ */
+export class Pacer {
+  readonly #lanes = new Map<string, Lane>();
+  readonly #limits: PaceLimits;
+  readonly #now: () => number;
+  readonly #sleep: (ms: number) => Promise<void>;
+
+  constructor(
+    limits: PaceLimits,
+    now: () => number = Date.now,
+    sleep: (ms: number) => Promise<void> = delay,
+  ) {
+    this.#limits = limits;
+    this.#now = now;
+    this.#sleep = sleep;
+  }
+
+  #lane(key: string): Lane {
+    let lane = this.#lanes.get(key);
+    if (lane === undefined) {
+      lane = new Lane();
+      this.#lanes.set(key, lane);
+    }
+    return lane;
+  }
+
+  /** Ms until a request may go: the pause GitHub asked for, and for a write the two windows. */
+  #wait(lane: Lane, write: boolean): number {
+    const now = this.#now();
+    let until = lane.pausedUntil;
+    if (write) {
+      while (lane.times.length > 0 && (lane.times[0] ?? 0) <= now - HOUR) lane.times.shift();
+      const { perMinute, perHour } = this.#limits;
+      if (lane.times.length >= perHour)
+        until = Math.max(until, (lane.times[lane.times.length - perHour] ?? 0) + HOUR);
+      const lastMinute = lane.times.filter((t) => t > now - MINUTE);
+      if (lastMinute.length >= perMinute)
+        until = Math.max(until, (lastMinute[lastMinute.length - perMinute] ?? 0) + MINUTE);
+    }
+    return Math.max(0, until - now);
+  }
+
+  /**
+   * Waits for the installation's turn; returns the ms waited for pacing and a function to call when the
+   * response arrived (it stamps the slot).
+   */
+  async acquire(
+    key: string,
+    write: boolean,
+  ): Promise<{ waitedMs: number; pausedMs: number; done: () => void }> {
+    const lane = this.#lane(key);
+    let waitedMs = 0;
+    let pausedMs = 0;
+    if (!write) {
+      const ms = this.#wait(lane, false);
+      if (ms > 0) await this.#sleep(ms);
+      return { waitedMs: 0, pausedMs: ms, done: () => undefined };
+    }
+    // One write at a time takes a slot, in order.
+    const previous = lane.tail;
+    let release: () => void = () => undefined;
+    lane.tail = new Promise<void>((resolve) => (release = resolve));
+    await previous;
+    try {
+      for (let ms = this.#wait(lane, true); ms > 0; ms = this.#wait(lane, true)) {
+        if (lane.pausedUntil > this.#now()) pausedMs += ms;
+        else waitedMs += ms;
+        await this.#sleep(ms);
+      }
+    } catch (error) {
+      release();
+      throw error;
+    }
+    const slot = lane.times.push(this.#now()) - 1;
+    const stamp = lane.times[slot];
+    release();
+    return {
+      waitedMs,
+      pausedMs,
+      done: () => {
+        const i = lane.times.lastIndexOf(stamp ?? 0);
+        if (i >= 0) lane.times[i] = this.#now();
+        lane.times.sort((a, b) => a - b);
+      },
+    };
+  }
+
+  /** GitHub asked this installation to wait until `until` (epoch ms). */
+  pause(key: string, until: number): void {
+    const lane = this.#lane(key);
+    lane.pausedUntil = Math.max(lane.pausedUntil, until);
+  }
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+const WRITE_METHODS = new Set(["POST", "PATCH", "PUT", "DELETE"]);
+/** Config files read through `context.config` (the repository's, the org's `.github`). */
+const CONFIG_PATH = /\/contents\/\.github\/flakeharden\.ya?ml$/;
+
+interface Cached {
+  etag: string | null;
+  fetchedAt: number;
+  response: OctokitResponse<unknown> | null;
+  /** A 404 is cached too (no file: the defaults). */
+  error: unknown;
+}
+
+function header(err: unknown, name: string): string | undefined {
+  if (typeof err !== "object" || err === null || !("response" in err)) return undefined;
+  const res = (err as { response?: { headers?: Record<string, unknown> } }).response;
+  const v = res?.headers?.[name];
+  return typeof v === "string" ? v : typeof v === "number" ? String(v) : undefined;
+}
+
+/** When a rate-limit refusal says to try again (epoch ms), or null when it is no rate-limit refusal. */
+export function rateLimitedUntil(err: unknown, now: number): number | null {
+  const code = status(err);
+  if (code !== 403 && code !== 429) return null;
+  const retryAfter = header(err, "retry-after");
+  if (retryAfter !== undefined && /^\d{1,6}$/.test(retryAfter)) return now + Number(retryAfter) * 1000;
+  if (header(err, "x-ratelimit-remaining") === "0") {
+    const reset = header(err, "x-ratelimit-reset");
+    if (reset !== undefined && /^\d{1,12}$/.test(reset)) return Math.max(now, Number(reset) * 1000 + 1000);
+  }
+  const message = err instanceof Error ? err.message : "";
+  if (/\bsecondary rate limit\b/i.test(message)) return now + FALLBACK_RETRY_AFTER_MS;
+  return null;
+}
+
+/**
+ * The Octokit plugin that paces per installation, times every request out, retries rate-limit refusals after the
+ * wait GitHub asked for, and caches config reads. `installationId` comes from the constructor's auth options
+ * (Probot's installation Octokit has it; the app's own has none and is paced as "app").
+ */
+type OctokitPlugin = Parameters<typeof ProbotOctokit.plugin>[0];
+
+export function pacing(
+  pacer: Pacer,
+  limits: PaceLimits,
+  events: PaceEvents,
+  now: () => number = Date.now,
+): OctokitPlugin {
+  const configCache = new Map<string, Cached>();
+  return (octokit, options) => {
+    const auth: unknown = options.auth;
+    const installation =
+      typeof auth === "object" &&
+      auth !== null &&
+      "installationId" in auth &&
+      (typeof auth.installationId === "number" || typeof auth.installationId === "string")
+        ? String(auth.installationId)
+        : "app";
+    octokit.hook.wrap("request", async (request, o) => {
+      const { method, url } = octokit.request.endpoint.parse(o);
+      const write = WRITE_METHODS.has(method);
+      const path = decodeURIComponent(new URL(url, "http://github.invalid").pathname);
+      const cacheKey = method === "GET" && CONFIG_PATH.test(path) ? `${installation} ${url}` : null;
+      const cached = cacheKey !== null ? configCache.get(cacheKey) : undefined;
+      if (cached !== undefined && now() - cached.fetchedAt < limits.configTtlMs) {
+        if (cached.error !== null || cached.response === null) throw cached.error;
+        return structuredClone(cached.response);
+      }
+      for (let attempt = 0; ; attempt++) {
+        const slot = await pacer.acquire(installation, write);
+        if (slot.waitedMs > 0) events.waited("pace", slot.waitedMs);
+        if (slot.pausedMs > 0) events.waited("retry-after", slot.pausedMs);
+        const signal = o.request.signal ?? AbortSignal.timeout(limits.timeoutMs);
+        const headers = { ...o.headers };
+        if (cached?.etag != null) headers["if-none-match"] = cached.etag;
+        try {
+          const response = await request({ ...o, headers, request: { ...o.request, signal } });
+          slot.done();
+          events.request(method, response.status);
+          observe(response.headers, installation);
+          if (cacheKey !== null) {
+            const etag = response.headers.etag;
+            configCache.set(cacheKey, {
+              etag: typeof etag === "string" ? etag : null,
+              fetchedAt: now(),
+              response: structuredClone(response),
+              error: null,
+            });
+          }
+          return response;
+        } catch (err) {
+          slot.done();
+          const code = status(err) ?? 0;
+          events.request(method, code);
+          if (cacheKey !== null && cached !== undefined && code === 304) {
+            cached.fetchedAt = now();
+            if (cached.error !== null || cached.response === null) throw cached.error;
+            return structuredClone(cached.response);
+          }
+          if (cacheKey !== null && code === 404) {
+            configCache.set(cacheKey, {
+              etag: header(err, "etag") ?? null,
+              fetchedAt: now(),
+              response: null,
+              error: err,
+            });
+          }
+          const until = rateLimitedUntil(err, now());
+          if (until !== null) {
+            pacer.pause(installation, until);
+            if (attempt < limits.rateLimitRetries) continue;
+          }
+          throw err;
+        }
+      }
+    });
+
+    function observe(headers: Record<string, unknown>, key: string): void {
+      // The primary limit spent: wait for its reset rather than be refused.
+      if (headers["x-ratelimit-remaining"] === "0") {
+        const reset = Number(headers["x-ratelimit-reset"]);
+        if (Number.isFinite(reset) && reset > 0) pacer.pause(key, reset * 1000 + 1000);
+      }
+    }
+  };
 }
 
 export async function addLabel(octokit: Octokit, r: Repo, pr: number, label: string): Promise<void> {

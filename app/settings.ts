@@ -36,11 +36,29 @@ const Env = z
     GHE_HOST: z.string().min(1).optional(),
     GHE_PROTOCOL: z.enum(["http", "https"]).default("https"),
     LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
+    /** Deliveries handled at once by this process. */
+    WORKERS: count(1, 64, "a whole number of workers, 1 to 64").default(8),
+    /** Seconds between reconcile passes (0: only at start-up). */
+    RECONCILE_INTERVAL_SECONDS: count(0, 86_400, "seconds, 0 (only at start-up) to 86400").default(600),
+    /** Every GitHub request's timeout. */
+    GITHUB_TIMEOUT_SECONDS: count(1, 600, "seconds, 1 to 600").default(30),
+    /** Content-creating requests per installation: GitHub's secondary limits (divide them among replicas). */
+    WRITES_PER_MINUTE: count(1, 80, "1 to 80 (GitHub's secondary limit is about 80 a minute)").default(80),
+    WRITES_PER_HOUR: count(1, 500, "1 to 500 (GitHub's secondary limit is about 500 an hour)").default(500),
   })
   .refine((e) => e.PRIVATE_KEY !== undefined || e.PRIVATE_KEY_PATH !== undefined, {
     path: ["PRIVATE_KEY"],
     error: "required: PRIVATE_KEY (the app's PEM private key) or PRIVATE_KEY_PATH (a file holding it)",
   });
+
+function count(min: number, max: number, allowed: string) {
+  const error = `allowed: ${allowed}`;
+  return z
+    .string()
+    .regex(/^\d{1,6}$/, { error })
+    .transform(Number)
+    .pipe(z.number().min(min, { error }).max(max, { error }));
+}
 
 const SECRET_SETTINGS = ["PRIVATE_KEY", "WEBHOOK_SECRET", "DATABASE_URL"] as const;
 
@@ -55,6 +73,12 @@ export interface Settings {
   /** The REST API base URL (`https://api.github.com` unless GHE_HOST is set). */
   baseUrl: string;
   logLevel: "trace" | "debug" | "info" | "warn" | "error" | "fatal" | "silent";
+  workers: number;
+  /** 0: reconcile only at start-up. */
+  reconcileIntervalMs: number;
+  githubTimeoutMs: number;
+  writesPerMinute: number;
+  writesPerHour: number;
 }
 
 /** Reads the settings from `env`; throws a SettingsError listing every problem. */
@@ -97,5 +121,10 @@ export function readSettings(env: Readonly<Record<string, string | undefined>>):
     databaseUrl: e.DATABASE_URL,
     baseUrl: e.GHE_HOST === undefined ? "https://api.github.com" : `${e.GHE_PROTOCOL}://${e.GHE_HOST}/api/v3`,
     logLevel: e.LOG_LEVEL,
+    workers: e.WORKERS,
+    reconcileIntervalMs: e.RECONCILE_INTERVAL_SECONDS * 1000,
+    githubTimeoutMs: e.GITHUB_TIMEOUT_SECONDS * 1000,
+    writesPerMinute: e.WRITES_PER_MINUTE,
+    writesPerHour: e.WRITES_PER_HOUR,
   };
 }

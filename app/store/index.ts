@@ -28,6 +28,7 @@ import {
 import { HistoryStore, type HistoryTables } from "./history.js";
 import { migrationProvider, TABLES } from "./migrations.js";
 import { KeyedMutex } from "./mutex.js";
+import { QueueStore, type QueueTables } from "./queue.js";
 
 /** How long a handler waits for another replica's hold on the same PR (PostgreSQL `lock_timeout`). */
 export const LOCK_WAIT = "120s";
@@ -56,6 +57,8 @@ export interface Store {
   readonly history: HistoryStore;
   close(): Promise<void>;
   readonly kind: "sqlite" | "postgres";
+  /** The inbox of deliveries and the outbox of coalesced writes (app/store/queue.ts). */
+  readonly queue: QueueStore;
 }
 
 export interface PrSession {
@@ -160,7 +163,7 @@ interface TestResultsTable {
   runs: Col<number>;
 }
 
-interface Tables {
+interface Tables extends QueueTables {
   [TABLES.pullRequests]: PullRequestsTable;
   [TABLES.attempts]: AttemptsTable;
   [TABLES.testResults]: TestResultsTable;
@@ -416,6 +419,7 @@ class KyselyStore implements Store {
   readonly #lockDb: Db | undefined;
   readonly #mutex = new KeyedMutex();
   readonly history: HistoryStore;
+  readonly queue: QueueStore;
   #closed = false;
 
   constructor(kind: "sqlite" | "postgres", db: Db, lockDb: Db | undefined) {
@@ -423,6 +427,7 @@ class KyselyStore implements Store {
     this.#db = db;
     this.#lockDb = lockDb;
     this.history = new HistoryStore(db.withTables<HistoryTables>(), () => this.#assertOpen(), testHash);
+    this.queue = new QueueStore(db, kind);
   }
 
   async withPr<T>(key: PrKey, fn: (pr: PrSession) => Promise<T>): Promise<T> {

@@ -8,6 +8,9 @@ export const TABLES = {
   testResults: "fh_test_results",
   commands: "fh_commands",
   runs: "fh_runs",
+  deliveries: "fh_deliveries",
+  outbox: "fh_outbox",
+  configFailures: "fh_config_failures",
   migrations: "fh_migration",
   migrationLock: "fh_migration_lock",
 } as const;
@@ -131,8 +134,63 @@ const runHistory: Migration = {
   },
 };
 
+// The inbox of deliveries (app/inbox.ts), the outbox of coalesced writes (app/outbox.ts), and the repositories whose
+// `flakeharden/config` status was last set to failure. Times are epoch milliseconds (bigint).
+const inboxOutbox: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    // One row per webhook delivery (`X-GitHub-Delivery`): stored before the 202, handled by a worker.
+    // state: queued (waiting for `run_after`) | running (a worker holds it until `lease_until`) | done | dead
+    // (gave up after the last retry). `payload` is the body as GitHub signed it.
+    await db.schema
+      .createTable(TABLES.deliveries)
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("event", "text", (c) => c.notNull())
+      .addColumn("installation_id", "bigint")
+      .addColumn("payload", "text", (c) => c.notNull())
+      .addColumn("state", "text", (c) => c.notNull())
+      .addColumn("attempts", "integer", (c) => c.notNull())
+      .addColumn("received_at", "bigint", (c) => c.notNull())
+      .addColumn("run_after", "bigint", (c) => c.notNull())
+      .addColumn("lease_until", "bigint")
+      .addColumn("worker", "text")
+      .addColumn("handled_at", "bigint")
+      .addColumn("last_error", "text")
+      .execute();
+    await db.schema
+      .createIndex("fh_deliveries_due")
+      .on(TABLES.deliveries)
+      .columns(["state", "run_after", "received_at"])
+      .execute();
+    // Writes that only the latest one matters of (the sticky comment's body, a commit status per SHA and context):
+    // one row per `key`, replaced by a newer write until it is sent (`version` tells a replacement mid-send).
+    await db.schema
+      .createTable(TABLES.outbox)
+      .addColumn("key", "text", (c) => c.primaryKey())
+      .addColumn("installation_id", "bigint", (c) => c.notNull())
+      .addColumn("request", "text", (c) => c.notNull())
+      .addColumn("version", "integer", (c) => c.notNull())
+      .addColumn("enqueued_at", "bigint", (c) => c.notNull())
+      .addColumn("run_after", "bigint", (c) => c.notNull())
+      .addColumn("attempts", "integer", (c) => c.notNull())
+      .addColumn("lease_until", "bigint")
+      .addColumn("last_error", "text")
+      .execute();
+    await db.schema
+      .createIndex("fh_outbox_due")
+      .on(TABLES.outbox)
+      .columns(["run_after", "enqueued_at"])
+      .execute();
+    await db.schema
+      .createTable(TABLES.configFailures)
+      .addColumn("repository", "text", (c) => c.primaryKey())
+      .addColumn("since", "text", (c) => c.notNull())
+      .execute();
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001_initial": initial,
+  "0002_inbox_outbox": inboxOutbox,
   "0005_run_history": runHistory,
 };
 

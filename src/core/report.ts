@@ -57,7 +57,7 @@ export interface CollectedAttempt {
   reset: { exitCode: number | null; durationMs: number } | null;
   outputBytes: number;
   droppedBytes: number;
-  /** Processes of the attempt flakeharden killed (see Attempt.killedProcesses). */
+  /** Processes of the attempt still alive after it, killed (0 when not tracked). */
   killedProcesses?: number;
   /** The end of the attempt's output: the excerpt of a failure known only by how the command ended. */
   outputTail?: string;
@@ -105,7 +105,7 @@ function attemptRecord(c: CollectedAttempt, report: Report): Attempt {
     categories: [...new Set(failures.map((f) => f.category))] as Category[],
     outputBytes: c.outputBytes,
     droppedBytes: c.droppedBytes,
-    ...(c.killedProcesses !== undefined ? { killedProcesses: c.killedProcesses } : {}),
+    killedProcesses: c.killedProcesses ?? 0,
   };
 }
 

@@ -32,6 +32,23 @@ export interface LoggedRequest {
   method: string;
   path: string;
   body: unknown;
+  /** The installation whose token made the request (undefined: the app's JWT, or none). */
+  installation?: number;
+  /** When it arrived (ms since the epoch). */
+  at?: number;
+}
+
+/** A row of `GET /app/hook/deliveries`: one attempt to deliver a webhook (a redelivery keeps the guid). */
+export interface HookDelivery {
+  id: number;
+  guid: string;
+  delivered_at: string;
+  redelivery: boolean;
+  status_code: number;
+  status: string;
+  event: string;
+  action: string | null;
+  installation_id: number | null;
 }
 
 export class FakeGitHub {
@@ -49,6 +66,22 @@ export class FakeGitHub {
   /** `.github/flakeharden.yml` of the repository (null: none). */
   config: string | null = null;
   appSlug = "flakeharden";
+  /**
+   * GitHub's secondary limits, per installation: content-creating requests (POST, PATCH, PUT, DELETE) in any
+   * minute and in any hour. Over them a write is refused 403 "secondary rate limit" with `retry-after`, and recorded
+   * in `refusals`.
+   */
+  limits = { perMinute: 80, perHour: 500 };
+  readonly refusals: LoggedRequest[] = [];
+  /** Each answer waits this long (GitHub is not on loopback). */
+  latencyMs = 0;
+  /** What `GET /app/hook/deliveries` lists (a test records its deliveries here), newest last. */
+  hookDeliveries: HookDelivery[] = [];
+  /** `POST /app/hook/deliveries/{id}/attempts`: the test delivers that webhook again; answered 202 when set. */
+  onRedeliver: ((delivery: HookDelivery) => void) | null = null;
+  readonly redeliveryRequests: number[] = [];
+  private refusalsToMake: { method: string; path: RegExp; retryAfterSeconds: number }[] = [];
+  private holds: { match: (r: LoggedRequest) => boolean; released: Promise<void> }[] = [];
   /** Requests to fail once with a 502, as GitHub's API sometimes does: `METHOD path-regex`. */
   private failures: { method: string; path: RegExp }[] = [];
   private nextId = 1000;
@@ -70,6 +103,23 @@ export class FakeGitHub {
 
   async stop(): Promise<void> {
     await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+
+  /** The next request matching `method` and `path` is refused 403 for a secondary limit (once). */
+  refuseOnce(method: string, path: RegExp, retryAfterSeconds: number): void {
+    this.refusalsToMake.push({ method, path, retryAfterSeconds });
+  }
+
+  /** Requests matching `match` (logged on arrival) wait for the returned release function. */
+  hold(match: (r: LoggedRequest) => boolean): () => void {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const h = { match, released };
+    this.holds.push(h);
+    return () => {
+      this.holds = this.holds.filter((x) => x !== h);
+      release();
+    };
   }
 
   /** The next request matching `method` and `path` gets a 502 (once). */
@@ -125,8 +175,29 @@ export class FakeGitHub {
         body = raw;
       }
     }
-    const logged = { method, path, body };
+    const token = /^token ghs_fake_(\d+)$/.exec(req.headers.authorization ?? "");
+    const installation = token !== null ? Number(token[1]) : undefined;
+    const logged: LoggedRequest = { method, path, body, installation, at: Date.now() };
     this.requests.push(logged);
+    if (this.latencyMs > 0) await new Promise((r) => setTimeout(r, this.latencyMs));
+    for (const h of this.holds) if (h.match(logged)) await h.released;
+    const once = this.refusalsToMake.findIndex((f) => f.method === method && f.path.test(path));
+    if (installation !== undefined && ["POST", "PATCH", "PUT", "DELETE"].includes(method)) {
+      const forced = once >= 0 ? this.refusalsToMake.splice(once, 1)[0]?.retryAfterSeconds : undefined;
+      const refusal = forced ?? this.secondaryLimit(installation, logged.at ?? Date.now());
+      if (refusal !== null) {
+        this.refusals.push(logged);
+        return this.send(
+          res,
+          403,
+          {
+            message:
+              "You have exceeded a secondary rate limit. Please wait a few minutes before you try again.",
+          },
+          { "retry-after": String(refusal) },
+        );
+      }
+    }
     const failure = this.failures.findIndex((f) => f.method === method && f.path.test(path));
     if (failure >= 0) {
       this.failures.splice(failure, 1);
@@ -135,8 +206,40 @@ export class FakeGitHub {
     const b = (body ?? {}) as Record<string, unknown>;
     let m: RegExpMatchArray | null;
 
-    if (method === "POST" && /^\/app\/installations\/\d+\/access_tokens$/.test(path)) {
-      return this.send(res, 201, { token: "ghs_fake", expires_at: "2099-01-01T00:00:00Z", permissions: {} });
+    if (method === "POST" && (m = path.match(/^\/app\/installations\/(\d+)\/access_tokens$/))) {
+      return this.send(res, 201, {
+        token: `ghs_fake_${m[1]}`,
+        expires_at: "2099-01-01T00:00:00Z",
+        permissions: {},
+      });
+    }
+    if (method === "GET" && path === "/app/hook/deliveries") {
+      // Newest first, cursor pages as GitHub's (the cursor is an opaque string in a Link header).
+      const per = Number(url.searchParams.get("per_page") ?? "30");
+      const from = Number(url.searchParams.get("cursor") ?? "0");
+      const all = [...this.hookDeliveries].reverse();
+      const page = all.slice(from, from + per);
+      const headers: Record<string, string> = {};
+      if (from + per < all.length) {
+        headers.link = `<${this.url}/api/v3/app/hook/deliveries?per_page=${per}&cursor=${from + per}>; rel="next"`;
+      }
+      return this.send(res, 200, page, headers);
+    }
+    if (method === "POST" && (m = path.match(/^\/app\/hook\/deliveries\/(\d+)\/attempts$/))) {
+      const d = this.hookDeliveries.find((x) => x.id === Number(m?.[1]));
+      if (d === undefined) return this.send(res, 404, { message: "Not Found" });
+      this.redeliveryRequests.push(d.id);
+      this.onRedeliver?.(d);
+      return this.send(res, 202, {});
+    }
+    if (method === "GET" && (m = path.match(/^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)$/))) {
+      const p = this.pulls.find((x) => x.number === Number(m?.[1]));
+      if (p === undefined) return this.send(res, 404, { message: "Not Found" });
+      return this.send(res, 200, {
+        number: p.number,
+        state: p.state,
+        head: { sha: p.headSha, ref: p.headRef, repo: { full_name: p.headRepo } },
+      });
     }
     if (method === "GET" && path === "/app") return this.send(res, 200, { id: 1, slug: this.appSlug });
     if (
@@ -258,6 +361,44 @@ export class FakeGitHub {
     }
     this.unhandled.push(logged);
     return this.send(res, 501, { message: `fake GitHub: no route for ${method} ${path}` });
+  }
+
+  /** Seconds to wait when `installation` is over a secondary limit at `now`, else null (the write counts). */
+  private secondaryLimit(installation: number, now: number): number | null {
+    const mine = this.requests.filter(
+      (r) =>
+        r.installation === installation &&
+        ["POST", "PATCH", "PUT", "DELETE"].includes(r.method) &&
+        !this.refusals.includes(r) &&
+        (r.at ?? 0) > now - 3_600_000,
+    );
+    // `mine` includes this request.
+    const lastMinute = mine.filter((r) => (r.at ?? 0) > now - 60_000);
+    if (lastMinute.length > this.limits.perMinute) return 60;
+    if (mine.length > this.limits.perHour) return 3600;
+    return null;
+  }
+
+  /** Records a webhook delivery attempt as GitHub lists it; returns it. */
+  recordDelivery(d: Omit<HookDelivery, "id" | "delivered_at" | "status"> & { at?: Date }): HookDelivery {
+    const row: HookDelivery = {
+      id: this.nextId++,
+      guid: d.guid,
+      delivered_at: (d.at ?? new Date()).toISOString(),
+      redelivery: d.redelivery,
+      status_code: d.status_code,
+      status:
+        d.status_code >= 200 && d.status_code < 300
+          ? "OK"
+          : d.status_code === 0
+            ? "failed to connect"
+            : `Invalid HTTP Response: ${d.status_code}`,
+      event: d.event,
+      action: d.action,
+      installation_id: d.installation_id,
+    };
+    this.hookDeliveries.push(row);
+    return row;
   }
 
   labelsOn(pr: number): string[] {

@@ -1,7 +1,8 @@
 // What the app's tests share: GitHub's own example payloads shaped into this repository's events,
 // reports made by the real engine from recorded tool output, a test RSA key, an unpaced Octokit.
-import { generateKeyPairSync } from "node:crypto";
+import { createHash, createHmac, generateKeyPairSync } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { request } from "node:http";
 import { createRequire } from "node:module";
 import { ProbotOctokit } from "probot";
 import type { FakeGitHub } from "./fake-github.js";
@@ -138,4 +139,73 @@ export function commentPayload(
   repository.owner.login = REPO.owner;
   p.installation = INSTALLATION;
   return { payload: p, id: c.id };
+}
+
+/** `sha256=…` of `body` with the webhook secret, as GitHub signs a delivery. */
+export function sign(body: string, secret: string): string {
+  return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
+}
+
+/** A commit SHA whose first 7 characters differ for every `n` (as comments show them). */
+export function distinctSha(n: number): string {
+  return createHash("sha1").update(`commit ${n}`).digest("hex");
+}
+
+/**
+ * POSTs a signed delivery to the app's webhook path on loopback; resolves with the answer (status 0 when
+ * nothing answered: the app is down).
+ */
+export function postDelivery(o: {
+  port: number;
+  event: string;
+  payload: unknown;
+  id: string;
+  secret: string;
+  signature?: string | null;
+}): Promise<{ status: number; text: string }> {
+  const body = JSON.stringify(o.payload);
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    "x-github-event": o.event,
+    "x-github-delivery": o.id,
+  };
+  const signature = o.signature === undefined ? sign(body, o.secret) : o.signature;
+  if (signature !== null) headers["x-hub-signature-256"] = signature;
+  return new Promise((resolve) => {
+    const req = request(
+      {
+        host: "127.0.0.1",
+        port: o.port,
+        path: "/api/github/webhooks",
+        method: "POST",
+        headers,
+        agent: false,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }),
+        );
+        res.on("error", () => resolve({ status: 0, text: "" }));
+      },
+    );
+    req.on("error", () => resolve({ status: 0, text: "" }));
+    req.end(body);
+  });
+}
+
+/** GET `path` on the app; status and body. */
+export function getPath(port: number, path: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: "127.0.0.1", port, path, method: "GET", agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }),
+      );
+    });
+    req.on("error", reject);
+    req.end();
+  });
 }

@@ -9,8 +9,8 @@ import { createRedactor, redactReport } from "../../src/core/redact.js";
 import { scanLog } from "../../src/core/scan.js";
 import { Report } from "../../src/core/schema.js";
 import { CORPUS } from "../corpus/evaluate.js";
-import { SECRET_ENV, leaked, secretSamples } from "../support/secrets.js";
 import { countRegexWork } from "../support/work.js";
+import { SECRET_ENV, leaked, secretSamples } from "../support/secrets.js";
 
 // Secret-shaped values: the right prefix and alphabet, made up (no tool here can print a real one).
 const GHP = `ghp_${"A1b2C3d4E5".repeat(3)}xYz123`;

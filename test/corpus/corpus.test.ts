@@ -3,9 +3,11 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { Report } from "../../src/core/schema.js";
-import { analyzeCase, failuresOf, loadCases, scoreCase } from "./evaluate.js";
+import { REAL_CORPUS, analyzeCase, failuresOf, figures, loadCases, scoreCase } from "./evaluate.js";
+import { REAL_FLOORS, REAL_KNOWN_GAPS } from "./real-gaps.js";
 
 const cases = loadCases();
+const realCases = loadCases(REAL_CORPUS);
 
 /**
  * Cases where the engine is known to fall short, with the exact problems it has there. A change that
@@ -13,7 +15,7 @@ const cases = loadCases();
  */
 const KNOWN_GAPS: Record<string, string[]> = {};
 
-describe("recorded corpus", () => {
+describe("recorded corpus (purpose-written samples)", () => {
   it("has at least 60 recorded runs", () => {
     expect(cases.length).toBeGreaterThanOrEqual(60);
   });
@@ -60,5 +62,59 @@ describe("recorded corpus", () => {
         }
       },
     );
+  });
+});
+
+describe("real-world corpus (open-source projects broken as a pull request breaks them)", () => {
+  it("has at least 18 recorded runs of at least 13 projects", () => {
+    expect(realCases.length).toBeGreaterThanOrEqual(18);
+    expect(new Set(realCases.map((c) => c.meta.sample)).size).toBeGreaterThanOrEqual(13);
+  });
+
+  it("every known gap names a recorded case", () => {
+    const ids = new Set(realCases.map((c) => c.id));
+    expect(Object.keys(REAL_KNOWN_GAPS).filter((id) => !ids.has(id))).toEqual([]);
+  });
+
+  it("scores at least the floors (primary category, failing tests, file:line, reported failures real)", () => {
+    const f = figures(realCases.map((c) => scoreCase(c, analyzeCase(c))));
+    expect(f.primary ?? 0).toBeGreaterThanOrEqual(REAL_FLOORS.primary);
+    expect(f.tests ?? 0).toBeGreaterThanOrEqual(REAL_FLOORS.tests);
+    expect(f.locations ?? 0).toBeGreaterThanOrEqual(REAL_FLOORS.locations);
+    expect(f.real ?? 0).toBeGreaterThanOrEqual(REAL_FLOORS.real);
+  });
+
+  describe.each(realCases.map((c) => [c.id, c] as const))("%s", (_id, c) => {
+    const report = analyzeCase(c);
+
+    it("has exactly the known problems (none, unless listed in real-gaps.ts)", () => {
+      expect(() => Report.parse(report)).not.toThrow();
+      expect(scoreCase(c, report).problems).toEqual(REAL_KNOWN_GAPS[c.id] ?? []);
+    });
+
+    it.runIf(existsSync(join(c.dir, "log.2.txt")))(
+      "gives the same fingerprints on a second recording",
+      () => {
+        const again = analyzeCase(c, "log.2.txt");
+        expect(
+          failuresOf(again)
+            .map((f) => f.fingerprint)
+            .sort(),
+        ).toEqual(
+          failuresOf(report)
+            .map((f) => f.fingerprint)
+            .sort(),
+        );
+      },
+    );
+
+    it("finds in the GitHub job-log copy what it finds in the plain log", () => {
+      const gh = analyzeCase(c, "log.github.txt");
+      const pick = (r: typeof report) =>
+        failuresOf(r)
+          .filter((f) => f.tool !== "runner")
+          .map((f) => [f.category, f.test, f.location?.file, f.location?.line, f.fingerprint]);
+      expect(pick(gh)).toEqual(pick(report));
+    });
   });
 });

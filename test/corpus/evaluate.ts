@@ -1,5 +1,7 @@
-// Scores the engine on the recorded corpus (test/fixtures/logs/*): real tool output with hand-written
-// expected labels. Used by the corpus tests and by `npx tsx test/corpus/score.ts`.
+// Scores the engine on the two recorded corpora, real tool output with hand-written expected labels:
+// the purpose-written samples (test/fixtures/logs/*) and real open-source projects broken the way a
+// pull request breaks them (test/fixtures/real/*, recorded by scripts/fixtures/record-real.sh).
+// Used by the corpus tests and by `npx tsx test/corpus/score.ts`.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { analyze } from "../../src/core/analyze.js";
@@ -9,6 +11,7 @@ import { sameTest } from "../../src/core/names.js";
 import type { Failure, Report } from "../../src/core/schema.js";
 
 export const CORPUS = join(import.meta.dirname, "..", "fixtures", "logs");
+export const REAL_CORPUS = join(import.meta.dirname, "..", "fixtures", "real");
 
 export interface ExpectedFailure {
   category: string;
@@ -26,13 +29,14 @@ export interface Case {
   files: string[];
 }
 
-export function loadCases(): Case[] {
-  if (!existsSync(CORPUS)) return [];
-  return readdirSync(CORPUS)
-    .filter((id) => existsSync(join(CORPUS, id, "expected.json")) && existsSync(join(CORPUS, id, "log.txt")))
+/** The cases of one corpus: every folder of `root` with a log.txt and its expected.json. */
+export function loadCases(root: string = CORPUS): Case[] {
+  if (!existsSync(root)) return [];
+  return readdirSync(root)
+    .filter((id) => existsSync(join(root, id, "expected.json")) && existsSync(join(root, id, "log.txt")))
     .sort()
     .map((id) => {
-      const dir = join(CORPUS, id);
+      const dir = join(root, id);
       return {
         id,
         dir,
@@ -129,5 +133,42 @@ export function scoreCase(c: Case, r: Report): CaseScore {
     reported: got.length,
     real,
     problems,
+  };
+}
+
+export interface CorpusFigures {
+  cases: number;
+  /** Each a share in [0, 1], or null when the corpus labels nothing of that kind. */
+  primary: number | null;
+  tests: number | null;
+  locations: number | null;
+  real: number | null;
+  counts: {
+    primary: [number, number];
+    tests: [number, number];
+    locations: [number, number];
+    real: [number, number];
+  };
+}
+
+/** The four figures of a corpus: primary category right, failing tests found, file:line found, reported failures real. */
+export function figures(scores: CaseScore[]): CorpusFigures {
+  const sum = (
+    k: "foundTests" | "expectedTests" | "foundLocations" | "expectedLocations" | "real" | "reported",
+  ) => scores.reduce((s, x) => s + x[k], 0);
+  const share = ([a, b]: [number, number]) => (b === 0 ? null : a / b);
+  const counts: CorpusFigures["counts"] = {
+    primary: [scores.filter((s) => s.primaryOk).length, scores.length],
+    tests: [sum("foundTests"), sum("expectedTests")],
+    locations: [sum("foundLocations"), sum("expectedLocations")],
+    real: [sum("real"), sum("reported")],
+  };
+  return {
+    cases: scores.length,
+    primary: share(counts.primary),
+    tests: share(counts.tests),
+    locations: share(counts.locations),
+    real: share(counts.real),
+    counts,
   };
 }

@@ -1,0 +1,362 @@
+// The workers: the inbox hands stored deliveries to the app's handlers (retrying with backoff), the outbox sends
+// the coalesced writes those handlers left (app/github.ts, `writeScope`). Both take their rows from the store, so a
+// crash loses nothing: a delivery is answered only once stored, and a row held by a dead worker comes back.
+import { EventEmitter } from "node:events";
+import type { Logger } from "pino";
+import {
+  type CoalescedWrite,
+  type Octokit,
+  type WriteScope,
+  status as statusOf,
+  upsertSticky,
+  writeScope,
+} from "./github.js";
+import type { Metrics } from "./metrics.js";
+import type { Delivery, NewDelivery, OutboxEntry, QueueStore } from "./store/queue.js";
+
+export interface WorkerTuning {
+  /** Deliveries handled at once by this process. */
+  concurrency: number;
+  /** How long a claimed row is this worker's (renewed while it runs); a dead worker's rows come back after it. */
+  leaseMs: number;
+  /** How often the store is asked for due rows when nothing woke the worker (other replicas' rows, retries). */
+  pollMs: number;
+  /** Backoff of failed handlings: base * 2^(n-1), capped, with jitter. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** Deliveries of one installation handled at once (the others' deliveries never wait behind its burst). */
+  perInstallation: number;
+  /** Handlings of one delivery before it is given up on (`dead`, counted in the metrics, kept for a person). */
+  maxAttempts: number;
+  /** On stop, how long running handlers are waited for. */
+  stopWaitMs: number;
+}
+
+export const DEFAULT_TUNING: WorkerTuning = {
+  concurrency: 8,
+  perInstallation: 4,
+  leaseMs: 120_000,
+  pollMs: 1_000,
+  retryBaseMs: 2_000,
+  retryMaxMs: 300_000,
+  maxAttempts: 8,
+  stopWaitMs: 10_000,
+};
+
+export type Settled = "done" | "retry" | "dead";
+
+/** Waits for a wake-up or `ms`, whichever comes first. */
+class Waker {
+  #resolve: (() => void) | null = null;
+  #pending = false;
+
+  wake(): void {
+    this.#pending = true;
+    this.#resolve?.();
+  }
+
+  wait(ms: number): Promise<void> {
+    if (this.#pending) {
+      this.#pending = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const done = (): void => {
+        clearTimeout(timer);
+        this.#resolve = null;
+        this.#pending = false;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      timer.unref();
+      this.#resolve = done;
+    });
+  }
+}
+
+function describe(err: unknown): string {
+  if (err instanceof AggregateError && err.errors.length > 0) return err.errors.map(describe).join("; ");
+  if (err instanceof Error) return err.message || err.name;
+  return String(err);
+}
+
+function backoff(t: WorkerTuning, attempts: number): number {
+  const full = Math.min(t.retryMaxMs, t.retryBaseMs * 2 ** Math.max(0, attempts - 1));
+  return Math.round(full / 2 + (Math.random() * full) / 2);
+}
+
+export interface InboxOptions {
+  queue: QueueStore;
+  /** Hands a delivery to the app (Probot's `receive`); the outbox scope is set around it. */
+  dispatch(d: Delivery, scope: WriteScope): Promise<void>;
+  log: Logger;
+  metrics: Metrics;
+  tuning: WorkerTuning;
+  /** Told when a coalesced write was stored (the outbox sender wakes). */
+  onWrite(): void;
+  now?: () => number;
+}
+
+/** Emits `settled` (id, Settled) after each handling. */
+export class Inbox extends EventEmitter<{ settled: [string, Settled] }> {
+  readonly #o: InboxOptions;
+  readonly #now: () => number;
+  readonly #running = new Map<string, Promise<void>>();
+  /** Running handlings per installation. */
+  readonly #busy = new Map<number, number>();
+  readonly #waker = new Waker();
+  #loop: Promise<void> | null = null;
+  #stopping = false;
+  #heartbeat: NodeJS.Timeout | null = null;
+
+  constructor(options: InboxOptions) {
+    super();
+    this.#o = options;
+    this.#now = options.now ?? Date.now;
+  }
+
+  /** Stores a delivery (before it is answered); the workers are woken. */
+  async accept(d: NewDelivery): Promise<"new" | "duplicate" | "requeued"> {
+    const outcome = await this.#o.queue.enqueue(d, this.#now());
+    if (outcome !== "duplicate") this.#waker.wake();
+    return outcome;
+  }
+
+  start(): void {
+    if (this.#loop !== null) return;
+    this.#heartbeat = setInterval(
+      () => {
+        this.#o.queue
+          .renew([...this.#running.keys()], this.#now(), this.#o.tuning.leaseMs)
+          .catch((err: unknown) => this.#o.log.warn({ err }, "renewing the inbox's leases failed"));
+      },
+      Math.max(1_000, Math.floor(this.#o.tuning.leaseMs / 3)),
+    );
+    this.#heartbeat.unref();
+    this.#loop = this.#run();
+  }
+
+  wake(): void {
+    this.#waker.wake();
+  }
+
+  get running(): number {
+    return this.#running.size;
+  }
+
+  async stop(): Promise<void> {
+    this.#stopping = true;
+    this.#waker.wake();
+    if (this.#heartbeat !== null) clearInterval(this.#heartbeat);
+    await this.#loop;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.allSettled(this.#running.values()),
+      new Promise((resolve) => (timer = setTimeout(resolve, this.#o.tuning.stopWaitMs))),
+    ]);
+    clearTimeout(timer);
+  }
+
+  async #run(): Promise<void> {
+    const t = this.#o.tuning;
+    while (!this.#stopping) {
+      // One at a time, so that an installation at its share (`perInstallation`) is skipped for the next one.
+      let claimed: Delivery | undefined;
+      if (this.#running.size < t.concurrency) {
+        try {
+          const full = [...this.#busy].filter(([, n]) => n >= t.perInstallation).map(([id]) => id);
+          [claimed] = await this.#o.queue.claim(1, this.#now(), t.leaseMs, full);
+        } catch (err) {
+          this.#o.log.error({ err }, "taking deliveries from the store failed");
+        }
+      }
+      if (claimed !== undefined) {
+        const d = claimed;
+        const inst = d.installationId ?? 0;
+        this.#busy.set(inst, (this.#busy.get(inst) ?? 0) + 1);
+        const job = this.#handle(d).finally(() => {
+          this.#running.delete(d.id);
+          const n = (this.#busy.get(inst) ?? 1) - 1;
+          if (n <= 0) this.#busy.delete(inst);
+          else this.#busy.set(inst, n);
+          this.#waker.wake();
+        });
+        this.#running.set(d.id, job);
+        continue;
+      }
+      await this.#waker.wait(t.pollMs);
+    }
+  }
+
+  async #handle(d: Delivery): Promise<void> {
+    const { queue, log, metrics, tuning } = this.#o;
+    const scope: WriteScope = {
+      put: async (key: string, write: CoalescedWrite) => {
+        if (d.installationId === null) throw new Error(`delivery ${d.id} names no installation`);
+        await queue.putWrite(key, d.installationId, JSON.stringify(write), this.#now());
+        this.#o.onWrite();
+      },
+    };
+    const child = log.child({ delivery: d.id, event: d.event, try: d.attempts });
+    try {
+      await this.#o.dispatch(d, scope);
+    } catch (err) {
+      const final = d.attempts >= tuning.maxAttempts;
+      const retryAt = final ? null : this.#now() + backoff(tuning, d.attempts);
+      const why = describe(err);
+      await queue
+        .failed(d.id, why, retryAt)
+        .catch((e: unknown) => child.error({ err: e }, "recording a failure failed"));
+      metrics.failed(d.event, final);
+      if (final) child.error(`handling failed for the last time (${tuning.maxAttempts} tries): ${why}`);
+      else
+        child.warn(
+          `handling failed, retried in ${Math.round(((retryAt ?? 0) - this.#now()) / 1000)} s: ${why}`,
+        );
+      this.emit("settled", d.id, final ? "dead" : "retry");
+      return;
+    }
+    try {
+      await queue.done(d.id, this.#now());
+    } catch (err) {
+      // Handled but not marked: it comes back after its lease and is handled again (handlers are idempotent).
+      child.error({ err }, "marking the delivery handled failed");
+    }
+    metrics.handled(d.event, (this.#now() - d.receivedAt) / 1000);
+    child.debug("handled");
+    this.emit("settled", d.id, "done");
+  }
+}
+
+export interface OutboxOptions {
+  queue: QueueStore;
+  /** An Octokit of the installation (Probot's `auth`). */
+  auth(installationId: number): Promise<Octokit>;
+  appLogin(): Promise<string>;
+  log: Logger;
+  metrics: Metrics;
+  tuning: WorkerTuning;
+  now?: () => number;
+}
+
+/** Sends the outbox's writes: one installation's in order, installations side by side. Emits `sent`. */
+export class OutboxSender extends EventEmitter<{ sent: [string] }> {
+  readonly #o: OutboxOptions;
+  readonly #now: () => number;
+  readonly #lanes = new Map<number, Promise<void>>();
+  readonly #waker = new Waker();
+  #loop: Promise<void> | null = null;
+  #stopping = false;
+  #paused = false;
+
+  constructor(options: OutboxOptions) {
+    super();
+    this.#o = options;
+    this.#now = options.now ?? Date.now;
+  }
+
+  start(): void {
+    this.#loop ??= this.#run();
+  }
+
+  wake(): void {
+    this.#waker.wake();
+  }
+
+  /** Holds the writes in the outbox (they keep coalescing) until `resume` (tests; a maintenance window). */
+  pause(): void {
+    this.#paused = true;
+  }
+
+  resume(): void {
+    this.#paused = false;
+    this.#waker.wake();
+  }
+
+  async stop(): Promise<void> {
+    this.#stopping = true;
+    this.#waker.wake();
+    await this.#loop;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.allSettled(this.#lanes.values()),
+      new Promise((resolve) => (timer = setTimeout(resolve, this.#o.tuning.stopWaitMs))),
+    ]);
+    clearTimeout(timer);
+  }
+
+  async #run(): Promise<void> {
+    const t = this.#o.tuning;
+    while (!this.#stopping) {
+      let claimed: OutboxEntry[] = [];
+      if (!this.#paused)
+        try {
+          // An installation already sending keeps its order: its next rows are taken when its lane is done.
+          claimed = await this.#o.queue.claimWrites(t.concurrency * 4, this.#now(), t.leaseMs, [
+            ...this.#lanes.keys(),
+          ]);
+        } catch (err) {
+          this.#o.log.error({ err }, "taking writes from the outbox failed");
+        }
+      const byInstallation = new Map<number, OutboxEntry[]>();
+      for (const e of claimed)
+        byInstallation.set(e.installationId, [...(byInstallation.get(e.installationId) ?? []), e]);
+      for (const [installation, entries] of byInstallation) {
+        const lane = (async () => {
+          for (const e of entries) await this.#send(e);
+        })().finally(() => {
+          this.#lanes.delete(installation);
+          this.#waker.wake();
+        });
+        this.#lanes.set(installation, lane);
+      }
+      await this.#waker.wait(t.pollMs);
+    }
+  }
+
+  async #send(e: OutboxEntry): Promise<void> {
+    const { queue, log, metrics, tuning } = this.#o;
+    const write = JSON.parse(e.request) as CoalescedWrite;
+    const p = write.params as { owner: string; repo: string; body?: string };
+    try {
+      const octokit = await this.#o.auth(e.installationId);
+      try {
+        await octokit.request(write.route, write.params);
+      } catch (err) {
+        const code = statusOf(err);
+        if (write.kind === "sticky" && code === 404 && write.pr !== null && typeof p.body === "string") {
+          // Someone deleted the comment: find it by its marker or post it again.
+          await upsertSticky(
+            octokit,
+            { owner: p.owner, repo: p.repo },
+            write.pr,
+            p.body,
+            null,
+            await this.#o.appLogin(),
+          );
+        } else if (write.kind === "status" && code === 422) {
+          log.warn(`status dropped: GitHub refused it (422, the commit is gone?): ${e.key}`);
+        } else {
+          throw err;
+        }
+      }
+      await queue.writeSent(e, this.#now());
+      metrics.outboxSent(write.kind, "sent");
+      this.emit("sent", e.key);
+    } catch (err) {
+      const final = e.attempts >= tuning.maxAttempts;
+      await queue
+        .writeFailed(e, describe(err), final ? null : this.#now() + backoff(tuning, e.attempts))
+        .catch((x: unknown) => log.error({ err: x }, "recording a failed write failed"));
+      metrics.outboxSent(write.kind, final ? "dropped" : "retry");
+      if (final) log.error(`write ${e.key} dropped after ${e.attempts} tries: ${describe(err)}`);
+      else log.warn(`write ${e.key} failed, retried later: ${describe(err)}`);
+      this.emit("sent", e.key);
+    }
+  }
+}
+
+/** Runs `fn` with coalesced writes going to `scope` (what the inbox does around each delivery). */
+export function withWriteScope<T>(scope: WriteScope, fn: () => Promise<T>): Promise<T> {
+  return writeScope.run(scope, fn);
+}
