@@ -1,14 +1,20 @@
 // The action's shell: read the inputs and the workflow's environment, run the job, write the outputs,
 // the job summary, the annotations, the report and the prompt. No logic of its own.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, isAbsolute, join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import * as core from "@actions/core";
 import { leftOutText, selectAnnotations } from "../core/annotations.js";
 import type { Report, RunContext } from "../core/schema.js";
 import { renderSummary } from "../core/summary.js";
 import { VERSION } from "../core/version.js";
-import { loadWorkspaceAsync } from "../run/workspace.js";
+import {
+  OutsideWorkspaceError,
+  globInsideWorkspace,
+  insideWorkspace,
+  loadWorkspaceAsync,
+} from "../run/workspace.js";
 import { ConfigError, loadConfig } from "../run/config.js";
+import { StopCommandsWatcher } from "../run/capture.js";
 import { configFile, FlagConflictError, resolveRunFlags } from "../run/flags.js";
 import { outcomeSentence, stepVerdict } from "../core/report.js";
 import { JobInterruptedError, runJob } from "../run/job.js";
@@ -71,15 +77,20 @@ function outputs(report: Report, reportPath: string, promptPath: string): Record
 export async function main(env: Env = process.env, abortSignal?: AbortSignal): Promise<void> {
   const workspace = resolve(env.GITHUB_WORKSPACE ?? process.cwd());
   const inputs = readInputs(env);
-  const cwd = resolve(workspace, inputs["working-directory"]);
+  // Every path input stays inside the workspace, symlinks followed (README: "relative to the workspace").
+  const cwd = insideWorkspace(workspace, inputs["working-directory"], "working-directory");
+  const reportPath = insideWorkspace(workspace, inputs["report-path"], "report-path");
+  if (inputs.junit) globInsideWorkspace(inputs.junit, "junit");
   // Listed while the first attempt runs. Paths are the repository's (annotations need them); the command's
   // folder (working-directory) is passed on, so reproduce commands start with `cd <folder> &&`.
   const listing = loadWorkspaceAsync(workspace);
   const file = configFile(inputs.config);
-  const config = await loadConfig(resolve(workspace, file.path), file.required);
+  // A config symlinked out of the workspace (to /etc/passwd) is refused before it is read.
+  const config = await loadConfig(insideWorkspace(workspace, file.path, "config"), file.required);
   const flags = resolveRunFlags(inputs, config);
   const { context, headSha } = readContext(env);
   let total = 0;
+  const stopped = new StopCommandsWatcher();
   const { report, prompt } = await runJob({
     command: inputs.command,
     cwd,
@@ -94,9 +105,18 @@ export async function main(env: Env = process.env, abortSignal?: AbortSignal): P
       total = n;
       process.stdout.write(`::group::Attempt ${index}/${n}\n`);
     },
-    onOutput: (chunk) => process.stdout.write(chunk),
+    onOutput: (chunk) => {
+      stopped.write(chunk);
+      process.stdout.write(chunk);
+    },
     onAttemptEnd: (a) => {
-      process.stdout.write("\n::endgroup::\n");
+      // A test that printed `::stop-commands::TOKEN` would silence everything printed from here on.
+      const resumed = stopped.resume();
+      process.stdout.write(`\n${resumed.lines}::endgroup::\n`);
+      if (resumed.tokens > 0)
+        core.notice(
+          `flakeharden: attempt ${a.index}'s output stopped workflow commands (::stop-commands::); flakeharden resumed them after the attempt`,
+        );
       const ok = a.exitCode === 0 && !a.timedOut && a.spawnError === null;
       core.info(
         `[${a.index}/${total}] ${ok ? "✓ passed" : a.timedOut ? "✗ timed out" : "✗ failed"} in ${(a.durationMs / 1000).toFixed(1)}s`,
@@ -104,9 +124,6 @@ export async function main(env: Env = process.env, abortSignal?: AbortSignal): P
     },
   });
 
-  const reportPath = isAbsolute(inputs["report-path"])
-    ? inputs["report-path"]
-    : join(workspace, inputs["report-path"]);
   mkdirSync(dirname(reportPath), { recursive: true });
   writeFileSync(reportPath, `${JSON.stringify(report, null, 2)}\n`);
   const promptPath = join(env.RUNNER_TEMP ?? dirname(reportPath), "flakeharden-prompt.md");
@@ -180,7 +197,8 @@ export async function run(env: Env = process.env): Promise<void> {
     await main(env, stop.signal);
     completed = true;
   } catch (e) {
-    if (e instanceof InputError || e instanceof ConfigError) core.setFailed(e.message);
+    if (e instanceof InputError || e instanceof ConfigError || e instanceof OutsideWorkspaceError)
+      core.setFailed(e.message);
     else if (e instanceof FlagConflictError) core.setFailed(`input ${e.message}`);
     else if (e instanceof JobInterruptedError) core.setFailed(`flakeharden: ${e.message}; no report written`);
     else

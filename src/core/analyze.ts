@@ -19,6 +19,7 @@ import { fingerprint } from "./fingerprint.js";
 import { reproduceIn } from "./reproduce.js";
 import type { ScanResult } from "./scan.js";
 import { type JUnitInput, addFlaky, mergeJUnit } from "./junit-merge.js";
+import { normalizeLine } from "./normalize.js";
 
 export type { JUnitInput } from "./junit-merge.js";
 
@@ -35,6 +36,10 @@ export interface AnalyzeInput {
   command?: string | null;
   /** The command's exit code when known: a failing run whose log names no failure still gets one. */
   exitCode?: number | null;
+  /** The signal that ended the command (`SIGKILL`, `SIGSEGV`), when one did. */
+  signal?: string | null;
+  /** The last output of the command (its final bytes, as captured): the excerpt of a failure found by neither. */
+  outputTail?: string | null;
   /** Problems the shell met while gathering input (unreadable or malformed files). */
   warnings?: readonly string[];
   version: string;
@@ -112,28 +117,11 @@ export function analyze(input: AnalyzeInput): Report {
   const selected = all.filter((c) => !c.flaky);
   const { merged, flaky: junitFlaky } = mergeJUnit(selected, input.junit);
   const flaky = addFlaky(junitFlaky, toolFlaky);
-  if (
-    merged.length === 0 &&
-    input.exitCode !== undefined &&
-    input.exitCode !== null &&
-    input.exitCode !== 0
-  ) {
-    // The run failed and neither the log nor JUnit names anything: say so, classified by the exit code.
-    const line = Math.max(0, (scan?.lines ?? 1) - 1);
-    merged.push({
-      tool: "runner",
-      weight: 0,
-      test: null,
-      suite: null,
-      where: null,
-      frames: [],
-      message: `Process completed with exit code ${input.exitCode}.`,
-      excerpt: [],
-      start: line,
-      end: line,
-      source: "log",
-    });
-  }
+  // How the command ended describes the failure when nothing else does, and better than generic lines do
+  // when a signal ended it (`bash: line 1: 42 Killed …`): those lines are then its excerpt.
+  const ended = merged.every((c) => c.weight <= 1 && c.source === "log") ? exitFailure(input) : null;
+  if (ended && (merged.length === 0 || ended.kind !== undefined))
+    merged.splice(0, merged.length, { ...ended, source: "log" });
 
   // nyc/istanbul run the code they instrumented: its line numbers are not the source's.
   const instrumented = INSTRUMENTED.test(input.command ?? "");
@@ -260,6 +248,69 @@ function notExactIfInstrumented(loc: Location | null): Location | null {
     ...loc,
     status: "searched",
     note: "line number from coverage-instrumented code (nyc/istanbul); the source line may differ",
+  };
+}
+
+/** Signals a shell reports as exit code 128 + n, and what each says about the failure. */
+const SIGNALS: Readonly<Record<string, { number: number; says: string }>> = {
+  SIGKILL: {
+    number: 9,
+    says: "killed from outside the process, most often by the system when it ran out of memory",
+  },
+  SIGSEGV: { number: 11, says: "Segmentation fault: a crash (invalid memory access)" },
+  SIGABRT: { number: 6, says: "Aborted: a crash (abort(), a failed native assertion)" },
+  SIGBUS: { number: 7, says: "Bus error: a crash (invalid memory access), core dumped if enabled" },
+  SIGILL: { number: 4, says: "Illegal instruction: a crash, core dumped if enabled" },
+  SIGFPE: { number: 8, says: "Floating point exception: a crash, core dumped if enabled" },
+  SIGTERM: { number: 15, says: "terminated from outside the process" },
+  SIGINT: { number: 2, says: "interrupted" },
+  SIGHUP: { number: 1, says: "its terminal or session went away" },
+};
+
+/** Lines of the excerpt of a failure found only by how the command ended. */
+const TAIL_LINES = 20;
+
+/**
+ * The failure of a run that failed while neither the log nor JUnit names anything: how the command ended
+ * (a signal, named, or an exit code, `128 + n` read as the signal a shell reports that way), with the last
+ * lines of its output as the excerpt. The message says what the signal means, so that the classifier's
+ * rules place it: SIGKILL and exit 137 in infrastructure (out of memory), SIGSEGV and SIGABRT in runtime.
+ */
+export function exitFailure(input: AnalyzeInput): Candidate | null {
+  const code = input.exitCode ?? null;
+  const named = input.signal && SIGNALS[input.signal] ? input.signal : null;
+  const byCode =
+    code !== null && code > 128
+      ? (Object.entries(SIGNALS).find(([, s]) => s.number === code - 128)?.[0] ?? null)
+      : null;
+  const signal = named ?? input.signal ?? byCode;
+  if (signal === null && (code === null || code === 0)) return null;
+  const lines = (input.outputTail ?? "")
+    .slice(-16_384)
+    .split("\n")
+    .map(normalizeLine)
+    .filter((l) => l.trim() !== "");
+  const excerpt = lines.slice(-TAIL_LINES);
+  const line = Math.max(0, (input.scan?.lines ?? 1) - 1);
+  const meaning = signal ? SIGNALS[signal] : undefined;
+  const shown = code ?? (meaning ? 128 + meaning.number : null);
+  const how = [shown === null ? null : `exit code ${shown}`, meaning?.says ?? null].filter((p) => p !== null);
+  const message =
+    signal === null
+      ? `Process completed with exit code ${code}.`
+      : `Process was killed by ${signal}${how.length > 0 ? ` (${how.join(": ")})` : ""}.`;
+  return {
+    tool: "runner",
+    weight: 0,
+    test: null,
+    suite: null,
+    where: null,
+    frames: [],
+    message,
+    excerpt,
+    start: line,
+    end: line,
+    ...(signal ? { kind: signal } : {}),
   };
 }
 

@@ -78,6 +78,8 @@ export interface CollectedAttempt {
   droppedBytes: number;
   /** Processes of the attempt still alive after it, killed (0 when not tracked). */
   killedProcesses?: number;
+  /** The end of the attempt's output: the excerpt of a failure known only by how the command ended. */
+  outputTail?: string;
   /** The attempt's log, streamed through the scanner. */
   scan: ScanResult;
   /** The JUnit files the attempt wrote, parsed. */
@@ -138,6 +140,9 @@ export function analyzeAttempt(c: CollectedAttempt, ctx: AttemptContext): Analys
     command: ctx.command,
     // A timed-out attempt that printed nothing more specific is a timeout (124, like `timeout(1)`).
     exitCode: c.timedOut ? 124 : c.exitCode,
+    // A signal ended it (not our timeout's): named in the failure, the output's end as its excerpt.
+    signal: c.timedOut ? null : c.signal,
+    outputTail: c.outputTail ?? null,
     warnings,
     version: ctx.version,
   });

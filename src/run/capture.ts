@@ -152,3 +152,41 @@ export class OutputCapture {
     });
   }
 }
+
+/** A workflow command that makes the runner ignore every command until `::<token>::` is printed. */
+const STOP_COMMANDS = /^\s*::stop-commands::(.*)$/;
+/** Longest line kept while waiting for its end, and most tokens remembered. */
+const MAX_PARTIAL = 4_096;
+const MAX_TOKENS = 100;
+
+/**
+ * Watches a command's streamed output for `::stop-commands::TOKEN`: a test printing it would make the
+ * runner ignore everything flakeharden prints afterwards (groups, annotations, the error). `resume()`
+ * returns the lines that turn command processing back on (`::TOKEN::`, for every token seen since the
+ * last call), to print before flakeharden's own commands.
+ */
+export class StopCommandsWatcher {
+  private partial = "";
+  private tokens = new Set<string>();
+
+  write(chunk: string): void {
+    const lines = (this.partial + chunk).split("\n");
+    this.partial = (lines.pop() ?? "").slice(-MAX_PARTIAL);
+    for (const line of lines) this.check(line);
+  }
+
+  private check(line: string): void {
+    const m = STOP_COMMANDS.exec(line.replace(/\r$/, ""));
+    if (m && this.tokens.size < MAX_TOKENS) this.tokens.add(m[1] ?? "");
+  }
+
+  /** The `::TOKEN::` lines to print now (empty when no command was stopped), each ending in a newline. */
+  resume(): { lines: string; tokens: number } {
+    // A last line without its newline counts too: the runner reads it once the stream ends.
+    if (this.partial !== "") this.check(this.partial);
+    this.partial = "";
+    const tokens = [...this.tokens];
+    this.tokens.clear();
+    return { lines: tokens.map((t) => `::${t}::\n`).join(""), tokens: tokens.length };
+  }
+}

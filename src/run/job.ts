@@ -118,6 +118,11 @@ export async function runJob(o: JobOptions, deps: Partial<Deps> = {}): Promise<J
             outputBytes: result.output.totalBytes,
             droppedBytes: result.output.droppedBytes,
             killedProcesses: result.killedProcesses,
+            // The capture keeps the first quarter in `head`: a short output is all there.
+            outputTail: (result.output.tail.length >= 16_384
+              ? result.output.tail
+              : result.output.text()
+            ).slice(-16_384),
             scan,
             junit,
             warnings,

@@ -1,8 +1,8 @@
 // The repository's file list, as the engine needs it: `git ls-files` (tracked and untracked-not-ignored),
 // or a walk that skips dependencies, build output and VCS folders.
 import { execFile, execFileSync } from "node:child_process";
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import type { Workspace } from "../core/paths.js";
 
 const SKIP = new Set([
@@ -131,4 +131,50 @@ export function loadWorkspace(dir: string): Workspace {
 export async function loadWorkspaceAsync(dir: string): Promise<Workspace> {
   const root = resolve(dir);
   return workspaceOf(root, await gitFilesAsync(root));
+}
+
+/** A path given by the user that lies outside the workspace (directly, through `..`, or through a symlink). */
+export class OutsideWorkspaceError extends Error {
+  override name = "OutsideWorkspaceError";
+}
+
+/** The real path of `path`, or of its deepest existing ancestor with the rest appended (it may not exist yet). */
+function realOrAncestor(path: string): string {
+  const rest: string[] = [];
+  let p = path;
+  for (;;) {
+    try {
+      return join(realpathSync(p), ...rest.reverse());
+    } catch {
+      const parent = dirname(p);
+      if (parent === p) return path;
+      rest.push(basename(p));
+      p = parent;
+    }
+  }
+}
+
+/**
+ * `path` (relative to `root`, or absolute) resolved, when it lies inside the workspace `root` once every
+ * symlink on the way is followed; otherwise an error naming the input, the value and what is allowed.
+ */
+export function insideWorkspace(root: string, path: string, input: string): string {
+  const full = resolve(root, path);
+  const realRoot = realOrAncestor(resolve(root));
+  const real = realOrAncestor(full);
+  const rel = relative(realRoot, real);
+  if (rel === ".." || rel.startsWith(`..${sep}`) || isAbsolute(rel))
+    throw new OutsideWorkspaceError(
+      `${input}: ${JSON.stringify(path)} is outside the workspace (${root}); allowed: a path inside it`,
+    );
+  return full;
+}
+
+/** A glob (the `junit` input) may not reach outside the workspace: no absolute pattern, no `..` segment. */
+export function globInsideWorkspace(pattern: string, input: string): string {
+  if (isAbsolute(pattern) || pattern.split(/[\\/]/).includes(".."))
+    throw new OutsideWorkspaceError(
+      `${input}: ${JSON.stringify(pattern)} reaches outside the workspace; allowed: a glob relative to it, without ..`,
+    );
+  return pattern;
 }

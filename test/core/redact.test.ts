@@ -198,7 +198,8 @@ describe("createRedactor: linear work", () => {
       const a = countRegexWork(() => r(s));
       const b = countRegexWork(() => r(h));
       expect(b.chars / a.chars, h.slice(0, 30)).toBeLessThan(4.4);
-      expect(b.chars, h.slice(0, 30)).toBeLessThan(h.length * 10);
+      // One pass per pattern of ours (14), the keyword scan, and the rules a keyword selects: each linear.
+      expect(b.chars, h.slice(0, 30)).toBeLessThan(h.length * 24);
     });
   });
 });

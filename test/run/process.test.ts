@@ -265,7 +265,7 @@ describe("runAttempts with real processes", () => {
     );
   });
 
-  it("does not wait for background processes holding the output beyond drainMs", async () => {
+  it("a background process holding the output open is killed when the command exits (issue 13, item 2)", async () => {
     let sleeper = 0;
     const r = await runAttempts({
       ...base,
@@ -275,10 +275,8 @@ describe("runAttempts with real processes", () => {
       drainMs: 200,
       onOutput: (c) => (sleeper = Number(c.trim())),
     });
-    expect(r.attempts[0]).toMatchObject({ exitCode: 0, passed: true });
-    // The attempt ended while the process holding its output open still runs: it did not wait for it.
-    expect(gone(sleeper)).toBe(false);
-    process.kill(sleeper, "SIGKILL");
+    expect(r.attempts[0]).toMatchObject({ exitCode: 0, passed: true, killedProcesses: 1 });
+    expect(gone(sleeper)).toBe(true);
   });
 
   it("an abort kills the running attempt's tree and runs no further attempt", async () => {
