@@ -20,7 +20,7 @@ import {
 import { scoreRun } from "../core/score.js";
 import { contaminationWarning, runOutcome, testVerdicts } from "../core/verdicts.js";
 import { type AttemptResult, type Deps, runAttempts } from "./attempts.js";
-import { readJUnitFiles } from "./junit-files.js";
+import { AttemptJUnit, JUnitGlob } from "./junit-files.js";
 
 export interface JobOptions {
   command: string;
@@ -31,7 +31,7 @@ export interface JobOptions {
   jitterMs: number;
   timeoutMs: number | null;
   resetCommand: string | null;
-  /** Glob of JUnit files, relative to `cwd`, read after every attempt. */
+  /** Glob of JUnit files (GitHub's globs: relative to `cwd`, or absolute inside the workspace); after each attempt only the files it wrote are read (junit-files.ts). */
   junit: string | null;
   config: Config;
   promptBudget: number;
@@ -143,6 +143,10 @@ export async function runJob(o: JobOptions, deps: Partial<Deps> = {}): Promise<J
   const warnings: string[] = [];
   let scanner = new LogScanner();
   let total = 0;
+  // Only what an attempt wrote is its JUnit: stamps taken before it, compared after (junit-files.ts).
+  const junitFiles = o.junit
+    ? new AttemptJUnit(new JUnitGlob({ glob: o.junit, cwd: o.cwd, root: (await o.workspace).root ?? o.cwd }))
+    : null;
   const run = await runAttempts(
     {
       command: o.command,
@@ -157,6 +161,7 @@ export async function runJob(o: JobOptions, deps: Partial<Deps> = {}): Promise<J
       onAttemptStart: (index, n) => {
         scanner = new LogScanner();
         total = n;
+        junitFiles?.mark();
         o.onAttemptStart?.(index, n);
       },
       onOutput: (chunk, index) => {
@@ -166,7 +171,7 @@ export async function runJob(o: JobOptions, deps: Partial<Deps> = {}): Promise<J
       onAttemptEnd: async (result) => {
         const scan = scanner.end();
         const attemptWarnings: string[] = [];
-        const junit = o.junit ? readJUnitFiles(o.cwd, o.junit, attemptWarnings) : [];
+        const junit = junitFiles ? junitFiles.read(attemptWarnings) : [];
         if (result.spawnError)
           attemptWarnings.push(`attempt ${result.index} could not start: ${result.spawnError}`);
         const workspace = await o.workspace;
