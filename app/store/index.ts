@@ -25,6 +25,7 @@ import {
   Report,
   TestVerdict,
 } from "../../src/core/schema.js";
+import { HistoryStore, type HistoryTables } from "./history.js";
 import { migrationProvider, TABLES } from "./migrations.js";
 import { KeyedMutex } from "./mutex.js";
 
@@ -51,6 +52,8 @@ export interface Store {
   takeComment(repository: string, commentId: number, at: string): Promise<boolean>;
   /** Whether a run of `workflow` (its file path) ever left a report in the repository. */
   knownWorkflow(repository: string, workflow: string): Promise<boolean>;
+  /** The runs seen and their tests over time (see history.ts). */
+  readonly history: HistoryStore;
   close(): Promise<void>;
   readonly kind: "sqlite" | "postgres";
 }
@@ -412,12 +415,14 @@ class KyselyStore implements Store {
   /** PostgreSQL: the pool of the lock holders. */
   readonly #lockDb: Db | undefined;
   readonly #mutex = new KeyedMutex();
+  readonly history: HistoryStore;
   #closed = false;
 
   constructor(kind: "sqlite" | "postgres", db: Db, lockDb: Db | undefined) {
     this.kind = kind;
     this.#db = db;
     this.#lockDb = lockDb;
+    this.history = new HistoryStore(db.withTables<HistoryTables>(), () => this.#assertOpen(), testHash);
   }
 
   async withPr<T>(key: PrKey, fn: (pr: PrSession) => Promise<T>): Promise<T> {

@@ -120,7 +120,7 @@ describe("the action (dist/action/index.js)", () => {
       "flaky",
     );
     expect(r.summary.toLowerCase()).toContain("flaky");
-    expect(r.stdout).toMatch(/::warning[^\n]*passed only after a retry/);
+    expect(r.stdout).toMatch(/::warning[^\n]*flaky in this run: stock level is visible after the write/);
   });
 
   it("fails the step on a real failure, with an error annotation at the verified file:line", () => {
@@ -134,6 +134,37 @@ describe("the action (dist/action/index.js)", () => {
     expect(r.stdout + r.summary + readFileSync(r.outputs["report-path"] ?? "", "utf8")).not.toContain(
       "s3cr3t-value-never-printed",
     );
+  });
+
+  it("on-flaky fail fails a flaky run; on-flaky pass leaves it without a warning", () => {
+    const failed = runAction(workspace(), {
+      command,
+      junit: "junit.xml",
+      "jitter-ms": "0",
+      "on-flaky": "fail",
+    });
+    expect(failed.code).toBe(1);
+    expect(failed.stdout).toMatch(/::error::flakeharden: flaky in this run/);
+    const passed = runAction(workspace(), {
+      command,
+      junit: "junit.xml",
+      "jitter-ms": "0",
+      "on-flaky": "pass",
+    });
+    expect(passed.code).toBe(0);
+    expect(passed.outputs.outcome).toBe("flaky");
+    expect(passed.stdout).not.toMatch(/::warning[^\n]*flaky in this run/);
+  });
+
+  it("the config file's prompt.budget applies as in the CLI (no prompt-budget input)", () => {
+    const dir = workspace(true);
+    mkdirSync(join(dir, ".github"));
+    writeFileSync(join(dir, ".github", "flakeharden.yml"), "prompt:\n  budget: 500\n");
+    const r = runAction(dir, { command, junit: "junit.xml", retries: "0", "prompt-budget": "" });
+    expect(r.code).toBe(1);
+    const prompt = readFileSync(r.outputs["prompt-path"] ?? "", "utf8");
+    expect(prompt).toContain("# Fix the failing CI run");
+    expect(prompt.trimEnd().length).toBeLessThanOrEqual(500);
   });
 
   it("fail-on-flaky fails a run that passed only on a retry", () => {
@@ -202,6 +233,11 @@ describe("the action (dist/action/index.js)", () => {
     [{ retries: "two" }, 'input retries: got "two"; allowed: a whole number from 0 to 5'],
     [{ mode: "sometimes" }, 'input mode: got "sometimes"; allowed: "retry" or "measure"'],
     [{ "fail-on-flaky": "yes" }, 'input fail-on-flaky: got "yes"; allowed: "true" or "false"'],
+    [{ "on-flaky": "ignore" }, 'input on-flaky: got "ignore"; allowed: "pass" or "warn" or "fail"'],
+    [
+      { "retry-on": "flaky" },
+      'input retry-on: got "flaky"; allowed: a comma-separated list of compilation, types,',
+    ],
   ])("rejects a bad input with the field, the value and what is allowed: %j", (bad, message) => {
     const r = runAction(workspace(), { command: "true", ...bad });
     expect(r.code).toBe(1);
