@@ -62,7 +62,11 @@ function segmentsMatch(pat: readonly string[], path: readonly string[]): boolean
   return reach[path.length] === true;
 }
 
-/** A matcher for one glob; a pattern without `/` matches the file name anywhere (like .gitignore). */
+/**
+ * A matcher for one `critical` glob of the config, against repository-relative test files; a pattern
+ * without `/` matches the file name anywhere (like .gitignore). JUnit globs are GitHub's, matched by
+ * src/run/junit-files.ts.
+ */
 export function globMatcher(glob: string): (path: string) => boolean {
   const variants = expandBraces(glob.trim().replace(/\\/g, "/").replace(/^\.\//, "")).map((g) => {
     const anywhere = !g.includes("/");
@@ -76,15 +80,4 @@ export function globMatcher(glob: string): (path: string) => boolean {
       .filter((s) => s !== "");
     return variants.some((v) => segmentsMatch(v, segs));
   };
-}
-
-/** The directory a glob can be walked from: its leading segments without wildcards. */
-export function globBase(glob: string): string {
-  const segs = glob.replace(/\\/g, "/").replace(/^\.\//, "").split("/");
-  const fixed: string[] = [];
-  for (const s of segs.slice(0, -1)) {
-    if (/[*?{[]/.test(s)) break;
-    fixed.push(s);
-  }
-  return fixed.join("/");
 }

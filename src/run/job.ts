@@ -16,7 +16,7 @@ import {
 import { LogScanner } from "../core/scan.js";
 import type { Attempt, Config, Report, RunContext } from "../core/schema.js";
 import { type Deps, runAttempts } from "./attempts.js";
-import { readJUnitFiles } from "./junit-files.js";
+import { AttemptJUnit, JUnitGlob } from "./junit-files.js";
 
 export { interruptedWarning };
 
@@ -29,7 +29,10 @@ export interface JobOptions {
   jitterMs: number;
   timeoutMs: number | null;
   resetCommand: string | null;
-  /** Glob of JUnit files, relative to `cwd`, read after every attempt. */
+  /**
+   * Glob of JUnit files (GitHub's globs: relative to `cwd`, or absolute inside the workspace); after each
+   * attempt only the files it wrote are read (junit-files.ts).
+   */
   junit: string | null;
   config: Config;
   /** The kinds of failure worth a retry; an attempt whose every failure is of another kind ends the run. */
@@ -80,6 +83,10 @@ export async function runJob(o: JobOptions, deps: Partial<Deps> = {}): Promise<J
   const retryOn = o.retryOn ?? DEFAULT_RETRY_ON;
   let scanner = new LogScanner();
   let total = 0;
+  // Only what an attempt wrote is its JUnit: stamps taken before it, compared after (junit-files.ts).
+  const junitFiles = o.junit
+    ? new AttemptJUnit(new JUnitGlob({ glob: o.junit, cwd: o.cwd, root: (await o.workspace).root ?? o.cwd }))
+    : null;
   const run = await runAttempts(
     {
       command: o.command,
@@ -94,6 +101,7 @@ export async function runJob(o: JobOptions, deps: Partial<Deps> = {}): Promise<J
       onAttemptStart: (index, n) => {
         scanner = new LogScanner();
         total = n;
+        junitFiles?.mark();
         o.onAttemptStart?.(index, n);
       },
       onOutput: (chunk, index) => {
@@ -103,7 +111,7 @@ export async function runJob(o: JobOptions, deps: Partial<Deps> = {}): Promise<J
       onAttemptEnd: async (result) => {
         const scan = scanner.end();
         const warnings: string[] = [];
-        const junit = o.junit ? readJUnitFiles(o.cwd, o.junit, warnings) : [];
+        const junit = junitFiles ? junitFiles.read(warnings) : [];
         const workspace = await o.workspace;
         const a = analyzeAttempt(
           {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { globBase, globMatcher } from "../../src/core/glob.js";
+import { globMatcher } from "../../src/core/glob.js";
 
 describe("globMatcher", () => {
   it.each([
@@ -27,11 +27,5 @@ describe("globMatcher", () => {
     const deep = `${"**/".repeat(40)}x`;
     expect(globMatcher(deep)(`${"d/".repeat(200)}y`)).toBe(false);
     expect(globMatcher(deep)(`${"d/".repeat(200)}x`)).toBe(true);
-  });
-
-  it("finds the directory to walk from", () => {
-    expect(globBase("reports/unit/**/*.xml")).toBe("reports/unit");
-    expect(globBase("**/junit.xml")).toBe("");
-    expect(globBase("junit.xml")).toBe("");
   });
 });

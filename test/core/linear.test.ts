@@ -26,7 +26,7 @@ describe("linear work on hostile input", () => {
     const b = countRegexWork(() => pipeline(large));
     expect(a.regexes.size).toBeGreaterThan(40); // the extractors' and the classifier's patterns ran
     expect(b.chars / a.chars).toBeLessThan(4.4); // 4x the characters, 4x the work (quadratic code: 16x)
-    expect(b.chars).toBeLessThan(large.length * 60);
+    expect(b.chars).toBeLessThan(large.length * 150); // a bound on the patterns per character, with room
   });
 
   it("megabyte lines are cut, not scanned whole", () => {
