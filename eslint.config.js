@@ -12,6 +12,7 @@ export default tseslint.config(
       "samples/**",
       "examples/**",
       "coverage/**",
+      "bench/vendor/**",
     ],
   },
   js.configs.recommended,

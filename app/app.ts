@@ -3,7 +3,7 @@
 // Every handler is idempotent (keyed by run id and run attempt) and holds the PR's lock while it
 // reads and writes its state, so two runs finishing together for one PR are taken one after the other.
 import type { ApplicationFunction, Context, Probot } from "probot";
-import { ROLES_WHILE_INVALID, loadRepoConfig, type RepoConfig } from "./config.js";
+import { loadRepoConfig, type RepoConfig } from "./config.js";
 import {
   type Octokit,
   type Repo,
@@ -20,17 +20,21 @@ import {
 } from "./github.js";
 import { type FetchedReport, fetchReport } from "./report.js";
 import type { PrSession, Store } from "./store/index.js";
+import { type Command, parseCommands } from "../src/core/commands.js";
 import {
-  COMPLEXITY_FORMULA,
-  FAILING_CONCLUSIONS,
-  attemptFromReport,
-  countedAttempts,
-  decide,
-} from "../src/core/loop.js";
-import { renderAgentMention, renderComment, renderCommandReply } from "../src/core/comment.js";
-import { type Command, HELP_TEXT, parseCommands } from "../src/core/commands.js";
-import { buildPrompt } from "../src/core/prompt.js";
-import type { Config, LoopAttempt, PrState, Report } from "../src/core/schema.js";
+  type Effect,
+  type PrContext,
+  admit,
+  githubRefused,
+  obeys,
+  onAttempt,
+  onCommand,
+  onCommentDone,
+  conclusionIgnored,
+  reportIgnored,
+  workflowIgnored,
+} from "../src/core/agent.js";
+import type { PrState, Report } from "../src/core/schema.js";
 
 export interface AppOptions {
   store: Store;
@@ -39,9 +43,6 @@ export interface AppOptions {
   /** `https://github.com` unless on GitHub Enterprise Server. */
   serverUrl?: string;
 }
-
-/** Guidance entries kept per PR. */
-const MAX_GUIDANCE = 20;
 
 type RunContext = Context<"workflow_run.completed">;
 type CommentContext = Context<"issue_comment.created">;
@@ -71,9 +72,6 @@ export function flakeharden(options: AppOptions): ApplicationFunction {
   };
 }
 
-/** Conclusions of runs that count as attempts: the code was built and tested, whatever the outcome. */
-const COUNTED_CONCLUSIONS = new Set(["success", "failure", "timed_out", "startup_failure"]);
-
 interface Env {
   store: Store;
   now: () => Date;
@@ -93,18 +91,17 @@ async function onWorkflowRun(context: RunContext, env: Env): Promise<void> {
   const { workflow_run: run, repository: repo } = context.payload;
   const log = context.log.child({ run: run.id, attempt: run.run_attempt });
   const repository = repo.full_name;
-  // A cancelled, skipped or superseded run is nobody's attempt, whatever it uploaded.
-  if (!COUNTED_CONCLUSIONS.has(run.conclusion ?? "")) {
-    log.info(`run ${run.conclusion ?? "without conclusion"}: not an attempt`);
+  const cancelled = conclusionIgnored(run.conclusion);
+  if (cancelled !== null) {
+    log.info(cancelled);
     return;
   }
   const r = context.repo();
   const cfg = await loadRepoConfig(context);
-  const { workflows } = cfg.config.report;
-  // Matched on the file path only: a fork can name a new workflow like an existing one.
-  const workflowPath = run.path;
-  if (workflows.length > 0 && !workflows.includes(workflowPath)) {
-    log.info(`workflow ${workflowPath} is not listed in report.workflows: ignored`);
+  const seen = { conclusion: run.conclusion, workflow: run.path, config: cfg.config };
+  const ignored = workflowIgnored(seen);
+  if (ignored !== null) {
+    log.info(ignored);
     return;
   }
 
@@ -129,7 +126,6 @@ async function onWorkflowRun(context: RunContext, env: Env): Promise<void> {
     return;
   }
 
-  const failed = FAILING_CONCLUSIONS.has(run.conclusion ?? "");
   const facts = {
     repository,
     runId: run.id,
@@ -139,19 +135,10 @@ async function onWorkflowRun(context: RunContext, env: Env): Promise<void> {
   };
   const fetched: FetchedReport = await fetchReport(context.octokit, r, facts, cfg.config);
   if (fetched.kind === "rejected") log.warn(`report refused: ${fetched.reason}`);
-  // Without a report, only a failed run says something: nothing reproduces it (a verification gap).
-  if (fetched.kind !== "ok" && !failed) {
-    log.info(`run ${run.conclusion ?? "without conclusion"} without a usable report: not an attempt`);
-    return;
-  }
-  // A failed run with no report at all is a gap only in a workflow that leaves one (listed, or seen to):
-  // a lint workflow failing is not the agent's attempt going unverified.
-  if (
-    fetched.kind === "none" &&
-    workflows.length === 0 &&
-    !(await env.store.knownWorkflow(repository, workflowPath))
-  ) {
-    log.info(`workflow ${workflowPath} failed and has never left a flakeharden report: not an attempt`);
+  const known = fetched.kind === "none" && (await env.store.knownWorkflow(repository, run.path));
+  const unused = reportIgnored({ ...seen, report: fetched.kind, knownWorkflow: known });
+  if (unused !== null) {
+    log.info(unused);
     return;
   }
   const report = fetched.kind === "ok" ? fetched.report : null;
@@ -161,7 +148,7 @@ async function onWorkflowRun(context: RunContext, env: Env): Promise<void> {
     sha: run.head_sha,
     conclusion: run.conclusion ?? "unknown",
     url: run.html_url,
-    workflow: workflowPath,
+    workflow: run.path,
   };
   for (const pr of pending) {
     const target: PrTarget = { octokit: context.octokit, r, repository, pr, cfg };
@@ -187,6 +174,75 @@ interface RunInfo {
   url: string;
 }
 
+/** What a transition reads besides the state: the PR and the config in force. */
+function contextOf(t: PrTarget, env: Env): PrContext {
+  return {
+    repository: t.repository,
+    serverUrl: env.serverUrl,
+    pr: t.pr,
+    config: t.cfg.config,
+    configError: t.cfg.ok ? null : t.cfg.error,
+    now: env.now().toISOString(),
+  };
+}
+
+interface Carried {
+  /** The sticky comment's id, when an effect wrote it. */
+  stickyId: number | null;
+}
+
+/**
+ * Carries out effects in order. The first one GitHub refuses throws: nothing after it is done, and the state is
+ * not saved (a redelivery redoes it). `commentId`: the command comment reactions go to.
+ */
+async function carryOut(
+  t: Pick<PrTarget, "octokit" | "r" | "pr" | "repository">,
+  env: Env,
+  effects: readonly Effect[],
+  commentId?: number,
+): Promise<Carried> {
+  let stickyId: number | null = null;
+  for (const e of effects) {
+    switch (e.kind) {
+      case "sticky":
+        stickyId = await upsertSticky(t.octokit, t.r, t.pr, e.body, e.commentId, await env.appLogin());
+        break;
+      case "label":
+        if (e.op === "add") await addLabel(t.octokit, t.r, t.pr, e.label);
+        else await removeLabel(t.octokit, t.r, t.pr, e.label);
+        break;
+      case "status":
+        // flakeharden/config through setConfigStatus: it remembers the failure, to set success once valid.
+        if (e.context === "flakeharden/config")
+          await setConfigStatus(t.octokit, t.r, {
+            repository: t.repository,
+            sha: e.sha,
+            error: e.description,
+            memory: env.store.queue,
+            at: env.now().toISOString(),
+          });
+        else await setStatus(t.octokit, t.r, e.sha, e.context, e.state, e.description, e.url);
+        break;
+      case "mention":
+      case "reply":
+        await postComment(t.octokit, t.r, t.pr, e.body);
+        break;
+      case "reaction":
+        if (commentId === undefined) throw new Error("a reaction with no comment to react to");
+        await react(t.octokit, t.r, commentId, e.content);
+        break;
+      case "rerun":
+        await rerunFailedJobs(t.octokit, t.r, e.runId);
+        break;
+    }
+  }
+  return { stickyId };
+}
+
+/** The transition's state, with the sticky comment's id as GitHub gave it. */
+const saved = (state: PrState, done: Carried): PrState =>
+  done.stickyId === null ? state : { ...state, commentId: done.stickyId };
+
 async function recordAttempt(
   t: PrTarget,
   session: PrSession,
@@ -195,116 +251,35 @@ async function recordAttempt(
   report: Report | null,
   refused: string | null,
 ): Promise<void> {
-  const { config } = t.cfg;
-  const attempt = attemptFromReport(report, run, config);
   // The attempt is recorded last, once every write is done: a delivery that failed half-way (GitHub's
   // API down) can be redelivered and is then handled in full; one that succeeded changes nothing.
   if (await env.store.hasAttempt(t.repository, run.runId, run.runAttempt, t.pr)) return;
-  const history = [...(await session.attempts()), attempt];
-  let state = await session.state();
-  const decision = decide(history, state.windowStart, config);
-  const haltsNow = state.status === "active" && decision.decision === "halt" && decision.halt !== null;
-  if (haltsNow) state = { ...state, status: "halted", halt: decision.halt };
-
-  const prompt = promptFor(report, config);
-  state = await refreshSticky(t, env, state, history, report, prompt, run.url, refused);
-  if (haltsNow) await addLabel(t.octokit, t.r, t.pr, config.halt.label);
-  await setAgentStatus(t, state, run.sha, decision.counted, run.url);
-  await setConfigStatus(t.octokit, t.r, {
-    repository: t.repository,
-    sha: run.sha,
-    error: t.cfg.ok ? null : t.cfg.error,
-    memory: env.store.queue,
-    at: env.now().toISOString(),
+  const next = onAttempt({
+    ctx: contextOf(t, env),
+    state: await session.state(),
+    history: await session.attempts(),
+    run,
+    report,
+    refused,
   });
-  // Drive the agent: one new comment per failed attempt, never while halted or misconfigured.
-  // At most one mention per commit (its runs are one attempt: see LOOP_RULES).
-  const key = run.sha;
-  const mention = config.agent.mention;
-  if (
-    mention !== null &&
-    t.cfg.ok &&
-    state.status === "active" &&
-    attempt.outcome === "failed" &&
-    prompt !== null &&
-    state.mentioned !== key
-  ) {
-    await postComment(
-      t.octokit,
-      t.r,
-      t.pr,
-      renderAgentMention({ mention, prompt, guidance: [], attempt: decision.counted }),
-    );
-    state = { ...state, mentioned: key };
-  }
+  const state = saved(next.state, await carryOut(t, env, next.effects));
+  // A valid config after an invalid one: flakeharden/config back to success on this head (a no-op otherwise).
+  if (t.cfg.ok)
+    await setConfigStatus(t.octokit, t.r, {
+      repository: t.repository,
+      sha: run.sha,
+      error: null,
+      memory: env.store.queue,
+      at: env.now().toISOString(),
+    });
   // State first: if recording the attempt then fails, a redelivery redoes the writes but not the mention.
   await session.saveState(state);
-  await session.addAttempt(attempt, report?.verdicts ?? [], env.now().toISOString(), report, run.workflow);
-}
-
-/** The prompt for a report that names failures (`failed`, or `unknown` with failures: the loop counts both). */
-function promptFor(report: Report | null, config: Config): string | null {
-  if (report === null) return null;
-  const failing =
-    report.outcome === "failed" ||
-    (report.outcome === "unknown" && report.buckets.some((b) => b.failures.length > 0));
-  return failing ? buildPrompt(report, config.prompt.budget) : null;
-}
-
-/** A command the app will not carry out, with the reason it replies. */
-class CommandRefused extends Error {}
-
-/** Renders and writes the sticky comment; returns the state with the comment's id. */
-async function refreshSticky(
-  t: PrTarget,
-  env: Env,
-  state: PrState,
-  history: readonly LoopAttempt[],
-  report: Report | null,
-  prompt: string | null,
-  runUrl: string | null,
-  refused: string | null,
-): Promise<PrState> {
-  const latest = history[history.length - 1];
-  const body = renderComment({
-    repository: t.repository,
-    serverUrl: env.serverUrl,
-    pr: t.pr,
-    sha: latest?.sha ?? null,
+  await session.addAttempt(
+    next.attempt,
+    report?.verdicts ?? [],
+    env.now().toISOString(),
     report,
-    history,
-    windowStart: state.windowStart,
-    decision: history.length > 0 ? decide(history, state.windowStart, t.cfg.config) : null,
-    state,
-    prompt,
-    configError: t.cfg.ok ? null : t.cfg.error,
-    reportProblem: refused,
-    complexityFormula: COMPLEXITY_FORMULA,
-    runUrl,
-    maxAttempts: t.cfg.config.loop["max-attempts"],
-    roles: t.cfg.config.commands.roles,
-  });
-  const commentId = await upsertSticky(t.octokit, t.r, t.pr, body, state.commentId, await env.appLogin());
-  return { ...state, commentId };
-}
-
-async function setAgentStatus(
-  t: PrTarget,
-  state: PrState,
-  sha: string,
-  counted: number,
-  url: string | null,
-): Promise<void> {
-  await setStatus(
-    t.octokit,
-    t.r,
-    sha,
-    "flakeharden/agent",
-    state.status === "halted" ? "failure" : "success",
-    state.status === "halted"
-      ? `halted (${state.halt?.reason ?? "manual"}): reply /continue to resume`
-      : `active: attempt ${counted} of ${t.cfg.config.loop["max-attempts"]}`,
-    url,
+    run.workflow,
   );
 }
 
@@ -316,144 +291,60 @@ async function onComment(context: CommentContext, env: Env): Promise<void> {
   const { commands, unknown } = parseCommands(comment.body);
   if (commands.length === 0 && unknown.length === 0) return;
   const user = author.login;
-  if (user === (await env.appLogin())) return;
+  const appLogin = await env.appLogin();
+  if (user.toLowerCase() === appLogin.toLowerCase()) return;
 
   const r = context.repo();
   const octokit = context.octokit;
   const cfg = await loadRepoConfig(context);
+  const t: PrTarget = { octokit, r, repository: repository.full_name, pr: issue.number, cfg };
+  const ctx = contextOf(t, env);
   // The agent does not command itself (a forged report could ask it to write `/continue`).
-  const agent = cfg.config.agent.mention?.slice(1).toLowerCase();
-  if (agent !== undefined && user.toLowerCase() === agent) return;
-  const role = await roleOf(octokit, r, user);
-  const allowed = cfg.ok ? cfg.config.commands.roles : [...ROLES_WHILE_INVALID];
-  if (!(allowed as readonly string[]).includes(role)) {
-    await react(octokit, r, comment.id, "confused");
-    await postComment(octokit, r, issue.number, renderCommandReply({ kind: "refused", user, role, allowed }));
+  if (!obeys({ ctx, user, appLogin })) return;
+  const admission = admit(ctx, user, await roleOf(octokit, r, user));
+  if (!admission.allowed) {
+    await carryOut(t, env, admission.effects, comment.id);
     return;
   }
   // Commands change state (a window reset, a re-run): a redelivered comment is not obeyed twice.
-  if (!(await env.store.takeComment(repository.full_name, comment.id, env.now().toISOString()))) {
+  if (!(await env.store.takeComment(repository.full_name, comment.id, ctx.now))) {
     context.log.info(`comment ${comment.id} already taken: nothing to do (redelivered)`);
     return;
   }
-  await react(octokit, r, comment.id, "eyes");
-  const t: PrTarget = { octokit, r, repository: repository.full_name, pr: issue.number, cfg };
-  let failures = 0;
+  await carryOut(t, env, admission.effects, comment.id);
+  let failed = 0;
   for (const command of commands) {
     try {
-      await env.store.withPr({ repository: t.repository, pr: t.pr }, (session) =>
+      const refused = await env.store.withPr({ repository: t.repository, pr: t.pr }, (session) =>
         runCommand(t, session, env, command, user),
       );
+      if (refused) failed++;
     } catch (err) {
       // Answer, then go on with the next command: a refused re-run must not swallow a `/continue`.
-      failures++;
+      failed++;
       context.log.warn({ err }, `/${command.name} failed`);
-      const why =
-        err instanceof CommandRefused
-          ? err.message
-          : `GitHub answered: ${(err as Error).message.slice(0, 300)}`;
-      await postComment(
-        octokit,
-        r,
-        issue.number,
-        renderCommandReply({ kind: "ignored", command: command.name, why }),
-      );
+      await carryOut(t, env, githubRefused(command, (err as Error).message));
     }
   }
-  if (unknown.length > 0) await postComment(octokit, r, issue.number, HELP_TEXT);
-  await react(
-    octokit,
-    r,
-    comment.id,
-    failures === commands.length && commands.length > 0 ? "confused" : "+1",
-  );
+  await carryOut(t, env, onCommentDone({ commands: commands.length, failed, unknown }), comment.id);
 }
 
+/** One command under the PR's lock; true when it was refused (already answered). */
 async function runCommand(
   t: PrTarget,
   session: PrSession,
   env: Env,
   command: Command,
   user: string,
-): Promise<void> {
-  const { config } = t.cfg;
-  const history = await session.attempts();
-  const latest = history[history.length - 1];
-  let state = await session.state();
-  const report = await session.latestReport();
-  const prompt = promptFor(report, config);
-  switch (command.name) {
-    case "continue": {
-      const wasHalted = state.status === "halted";
-      const guidance =
-        command.guidance === ""
-          ? state.guidance
-          : [...state.guidance, { by: user, text: command.guidance, at: env.now().toISOString() }].slice(
-              -MAX_GUIDANCE,
-            );
-      // The window starts afresh; the history stays.
-      state = { ...state, status: "active", halt: null, windowStart: history.length, guidance };
-      state = await refreshSticky(t, env, state, history, report, prompt, null, null);
-      if (wasHalted) await removeLabel(t.octokit, t.r, t.pr, config.halt.label);
-      if (latest !== undefined)
-        await setAgentStatus(t, state, latest.sha, countedAttempts(history, state.windowStart), null);
-      const mention = config.agent.mention;
-      if (mention !== null && t.cfg.ok) {
-        const given = command.guidance === "" ? [] : guidance.slice(-1);
-        await postComment(
-          t.octokit,
-          t.r,
-          t.pr,
-          renderAgentMention({
-            mention,
-            prompt:
-              prompt ?? "The latest run left no failures to fix from a report; follow the guidance below.",
-            guidance: given,
-            attempt: 0,
-          }),
-        );
-      }
-      break;
-    }
-    case "halt": {
-      const reason = command.reason === "" ? "no reason given" : command.reason;
-      state = {
-        ...state,
-        status: "halted",
-        halt: {
-          reason: "manual",
-          summary: `halted by ${user}: ${reason}`,
-          evidence: { attempts: [], repeated: [], complexity: [] },
-          suggestions: [],
-        },
-      };
-      state = await refreshSticky(t, env, state, history, report, prompt, null, null);
-      await addLabel(t.octokit, t.r, t.pr, config.halt.label);
-      if (latest !== undefined)
-        await setAgentStatus(t, state, latest.sha, countedAttempts(history, state.windowStart), null);
-      break;
-    }
-    case "status":
-      state = await refreshSticky(t, env, state, history, report, prompt, null, null);
-      await postComment(
-        t.octokit,
-        t.r,
-        t.pr,
-        renderCommandReply({ kind: "status", state, history, maxAttempts: config.loop["max-attempts"] }),
-      );
-      break;
-    case "retry":
-      if (latest === undefined) {
-        await postComment(t.octokit, t.r, t.pr, renderCommandReply({ kind: "no-run" }));
-      } else if (latest.outcome === "passed") {
-        throw new CommandRefused("the latest run passed: there are no failed jobs to re-run");
-      } else {
-        await rerunFailedJobs(t.octokit, t.r, latest.runId);
-      }
-      break;
-    case "help":
-      await postComment(t.octokit, t.r, t.pr, HELP_TEXT);
-      break;
-  }
-  await session.saveState(state);
+): Promise<boolean> {
+  const next = onCommand({
+    ctx: contextOf(t, env),
+    state: await session.state(),
+    history: await session.attempts(),
+    report: await session.latestReport(),
+    command,
+    user,
+  });
+  await session.saveState(saved(next.state, await carryOut(t, env, next.effects)));
+  return next.refused;
 }

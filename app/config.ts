@@ -5,11 +5,6 @@ import { describeIssues } from "../src/core/errors.js";
 
 export const CONFIG_FILE = "flakeharden.yml";
 
-/**
- * Who may command the app while the config is invalid: admins only. The file may have narrowed
- * `commands.roles`, and the defaults must not widen it.
- */
-export const ROLES_WHILE_INVALID = ["admin"] as const;
 
 export type RepoConfig =
   | { ok: true; config: Config }

@@ -1,111 +1,134 @@
-// Overhead of `flakeharden run --retries 2 --jitter-ms 0 -- false` over a bash loop running `false` three
-// times, both as whole processes started the same way, in the same run.
-// Run: npm run build && npx tsx bench/run-overhead.ts [--before DIR [--before-label TEXT]] [--rounds N]
-// --before DIR: also time another build of the CLI (DIR/index.js, e.g. the previous commit's dist/cli).
+// Start-up and retry overhead, as ratios to Node's own start-up (`node -e 0`) and a bash loop measured in the
+// same run, beside nick-fields/retry (the retry action a user would pick; its bundle vendored in bench/vendor).
+// Run: npm run bench, or npm run build && npx tsx bench/run-overhead.ts [--rounds N] [--dist DIR]
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { writeSection } from "./results.js";
 
 const { values } = parseArgs({
-  options: { before: { type: "string" }, "before-label": { type: "string" }, rounds: { type: "string" } },
+  options: { rounds: { type: "string" }, dist: { type: "string" }, quick: { type: "boolean" } },
 });
+const DIST = resolve(values.dist ?? process.env.BENCH_DIST ?? join(import.meta.dirname, "..", "dist"));
 // Copies: a build started meanwhile (tests rebuild dist/) must not swap or remove the bundle mid-run.
 const copy = (dir: string) => {
-  const to = mkdtempSync(join(tmpdir(), "fh-overhead-cli-"));
+  const to = mkdtempSync(join(tmpdir(), "fh-overhead-"));
   cpSync(dir, to, { recursive: true });
-  return join(to, "index.js");
+  return to;
 };
-const CLI = copy(join(import.meta.dirname, "..", "dist", "cli"));
-if (values.before && !existsSync(join(values.before, "index.js")))
-  throw new Error(`--before: no ${values.before}/index.js`);
-const BEFORE = values.before ? copy(resolve(values.before)) : null;
+const BUNDLE = copy(DIST);
+const CLI = join(BUNDLE, "cli", "index.js");
+const ACTION = join(BUNDLE, "action", "index.js");
 // Unset, not empty: CI runners do not set it, and here it costs every Node start about 50 ms.
-const env = { ...process.env };
+const env: NodeJS.ProcessEnv = { ...process.env };
 delete env.NODE_EXTRA_CA_CERTS;
-const ROUNDS = Number(values.rounds ?? 5);
-const RUNS = 21;
+const ROUNDS = Number(values.rounds ?? (values.quick ? 2 : 5));
+const RUNS = values.quick ? 7 : 15;
 // An empty directory: the run lists the workspace's files (for file:line), which should cost nothing here.
-const EMPTY = mkdtempSync(join(tmpdir(), "fh-overhead-"));
-const ARGS = ["run", "--retries", "2", "--jitter-ms", "0", "--", "false"];
+const EMPTY = mkdtempSync(join(tmpdir(), "fh-overhead-ws-"));
+const LOG = join(EMPTY, "..", `fh-overhead-${process.pid}.log`);
+writeFileSync(LOG, "x\n".repeat(512));
 
 /** Wall time of one run, which must exit with `status` (anything else ran something else: a half-written build). */
-function time(cmd: string, args: string[], status = 1): number {
+function time(cmd: string, args: string[], status: number, extraEnv: NodeJS.ProcessEnv = {}): number {
   const t = performance.now();
-  const r = spawnSync(cmd, args, { env, cwd: EMPTY, stdio: "ignore" });
+  const r = spawnSync(cmd, args, { env: { ...env, ...extraEnv }, cwd: EMPTY, stdio: "ignore" });
   const elapsed = performance.now() - t;
   if (r.error) throw r.error;
-  if (r.status !== status) throw new Error(`${cmd} ${args.join(" ")}: exit ${r.status}, expected ${status}`);
+  if (status !== -1 && r.status !== status)
+    throw new Error(`${cmd} ${args.join(" ")}: exit ${r.status}, expected ${status}`);
   return elapsed;
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const ms = (x: number) => `${x.toFixed(1)} ms`;
+const verdict = (ok: boolean) => (ok ? "**met**" : "**missed**");
 
-interface Round {
-  base: number;
-  node: number;
-  ours: number;
-  before: number | null;
-}
+const COMMANDS = {
+  bash: () => time("bash", ["-c", "for i in 1 2 3; do false; done; true"], 0),
+  node: () => time(process.execPath, ["-e", "0"], 0),
+  run: () => time(process.execPath, [CLI, "run", "--retries", "2", "--jitter-ms", "0", "--", "false"], 1),
+  run1: () => time(process.execPath, [CLI, "run", "--retries", "0", "--jitter-ms", "0", "--", "false"], 1),
+  help: () => time(process.execPath, [CLI, "--help"], 0),
+  analyze: () => time(process.execPath, [CLI, "analyze", "--log", LOG, "--json"], 0),
+  // No inputs: the action loads, finds no `command`, reports it and exits.
+  action: () => time(process.execPath, [ACTION], -1),
+} as const;
+type Name = keyof typeof COMMANDS;
+const names = Object.keys(COMMANDS) as Name[];
 
 const load = loadavg()[0] ?? NaN;
-const rounds: Round[] = [];
+const rounds: Record<Name, number>[] = [];
 for (let r = 0; r < ROUNDS; r++) {
-  const base: number[] = [];
-  const ours: number[] = [];
-  const node: number[] = [];
-  const before: number[] = [];
+  const samples = Object.fromEntries(names.map((n) => [n, [] as number[]])) as Record<Name, number[]>;
   for (let i = 0; i < RUNS + 2; i++) {
     // Interleaved, so load from other work slows all alike; the first two of each round warm the caches.
-    const b = time("bash", ["-c", "for i in 1 2 3; do false; done; true"], 0);
-    const o = time(process.execPath, [CLI, ...ARGS]);
-    const n = time(process.execPath, ["-e", ""], 0);
-    const p = BEFORE ? time(process.execPath, [BEFORE, ...ARGS]) : NaN;
-    if (i >= 2) {
-      base.push(b);
-      ours.push(o);
-      node.push(n);
-      before.push(p);
+    for (const n of names) {
+      const t = COMMANDS[n]();
+      if (i >= 2) samples[n].push(t);
     }
   }
-  rounds.push({
-    base: median(base),
-    node: median(node),
-    ours: median(ours),
-    before: BEFORE ? median(before) : null,
-  });
+  rounds.push(Object.fromEntries(names.map((n) => [n, median(samples[n])])) as Record<Name, number>);
 }
+const mid = (f: (r: Record<Name, number>) => number) => median(rounds.map(f));
+const node = mid((r) => r.node);
+const perAttempt = mid((r) => (r.run - r.bash - r.node) / 3);
+const extraAttempt = mid((r) => (r.run - r.run1) / 2);
+const help = mid((r) => r.help);
 
-const mid = (f: (r: Round) => number) => median(rounds.map(f));
-const overhead = (r: Round) => r.ours - r.base;
-const beforeOverhead = (r: Round) => (r.before ?? NaN) - r.base;
-const spread = (f: (r: Round) => number) => {
-  const xs = rounds.map(f).sort((a, b) => a - b);
-  return `${(xs[0] ?? NaN).toFixed(1)}–${(xs[xs.length - 1] ?? NaN).toFixed(1)}`;
+// nick-fields/retry at its fastest settings (it polls the child every second at least, and waits at least 1 s
+// between attempts: 0 means its defaults, 1 s and 10 s).
+const RETRY = join(import.meta.dirname, "vendor", "nick-fields-retry", "index.cjs");
+const retryEnv = {
+  INPUT_MAX_ATTEMPTS: "3",
+  INPUT_COMMAND: "false",
+  INPUT_TIMEOUT_SECONDS: "60",
+  INPUT_RETRY_WAIT_SECONDS: "1",
+  INPUT_POLLING_INTERVAL_SECONDS: "1",
+  INPUT_RETRY_ON: "any",
+  INPUT_WARNING_ON_RETRY: "true",
+  INPUT_CONTINUE_ON_ERROR: "false",
 };
+const retryRuns: number[] = [];
+for (let i = 0; i < (values.quick ? 1 : 3); i++) retryRuns.push(time(process.execPath, [RETRY], 1, retryEnv));
+const retry = median(retryRuns);
+
+const row = (label: string, t: number) => `| ${label} | ${(t / node).toFixed(2)}× | ${ms(t)} |`;
 const text = [
-  `Machine: Node ${process.version}, ${cpus().length} cores, load average ${load.toFixed(1)} at the start. ` +
-    `${ROUNDS} rounds of ${RUNS} interleaved runs of each command; each figure is the median over the rounds of ` +
-    `each round's median (the range over the rounds after it). NODE_EXTRA_CA_CERTS unset. ` +
-    `Run: \`npm run build && npx tsx bench/run-overhead.ts${BEFORE ? " --before <dir>" : ""}\`.`,
+  `Machine: Node ${process.version}, ${cpus().length} cores, load average ${load.toFixed(1)} at the start. ${ROUNDS} rounds of ${RUNS} interleaved runs of each command (after 2 warm-up runs); each figure is the median over the rounds of each round's median. NODE_EXTRA_CA_CERTS unset. Bundles: \`npm run build\` output (copied before the run). Run: \`npm run bench\` or \`npx tsx bench/run-overhead.ts\`.`,
   "",
-  "| command | median wall time |",
-  "|---|---|",
-  `| baseline: \`bash -c 'for i in 1 2 3; do false; done'\` | ${ms(mid((r) => r.base))} |`,
-  `| \`node -e ''\` (Node's own start-up) | ${ms(mid((r) => r.node))} |`,
-  ...(BEFORE
-    ? [
-        `| before: \`flakeharden run --retries 2 --jitter-ms 0 -- false\` (${values["before-label"] ?? values.before}) | ${ms(mid((r) => r.before ?? NaN))} (${spread((r) => r.before ?? NaN)}) |`,
-      ]
-    : []),
-  `| \`flakeharden run --retries 2 --jitter-ms 0 -- false\` (3 attempts, each analysed) | ${ms(mid((r) => r.ours))} (${spread((r) => r.ours)}) |`,
+  "| command | ratio to `node -e 0` | median wall time |",
+  "|---|---|---|",
+  row("`node -e 0` (Node's own start-up, the floor)", node),
+  row(
+    "`bash -c 'for i in 1 2 3; do false; done'` (the command alone)",
+    mid((r) => r.bash),
+  ),
+  row(
+    "`flakeharden run --retries 2 --jitter-ms 0 -- false` (3 attempts, each analysed)",
+    mid((r) => r.run),
+  ),
+  row(
+    "`flakeharden run --retries 0 --jitter-ms 0 -- false` (1 attempt)",
+    mid((r) => r.run1),
+  ),
+  row("`flakeharden --help`", help),
+  row(
+    "`flakeharden analyze --log <1 KB> --json`",
+    mid((r) => r.analyze),
+  ),
+  row(
+    "the action bundle without inputs (loads, reports the missing `command`, exits)",
+    mid((r) => r.action),
+  ),
+  row(
+    `nick-fields/retry dd56f1c, \`max_attempts: 3\`, \`command: false\` (its fastest settings; ${retryRuns.length} run(s))`,
+    retry,
+  ),
   "",
-  `Overhead over the baseline: **${ms(mid(overhead))}** in all (rounds: ${spread(overhead)} ms; target: at most 100 ms, ` +
-    `Node's start-up included: ${mid(overhead) <= 100 ? "met" : "missed"})` +
-    (BEFORE ? `, ${ms(mid(beforeOverhead))} before` : "") +
-    `; beyond Node's start-up: ${ms(mid((r) => r.ours - r.node - r.base))} for 3 attempts.`,
+  `Run overhead per attempt, beyond the bash loop and Node's start-up: ${ms(perAttempt)} = **${(perAttempt / node).toFixed(2)}×** \`node -e 0\` (target ≤ 0.40×: ${verdict(perAttempt / node <= 0.4)}). An extra attempt alone costs ${ms(extraAttempt)} (${(extraAttempt / node).toFixed(2)}×): the rest is loading the bundle, once per run.`,
+  `\`--help\`: **${(help / node).toFixed(2)}×** \`node -e 0\` (target ≤ 1.3×: ${verdict(help / node <= 1.3)}).`,
 ].join("\n");
 writeSection("Run overhead", text);
 console.log(text);

@@ -1,11 +1,18 @@
 // Bundles the CLI (and, when present, the action) with ncc into dist/.
 // dist/ is committed: CI checks it equals a fresh build.
+// `node scripts/build.mjs --out DIR` writes the bundles to DIR/cli and DIR/action instead (the benchmarks
+// build there, leaving dist/ alone).
 import { execFileSync } from "node:child_process";
 import { existsSync, rmSync, readFileSync, writeFileSync, chmodSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+
+const { values } = parseArgs({ options: { out: { type: "string" } } });
+const root = values.out ?? "dist";
 
 const entries = [
-  { src: "src/cli/index.ts", out: "dist/cli", shebang: true },
-  { src: "src/action/index.ts", out: "dist/action", shebang: false },
+  { src: "src/cli/index.ts", out: join(root, "cli"), shebang: true },
+  { src: "src/action/index.ts", out: join(root, "action"), shebang: false },
 ];
 
 for (const entry of entries) {

@@ -25,6 +25,7 @@ import {
   Report,
   TestVerdict,
 } from "../../src/core/schema.js";
+import { HistoryStore, type HistoryTables } from "./history.js";
 import { migrationProvider, TABLES } from "./migrations.js";
 import { KeyedMutex } from "./mutex.js";
 import { QueueStore, type QueueTables } from "./queue.js";
@@ -52,6 +53,8 @@ export interface Store {
   takeComment(repository: string, commentId: number, at: string): Promise<boolean>;
   /** Whether a run of `workflow` (its file path) ever left a report in the repository. */
   knownWorkflow(repository: string, workflow: string): Promise<boolean>;
+  /** The runs seen and their tests over time (see history.ts). */
+  readonly history: HistoryStore;
   close(): Promise<void>;
   readonly kind: "sqlite" | "postgres";
   /** The inbox of deliveries and the outbox of coalesced writes (app/store/queue.ts). */
@@ -415,6 +418,7 @@ class KyselyStore implements Store {
   /** PostgreSQL: the pool of the lock holders. */
   readonly #lockDb: Db | undefined;
   readonly #mutex = new KeyedMutex();
+  readonly history: HistoryStore;
   readonly queue: QueueStore;
   #closed = false;
 
@@ -422,6 +426,7 @@ class KyselyStore implements Store {
     this.kind = kind;
     this.#db = db;
     this.#lockDb = lockDb;
+    this.history = new HistoryStore(db.withTables<HistoryTables>(), () => this.#assertOpen(), testHash);
     this.queue = new QueueStore(db, kind);
   }
 

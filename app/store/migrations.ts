@@ -7,6 +7,7 @@ export const TABLES = {
   attempts: "fh_attempts",
   testResults: "fh_test_results",
   commands: "fh_commands",
+  runs: "fh_runs",
   deliveries: "fh_deliveries",
   outbox: "fh_outbox",
   configFailures: "fh_config_failures",
@@ -97,7 +98,43 @@ const initial: Migration = {
   },
 };
 
-// The inbox of deliveries (app/inbox.ts), the outbox of coalesced writes (app/outbox.ts), and the repositories whose
+// Every run the app has seen with a report, the base branch's push runs included (they belong to no PR), so a
+// failure can be judged against the base branch's history and against the other runs of its commit (core/relate.ts).
+// `fingerprints`: the failures its report named (JSON text). `recorded_at`: ISO text, compared as text (one format).
+// Its tests are in fh_test_results (joined on repository, run_id, run_attempt: that table's primary key's prefix).
+const runHistory: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await db.schema
+      .createTable(TABLES.runs)
+      .addColumn("repository", "text", (c) => c.notNull())
+      .addColumn("run_id", "bigint", (c) => c.notNull())
+      .addColumn("run_attempt", "integer", (c) => c.notNull())
+      .addColumn("sha", "text", (c) => c.notNull())
+      .addColumn("branch", "text")
+      .addColumn("event", "text")
+      .addColumn("workflow", "text")
+      .addColumn("outcome", "text", (c) => c.notNull())
+      .addColumn("fingerprints", "text", (c) => c.notNull())
+      .addColumn("recorded_at", "text", (c) => c.notNull())
+      .addPrimaryKeyConstraint("fh_runs_pk", ["repository", "run_id", "run_attempt"])
+      .execute();
+    // A branch's runs in a window (the flaky tests of the last 7 days, the base branch's latest runs).
+    await db.schema
+      .createIndex("fh_runs_by_branch")
+      .on(TABLES.runs)
+      .columns(["repository", "branch", "recorded_at"])
+      .execute();
+    // A repository's runs in a window, any branch; the runs of one commit.
+    await db.schema
+      .createIndex("fh_runs_by_time")
+      .on(TABLES.runs)
+      .columns(["repository", "recorded_at"])
+      .execute();
+    await db.schema.createIndex("fh_runs_by_sha").on(TABLES.runs).columns(["repository", "sha"]).execute();
+  },
+};
+
+// The inbox of deliveries (app/inbox.ts), the outbox of coalesced writes (app/inbox.ts), and the repositories whose
 // `flakeharden/config` status was last set to failure. Times are epoch milliseconds (bigint).
 const inboxOutbox: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {
@@ -153,7 +190,8 @@ const inboxOutbox: Migration = {
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001_initial": initial,
-  "0002_inbox_outbox": inboxOutbox,
+  "0005_run_history": runHistory,
+  "0006_inbox_outbox": inboxOutbox,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,29 +1,16 @@
 // The action's inputs. A composite action gets no INPUT_* variables of its own: action.yml passes each
-// input through `env:` under the names below, and nothing here is ever interpolated into a script.
+// input through `env:` under the names below, and nothing here is ever interpolated into a script. The run
+// flags' bounds, defaults and messages are the CLI's (run/flags.ts); only the action's own inputs are here.
 import { z } from "zod";
 import { describeIssues } from "../core/errors.js";
-import { wholeNumberText } from "../core/schema.js";
-
-const num = wholeNumberText;
-const bool = z
-  .enum(["true", "false"], { error: 'allowed: "true" or "false"' })
-  .transform((v) => v === "true");
+import { RunFlagsSchema } from "../run/flags.js";
 
 /** Input name (as in action.yml) → its schema. Every input action.yml declares must be here (a test checks). */
 export const ActionInputs = z.object({
   command: z.string().trim().min(1, { error: "allowed: a non-empty command" }),
-  retries: num(0, 5).default(2),
-  "jitter-ms": num(0, 60_000).default(1_000),
-  "timeout-minutes": z.union([z.literal("").transform(() => null), num(1, 360)]).default(null),
-  mode: z.enum(["retry", "measure"], { error: 'allowed: "retry" or "measure"' }).default("retry"),
-  attempts: num(1, 10).default(3),
-  junit: z.string().max(1_000).default(""),
+  ...RunFlagsSchema.shape,
   "working-directory": z.string().min(1).default("."),
-  "reset-command": z.string().max(4_000).default(""),
-  "fail-on-flaky": bool.default(false),
-  config: z.string().min(1).default(".github/flakeharden.yml"),
   "report-path": z.string().min(1).default("flakeharden-report.json"),
-  "prompt-budget": num(500, 60_000).default(6_000),
 });
 export type ActionInputs = z.infer<typeof ActionInputs>;
 
@@ -36,12 +23,15 @@ export class InputError extends Error {
   override name = "InputError";
 }
 
-/** Reads every input from its variable; an empty value means the default, as GitHub passes it. */
+/**
+ * Reads every input from its variable; an empty value is an input not given, as GitHub passes it (its
+ * default then comes from the flags' table or the config file, as for the CLI).
+ */
 export function readInputs(env: Readonly<Record<string, string | undefined>>): ActionInputs {
   const raw: Record<string, string> = {};
   for (const key of Object.keys(ActionInputs.shape)) {
     const v = env[envName(key)];
-    if (v !== undefined && (v !== "" || key === "timeout-minutes" || key === "command")) raw[key] = v;
+    if (v !== undefined && (v !== "" || key === "command")) raw[key] = v;
   }
   const parsed = ActionInputs.safeParse(raw);
   if (!parsed.success) throw new InputError(describeIssues(parsed.error, raw, "input "));

@@ -9,6 +9,8 @@ import { renderSummary } from "../core/summary.js";
 import { VERSION } from "../core/version.js";
 import { loadWorkspaceAsync } from "../run/workspace.js";
 import { ConfigError, loadConfig } from "../run/config.js";
+import { configFile, FlagConflictError, resolveRunFlags } from "../run/flags.js";
+import { stepVerdict } from "../core/report.js";
 import { JobInterruptedError, runJob } from "../run/job.js";
 import { DEFAULT_KILL_GRACE_MS } from "../run/options.js";
 import { handleInterrupts, SIGNAL_EXIT_CODES, type Interrupts } from "../run/signals.js";
@@ -73,21 +75,16 @@ export async function main(env: Env = process.env, abortSignal?: AbortSignal): P
   // Listed while the first attempt runs. Paths are the repository's (annotations need them); the command's
   // folder (working-directory) is passed on, so reproduce commands start with `cd <folder> &&`.
   const listing = loadWorkspaceAsync(workspace);
-  const config = await loadConfig(resolve(workspace, inputs.config), false);
+  const file = configFile(inputs.config);
+  const config = await loadConfig(resolve(workspace, file.path), file.required);
+  const flags = resolveRunFlags(inputs, config);
   const { context, headSha } = readContext(env);
   let total = 0;
   const { report, prompt } = await runJob({
     command: inputs.command,
     cwd,
-    mode: inputs.mode,
-    retries: inputs.retries,
-    attempts: inputs.attempts,
-    jitterMs: inputs["jitter-ms"],
-    timeoutMs: inputs["timeout-minutes"] === null ? null : inputs["timeout-minutes"] * 60_000,
-    resetCommand: inputs["reset-command"] || null,
-    junit: inputs.junit || null,
+    ...flags,
     config,
-    promptBudget: inputs["prompt-budget"],
     workspace: listing,
     env,
     context,
@@ -143,18 +140,18 @@ export async function main(env: Env = process.env, abortSignal?: AbortSignal): P
   for (const [name, value] of Object.entries(outputs(report, reportPath, promptPath)))
     core.setOutput(name, value);
 
+  const verdict = stepVerdict(report.outcome, flags.onFlaky);
+  const flaky = report.flaky.map((f) => f.test).join(", ");
   if (report.outcome === "failed")
     core.setFailed(
       `flakeharden: the command failed (${report.primary ?? "no failure identified"}); see the job summary`,
     );
-  else if (report.outcome === "flaky" && inputs["fail-on-flaky"]) {
+  else if (report.outcome === "flaky" && verdict === "fail")
     core.setFailed(
-      `flakeharden: the command passed only after a retry (flaky: ${report.flaky.map((f) => f.test).join(", ")}) and fail-on-flaky is set`,
+      `flakeharden: flaky in this run (${flaky}) and on-flaky is fail (or fail-on-flaky is set)`,
     );
-  } else if (report.outcome === "flaky")
-    core.warning(
-      `flakeharden: passed only after a retry; flaky: ${report.flaky.map((f) => f.test).join(", ")}`,
-    );
+  else if (report.outcome === "flaky" && verdict === "warn")
+    core.warning(`flakeharden: flaky in this run: ${flaky}`);
 }
 
 /**
@@ -179,6 +176,7 @@ export async function run(env: Env = process.env): Promise<void> {
     completed = true;
   } catch (e) {
     if (e instanceof InputError || e instanceof ConfigError) core.setFailed(e.message);
+    else if (e instanceof FlagConflictError) core.setFailed(`input ${e.message}`);
     else if (e instanceof JobInterruptedError) core.setFailed(`flakeharden: ${e.message}; no report written`);
     else
       core.setFailed(

@@ -1,16 +1,24 @@
 #!/usr/bin/env node
-// Entry point of the `flakeharden` CLI: no logic here (see main.ts).
+// Entry point of the `flakeharden` CLI: no logic here (see main.ts). For `run`, the signal handlers are
+// installed first, before the rest of the CLI is loaded and anything is spawned.
 import "../run/jitless.js";
-import { main } from "./main.js";
+import { runInterrupts } from "./interrupts.js";
 
-main(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin }).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    process.stderr.write(
-      `flakeharden: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    );
-    process.exitCode = 3;
-  },
-);
+const argv = process.argv.slice(2);
+const interrupts = argv[0] === "run" ? runInterrupts(process.stderr) : undefined;
+
+import("./main.js")
+  .then(({ main }) =>
+    main(argv, { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin }, interrupts),
+  )
+  .then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.stderr.write(
+        `flakeharden: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      );
+      process.exitCode = 3;
+    },
+  );

@@ -1,5 +1,5 @@
 // The CLI's logic: read, call the core, write. Returns the exit code; index.ts only wires process.
-import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { createReadStream, readFileSync, statSync, writeFileSync } from "node:fs";
 import type { Readable, Writable } from "node:stream";
 import { analyze, type JUnitInput } from "../core/analyze.js";
 import { JUnitParseError, parseJUnit } from "../core/junit.js";
@@ -8,44 +8,16 @@ import { renderText } from "../core/render.js";
 import { LogScanner, type ScanResult } from "../core/scan.js";
 import { VERSION } from "../core/version.js";
 import { UsageError, parseAnalyzeArgs } from "./args.js";
+import { ANALYZE_HELP, USAGE } from "./help.js";
+import type { Io } from "./io.js";
 import { runCommand } from "./run.js";
 import { loadWorkspace } from "../run/workspace.js";
+import type { Interrupts } from "../run/signals.js";
+import { runInterrupts } from "./interrupts.js";
 
-export interface Io {
-  stdout: Writable;
-  stderr: Writable;
-  stdin: Readable;
-}
+export type { Io } from "./io.js";
 
 const MAX_JUNIT_BYTES = 512 * 1024 * 1024;
-
-export const USAGE = `flakeharden ${VERSION}: categorized, located, reproducible CI failures.
-
-Usage:
-  flakeharden run [--retries N] [--jitter-ms N] [--timeout-minutes N] [--mode retry|measure]
-                  [--attempts N] [--junit GLOB] [--reset-command CMD] [--fail-on-flaky]
-                  [--report FILE] [--config FILE] [--prompt-budget N] -- <command…>
-  flakeharden analyze --log FILE [--junit FILE]... [--workspace DIR] [--report FILE] [--json]
-                      [--prompt-budget N] [--command CMD] [--exit-code N]
-
-  --log FILE           a CI log (any size; - reads standard input)
-  --junit FILE         a JUnit XML file; repeat for several
-  --workspace DIR      the repository the log is about (default: .), to verify file:line
-  --report FILE        also write the JSON report to FILE
-  --json               print the JSON report instead of the summary and prompt
-  --prompt-budget N    characters for the prompt, 500–60000 (default ${DEFAULT_PROMPT_BUDGET})
-  --command CMD        the command that produced the log, recorded in the report
-  --exit-code N        its exit code, when known: a failing run whose log names no failure is still reported
-
-run: retries a failing command (0–5 retries, default 2, random delay up to --jitter-ms before each)
-or, with --mode measure, runs it --attempts times. A run that passed only on a retry is flaky.
-Ctrl-C (SIGINT) or SIGTERM stops the command's processes and starts no further attempt; the report
-covers the attempts that ran. A second signal exits at once.
-Exit codes: 0 passed (or flaky, unless --fail-on-flaky), 1 failed, 2 usage error, 130 interrupted by
-SIGINT, 143 by SIGTERM.
-
-analyze exit codes: 0 the analysis ran (failures found or not), 2 usage error or unreadable input.
-`;
 
 /**
  * V8 collects lazily: streaming hundreds of megabytes of log through the scanner leaves that much garbage
@@ -88,10 +60,10 @@ async function scanStream(stream: Readable): Promise<ScanResult> {
 function readJUnit(paths: readonly string[], warnings: string[]): JUnitInput[] {
   const out: JUnitInput[] = [];
   for (const p of paths) {
-    if (!existsSync(p) || !statSync(p).isFile())
-      throw new UsageError(`flakeharden analyze: --junit ${p}: no such file`);
     if (statSync(p).size > MAX_JUNIT_BYTES)
-      throw new UsageError(`flakeharden analyze: --junit ${p}: larger than 512 MiB`);
+      throw new UsageError(
+        `flakeharden analyze: --junit: got ${JSON.stringify(p)}, larger than 512 MiB; allowed: a JUnit file of at most 512 MiB`,
+      );
     try {
       out.push(parseJUnit(readFileSync(p, "utf8"), p));
     } catch (e) {
@@ -105,11 +77,9 @@ function readJUnit(paths: readonly string[], warnings: string[]): JUnitInput[] {
 
 export async function analyzeCommand(argv: readonly string[], io: Io): Promise<number> {
   const args = parseAnalyzeArgs(argv);
-  if (!existsSync(args.workspace) || !statSync(args.workspace).isDirectory()) {
-    throw new UsageError(`flakeharden analyze: --workspace ${args.workspace}: not a directory`);
-  }
-  if (args.log && args.log !== "-" && (!existsSync(args.log) || !statSync(args.log).isFile())) {
-    throw new UsageError(`flakeharden analyze: --log ${args.log}: no such file`);
+  if ("help" in args) {
+    io.stdout.write(ANALYZE_HELP);
+    return 0;
   }
   const warnings: string[] = [];
   const junit = readJUnit(args.junit, warnings);
@@ -135,14 +105,24 @@ export async function analyzeCommand(argv: readonly string[], io: Io): Promise<n
   return 0;
 }
 
-export async function main(argv: readonly string[], io: Io): Promise<number> {
+/**
+ * `interrupts`: for `run`, the signal handlers the entry point installed before loading anything (installed
+ * here otherwise), so that a Ctrl-C at any time stops the command and still reports.
+ */
+export async function main(argv: readonly string[], io: Io, interrupts?: Interrupts): Promise<number> {
   const [cmd, ...rest] = argv;
   try {
     switch (cmd) {
       case "analyze":
         return await analyzeCommand(rest, io);
-      case "run":
-        return await runCommand(rest, io);
+      case "run": {
+        const stop = interrupts ?? runInterrupts(io.stderr);
+        try {
+          return await runCommand(rest, io, stop);
+        } finally {
+          stop.dispose();
+        }
+      }
       case "--version":
       case "-v":
         io.stdout.write(`${VERSION}\n`);
@@ -155,7 +135,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
         return cmd === undefined ? 2 : 0;
       default:
         throw new UsageError(
-          `flakeharden: unknown command ${JSON.stringify(cmd)}; allowed: analyze, run, help, --version`,
+          `flakeharden: unknown command ${JSON.stringify(cmd.slice(0, 60))}; allowed: run, analyze, help, --help, --version`,
         );
     }
   } catch (e) {

@@ -10,19 +10,15 @@ import {
   LIMITS,
   SCHEMA_VERSION,
 } from "./schema.js";
-import type { Candidate } from "./extract/types.js";
-import { framesFromText } from "./extract/frames.js";
+import type { Candidate } from "./extract/index.js";
 import { classify } from "./classify.js";
 import { type Workspace, indexWorkspace, locate, repoFrames } from "./paths.js";
 import { fingerprint } from "./fingerprint.js";
 import { reproduceIn } from "./reproduce.js";
 import type { ScanResult } from "./scan.js";
-import { sameTest } from "./names.js";
+import { type JUnitInput, addFlaky, mergeJUnit } from "./junit-merge.js";
 
-export interface JUnitInput {
-  file: string;
-  cases: readonly TestCase[];
-}
+export type { JUnitInput } from "./junit-merge.js";
 
 export interface AnalyzeInput {
   scan: ScanResult | null;
@@ -90,100 +86,6 @@ export function selectCandidates(all: readonly Candidate[]): Candidate[] {
   });
 }
 
-/** A pytest collection error names a file (`tests/test_x.py`); its JUnit case names the module (`tests.test_x`). */
-const moduleOf = (path: string) => path.replace(/\.[a-z]{1,4}$/, "").replace(/[\\/]/g, ".");
-
-/** Two printed paths of the same file: one is a trailing part of the other. */
-function sameFile(a: string, b: string): boolean {
-  const x = a.replace(/\\/g, "/").replace(/^\.\//, "");
-  const y = b.replace(/\\/g, "/").replace(/^\.\//, "");
-  return x === y || x.endsWith(`/${y}`) || y.endsWith(`/${x}`);
-}
-
-function junitCandidate(tc: TestCase): Candidate {
-  const body = (tc.body ?? "").split("\n").slice(0, 60);
-  const frames = framesFromText(body);
-  const message = tc.message ?? body.find((l) => l.trim() !== "")?.trim() ?? `${tc.status}: ${tc.name}`;
-  return {
-    tool: "junit",
-    weight: 3,
-    test: tc.name,
-    suite: tc.classname ?? tc.suite,
-    where: tc.file
-      ? (frames.find((f) => f.line !== null && tc.line === null && sameFile(f.path, tc.file as string)) ?? {
-          function: null,
-          path: tc.file,
-          line: tc.line,
-          column: null,
-        })
-      : (frames[0] ?? null),
-    frames,
-    message,
-    excerpt: body.slice(0, 40),
-    start: Number.MAX_SAFE_INTEGER,
-    end: Number.MAX_SAFE_INTEGER,
-    kind: `${tc.status === "error" ? "error" : "failure"} ${tc.type ?? ""}`.trim(),
-  };
-}
-
-/** Merges JUnit results into the log's candidates: one failure per test, wherever it was reported. */
-function mergeJUnit(
-  log: Candidate[],
-  junit: readonly JUnitInput[],
-): { merged: (Candidate & { source: Failure["source"] })[]; flaky: FlakyTest[] } {
-  const merged: (Candidate & { source: Failure["source"] })[] = log.map((c) => ({
-    ...c,
-    source: "log" as const,
-  }));
-  const flaky: FlakyTest[] = [];
-  const failedNames = junit.flatMap((j) =>
-    j.cases.filter((c) => c.status === "failed" || c.status === "error").map((c) => c.name),
-  );
-  for (const j of junit) {
-    for (const tc of j.cases) {
-      const names = [
-        tc.name,
-        tc.classname ? `${tc.classname} ${tc.name}` : null,
-        tc.classname ? `${tc.classname}.${tc.name}` : null,
-      ].filter((n): n is string => n !== null);
-      const matches = (c: Candidate) =>
-        c.test !== null
-          ? names.some((n) => sameTest(c.test as string, n))
-          : c.suite !== null && names.some((n) => n === moduleOf(c.suite as string));
-      if (tc.status === "passed" && tc.retries.length > 0) {
-        // It failed, then passed on a retry: what the log said about its failed attempts is the flake, not a failure.
-        for (let k = merged.length - 1; k >= 0; k--) {
-          const c = merged[k] as Candidate & { source: Failure["source"] };
-          if (c.source === "log" && matches(c)) merged.splice(k, 1);
-        }
-        flaky.push({
-          test: tc.name,
-          suite: tc.classname ?? tc.suite,
-          file: tc.file,
-          retries: tc.retries.length,
-          messages: tc.retries
-            .slice(0, LIMITS.examples)
-            .map((r) => clip(r.message ?? r.type ?? "failed", LIMITS.message)),
-        });
-        continue;
-      }
-      if (tc.status !== "failed" && tc.status !== "error") continue;
-      // go: a parent test fails because its subtest did; the subtest is the failure.
-      if (failedNames.some((n) => n.startsWith(`${tc.name}/`))) continue;
-      const match = merged.find((c) => c.source !== "junit" && matches(c));
-      if (match) {
-        match.source = "both";
-        if (!match.where && tc.file)
-          match.where = { function: null, path: tc.file, line: tc.line, column: null };
-        if (!match.message && tc.message) match.message = tc.message;
-        continue;
-      }
-      merged.push({ ...junitCandidate(tc), source: "junit" });
-    }
-  }
-  return { merged, flaky };
-}
-
 export function analyze(input: AnalyzeInput): Report {
   const index = { ...indexWorkspace(input.workspace), base: input.commandDir ?? null };
   const warnings = [...(input.warnings ?? [])];
@@ -207,10 +109,7 @@ export function analyze(input: AnalyzeInput): Report {
     }));
   const selected = all.filter((c) => !c.flaky);
   const { merged, flaky: junitFlaky } = mergeJUnit(selected, input.junit);
-  const flaky = [
-    ...junitFlaky,
-    ...toolFlaky.filter((t) => !junitFlaky.some((j) => sameTest(j.test, t.test))),
-  ];
+  const flaky = addFlaky(junitFlaky, toolFlaky);
   if (
     merged.length === 0 &&
     input.exitCode !== undefined &&
@@ -288,6 +187,7 @@ export function analyze(input: AnalyzeInput): Report {
           file,
           dirHint: c.dirHint,
           code: c.code,
+          command: input.command,
         }),
       ),
       logLine: c.start === Number.MAX_SAFE_INTEGER ? null : c.start + 1,

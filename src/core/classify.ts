@@ -1,384 +1,24 @@
-// Classification: one readable rule table per category. A rule fires when every condition it states
-// holds; the failure takes the category of the most confident rule that fired (ties go to the
-// category listed first in PRECEDENCE). Tool-specific rules carry high confidence, generic ones less.
-// Every regex here is tested against bounded text (a message is at most LIMITS.message characters) and
-// is built so it cannot backtrack catastrophically: literals, anchored prefixes, bounded repeats.
-import type { Category } from "./schema.js";
-import type { Candidate } from "./extract/types.js";
+// Classification: the rules of each category's row (categories.ts) are tried in precedence order. The
+// failure takes the category of the most confident rule that fired (ties go to the lower precedence);
+// several rules of the winning category agreeing raise the confidence a little.
+import { BY_PRECEDENCE, CATEGORY, type CategoryId, type Rule } from "./categories.js";
+import { type Candidate, familyOf } from "./extract/index.js";
 
-export interface Rule {
-  id: string;
-  confidence: number;
-  /** The extractor must be one of these. */
-  tools?: readonly string[];
-  /** Tested against the compiler code / rule id (`TS2322`, `E0308`, `no-undef`). */
-  code?: RegExp;
-  /** Tested against the failure's kind (exception type, reporter type) and message. */
-  text?: RegExp;
-  /** Tested against the first lines of the excerpt as well (for signals printed below the message). */
-  excerpt?: RegExp;
-}
-
-const JS_RUNNERS = ["vitest", "jest", "mocha", "node-test", "playwright", "junit"];
-
-const TS_COMPILATION =
-  /^TS(1\d{3}|2304|2305|2306|2307|2503|2552|2580|2582|2613|2614|2686|2724|2792|5\d{3}|6\d{3}|17\d{3}|18003)$/;
-
-export const RULES: Readonly<Record<Exclude<Category, "unknown">, readonly Rule[]>> = {
-  infrastructure: [
-    {
-      id: "infrastructure.heap-oom",
-      confidence: 0.97,
-      text: /JavaScript heap out of memory|Reached heap limit|\bMemoryError\b|OutOfMemoryError|Cannot allocate memory|runtime: out of memory|memory allocation of \d+ bytes failed|\bout of memory\b/i,
-    },
-    {
-      id: "infrastructure.disk-full",
-      confidence: 0.97,
-      text: /No space left on device|\bENOSPC\b|disk quota exceeded/i,
-    },
-    {
-      id: "infrastructure.network",
-      confidence: 0.92,
-      text: /\b(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH)\b|getaddrinfo|Could not resolve host|Temporary failure in name resolution|Name or service not known|ConnectionRefusedError|Connection refused|NewConnectionError|Network is unreachable|socket hang up|dial tcp|no such host/,
-    },
-    {
-      id: "infrastructure.network-cause",
-      confidence: 0.85,
-      excerpt:
-        /\b(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN)\b|ConnectionRefusedError|Connection refused|NewConnectionError/,
-    },
-    {
-      id: "infrastructure.rate-limit",
-      confidence: 0.95,
-      text: /\b429\b|[Rr]ate limit|Too Many Requests|toomanyrequests/,
-    },
-    {
-      id: "infrastructure.registry",
-      confidence: 0.93,
-      tools: ["npm", "pip", "pnpm"],
-      text: /\bE404\b|\bETARGET\b|\bnotarget\b|404 Not Found|Could not find a version|No matching distribution|\bE40[13]\b|ENEEDAUTH|code E[A-Z]{3,}/,
-    },
-    {
-      id: "infrastructure.maven-resolution",
-      confidence: 0.93,
-      tools: ["maven"],
-      text: /could not be resolved|Could not resolve dependencies|Could not transfer artifact|in offline mode|Non-resolvable|Could not find artifact|PluginResolutionException/,
-    },
-    { id: "infrastructure.npm-missing-script", confidence: 0.8, tools: ["npm"], text: /Missing script/ },
-    { id: "infrastructure.exit-127", confidence: 0.6, tools: ["runner"], text: /exit code 127\b/ },
-    {
-      id: "infrastructure.missing-command",
-      confidence: 0.95,
-      text: /command not found|: not found$|spawn \S{1,200} ENOENT|is not recognized as an internal or external command/,
-    },
-    {
-      id: "infrastructure.missing-env",
-      confidence: 0.9,
-      text: /\benvironment variable\b|\b[A-Z][A-Z0-9_]{2,80}(?: is)? not set\b|\bmust be set\b|parameter null or not set/,
-    },
-    {
-      id: "infrastructure.os-environ",
-      confidence: 0.9,
-      tools: ["python", "pytest", "unittest"],
-      text: /^KeyError\b|KeyError: '[A-Z][A-Z0-9_]{1,80}'/,
-      excerpt: /os\.environ\[|<frozen os>|os\.py", line \d+, in __getitem__/,
-    },
-    {
-      id: "infrastructure.docker",
-      confidence: 0.95,
-      text: /Cannot connect to the Docker daemon|Is the docker daemon running|Error response from daemon|pull access denied/,
-    },
-    {
-      id: "infrastructure.credentials",
-      confidence: 0.85,
-      text: /\b401 Unauthorized\b|\b403 Forbidden\b|Bad credentials|[Aa]uthentication failed|Permission denied \(publickey\)|invalid token/,
-    },
-    { id: "infrastructure.curl", confidence: 0.9, tools: ["curl"], text: /curl: \(\d+\)/ },
-    {
-      id: "infrastructure.killed",
-      confidence: 0.6,
-      tools: ["shell", "runner"],
-      text: /^Killed\b|exit code 137\b/,
-    },
-    {
-      id: "infrastructure.no-such-file",
-      confidence: 0.6,
-      tools: ["shell", "python"],
-      text: /No such file or directory|can't open file/,
-    },
-  ],
-  timeout: [
-    {
-      id: "timeout.vitest",
-      confidence: 0.97,
-      tools: ["vitest", "junit"],
-      text: /Test timed out in \d+ms|Hook timed out in \d+ms/,
-    },
-    { id: "timeout.jest", confidence: 0.97, tools: ["jest", "junit"], text: /Exceeded timeout of \d+ ?ms/ },
-    { id: "timeout.mocha", confidence: 0.97, tools: ["mocha", "junit"], text: /Timeout of \d+ms exceeded/ },
-    {
-      id: "timeout.node-test",
-      confidence: 0.97,
-      tools: ["node-test", "junit"],
-      text: /testTimeoutFailure|test timed out after \d+/,
-    },
-    { id: "timeout.go", confidence: 0.97, tools: ["go", "junit"], text: /^panic: test timed out after/ },
-    {
-      id: "timeout.pytest",
-      confidence: 0.95,
-      tools: ["pytest", "junit"],
-      text: /Failed: Timeout >|\+{3} Timeout \+{3}|\bTimeout\b.{0,40}pytest-timeout/,
-    },
-    {
-      id: "timeout.playwright",
-      confidence: 0.95,
-      tools: ["junit", "playwright"],
-      text: /Test timeout of \d+ms exceeded|Timeout \d+ms exceeded|^TimeoutError\b/,
-    },
-    { id: "timeout.exit-124", confidence: 0.6, tools: ["runner"], text: /exit code 124\b/ },
-    {
-      id: "timeout.generic",
-      confidence: 0.7,
-      text: /\btimed out\b|\bTimeoutError\b|\btimeout exceeded\b|deadline exceeded/i,
-    },
-  ],
-  snapshot: [
-    {
-      id: "snapshot.js-mismatch",
-      confidence: 0.97,
-      tools: JS_RUNNERS,
-      text: /Snapshot .{0,300}mismatched|toMatch(?:Inline|File)?Snapshot|toThrowErrorMatching(?:Inline)?Snapshot/,
-    },
-    {
-      id: "snapshot.js-obsolete",
-      confidence: 0.95,
-      tools: JS_RUNNERS,
-      text: /snapshots? obsolete|obsolete snapshot/i,
-    },
-    {
-      id: "snapshot.js-not-written",
-      confidence: 0.97,
-      tools: JS_RUNNERS,
-      text: /New snapshot was not written|Snapshot .{0,300}missing|snapshot .{0,100}not (?:be )?written/,
-    },
-    {
-      id: "snapshot.insta",
-      confidence: 0.95,
-      tools: ["cargo"],
-      text: /snapshot assertion for .{1,200} failed/,
-    },
-    { id: "snapshot.generic", confidence: 0.7, text: /\bsnapshot\b/i },
-  ],
-  compilation: [
-    { id: "compilation.ts-code", confidence: 0.97, tools: ["tsc"], code: TS_COMPILATION },
-    {
-      id: "compilation.rustc-code",
-      confidence: 0.97,
-      tools: ["rustc"],
-      code: /^E0(425|432|433|412|423|583|603|463|405|422|424)$/,
-    },
-    {
-      id: "compilation.rustc-syntax",
-      confidence: 0.9,
-      tools: ["rustc"],
-      text: /^expected .{1,200}, found|^unexpected|^this file contains an unclosed delimiter|^mismatched closing delimiter/,
-    },
-    { id: "compilation.rustc", confidence: 0.75, tools: ["rustc"] },
-    {
-      id: "compilation.go-undefined",
-      confidence: 0.97,
-      tools: ["go"],
-      text: /^undefined: |: undefined: |\bsyntax error\b|imported and not used|declared and not used|declared but not used|could not import|no required module provides|cannot find package|is not in (?:GOROOT|std)|^missing return/,
-    },
-    {
-      id: "compilation.javac-symbol",
-      confidence: 0.95,
-      tools: ["javac"],
-      text: /cannot find symbol|package \S{1,300} does not exist|'.{1,5}' expected|expected$|illegal start of|not a statement|reached end of file while parsing|class, interface, enum, or record expected|unclosed string literal/,
-    },
-    {
-      id: "compilation.cc-undeclared",
-      confidence: 0.95,
-      tools: ["cc", "ld"],
-      text: /undeclared|implicit declaration|expected .{1,200} before|No such file or directory|file not found|unknown type name|undefined reference to|use of undeclared|was not declared in this scope|redefinition of|stray '/,
-    },
-    { id: "compilation.linker", confidence: 0.9, tools: ["ld"] },
-    {
-      id: "compilation.eslint-no-undef",
-      confidence: 0.95,
-      tools: ["eslint"],
-      code: /^(no-undef|import\/no-unresolved|n\/no-missing-import|import\/named)$/,
-    },
-    {
-      id: "compilation.mypy-import",
-      confidence: 0.95,
-      tools: ["mypy"],
-      code: /^(import|import-not-found|import-untyped|name-defined|syntax|misc)$/,
-    },
-    {
-      id: "compilation.python-import",
-      confidence: 0.95,
-      text: /\b(ModuleNotFoundError|ImportError)\b|No module named/,
-    },
-    {
-      id: "compilation.python-syntax",
-      confidence: 0.95,
-      text: /\b(SyntaxError|IndentationError|TabError)\b/,
-    },
-    {
-      id: "compilation.js-module",
-      confidence: 0.93,
-      text: /Cannot find module|Cannot find package|ERR_MODULE_NOT_FOUND|Failed to resolve import|Could not resolve ["']|Can't resolve ['"]|Module not found|does not provide an export named/,
-    },
-    {
-      id: "compilation.undefined-name",
-      confidence: 0.75,
-      text: /^(ReferenceError|NameError)\b|\bis not defined\b/,
-    },
-    { id: "compilation.eslint", confidence: 0.6, tools: ["eslint"] },
-    { id: "compilation.bundler", confidence: 0.85, tools: ["esbuild"] },
-    { id: "compilation.cc", confidence: 0.7, tools: ["cc"] },
-    { id: "compilation.javac", confidence: 0.7, tools: ["javac"] },
-  ],
-  types: [
-    { id: "types.ts-code", confidence: 0.95, tools: ["tsc"], code: /^TS(2\d{3}|7\d{3}|18\d{3})$/ },
-    {
-      id: "types.rustc-code",
-      confidence: 0.95,
-      tools: ["rustc"],
-      code: /^E0(308|599|277|369|560|609|610|614|061|063|107|053|599|716|631|282|283)$/,
-    },
-    {
-      id: "types.go",
-      confidence: 0.95,
-      tools: ["go"],
-      text: /\bcannot use\b|has no field or method|mismatched types|not enough arguments|too many arguments|cannot convert|invalid operation|does not implement|cannot assign|\(type .{1,200} has no/,
-    },
-    {
-      id: "types.javac",
-      confidence: 0.95,
-      tools: ["javac"],
-      text: /incompatible types|cannot be applied to|bad operand types?|no suitable (?:method|constructor)|cannot be converted|does not override|cannot be dereferenced|possible lossy conversion/,
-    },
-    {
-      id: "types.cc",
-      confidence: 0.9,
-      tools: ["cc"],
-      text: /incompatible (?:pointer )?types?|invalid conversion|cannot convert|has no member named|too (?:many|few) arguments|incompatible type for argument|conflicting types/,
-    },
-    { id: "types.mypy", confidence: 0.92, tools: ["mypy"] },
-  ],
-  assertion: [
-    {
-      id: "assertion.js-expect",
-      confidence: 0.93,
-      tools: JS_RUNNERS,
-      text: /expect\(.{0,300}\)\.|AssertionError|ERR_ASSERTION|Expected values to be|expected .{0,300} to (?:be|equal|deep|have|include|contain|match|throw)/,
-    },
-    {
-      id: "assertion.pytest",
-      confidence: 0.93,
-      tools: ["pytest", "unittest", "junit", "python"],
-      text: /^assert |\bAssertionError\b|^Failed: |^E\s+assert /,
-    },
-    { id: "assertion.go-test", confidence: 0.85, tools: ["go"], text: /^t\.Error\b/ },
-    { id: "assertion.go-log", confidence: 0.7, tools: ["go"], excerpt: /_test\.go:\d+: / },
-    {
-      id: "assertion.rust",
-      confidence: 0.95,
-      tools: ["cargo"],
-      text: /assertion (?:`.{1,300}` )?failed|assertion failed|\bleft: |did not panic as expected|panic did not contain expected string/,
-    },
-    {
-      id: "assertion.java",
-      confidence: 0.93,
-      text: /AssertionFailedError|ComparisonFailure|expected:\s?<.{0,300}> but was:\s?<|org\.junit\.|org\.opentest4j|java\.lang\.AssertionError/,
-    },
-    {
-      id: "assertion.generic",
-      confidence: 0.65,
-      text: /\bassert(?:ion)?\b.{0,100}\bfail|\bexpected\b.{1,300}\b(?:got|received|actual|but was)\b/i,
-    },
-    { id: "assertion.junit-failure", confidence: 0.5, tools: ["junit"], text: /^failure\b/ },
-  ],
-  runtime: [
-    {
-      id: "runtime.js-error",
-      confidence: 0.85,
-      tools: [...JS_RUNNERS, "node"],
-      text: /^(TypeError|RangeError|EvalError|URIError|InternalError)\b|Unhandled ?(?:Rejection|Error)|UnhandledPromiseRejection|Uncaught\b|ERR_UNHANDLED_REJECTION/,
-    },
-    {
-      id: "runtime.python-exception",
-      confidence: 0.85,
-      tools: ["python", "pytest", "unittest"],
-      text: /\b(KeyError|ValueError|ZeroDivisionError|AttributeError|TypeError|IndexError|RuntimeError|Exception|OSError|FileNotFoundError|RecursionError|StopIteration|LookupError|ArithmeticError|UnboundLocalError)\b/,
-    },
-    {
-      id: "runtime.go-race",
-      confidence: 0.97,
-      tools: ["go"],
-      text: /race detected during execution of test|WARNING: DATA RACE/,
-    },
-    {
-      id: "runtime.go-panic",
-      confidence: 0.9,
-      tools: ["go"],
-      text: /^panic: |\bpanic\b|nil pointer dereference|index out of range/,
-    },
-    {
-      id: "runtime.rust-panic",
-      confidence: 0.9,
-      tools: ["cargo", "rust"],
-      text: /\bpanic\b|called `(?:Option|Result)::unwrap\(\)`|index out of bounds|attempt to (?:add|subtract|multiply|divide) with overflow/,
-    },
-    {
-      id: "runtime.java-exception",
-      confidence: 0.9,
-      tools: ["java", "junit", "surefire"],
-      text: /NullPointerException|IllegalStateException|IllegalArgumentException|IndexOutOfBoundsException|ClassCastException|ArithmeticException|RuntimeException|\bException\b/,
-    },
-    {
-      id: "runtime.crash",
-      confidence: 0.9,
-      text: /Sanitizer|Segmentation fault|SIGSEGV|SIGABRT|\bAborted\b|core dumped|stack overflow|Maximum call stack size exceeded|fatal error: all goroutines are asleep/,
-    },
-    {
-      // pytest's short summary cuts long messages: `ZeroDivisio...`
-      id: "runtime.pytest-summary",
-      confidence: 0.6,
-      tools: ["pytest"],
-      text: /^[A-Z][A-Za-z]{2,60}(?:Error|Exception|\.\.\.)/,
-    },
-    {
-      id: "runtime.error",
-      confidence: 0.6,
-      tools: [...JS_RUNNERS, "node", "python", "pytest"],
-      text: /^(?:\w{0,60}Error|Exception)\b|\berror\b/i,
-    },
-    { id: "runtime.junit-error", confidence: 0.55, tools: ["junit"], text: /^error\b/ },
-  ],
-};
-
-/** Order in which categories win a tie in confidence. */
-export const PRECEDENCE: readonly Exclude<Category, "unknown">[] = [
-  "infrastructure",
-  "timeout",
-  "snapshot",
-  "compilation",
-  "types",
-  "assertion",
-  "runtime",
-];
+export type { Rule } from "./categories.js";
 
 export interface Classification {
-  category: Category;
+  category: CategoryId;
   confidence: number;
   patterns: string[];
 }
 
 function fires(rule: Rule, c: Candidate, excerpt: string): boolean {
-  if (rule.tools && !rule.tools.includes(c.tool)) return false;
+  if (rule.tools || rule.families) {
+    const family = familyOf(c.tool);
+    const byTool = rule.tools?.some((t) => t === c.tool) ?? false;
+    const byFamily = family !== null && (rule.families?.includes(family) ?? false);
+    if (!byTool && !byFamily) return false;
+  }
   if (rule.code && !(c.code !== undefined && rule.code.test(c.code))) return false;
   if (rule.text && !rule.text.test(c.message) && !(c.kind !== undefined && rule.text.test(c.kind)))
     return false;
@@ -389,10 +29,10 @@ function fires(rule: Rule, c: Candidate, excerpt: string): boolean {
 /** Classifies one failure. */
 export function classify(c: Candidate): Classification {
   const head = c.excerpt.slice(0, 30).join("\n");
-  let best: { category: Exclude<Category, "unknown">; confidence: number } | null = null;
-  const fired = new Map<Exclude<Category, "unknown">, string[]>();
-  for (const category of PRECEDENCE) {
-    for (const rule of RULES[category]) {
+  let best: { category: CategoryId; confidence: number } | null = null;
+  const fired = new Map<CategoryId, string[]>();
+  for (const category of BY_PRECEDENCE) {
+    for (const rule of CATEGORY[category].rules) {
       if (!fires(rule, c, head)) continue;
       const ids = fired.get(category) ?? [];
       ids.push(rule.id);
@@ -401,7 +41,6 @@ export function classify(c: Candidate): Classification {
     }
   }
   if (!best) return { category: "unknown", confidence: 0.2, patterns: ["unknown.no-rule"] };
-  // Agreement between several rules of the winning category raises confidence a little.
   const agreeing = fired.get(best.category) ?? [];
   const confidence = Math.min(0.99, best.confidence + 0.02 * (agreeing.length - 1));
   return { category: best.category, confidence: Math.round(confidence * 100) / 100, patterns: agreeing };

@@ -4,7 +4,7 @@
 // anywhere but in the sticky marker (no comment can forge it). Size-budgeted in characters (JS string
 // length, as GitHub counts a comment body): re-rendered with less detail until it fits, never cut inside
 // a block.
-import { HELP_TEXT, truncateWords } from "./commands.js";
+import { COMMANDS_LINE, HELP_TEXT, truncateWords } from "./commands.js";
 import {
   type BlobLink,
   blobLink,
@@ -467,7 +467,7 @@ function render(input: CommentInput, d: Detail, promptMax: number, l: Links): st
   if (latest) out.push("", "### Latest guidance", "", guidanceBlock(latest, d.text));
   out.push(
     "",
-    `<sub>Commands (${roles} permission): \`/continue <guidance>\` · \`/halt <reason>\` · \`/status\` · \`/retry\` · \`/flakeharden help\`</sub>`,
+    `<sub>Commands (${roles} permission): ${COMMANDS_LINE}</sub>`,
   );
   return out;
 }

@@ -1,19 +1,11 @@
 // Pieces shared by the renderers of a report: the job summary (summary.ts), the PR app's comments
 // (comment.ts) and the agent prompt (prompt.ts). Untrusted text goes through markdown.ts here too.
 import { code, escapeMarkdown, fence } from "./markdown.js";
+import { byCategory } from "./categories.js";
 import type { Category, FailureBucket, Location, Report } from "./schema.js";
 
-/** A category's heading. */
-export const CATEGORY_TITLE: Record<Category, string> = {
-  compilation: "Compilation",
-  types: "Types",
-  assertion: "Assertions",
-  snapshot: "Snapshots",
-  runtime: "Runtime errors",
-  timeout: "Timeouts",
-  infrastructure: "Infrastructure (not a code defect)",
-  unknown: "Unclassified",
-};
+/** A category's heading, from its row in categories.ts. */
+export const CATEGORY_TITLE: Readonly<Record<Category, string>> = byCategory((row) => row.title);
 
 /** `1 failure`, `2 failures`; `many` for an irregular plural. */
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

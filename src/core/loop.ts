@@ -15,6 +15,7 @@ import {
   LIMITS,
 } from "./schema.js";
 import { SEVERITY_WEIGHT } from "./score.js";
+import { byCategory } from "./categories.js";
 
 /** The complexity formula, for the PR comment and the README. Keep in step with `complexityOf`. */
 export const COMPLEXITY_FORMULA = `**complexity** of an attempt = Σ severity weight of each failure held against the agent + \`loop.complexity.file\` × distinct files the failures name + \`loop.complexity.category\` × distinct categories, to 1 decimal.
@@ -152,22 +153,7 @@ const REASON_SUGGESTION: Readonly<Record<HaltReason, string>> = {
   manual: "a human halted the agent: wait for their guidance (/continue) before changing anything",
 };
 
-const CATEGORY_SUGGESTION: Readonly<Record<Category, string>> = {
-  compilation:
-    "fix the first compiler error before the others, since later errors often follow from it; check imports and exported names against the files that exist",
-  types:
-    "read the declared type at the reported location before changing call sites; change one signature, not its callers one by one",
-  assertion:
-    "decide which side is wrong, the code or the expected value; fix the code unless the requirement changed, and do not loosen the assertion",
-  snapshot: "decide whether the new output is right; update the snapshot deliberately or revert the change",
-  runtime:
-    "run the reproduce command and read the first stack frame in the repository; fix the value where it is produced, not at each place it is used",
-  timeout:
-    "find what never finishes (a promise never resolved, a missing mock, a network call, an open handle); do not just raise the time limit",
-  infrastructure: "this is not the code: ask a human to check the runner/service",
-  unknown:
-    "the failure was not recognised: read the full log of the latest run, or ask a human what the job checks",
-};
+const CATEGORY_SUGGESTION: Readonly<Record<Category, string>> = byCategory((row) => row.suggestion);
 
 /** Other approaches: one for the reason, then one per category (in CATEGORIES order, deduplicated). Plain text. */
 export function suggestionsFor(categories: readonly Category[], reason: HaltReason): string[] {

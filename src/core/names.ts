@@ -6,7 +6,7 @@
 export function normName(s: string): string {
   return s
     .toLowerCase()
-    .replace(/[\s>›:./\\#-]+/g, " ")
+    .replace(/[\s>›:./\\#()-]+/g, " ")
     .trim();
 }
 

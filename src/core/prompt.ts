@@ -4,27 +4,11 @@
 import type { Category, Failure, FailureBucket, Report } from "./schema.js";
 import { CATEGORY_TITLE, orderedBuckets, plural } from "./format.js";
 import { code, fence } from "./markdown.js";
+import { byCategory } from "./categories.js";
 
 export const DEFAULT_PROMPT_BUDGET = 6_000;
 
-const GUIDANCE: Record<Category, string> = {
-  compilation:
-    "The code does not build. Fix the syntax errors and the unresolved names, modules and imports first: later errors often follow from the first one. For an unresolved module, check the path against the existing files listed; do not add a dependency unless it is really missing.",
-  types:
-    "The type checker rejects the code. Make the types agree by fixing the value, the annotation or the interface named below; do not silence the checker with `any`, casts, `@ts-ignore`, `# type: ignore` or similar.",
-  assertion:
-    "A test's expectation is not met. Compare expected and received below and decide which side is wrong: fix the code under test, and change the test only if it asserts outdated behaviour.",
-  snapshot:
-    "A snapshot no longer matches (or is obsolete, or was not written in CI). Do not update snapshots unless the change in output is intended; if it is intended, update only the snapshot files listed and say why in the commit.",
-  runtime:
-    "The code throws or crashes at run time. Start from the top stack frames inside the repository listed below; fix the cause (a missing value, a wrong assumption), not the symptom.",
-  timeout:
-    "A time limit was hit. Look for a promise that is never awaited or resolved, a callback that is never called, open handles (servers, timers, sockets) and loops that never end; do not just raise the limit.",
-  infrastructure:
-    'This is not a code defect (network, registry, rate limit, memory, disk, a missing tool, daemon, variable or credential). Do not change code to "fix" it: re-run, or fix the environment or the workflow configuration.',
-  unknown:
-    "These failures match no known pattern: read the excerpts and reproduce locally before changing anything.",
-};
+const GUIDANCE: Readonly<Record<Category, string>> = byCategory((row) => row.guidance);
 
 interface Detail {
   perBucket: number;

@@ -1,5 +1,6 @@
 // Every schema of flakeharden, in one place. Types are inferred from them, never written twice.
 import { z } from "zod";
+import { CATEGORY_IDS, byCategory } from "./categories.js";
 
 export const SCHEMA_VERSION = 1 as const;
 
@@ -27,16 +28,8 @@ export function wholeNumberText(min: number, max: number) {
     .pipe(z.number().int().min(min, { error }).max(max, { error }));
 }
 
-export const CATEGORIES = [
-  "compilation",
-  "types",
-  "assertion",
-  "snapshot",
-  "runtime",
-  "timeout",
-  "infrastructure",
-  "unknown",
-] as const;
+/** The failure categories; each is one row of categories.ts. */
+export const CATEGORIES = CATEGORY_IDS;
 export const Category = z.enum(CATEGORIES);
 export type Category = z.infer<typeof Category>;
 
@@ -258,16 +251,8 @@ export const Report = z.object({
 });
 export type Report = z.infer<typeof Report>;
 
-export const DEFAULT_SEVERITY: Readonly<Record<Category, Severity>> = {
-  compilation: "critical",
-  types: "critical",
-  runtime: "high",
-  assertion: "high",
-  timeout: "high",
-  snapshot: "medium",
-  infrastructure: "low",
-  unknown: "medium",
-};
+/** Each category's severity, from its row in categories.ts. */
+export const DEFAULT_SEVERITY: Readonly<Record<Category, Severity>> = byCategory((row) => row.severity);
 
 const weight = z.number().min(0).max(1);
 
@@ -378,6 +363,50 @@ export const Config = z
       })
       .strict()
       .prefault({}),
+    /** The PR app: how far back it looks at the runs it has seen (see core/relate.ts). */
+    history: z
+      .object({
+        /** Days of runs a failure is judged against (known-flaky, pre-existing). */
+        "window-days": z.number().int().min(1).max(90).default(7),
+        /** Runs of the base branch needed before a failure is called not the PR's; fewer: `unknown`. */
+        "min-runs": z.number().int().min(1).max(100).default(3),
+        /** A paste-ready quarantine entry is offered for a test flaky this many times in the window (0: never). */
+        "quarantine-after": z.number().int().min(0).max(1_000).default(3),
+      })
+      .strict()
+      .prefault({}),
+    /**
+     * Tests that still run but whose failures hold nothing against the run or the agent until `expires` (at most
+     * 90 days after the day it is read: see core/quarantine.ts, which needs the clock).
+     */
+    quarantine: z
+      .array(
+        z
+          .object({
+            /** The test's name as the report gives it. */
+            test: z.string().min(1).max(LIMITS.testName),
+            reason: z.string().min(1).max(500),
+            /** Who fixes it: `@user` or `@org/team`. */
+            owner: z.string().regex(/^@[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\/[A-Za-z0-9_.-]{1,100})?$/, {
+              error: "allowed: one GitHub @user or @org/team",
+            }),
+            /** The last day it holds, `YYYY-MM-DD` (UTC). YAML reads an unquoted date as a timestamp: taken as its day. */
+            expires: z.preprocess(
+              (v) => {
+                if (typeof v !== "object" || v === null || !("toISOString" in v)) return v;
+                try {
+                  return (v as { toISOString(): string }).toISOString().slice(0, 10);
+                } catch {
+                  return v; // an invalid timestamp: refused below as what it is
+                }
+              },
+              z.iso.date({ error: "allowed: a date YYYY-MM-DD" }),
+            ),
+          })
+          .strict(),
+      )
+      .max(500)
+      .default([]),
     commands: z
       .object({
         /** Repository roles that may command the app. */

@@ -1,8 +1,9 @@
 // The attempt loop. Its side effects (spawner, clock, sleep, random source) are a parameter, so a test
 // runs three attempts with seeded jitter without waiting.
 import { setTimeout as delay } from "node:timers/promises";
-import { OutputCapture, type CapturedOutput } from "./capture.js";
+import { OutputCapture } from "./capture.js";
 import { parseRunOptions, totalAttempts, type ParsedRunOptions, type RunOptions } from "./options.js";
+import type { AttemptResult, ResetResult } from "./result.js";
 import { spawnBash, type SpawnOutcome, type Spawner } from "./spawn.js";
 
 export interface Deps {
@@ -30,27 +31,7 @@ export const realDeps: Deps = {
   random: Math.random,
 };
 
-export interface ResetResult {
-  exitCode: number | null;
-  durationMs: number;
-}
-
-export interface AttemptResult {
-  /** 1-based. */
-  index: number;
-  /** Exit code 0, not timed out, started. */
-  passed: boolean;
-  exitCode: number | null;
-  signal: string | null;
-  durationMs: number;
-  /** The wait before this attempt (0 for the first). */
-  delayMs: number;
-  timedOut: boolean;
-  spawnError: string | null;
-  /** The reset command run before this attempt, or null. */
-  reset: ResetResult | null;
-  output: CapturedOutput;
-}
+export type { AttemptResult } from "./result.js";
 
 export interface RunResult {
   attempts: AttemptResult[];

@@ -1,6 +1,6 @@
 // Reads `.github/flakeharden.yml`: absent means the defaults; malformed YAML or a value the schema does
 // not allow is an error that names the file, the field, the value and what is allowed.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { describeIssues } from "../core/errors.js";
 import { Config } from "../core/schema.js";
 
@@ -13,6 +13,7 @@ export async function loadConfig(path: string, required: boolean): Promise<Confi
     if (required) throw new ConfigError(`${path}: no such file`);
     return Config.parse({});
   }
+  if (!statSync(path).isFile()) throw new ConfigError(`${path}: not a file; allowed: a YAML file`);
   const text = readFileSync(path, "utf8");
   // The YAML parser is a third of the bundle: loaded only when there is a file to read (most runs have none).
   const { parse, YAMLParseError } = await import("yaml");

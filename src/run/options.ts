@@ -1,12 +1,14 @@
 // Options of runAttempts, validated by zod with errors that name the field, the value given and what is allowed.
 import { z } from "zod";
-import type { AttemptResult } from "./attempts.js";
+import type { AttemptResult } from "./result.js";
+import { RUN_FLAGS } from "./flags.js";
 
-export const MAX_RETRIES = 5;
-export const MAX_MEASURE_ATTEMPTS = 10;
-export const MAX_JITTER_MS = 60_000;
+// The bounds are the flags' (run/flags.ts): one table for the action's inputs, the CLI's flags and these.
+export const MAX_RETRIES = RUN_FLAGS.retries.max;
+export const MAX_MEASURE_ATTEMPTS = RUN_FLAGS.attempts.max;
+export const MAX_JITTER_MS = RUN_FLAGS["jitter-ms"].max;
 /** GitHub's limit on a job's run time: 6 hours. */
-export const MAX_TIMEOUT_MS = 6 * 60 * 60 * 1000;
+export const MAX_TIMEOUT_MS = RUN_FLAGS["timeout-minutes"].max * 60_000;
 export const DEFAULT_CAPTURE_BYTES = 4 * 1024 * 1024;
 export const DEFAULT_KILL_GRACE_MS = 5_000;
 export const DEFAULT_DRAIN_MS = 1_000;

@@ -610,8 +610,15 @@ describe("downloadReportArtifact", () => {
         },
       },
     ]);
+    // The signal fires once the blob's headers have arrived and its body stalls: an event, not a clock.
+    const stop = new AbortController();
+    const fetchThenStop: typeof fetch = async (url, init) => {
+      const response = await fetch(url, init);
+      stop.abort(new Error("stalled"));
+      return response;
+    };
     const e = await asyncRefusal(
-      downloadReportArtifact(gh.octokit, { ...args, signal: AbortSignal.timeout(300) }),
+      downloadReportArtifact(gh.octokit, { ...args, signal: stop.signal, fetch: fetchThenStop }),
     );
     expect(e.code).toBe("download");
     expect(e.message).toMatch(/^artifact flakeharden-report \(id 7\): reading the archive failed \(.+\)$/);

@@ -217,7 +217,7 @@ describe("pacing per installation", () => {
     payload.installation = { id: 43, node_id: "MDIzOkludGVncmF0aW9uSW5zdGFsbGF0aW9uNDM=" };
     expect((await deliver(app, "workflow_run", payload, "d-other")).status).toBe(202);
     expect(await app.settled("d-other")).toBe("done");
-    await until(() => gh.statuses.some((s) => s.sha === other.sha), 30_000);
+    await until(() => gh.statuses.some((s) => s.sha === other.sha));
     // Installation 42 is still waiting on GitHub: nothing of it was written.
     expect(gh.statuses.filter((s) => s.sha !== other.sha)).toEqual([]);
     release();

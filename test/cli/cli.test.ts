@@ -4,7 +4,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { ANALYZE_FLAGS, RUN_CLI_FLAGS } from "../../src/cli/args.js";
 import { Report } from "../../src/core/schema.js";
+import { allowedText, defaultText } from "../../src/run/flags.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const CASE = join(ROOT, "test", "fixtures", "logs", "ts-vitest-mixed");
@@ -87,24 +89,87 @@ describe("flakeharden analyze", () => {
   });
 
   it.each([
-    [["analyze"], "nothing to analyse; give --log FILE"],
-    [["analyze", "--log", "/nonexistent/ci.log"], "--log /nonexistent/ci.log: no such file"],
+    [["analyze"], "flakeharden analyze: nothing to analyse; give --log FILE"],
+    [
+      ["analyze", "--log", "/nonexistent/ci.log"],
+      'flakeharden analyze: --log: got "/nonexistent/ci.log", which does not exist; allowed: an existing file',
+    ],
+    [
+      ["analyze", "--log", ROOT],
+      `flakeharden analyze: --log: got ${JSON.stringify(ROOT)}, which is not a file; allowed: an existing file`,
+    ],
     [
       ["analyze", "--log", "x", "--prompt-budget", "12"],
-      '--prompt-budget: got "12"; allowed: a whole number from 500 to 60000',
+      'flakeharden analyze: --prompt-budget: got "12"; allowed: a whole number from 500 to 60000',
     ],
-    [["analyze", "--log", "x", "--bogus"], "Unknown option '--bogus'"],
-    [["analyze", "--junit", "/nonexistent.xml"], "--junit /nonexistent.xml: no such file"],
+    [
+      ["analyze", "--log", "x", "--prompt-budget", "-1"],
+      'flakeharden analyze: --prompt-budget: got "-1"; allowed: a whole number from 500 to 60000',
+    ],
+    [
+      ["analyze", "--log", "x", "--bogus"],
+      'flakeharden analyze: unknown flag "--bogus"; allowed: --log, --junit, --workspace, --report, --json, --prompt-budget, --command, --exit-code, --help',
+    ],
+    [
+      ["analyze", "--log", "x", "stray"],
+      'flakeharden analyze: unexpected argument "stray"; allowed: flags only',
+    ],
+    [
+      ["analyze", "--junit", "/nonexistent.xml"],
+      'flakeharden analyze: --junit: got "/nonexistent.xml", which does not exist; allowed: an existing file',
+    ],
     [
       ["analyze", "--log", join(CASE, "log.txt"), "--workspace", "/nonexistent"],
-      "--workspace /nonexistent: not a directory",
+      'flakeharden analyze: --workspace: got "/nonexistent", which is not a directory; allowed: an existing directory',
     ],
-    [["frobnicate"], 'unknown command "frobnicate"'],
-  ])("exits 2 with a message naming the argument: %j", (args, message) => {
+    [
+      ["analyze", "--log", join(CASE, "log.txt"), "--report", tmpdir()],
+      `flakeharden analyze: --report: got ${JSON.stringify(tmpdir())}, a directory; allowed: a file path in an existing directory`,
+    ],
+    [
+      ["analyze", "--log", join(CASE, "log.txt"), "--report", "/nonexistent/dir/r.json"],
+      'flakeharden analyze: --report: got "/nonexistent/dir/r.json", in a directory that does not exist; allowed: a file path in an existing directory',
+    ],
+    [
+      ["frobnicate"],
+      'flakeharden: unknown command "frobnicate"; allowed: run, analyze, help, --help, --version',
+    ],
+  ])("exits 2 with one line naming the flag, the value and what is allowed: %j", (args, message) => {
     const r = cli(args);
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain(message);
+    expect(r.stderr.startsWith(message)).toBe(true);
+    expect(r.stderr.endsWith("\n")).toBe(true);
+    expect(r.stderr.trimEnd().split("\n")).toHaveLength(1); // one line, never a stack trace
     expect(r.stdout).toBe("");
+  });
+
+  it.each([[["--help"]], [["help"]], [["run", "--help"]], [["analyze", "--help"]], [["analyze", "-h"]]])(
+    "%j exits 0 and lists every flag of the command with its meaning, allowed values and default",
+    (args) => {
+      const r = cli(args);
+      expect(r.code).toBe(0);
+      expect(r.stderr).toBe("");
+      const flags =
+        args[0] === "analyze"
+          ? ANALYZE_FLAGS
+          : args[0] === "run"
+            ? RUN_CLI_FLAGS
+            : { ...RUN_CLI_FLAGS, ...ANALYZE_FLAGS };
+      for (const [name, spec] of Object.entries(flags)) {
+        const line = r.stdout.split("\n").find((l) => l.trimStart().startsWith(`--${name}`));
+        expect(line, `--${name}`).toBeDefined();
+        expect(line).toContain(
+          spec.kind === "bool" ? "default: off" : `default: ${defaultText(spec).replace(/`/g, "")}`,
+        );
+        if (spec.kind !== "bool") expect(line).toContain(`Allowed: ${allowedText(spec)}`);
+      }
+    },
+  );
+
+  it("no arguments: the usage on standard output, exit 2", () => {
+    const r = cli([]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toContain("flakeharden run [flags] [--] <command…>");
   });
 
   it("the committed bundle is executable with its shebang", () => {
@@ -113,5 +178,25 @@ describe("flakeharden analyze", () => {
     expect(
       execFileSync(join(ROOT, "dist", "cli", "index.js"), ["--version"], { encoding: "utf8" }).trim(),
     ).toBe((JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string }).version);
+  });
+});
+
+describe("README: the CLI's flags", () => {
+  it("lists every flag of run (with its default) and of analyze", () => {
+    const rows = readFileSync(join(ROOT, "README.md"), "utf8")
+      .split("\n")
+      .map((l) => l.replace(/ +/g, " "));
+    for (const [name, spec] of Object.entries(RUN_CLI_FLAGS)) {
+      const row = rows.find((l) => l.startsWith(`| \`--${name}`) && l.split(/(?<!\\)\|/).length === 6);
+      expect(row, `README row for run --${name}`).toBeDefined();
+      expect(row?.replace(/`/g, "")).toContain(
+        spec.kind === "bool" ? "| off |" : `| ${defaultText(spec).replace(/`/g, "")} |`,
+      );
+    }
+    for (const name of Object.keys(ANALYZE_FLAGS))
+      expect(
+        rows.some((l) => l.startsWith(`| \`--${name}`)),
+        `README row for analyze --${name}`,
+      ).toBe(true);
   });
 });

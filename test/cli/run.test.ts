@@ -1,6 +1,6 @@
 // `flakeharden run` as a person runs it: the committed bundle, real child processes.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -95,13 +95,96 @@ describe("flakeharden run", () => {
     expect(r.stdout).toContain("command not found");
   });
 
-  it.each([
-    [["--retries", "9", "--", "true"], '--retries: got "9"; allowed: a whole number from 0 to 5'],
-    [["--mode", "often", "--", "true"], '--mode: got "often"'],
-    [["--retries", "1"], "no command; give it after --"],
-  ])("exits 2 on a usage error: %j", (args, message) => {
-    const r = run(args, tmpdir());
-    expect(r.code).toBe(2);
-    expect(r.stderr).toContain(message);
+  it("--fail-on-flaky and --on-flaky fail turn a flaky run into exit 1; --on-flaky pass keeps it silent", () => {
+    expect(
+      run(["--jitter-ms", "0", "--on-flaky", "fail", "--", "node", "check.mjs"], flakyScript(1)).code,
+    ).toBe(1);
+    const quiet = run(["--jitter-ms", "0", "--on-flaky", "pass", "--", "node", "check.mjs"], flakyScript(1));
+    expect(quiet.code).toBe(0);
+    expect(quiet.stderr).not.toContain("warning: flaky");
+    const warned = run(["--jitter-ms", "0", "--", "node", "check.mjs"], flakyScript(1));
+    expect(warned.code).toBe(0);
+    expect(warned.stderr).toContain("flakeharden: warning: flaky in this run");
   });
+
+  it("flags after the command belong to the command: `run echo hi --retries 5` runs it once, as written", () => {
+    const r = run(["echo", "hi", "--retries", "5"], mkdtempSync(join(tmpdir(), "fh-run-")));
+    expect(r.code).toBe(0);
+    expect(r.stdout.split("\n")[0]).toBe("hi --retries 5");
+    expect(r.stderr.match(/^\[\d\/\d\]/gm)).toEqual(["[1/3]"]);
+  });
+
+  it("the config file's prompt.budget applies when --prompt-budget is not given", () => {
+    const dir = flakyScript(9);
+    mkdirSync(join(dir, ".github"));
+    writeFileSync(join(dir, ".github", "flakeharden.yml"), "prompt:\n  budget: 500\n");
+    const r = run(["--retries", "0", "--", "node", "check.mjs"], dir);
+    expect(r.code).toBe(1);
+    const prompt = r.stdout.slice(r.stdout.indexOf("# Fix the failing CI run"));
+    expect(prompt.length).toBeGreaterThan(100);
+    expect(prompt.trimEnd().length).toBeLessThanOrEqual(500);
+  });
+
+  const dir = mkdtempSync(join(tmpdir(), "fh-run-"));
+  it.each([
+    [
+      ["--retries", "9", "--", "true"],
+      'flakeharden run: --retries: got "9"; allowed: a whole number from 0 to 5',
+    ],
+    [
+      ["--jitter-ms", "-1", "--", "true"],
+      'flakeharden run: --jitter-ms: got "-1"; allowed: a whole number from 0 to 60000',
+    ],
+    [
+      ["--mode", "often", "--", "true"],
+      'flakeharden run: --mode: got "often"; allowed: "retry" or "measure"',
+    ],
+    [
+      ["--on-flaky", "maybe", "--", "true"],
+      'flakeharden run: --on-flaky: got "maybe"; allowed: "pass" or "warn" or "fail"',
+    ],
+    [
+      ["--retry-on", "assertion,typo", "--", "true"],
+      'flakeharden run: --retry-on: got "assertion,typo"; allowed: a comma-separated list of compilation, types, assertion',
+    ],
+    [
+      ["--fail-on-flaky", "--on-flaky", "pass", "--", "true"],
+      'flakeharden run: --fail-on-flaky: got true with on-flaky "pass"; allowed: one of them, or on-flaky "fail"',
+    ],
+    [["--retries", "1"], "flakeharden run: no command; give it after the flags"],
+    [["--retries"], "flakeharden run: --retries: got nothing; allowed: a whole number from 0 to 5"],
+    [
+      ["--tries", "1", "--", "true"],
+      'flakeharden run: unknown flag "--tries"; allowed: --retries, --jitter-ms,',
+    ],
+    [
+      ["--report", dir, "--", "true"],
+      `flakeharden run: --report: got ${JSON.stringify(dir)}, a directory; allowed: a file path in an existing directory`,
+    ],
+    [
+      ["--report", join(dir, "no", "r.json"), "--", "true"],
+      `flakeharden run: --report: got ${JSON.stringify(join(dir, "no", "r.json"))}, in a directory that does not exist`,
+    ],
+    [
+      ["--config", dir, "--", "true"],
+      `flakeharden run: --config: got ${JSON.stringify(dir)}, which is not a file; allowed: an existing file`,
+    ],
+    [
+      ["--config", join(dir, "none.yml"), "--", "true"],
+      `flakeharden run: --config: got ${JSON.stringify(join(dir, "none.yml"))}, which does not exist`,
+    ],
+  ])(
+    "exits 2 before any attempt, with one line naming the flag, the value and what is allowed: %j",
+    (args, message) => {
+      const marker = join(dir, "ran");
+      const r = run(
+        [...args.slice(0, -1), ...(args.at(-1) === "true" ? ["touch", marker] : [args.at(-1) as string])],
+        dir,
+      );
+      expect(r.code).toBe(2);
+      expect(r.stderr.startsWith(message)).toBe(true);
+      expect(r.stderr.trimEnd().split("\n")).toHaveLength(1);
+      expect(existsSync(marker)).toBe(false);
+    },
+  );
 });

@@ -1,6 +1,8 @@
 // Commands in PR comments: where a line is a command, what text goes with it, the bounds.
 import { describe, expect, it } from "vitest";
 import {
+  COMMANDS,
+  COMMANDS_LINE,
   GUIDANCE_LIMIT,
   HELP_TEXT,
   MAX_BODY,
@@ -9,6 +11,7 @@ import {
   parseCommands,
   truncateWords,
 } from "../../src/core/commands.js";
+import { countRegexWork } from "../support/work.js";
 
 const names = (body: string) => parseCommands(body).commands.map((c) => c.name);
 
@@ -25,11 +28,11 @@ describe("parseCommands: which lines are commands", () => {
     ].join("\n");
     expect(parseCommands(body)).toEqual({
       commands: [
-        { name: "status" },
-        { name: "retry" },
-        { name: "help" },
-        { name: "halt", reason: "" },
-        { name: "continue", guidance: "" },
+        { name: "status", text: "" },
+        { name: "retry", text: "" },
+        { name: "help", text: "" },
+        { name: "halt", text: "" },
+        { name: "continue", text: "" },
       ],
       unknown: [],
     });
@@ -41,7 +44,7 @@ describe("parseCommands: which lines are commands", () => {
       "continue",
       "help",
     ]);
-    expect(parseCommands("/Continue Do X\r\n").commands[0]).toEqual({ name: "continue", guidance: "Do X" });
+    expect(parseCommands("/Continue Do X\r\n").commands[0]).toEqual({ name: "continue", text: "Do X" });
   });
 
   it("a bare /flakeharden is help", () => {
@@ -97,7 +100,7 @@ describe("parseCommands: which lines are commands", () => {
 
   it("lists /flakeharden lines it does not know, so the app can answer with the help", () => {
     const r = parseCommands("/flakeharden foo bar\n/flakeharden HELP\n/flakeharden status");
-    expect(r.commands).toEqual([{ name: "help" }]);
+    expect(r.commands).toEqual([{ name: "help", text: "" }]);
     expect(r.unknown).toEqual(["/flakeharden foo bar", "/flakeharden status"]);
   });
 });
@@ -122,7 +125,7 @@ describe("parseCommands: guidance and reasons", () => {
     expect(parseCommands(body).commands).toEqual([
       {
         name: "continue",
-        guidance: [
+        text: [
           "The coupon is a percentage of the subtotal.",
           "Don't change the test.",
           "",
@@ -132,41 +135,41 @@ describe("parseCommands: guidance and reasons", () => {
           "> quoted",
         ].join("\n"),
       },
-      { name: "status" },
+      { name: "status", text: "" },
     ]);
   });
 
   it("guidance may start on the next line", () => {
     expect(parseCommands("/continue\n\n  Use the cache.\n").commands).toEqual([
-      { name: "continue", guidance: "Use the cache." },
+      { name: "continue", text: "Use the cache." },
     ]);
   });
 
   it("an unknown /flakeharden line ends the guidance too", () => {
     expect(parseCommands("/continue a\n/flakeharden nope\nb").commands).toEqual([
-      { name: "continue", guidance: "a" },
+      { name: "continue", text: "a" },
     ]);
   });
 
   it("/halt takes a reason the same way", () => {
     expect(parseCommands("/halt it keeps rewriting the parser\nsee #12\n/retry").commands).toEqual([
-      { name: "halt", reason: "it keeps rewriting the parser\nsee #12" },
-      { name: "retry" },
+      { name: "halt", text: "it keeps rewriting the parser\nsee #12" },
+      { name: "retry", text: "" },
     ]);
   });
 
   it("bounds guidance to 2,000 and reasons to 500 characters, cut at a word boundary with …", () => {
     const words = Array.from({ length: 1_000 }, (_, i) => `word${i}`).join(" ");
-    const [c, h] = parseCommands(`/continue ${words}\n/halt ${words}`).commands as [
-      { name: "continue"; guidance: string },
-      { name: "halt"; reason: string },
+    const [c, h] = parseCommands(`/continue ${words}\n/halt ${words}`).commands.map((x) => x.text) as [
+      string,
+      string,
     ];
-    expect(c.guidance.length).toBeLessThanOrEqual(GUIDANCE_LIMIT);
-    expect(c.guidance.length).toBeGreaterThan(GUIDANCE_LIMIT - 20);
-    expect(c.guidance).toMatch(/ word\d+…$/);
-    expect(words.startsWith(c.guidance.slice(0, -1))).toBe(true);
-    expect(h.reason.length).toBeLessThanOrEqual(REASON_LIMIT);
-    expect(h.reason).toMatch(/ word\d+…$/);
+    expect(c.length).toBeLessThanOrEqual(GUIDANCE_LIMIT);
+    expect(c.length).toBeGreaterThan(GUIDANCE_LIMIT - 20);
+    expect(c).toMatch(/ word\d+…$/);
+    expect(words.startsWith(c.slice(0, -1))).toBe(true);
+    expect(h.length).toBeLessThanOrEqual(REASON_LIMIT);
+    expect(h).toMatch(/ word\d+…$/);
   });
 });
 
@@ -175,7 +178,7 @@ describe("parseCommands: bounds", () => {
     const body = Array.from({ length: 25 }, (_, i) => (i % 2 ? "/status" : `/halt r${i}`)).join("\n");
     const { commands } = parseCommands(body);
     expect(commands).toHaveLength(MAX_COMMANDS);
-    expect(commands[9]).toEqual({ name: "status" });
+    expect(commands[9]).toEqual({ name: "status", text: "" });
   });
 
   it("reads only the first 65,536 characters of the body", () => {
@@ -191,9 +194,11 @@ describe("parseCommands: bounds", () => {
       `\`\`\`${"`".repeat(50_000)}`,
       `/${"a".repeat(100_000)}!`,
     ];
-    const start = performance.now();
-    for (const h of hostile) parseCommands(h);
-    expect(performance.now() - start).toBeLessThan(500);
+    // Counted, not timed: the regex engine is handed a few times each input, never a scan per position.
+    for (const h of hostile) {
+      const work = countRegexWork(() => parseCommands(h));
+      expect(work.chars, h.slice(0, 12)).toBeLessThan(h.length * 4);
+    }
   });
 });
 
@@ -208,11 +213,26 @@ describe("truncateWords", () => {
   });
 });
 
-describe("HELP_TEXT", () => {
+describe("HELP_TEXT and the footer line: from the one table of commands", () => {
   it("lists every command and who may use them", () => {
     for (const c of ["/continue <guidance>", "/halt <reason>", "/status", "/retry", "/flakeharden help"])
       expect(HELP_TEXT).toContain(`| \`${c}\` |`);
     expect(HELP_TEXT).toContain("write, maintain or admin permission");
     expect(HELP_TEXT).toContain("commands.roles");
+  });
+
+  it("every row of COMMANDS is parsed, helped and listed in the footer", () => {
+    for (const c of COMMANDS) {
+      expect(HELP_TEXT).toContain(`| \`${c.usage}\` | ${c.help} |`);
+      expect(COMMANDS_LINE).toContain(`\`${c.usage}\``);
+      const written = c.text === null ? c.usage : c.usage.replace(/<[^>]+>/, "some words");
+      expect(parseCommands(written).commands).toEqual([
+        { name: c.name, text: c.text === null ? "" : "some words" },
+      ]);
+    }
+  });
+
+  it("`/help` alone is not a command (help is `/flakeharden help`)", () => {
+    expect(parseCommands("/help").commands).toEqual([]);
   });
 });

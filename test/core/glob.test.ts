@@ -19,14 +19,14 @@ describe("globMatcher", () => {
     expect(globMatcher(glob)(path)).toBe(want);
   });
 
-  it("stays fast on patterns built to blow up a backtracking matcher", () => {
+  // Their speed is measured in bench/linearity.ts; here, that they get the right answer.
+  it("answers patterns built to blow up a backtracking matcher", () => {
     const glob = `${"*a".repeat(30)}*b`;
-    const path = "a".repeat(3000);
+    expect(globMatcher(glob)("a".repeat(3000))).toBe(false);
+    expect(globMatcher(glob)(`${"a".repeat(3000)}b`)).toBe(true);
     const deep = `${"**/".repeat(40)}x`;
-    const t = performance.now();
-    expect(globMatcher(glob)(path)).toBe(false);
     expect(globMatcher(deep)(`${"d/".repeat(200)}y`)).toBe(false);
-    expect(performance.now() - t).toBeLessThan(2_000);
+    expect(globMatcher(deep)(`${"d/".repeat(200)}x`)).toBe(true);
   });
 
   it("finds the directory to walk from", () => {

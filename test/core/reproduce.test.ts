@@ -1,6 +1,11 @@
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { fromDirectory, regexEscape, reproduce, reproduceIn, shellQuote } from "../../src/core/reproduce.js";
+import { familyOf, toolById, toolIds } from "../../src/core/extract/index.js";
+import { scanLog } from "../../src/core/scan.js";
+import { loadCases } from "../corpus/evaluate.js";
 
 const HOSTILE = [
   "it's $HOME and `id` and $(touch /tmp/pwned-flakeharden)",
@@ -83,5 +88,61 @@ describe("reproduceIn: a command that ran in a folder of the repository", () => 
       "cd svc && go test -run '^TestA$' ./pkg",
     );
     expect(reproduceIn("svc", { tool: "cargo", test: null, suite: null, file: null })).toBeNull();
+  });
+});
+
+describe("the tool registry", () => {
+  it("every candidate the recorded corpus yields names a registered tool", () => {
+    const ids = new Set(toolIds());
+    const seen = new Set<string>();
+    for (const c of loadCases()) {
+      const scan = scanLog(readFileSync(join(c.dir, "log.txt"), "utf8"));
+      for (const cand of scan.candidates) seen.add(cand.tool);
+    }
+    expect([...seen].filter((t) => !ids.has(t))).toEqual([]);
+    expect(seen.size).toBeGreaterThan(20);
+  });
+
+  it("the command comes from the failure's tool; an unregistered tool has none", () => {
+    expect(reproduce({ tool: "cargo", test: "tests::adds", suite: null, file: null })).toBe(
+      "cargo test tests::adds -- --exact",
+    );
+    expect(familyOf("jest")).toBe("js-test");
+    expect(toolById("jest")?.reproduce).toBeTypeOf("function");
+    expect(reproduce({ tool: "not-a-tool", test: "x", suite: null, file: "x.test.ts" })).toBeNull();
+  });
+});
+
+describe("python reproduce commands use the interpreter the run used", () => {
+  it("unittest, pytest, a doctest", () => {
+    const base = { suite: "tests.test_t.T.test_a", test: "test_a (tests.test_t.T.test_a)", file: null };
+    expect(reproduce({ ...base, tool: "unittest", command: "python3 -m unittest -v tests.test_t" })).toBe(
+      "python3 -m unittest tests.test_t.T.test_a",
+    );
+    expect(reproduce({ ...base, tool: "unittest", command: ".venv/bin/python -m unittest" })).toBe(
+      ".venv/bin/python -m unittest tests.test_t.T.test_a",
+    );
+    expect(reproduce({ ...base, tool: "unittest", command: "make test" })).toBe(
+      "python -m unittest tests.test_t.T.test_a",
+    );
+    expect(
+      reproduce({
+        tool: "unittest",
+        test: "f (pkg.m)",
+        suite: "pkg.m.f",
+        file: "pkg/m.py",
+        code: "doctest",
+        command: "python3.12 -m unittest",
+      }),
+    ).toBe("python3.12 -m doctest -v pkg/m.py");
+    expect(
+      reproduce({
+        tool: "pytest",
+        test: "t/test_a.py::C::test_x (n=3)",
+        suite: null,
+        file: "t/test_a.py",
+        command: "python3 -m pytest",
+      }),
+    ).toBe("python3 -m pytest t/test_a.py::C::test_x");
   });
 });

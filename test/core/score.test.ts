@@ -317,7 +317,8 @@ describe("scoreRun: critical globs", () => {
     expect(critical("tests/a+.ts", "tests/a+.ts")).toBe(true);
   });
 
-  it("hostile globs stay fast", () => {
+  // Their speed is measured in bench/linearity.ts; here, that they are matched as globs.
+  it("hostile globs are matched as globs", () => {
     const path = `${"a/".repeat(200)}${"a".repeat(600)}`;
     const hostile = [
       `${"*a".repeat(149)}b`,
@@ -326,7 +327,6 @@ describe("scoreRun: critical globs", () => {
       `${"a*".repeat(150)}`,
     ];
     const verdicts = Array.from({ length: 50 }, () => verdict(path));
-    const t0 = performance.now();
     const s = scoreRun({
       attempts: attempts(1),
       verdicts,
@@ -334,7 +334,6 @@ describe("scoreRun: critical globs", () => {
       config: Config.parse({ critical: hostile }),
       mode: "retry",
     });
-    expect(performance.now() - t0).toBeLessThan(2_000);
     expect(s.resilience.criticalFailures).toBe(50); // `a*` repeated matches the long name
   });
 });

@@ -1,5 +1,19 @@
 // gcc/clang diagnostics, the linker, and make's wrapper line.
-import { type Candidate, type Extractor, type LogView, type RawFrame, excerptOf, frame } from "./types.js";
+import {
+  type Candidate,
+  type Extractor,
+  type LogView,
+  type RawFrame,
+  excerptOf,
+  frame,
+  defineTool,
+} from "./types.js";
+
+export const CC = defineTool({ id: "cc", family: "c" });
+
+export const LD = defineTool({ id: "ld", family: "c" });
+
+export const SANITIZER_TOOL = defineTool({ id: "sanitizer", family: "c" });
 
 // `main.c:5:10: error: expected ';' before 'return'` / `fatal error:` (column optional)
 const DIAG =
@@ -26,7 +40,7 @@ function sanitizer(view: LogView, i: number, m: RegExpExecArray): Candidate {
     if (l.startsWith("SUMMARY: ") || (l.startsWith("==") && l.includes("ABORTING"))) break;
   }
   return {
-    tool: "sanitizer",
+    tool: SANITIZER_TOOL.id,
     weight: 3,
     test: null,
     suite: null,
@@ -40,8 +54,8 @@ function sanitizer(view: LogView, i: number, m: RegExpExecArray): Candidate {
   };
 }
 
-export const cc: Extractor = {
-  tool: "cc",
+export const cc = {
+  tools: [CC, LD, SANITIZER_TOOL],
   trigger:
     /: (?:fatal )?error: |undefined reference to|^(?:\/\S{0,200}\/)?(?:ld|collect2|lld|clang|gcc|cc|c\+\+|g\+\+)[\w.+-]{0,20}: |^==\d+==ERROR: /,
   extract(view, anchors) {
@@ -69,7 +83,7 @@ export const cc: Extractor = {
           /^([\w./+-]{1,300}): No such file or directory$/.exec(d[5])?.[1] ??
           /'([\w./+-]{1,300})' file not found/.exec(d[5])?.[1];
         out.push({
-          tool: "cc",
+          tool: CC.id,
           weight: 3,
           test: null,
           suite: null,
@@ -88,7 +102,7 @@ export const cc: Extractor = {
       const u = UNDEF_REF.exec(line);
       if (u?.[1] && u[3]) {
         out.push({
-          tool: "ld",
+          tool: LD.id,
           weight: 3,
           test: null,
           suite: null,
@@ -108,7 +122,7 @@ export const cc: Extractor = {
         // `collect2: error: ld returned 1 exit status` only wraps the errors above it.
         const wrapper = /returned \d+ exit status/.test(l[2]);
         out.push({
-          tool: "ld",
+          tool: LD.id,
           weight: wrapper ? 0 : 2,
           test: null,
           suite: null,
@@ -124,4 +138,4 @@ export const cc: Extractor = {
     }
     return out;
   },
-};
+} satisfies Extractor;

@@ -9,14 +9,21 @@ import {
   excerptOf,
   frame,
   toInt,
+  defineTool,
 } from "./types.js";
 import { ERROR_HEAD, jsFrames } from "./js-common.js";
+
+export const NODE = defineTool({ id: "node", family: "runtime" });
+
+export const PYTHON = defineTool({ id: "python", family: "runtime" });
+
+export const JAVA = defineTool({ id: "java", family: "runtime" });
 
 function nodeError(view: LogView, i: number): Candidate | null {
   const line = view.lines[i] ?? "";
   if (line.startsWith("FATAL ERROR: ") || line.includes("JavaScript heap out of memory")) {
     return {
-      tool: "node",
+      tool: NODE.id,
       weight: 2,
       test: null,
       suite: null,
@@ -61,7 +68,7 @@ function nodeError(view: LogView, i: number): Candidate | null {
   }
   const code = /code: '([A-Z_]{2,40})'/.exec(block.join("\n"))?.[1];
   return {
-    tool: "node",
+    tool: NODE.id,
     weight: 2,
     test: null,
     suite: null,
@@ -109,7 +116,7 @@ export function pythonTraceback(view: LogView, i: number): Candidate | null {
   }
   const kind = /^([A-Za-z_][\w.]{0,100}?)(?::|$)/.exec(message)?.[1];
   return {
-    tool: "python",
+    tool: PYTHON.id,
     weight: 2,
     test: null,
     suite: null,
@@ -150,7 +157,7 @@ function javaException(view: LogView, i: number): Candidate | null {
     }
   }
   return {
-    tool: "java",
+    tool: JAVA.id,
     weight: 2,
     test: null,
     suite: null,
@@ -164,8 +171,8 @@ function javaException(view: LogView, i: number): Candidate | null {
   };
 }
 
-export const crash: Extractor = {
-  tool: "crash",
+export const crash = {
+  tools: [NODE, PYTHON, JAVA],
   trigger:
     /Error|Exception|^FATAL ERROR|^Traceback \(most|^\s+Traceback \(most|UnhandledPromiseRejection|heap out of memory/,
   extract(view, anchors) {
@@ -186,4 +193,4 @@ export const crash: Extractor = {
     }
     return out;
   },
-};
+} satisfies Extractor;

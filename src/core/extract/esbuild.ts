@@ -1,11 +1,13 @@
 // esbuild (and tools built on it): `✘ [ERROR] Could not resolve "./x"` then `    src/a.ts:2:26:` and a code frame.
-import { type Candidate, type Extractor, excerptOf, frame } from "./types.js";
+import { type Candidate, type Extractor, excerptOf, frame, defineTool } from "./types.js";
+
+export const ESBUILD = defineTool({ id: "esbuild", family: "bundler" });
 
 const HEAD = /^(?:✘|X) \[ERROR\] (.{1,2000})$/;
 const LOC = /^\s{2,}(\S{1,1000}):(\d{1,7}):(\d{1,7}):$/;
 
-export const esbuild: Extractor = {
-  tool: "esbuild",
+export const esbuild = {
+  tools: [ESBUILD],
   trigger: /^(?:✘|X) \[ERROR\] /,
   extract(view, anchors) {
     const out: Candidate[] = [];
@@ -24,7 +26,7 @@ export const esbuild: Extractor = {
       while (end > i && (view.lines[end] ?? "").trim() === "") end--;
       const mod = /^Could not resolve "(.{1,300})"/.exec(m[1])?.[1];
       out.push({
-        tool: "esbuild",
+        tool: ESBUILD.id,
         weight: 3,
         test: null,
         suite: null,
@@ -39,4 +41,4 @@ export const esbuild: Extractor = {
     }
     return out;
   },
-};
+} satisfies Extractor;

@@ -1,5 +1,12 @@
 // ESLint's stylish formatter: a file path line, then `  3:10  error  message  rule-id` lines.
-import { type Candidate, type Extractor, excerptOf, toInt } from "./types.js";
+import { type Candidate, type Extractor, excerptOf, toInt, defineTool } from "./types.js";
+import { shellQuote } from "./command.js";
+
+export const ESLINT = defineTool({
+  id: "eslint",
+  family: "lint",
+  reproduce: (f) => (f.file ? `npx eslint ${shellQuote(f.file)}` : null),
+});
 
 /** Parses `  3:10  error  'foo' is not defined  no-undef` without a backtracking regex. */
 function parseProblem(
@@ -19,8 +26,8 @@ function parseProblem(
   };
 }
 
-export const eslint: Extractor = {
-  tool: "eslint",
+export const eslint = {
+  tools: [ESLINT],
   trigger: /^ {2,9}\d+:\d+ +error {2}/,
   extract(view, anchors) {
     const out: Candidate[] = [];
@@ -37,7 +44,7 @@ export const eslint: Extractor = {
       }
       if (!file) continue;
       out.push({
-        tool: "eslint",
+        tool: ESLINT.id,
         weight: 3,
         test: null,
         suite: null,
@@ -52,4 +59,4 @@ export const eslint: Extractor = {
     }
     return out;
   },
-};
+} satisfies Extractor;

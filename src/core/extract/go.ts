@@ -7,8 +7,24 @@ import {
   excerptOf,
   frame,
   toInt,
+  defineTool,
 } from "./types.js";
+import { dirOf, regexEscape, shellQuote } from "./command.js";
 import { LOOKBEHIND } from "./types.js";
+
+export const GO = defineTool({
+  id: "go",
+  family: "go",
+  reproduce: (f) => {
+    if (!f.test) return f.code === undefined && f.file ? `go vet ${dirOf(f.file)}` : null;
+    const pattern = f.test
+      .split("/")
+      .map((p) => `^${regexEscape(p)}$`)
+      .join("/");
+    const pkg = f.file ? dirOf(f.file) : (f.dirHint ?? "./...");
+    return `go test -run ${shellQuote(pattern)} ${shellQuote(pkg)}`;
+  },
+});
 
 const FAIL_TEST = /^(\s*)--- FAIL: (\S{1,1000}) \([\d.]{1,20}s\)$/;
 const GOTESTSUM = /^=== FAIL: (\S{1,500}) (\S{1,1000}) \([\d.]{1,20}s\)$/;
@@ -93,7 +109,7 @@ function failTest(view: LogView, i: number, m: RegExpExecArray, claimed: Set<num
   const panicAt = (view.lines[i + 1] ?? "").startsWith("panic: ") ? i + 1 : -1;
   if (logs.length === 0 && panicAt < 0) {
     return {
-      tool: "go",
+      tool: GO.id,
       weight: 3,
       test: name,
       suite: null,
@@ -113,7 +129,7 @@ function failTest(view: LogView, i: number, m: RegExpExecArray, claimed: Set<num
       (f) => !f.path.includes("/src/runtime/") && !f.path.includes("/src/testing/"),
     );
     return {
-      tool: "go",
+      tool: GO.id,
       weight: 3,
       test: name,
       suite: null,
@@ -130,7 +146,7 @@ function failTest(view: LogView, i: number, m: RegExpExecArray, claimed: Set<num
   // `go test -race`: the test only says `race detected`; the race report above it has the frames.
   const race = logs.some((x) => x.text.includes("race detected")) ? raceFrames(view, i) : [];
   return {
-    tool: "go",
+    tool: GO.id,
     weight: 3,
     test: name,
     suite: null,
@@ -176,8 +192,8 @@ function gotWant(message: string): { expected?: string; actual?: string } {
   return m ? { actual: m[1] ?? "", expected: m[2] ?? "" } : {};
 }
 
-export const go: Extractor = {
-  tool: "go",
+export const go = {
+  tools: [GO],
   trigger: /^\s*--- FAIL: |^=== FAIL: |^panic: |\.go:\d+:\d+: /,
   extract(view, anchors) {
     const out: Candidate[] = [];
@@ -200,7 +216,7 @@ export const go: Extractor = {
         }
         if (logs.length === 0) continue; // a parent that failed because a subtest did
         out.push({
-          tool: "go",
+          tool: GO.id,
           weight: 3,
           test: g[2],
           suite: g[1] ?? null,
@@ -236,7 +252,7 @@ export const go: Extractor = {
         );
         const limit = /^panic: test timed out after (\d{1,9})(ms|s|m)/.exec(line);
         out.push({
-          tool: "go",
+          tool: GO.id,
           weight: 3,
           // Go ≥ 1.20 names the running tests; before that only the goroutine dump does (`pkg.TestName(…)`).
           test: (view.lines[i + 1] ?? "").startsWith("running tests:")
@@ -260,7 +276,7 @@ export const go: Extractor = {
       const c = COMPILE.exec(line);
       if (c?.[1] && c[4] && !c[4].startsWith("error:") && !c[4].startsWith("warning:")) {
         out.push({
-          tool: "go",
+          tool: GO.id,
           weight: 3,
           test: null,
           suite: null,
@@ -285,4 +301,4 @@ export const go: Extractor = {
     }
     return out;
   },
-};
+} satisfies Extractor;

@@ -1,5 +1,7 @@
-// The single registry of log extractors. Order matters only for ties in the overlap rule (earlier wins).
-import type { Extractor } from "./types.js";
+// The single registry of log extractors and the tools they read. A new runner is one extractor file
+// (declaring its tools: id, family, reproduce command) and one line here. Order matters only for ties in
+// the overlap rule (earlier wins).
+import { type Extractor, type Family, type Tool, defineTool } from "./types.js";
 import { tsc } from "./tsc.js";
 import { vitest } from "./vitest.js";
 import { jest } from "./jest.js";
@@ -15,15 +17,24 @@ import { javac, surefire } from "./java.js";
 import { cc } from "./cc.js";
 import { crash } from "./crash.js";
 import { shell } from "./shell.js";
+import { ava } from "./ava.js";
+import { tap } from "./tap.js";
+import { uvu } from "./uvu.js";
+import { jasmine } from "./jasmine.js";
+import { pretty } from "./pretty.js";
 
-export const EXTRACTORS: readonly Extractor[] = [
+const REGISTRY = [
   tsc,
   vitest,
   jest,
   mocha,
   nodeTest,
   playwright,
+  ava,
+  uvu,
+  jasmine,
   eslint,
+  pretty,
   esbuild,
   pytest,
   unittest,
@@ -36,6 +47,28 @@ export const EXTRACTORS: readonly Extractor[] = [
   cc,
   crash,
   shell,
-];
+  tap,
+] as const;
 
-export type { Candidate, Extractor, RawFrame } from "./types.js";
+export const EXTRACTORS: readonly Extractor[] = REGISTRY;
+
+/** Test cases read from JUnit XML files rather than from a log. */
+export const JUNIT = defineTool({ id: "junit", family: "report" });
+
+/** Every tool id a failure can carry: a misspelt id in a rule or a candidate is a compile error. */
+export type ToolId = (typeof REGISTRY)[number]["tools"][number]["id"] | typeof JUNIT.id;
+
+const TOOLS: ReadonlyMap<string, Tool> = new Map(
+  [...REGISTRY.flatMap((e): readonly Tool[] => e.tools), JUNIT].map((t) => [t.id, t]),
+);
+
+/** The tool registered under `id`, or null for an id no extractor declares. */
+export const toolById = (id: string): Tool | null => TOOLS.get(id) ?? null;
+
+/** The family of the tool `id`, or null for an unregistered id. */
+export const familyOf = (id: string): Family | null => TOOLS.get(id)?.family ?? null;
+
+/** Every registered tool id. */
+export const toolIds = (): string[] => [...TOOLS.keys()];
+
+export type { Candidate, Extractor, Family, RawFrame, ReproduceInput, Tool } from "./types.js";

@@ -1,5 +1,28 @@
 // javac (`Foo.java:5: error: …`) and Maven's compiler plugin (`[ERROR] /abs/Foo.java:[5,12] …`).
-import { type Candidate, type Extractor, type RawFrame, excerptOf, frame, toInt } from "./types.js";
+import {
+  type Candidate,
+  type Extractor,
+  type RawFrame,
+  excerptOf,
+  frame,
+  toInt,
+  defineTool,
+} from "./types.js";
+import { shellQuote } from "./command.js";
+
+export const SUREFIRE = defineTool({
+  id: "surefire",
+  family: "jvm",
+  reproduce: (f) => {
+    // `com.x.FooTest.method` → `-Dtest=FooTest#method`
+    const dot = f.test?.lastIndexOf(".") ?? -1;
+    if (!f.test || dot <= 0) return null;
+    const cls = f.test.slice(0, dot).split(".").pop() ?? "";
+    return `mvn test -Dtest=${shellQuote(`${cls}#${f.test.slice(dot + 1)}`)}`;
+  },
+});
+
+export const JAVAC_TOOL = defineTool({ id: "javac", family: "jvm" });
 
 const JAVAC = /^(\S{1,1000}\.java):(\d{1,7}): error: (.{1,2000})$/;
 const MAVEN = /^\[ERROR\] (\S{1,1000}\.java):\[(\d{1,7}),(\d{1,7})\] (.{1,2000})$/;
@@ -10,8 +33,8 @@ const SUREFIRE2 =
   /^\[ERROR\] ([\w$]{1,300})\(([\w.$]{1,500})\) {1,2}Time elapsed: .{1,40}<<< (FAILURE|ERROR)!$/;
 const SUREFIRE3 = /^\[ERROR\] ([\w.$]{1,500})\.([\w$]{1,300}) -- Time elapsed: .{1,40}<<< (FAILURE|ERROR)!$/;
 
-export const surefire: Extractor = {
-  tool: "surefire",
+export const surefire = {
+  tools: [SUREFIRE],
   trigger: /<<< (?:FAILURE|ERROR)!$|^\[WARNING\] Flakes:/,
   extract(view, anchors, state) {
     const out: Candidate[] = [];
@@ -52,7 +75,7 @@ export const surefire: Extractor = {
       const exc = /^((?:[a-z_][\w$]{0,60}\.){1,12}[A-Z][\w$]{0,100})(?::|$)/.exec(message)?.[1];
       const eq = /expected:\s?<(.{0,300})> but was:\s?<(.{0,300})>/.exec(message);
       const c: Candidate = {
-        tool: "surefire",
+        tool: SUREFIRE.id,
         weight: 3,
         test: `${cls}.${method}`,
         suite: cls,
@@ -72,13 +95,13 @@ export const surefire: Extractor = {
     }
     return out;
   },
-};
+} satisfies Extractor;
 
 const JAVA_FRAME =
   /^\s+at ((?:[\w$]{1,100}\.){1,20})([\w$<>]{1,100})\(([\w$-]{1,200}\.(?:java|kt|scala|groovy)):(\d{1,7})\)$/;
 
-export const javac: Extractor = {
-  tool: "javac",
+export const javac = {
+  tools: [JAVAC_TOOL],
   trigger: /\.java:\d+: error: |^\[ERROR\] \S+\.java:\[/,
   extract(view, anchors) {
     const out: Candidate[] = [];
@@ -103,7 +126,7 @@ export const javac: Extractor = {
       const conv = /incompatible types: (.{1,300}?) cannot be converted to (.{1,300})$/.exec(message);
       const col = j ? block.find((l) => /^\s*\^\s*$/.test(l))?.indexOf("^") : undefined;
       out.push({
-        tool: "javac",
+        tool: JAVAC_TOOL.id,
         weight: 3,
         test: null,
         suite: null,
@@ -120,4 +143,4 @@ export const javac: Extractor = {
     }
     return out;
   },
-};
+} satisfies Extractor;

@@ -1,11 +1,21 @@
 // Jest: `FAIL path` file headers, then `  ● suite › test` blocks (and `● Test suite failed to run`).
-import { type Candidate, type Extractor, type RawFrame, excerptOf } from "./types.js";
+import { type Candidate, type Extractor, type RawFrame, excerptOf, defineTool } from "./types.js";
+import { isTestFile, regexEscape, shellQuote } from "./command.js";
 import { ERROR_HEAD, expectedActual, jsFrames, snapshotPath } from "./js-common.js";
+
+export const JEST = defineTool({
+  id: "jest",
+  family: "js-test",
+  reproduce: (f) => {
+    if (!f.test) return f.file ? `npx jest ${shellQuote(f.file)}` : null;
+    return `npx jest ${isTestFile(f.file) ? `${shellQuote(f.file)} ` : ""}-t ${shellQuote(regexEscape(f.test.split(" › ").join(" ")))}`;
+  },
+});
 
 const FILE_HEAD = /^(?:FAIL|PASS) {1,2}(\S.{0,500})$/;
 
-export const jest: Extractor = {
-  tool: "jest",
+export const jest = {
+  tools: [JEST],
   trigger: /^(?:FAIL|PASS) |^ {2}● |^ › \d+ snapshots? obsolete\.$/,
   extract(view, anchors, state) {
     const out: Candidate[] = [];
@@ -23,7 +33,7 @@ export const jest: Extractor = {
           const m = /^ {3}• (.{1,1000})$/.exec(view.lines[k] ?? "");
           if (!m?.[1]) break;
           out.push({
-            tool: "jest",
+            tool: JEST.id,
             weight: 3,
             test: m[1].replace(/ \d{1,6}$/, ""),
             suite: typeof state.file === "string" ? state.file : null,
@@ -80,7 +90,7 @@ export const jest: Extractor = {
       let last = end - 1;
       while (last > i && (view.lines[last] ?? "").trim() === "") last--;
       out.push({
-        tool: "jest",
+        tool: JEST.id,
         weight: 3,
         test: suiteFailed ? null : title,
         suite: file,
@@ -98,4 +108,4 @@ export const jest: Extractor = {
     }
     return out;
   },
-};
+} satisfies Extractor;

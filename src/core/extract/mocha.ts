@@ -1,16 +1,34 @@
 // Mocha's spec reporter: after `N failing`, entries `  1) suite` / `       test:` then the error and stack.
-import { type Candidate, type Extractor, excerptOf } from "./types.js";
+import { type Candidate, type Extractor, type LogView, excerptOf, defineTool } from "./types.js";
+import { isTestFile, regexEscape, shellQuote } from "./command.js";
 import { ERROR_HEAD, expectedActual, jsFrames } from "./js-common.js";
+
+export const MOCHA = defineTool({
+  id: "mocha",
+  family: "js-test",
+  reproduce: (f) =>
+    f.test
+      ? `npx mocha ${isTestFile(f.file) ? `${shellQuote(f.file)} ` : ""}--grep ${shellQuote(regexEscape(f.test))}`
+      : isTestFile(f.file)
+        ? `npx mocha ${shellQuote(f.file)}`
+        : null,
+});
 
 const ENTRY = /^ {2}(\d{1,6})\) (.{1,1000})$/;
 
-export const mocha: Extractor = {
-  tool: "mocha",
-  trigger: /^ {2}\d+ failing|^ {2}\d+\) /,
+export const mocha = {
+  tools: [MOCHA],
+  trigger: /^ {2}\d+ failing|^ {2}\d+\) |^\s{0,4}Exception during run: /,
   extract(view, anchors, state) {
     const out: Candidate[] = [];
     for (const i of anchors) {
       const line = view.lines[i] ?? "";
+      const exc = /^\s{0,4}Exception during run: (.{1,2000})$/.exec(line);
+      if (exc?.[1]) {
+        // Mocha could not load the tests (a missing module, a syntax error): no test ran.
+        out.push(exceptionDuringRun(view, i, exc[1]));
+        continue;
+      }
       if (/^ {2}\d+ failing/.test(line)) {
         state.failing = true;
         continue;
@@ -43,7 +61,7 @@ export const mocha: Extractor = {
       while (last > i && (view.lines[last] ?? "").trim() === "") last--;
       const limit = /Timeout of (\d{1,9})ms exceeded/.exec(message)?.[1];
       out.push({
-        tool: "mocha",
+        tool: MOCHA.id,
         weight: 3,
         test: title,
         suite: null,
@@ -71,4 +89,32 @@ export const mocha: Extractor = {
     }
     return out;
   },
-};
+} satisfies Extractor;
+
+function exceptionDuringRun(view: LogView, i: number, message: string): Candidate {
+  let end = i;
+  const block: string[] = [];
+  for (let k = i + 1; k < Math.min(view.lines.length, i + 80); k++) {
+    const l = view.lines[k] ?? "";
+    if (l.trim() === "" || (/^\S/.test(l) && !/^(?:Require stack:|- \/|\})/.test(l))) break;
+    block.push(l);
+    end = k;
+  }
+  const frames = jsFrames(block);
+  const err = ERROR_HEAD.exec(message);
+  const module = /Cannot find module '(.{1,500}?)'/.exec(message)?.[1];
+  return {
+    tool: MOCHA.id,
+    weight: 3,
+    test: null,
+    suite: null,
+    where: null,
+    frames,
+    message,
+    excerpt: excerptOf(view, i, end),
+    start: i,
+    end,
+    ...(err?.[1] ? { kind: err[1] } : {}),
+    ...(module ? { module } : {}),
+  };
+}

@@ -1,6 +1,23 @@
 // `node --test`: the spec reporter (`✖ name (1.2ms)` + indented error) and TAP (`not ok N - name` + YAML).
-import { type Candidate, type Extractor, type LogView, excerptOf, splitPathLineCol } from "./types.js";
+import {
+  type Candidate,
+  type Extractor,
+  type LogView,
+  excerptOf,
+  splitPathLineCol,
+  defineTool,
+} from "./types.js";
+import { regexEscape, shellQuote } from "./command.js";
 import { ERROR_HEAD, expectedActual, jsFrames } from "./js-common.js";
+
+export const NODE_TEST = defineTool({
+  id: "node-test",
+  family: "js-test",
+  reproduce: (f) =>
+    f.test
+      ? `node --test --test-name-pattern=${shellQuote(regexEscape(f.test))}${f.file ? ` ${shellQuote(f.file)}` : ""}`
+      : null,
+});
 
 const SPEC = /^(\s*)✖ (.{1,1000}) \([\d.]{1,20}m?s\)$/;
 const TAP = /^(\s*)not ok \d{1,7} - (.{0,1000})$/;
@@ -36,7 +53,7 @@ function spec(view: LogView, i: number, m: RegExpExecArray): Candidate | null {
   const ea = expectedActual(body);
   const neq = /^(.{1,300}) !== (.{1,300})$/.exec(body.find((l) => l.includes(" !== "))?.trim() ?? "");
   return {
-    tool: "node-test",
+    tool: NODE_TEST.id,
     weight: 3,
     test: m[2] ?? null,
     suite: null,
@@ -88,7 +105,7 @@ function tap(view: LogView, i: number, m: RegExpExecArray): Candidate | null {
   const firstLine = error.split("\n")[0] ?? "";
   const neq = /^(.{1,300}) !== (.{1,300})$/.exec(error.split("\n").find((l) => l.includes(" !== ")) ?? "");
   return {
-    tool: "node-test",
+    tool: NODE_TEST.id,
     weight: 3,
     test: m[2] ?? null,
     suite: null,
@@ -105,8 +122,8 @@ function tap(view: LogView, i: number, m: RegExpExecArray): Candidate | null {
   };
 }
 
-export const nodeTest: Extractor = {
-  tool: "node-test",
+export const nodeTest = {
+  tools: [NODE_TEST],
   trigger: /✖ |not ok \d/,
   extract(view, anchors) {
     const out: Candidate[] = [];
@@ -123,4 +140,4 @@ export const nodeTest: Extractor = {
     }
     return out;
   },
-};
+} satisfies Extractor;

@@ -1,13 +1,26 @@
 // Playwright's list/line reporters: `  1) [project] › tests/x.spec.ts:11:3 › suite › test ─────` then the error,
 // a code frame and `at /abs/tests/x.spec.ts:13:59`.
-import { type Candidate, type Extractor, excerptOf, frame } from "./types.js";
+import { type Candidate, type Extractor, excerptOf, frame, defineTool } from "./types.js";
+import { shellQuote } from "./command.js";
 import { ERROR_HEAD, expectedActual, jsFrames } from "./js-common.js";
+
+export const PLAYWRIGHT = defineTool({
+  id: "playwright",
+  family: "js-test",
+  reproduce: (f) => {
+    // dirHint is the test's declared `path:line` as printed; prefer the verified path when it is the same file.
+    const m = /^(.{1,1000}):(\d{1,7})$/.exec(f.dirHint ?? "");
+    if (!m?.[1]) return null;
+    const path = f.file && f.file.endsWith(m[1].replace(/^\.\//, "")) ? f.file : m[1];
+    return `npx playwright test ${shellQuote(`${path}:${m[2]}`)}`;
+  },
+});
 
 const ENTRY =
   /^ {2}(\d{1,6})\) (?:\[([^\]]{1,100})\] › )?(\S{1,1000}):(\d{1,7}):(\d{1,7}) › (.{1,1000}?)(?: ─{2,})?$/;
 
-export const playwright: Extractor = {
-  tool: "playwright",
+export const playwright = {
+  tools: [PLAYWRIGHT],
   trigger: /^ {2}\d+\) (?:\[[^\]]{1,100}\] › )?\S+:\d+:\d+ › /,
   extract(view, anchors) {
     const out: Candidate[] = [];
@@ -28,7 +41,7 @@ export const playwright: Extractor = {
       while (last > i && (view.lines[last] ?? "").trim() === "") last--;
       const limit = /Timeout (?:of )?(\d{1,9})ms exceeded/.exec(message)?.[1];
       out.push({
-        tool: "playwright",
+        tool: PLAYWRIGHT.id,
         weight: 3,
         test: m[6].trim(),
         suite: m[2] ?? null,
@@ -47,4 +60,4 @@ export const playwright: Extractor = {
     }
     return out;
   },
-};
+} satisfies Extractor;

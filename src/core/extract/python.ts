@@ -1,13 +1,67 @@
 // pytest (detailed sections and the short summary), unittest, mypy and pip.
-import { type Candidate, type Extractor, type RawFrame, excerptOf, frame, LOOKBEHIND } from "./types.js";
+import {
+  type Candidate,
+  type Extractor,
+  type RawFrame,
+  excerptOf,
+  frame,
+  LOOKBEHIND,
+  defineTool,
+} from "./types.js";
+import { pythonOf, shellQuote } from "./command.js";
 import { pythonTraceback } from "./crash.js";
 
+export const PYTEST = defineTool({
+  id: "pytest",
+  family: "python-test",
+  reproduce: (f) => {
+    if (!f.test) return f.suite ? `${pythonOf(f.command)} -m pytest ${shellQuote(f.file ?? f.suite)}` : null;
+    const sep = f.test.indexOf("::");
+    if (sep < 0) return null;
+    // A subtest runs with its test: `path::Class::test (n=3)` → `path::Class::test`.
+    const node =
+      f.test.endsWith(")") && f.test.includes(" (") ? f.test.slice(0, f.test.indexOf(" (")) : f.test;
+    // Use the verified path when the node id's file was found elsewhere.
+    const nodeFile = f.test.slice(0, sep);
+    const id =
+      f.file && f.file.endsWith(nodeFile.replace(/^\.\//, "")) && /\.py$/.test(f.file)
+        ? `${f.file}${node.slice(sep)}`
+        : node;
+    return `${pythonOf(f.command)} -m pytest ${shellQuote(id)}`;
+  },
+});
+
+export const UNITTEST_TOOL = defineTool({
+  id: "unittest",
+  family: "python-test",
+  reproduce: (f) => {
+    // A doctest loaded by load_tests runs by itself through the doctest module, on its file.
+    if (f.code === "doctest")
+      return f.file ? `${pythonOf(f.command)} -m doctest -v ${shellQuote(f.file)}` : null;
+    return f.suite ? `${pythonOf(f.command)} -m unittest ${shellQuote(f.suite)}` : null;
+  },
+});
+
+export const MYPY_TOOL = defineTool({
+  id: "mypy",
+  family: "python",
+  reproduce: (f) => (f.file ? `mypy ${shellQuote(f.file)}` : "mypy ."),
+});
+
+export const PIP = defineTool({ id: "pip", family: "package-manager" });
+
 const SECTION = /^_{3,} (.{1,1000}?) _{3,}$/;
-const SUMMARY = /^(FAILED|ERROR) (\S{1,2000})(?: - (.{0,2000}))?$/;
+// `FAILED path::test - msg`; pytest 9 subtests: `SUBFAILED(n=3) path::test - msg`.
+const SUMMARY = /^(FAILED|ERROR|SUBFAILED)(?:\(([^()]{1,500})\))? (\S{1,2000})(?: - (.{0,2000}))?$/;
 // `tests/test_x.py:6: AssertionError` (the crash line) or `tests/test_x.py:1: in <module>` (a frame).
 const PY_LOC = /^(\S{1,1000}\.py):(\d{1,7}):(?: (.{0,500}))?$/;
 
 function sectionNodeSuffix(header: string): string {
+  // `[doctest] pkg.mod.fn` is the node `path/mod.py::pkg.mod.fn`; `Class.test (n=3)` a subtest of `Class::test`.
+  if (header.startsWith("[doctest] ")) return header.slice(10);
+  const sub = header.indexOf(" (");
+  if (sub > 0 && header.endsWith(")"))
+    return `${sectionNodeSuffix(header.slice(0, sub))}${header.slice(sub)}`;
   const bracket = header.indexOf("[");
   const head = bracket >= 0 ? header.slice(0, bracket) : header;
   const tail = bracket >= 0 ? header.slice(bracket) : "";
@@ -66,7 +120,7 @@ function pytestSection(
   let last = end - 1;
   while (last > i && (view.lines[last] ?? "").trim() === "") last--;
   return {
-    tool: "pytest",
+    tool: PYTEST.id,
     weight: 3,
     test: name,
     suite: collecting ? (collecting[1] ?? null) : null,
@@ -88,9 +142,9 @@ function assertParts(eLines: readonly string[]): { expected?: string; actual?: s
   return m ? { actual: m[1] ?? "", expected: m[2] ?? "" } : {};
 }
 
-export const pytest: Extractor = {
-  tool: "pytest",
-  trigger: /^_{3,} .* _{3,}$|^(?:FAILED|ERROR) \S/,
+export const pytest = {
+  tools: [PYTEST],
+  trigger: /^_{3,} .* _{3,}$|^(?:FAILED|ERROR|SUBFAILED)[ (]/,
   extract(view, anchors, state) {
     const out: Candidate[] = [];
     const bySuffix = (state.sections ??= new Map<string, Candidate>()) as Map<string, Candidate>;
@@ -105,8 +159,15 @@ export const pytest: Extractor = {
         if (key) bySuffix.set(key, c);
         continue;
       }
-      const m = SUMMARY.exec(line);
-      if (!m?.[2] || !(m[2].includes(".py") || m[2].includes("::"))) continue;
+      const sm = SUMMARY.exec(line);
+      if (!sm?.[3] || !(sm[3].includes(".py") || sm[3].includes("::"))) continue;
+      // [kind, node id (with a subtest's parameters), message]
+      const m = [
+        sm[0],
+        sm[1] === "ERROR" ? "ERROR" : "FAILED",
+        sm[2] ? `${sm[3]} (${sm[2]})` : sm[3],
+        sm[4],
+      ] as const;
       const nodeid = m[2];
       const known = [...bySuffix.entries()].find(
         ([k]) => nodeid === k || nodeid.endsWith(`::${k}`) || nodeid.endsWith(`/${k}`),
@@ -119,7 +180,7 @@ export const pytest: Extractor = {
         bySuffix.delete(known[0]);
         continue;
       }
-      const file = nodeid.split("::")[0] ?? nodeid;
+      const file = (nodeid.split("::")[0] ?? nodeid).split(" (")[0] ?? nodeid;
       // --tb=line prints `path:line: message` per failure, in order, before the summary: the line whose
       // message starts like the summary's (pytest cuts the summary with "...") is this failure's location.
       const used = (state.usedLines ??= new Set<number>()) as Set<number>;
@@ -134,7 +195,7 @@ export const pytest: Extractor = {
         }
       }
       out.push({
-        tool: "pytest",
+        tool: PYTEST.id,
         weight: 3,
         test: nodeid.includes("::") ? nodeid : null,
         suite: file,
@@ -149,39 +210,60 @@ export const pytest: Extractor = {
     }
     return out;
   },
-};
+} satisfies Extractor;
 
-const UNITTEST = /^(FAIL|ERROR): (\S{1,500}) \((.{1,1000})\)$/;
+// `FAIL: test_add (pkg.test_math.TestMath.test_add)` (3.11+; older: `(pkg.test_math.TestMath)`), a subtest
+// `… (pkg.m.C.test_x) (n=3)`, a doctest `FAIL: fn (pkg.mod)` followed by `Doctest: pkg.mod.fn`.
+const UNITTEST = /^(FAIL|ERROR): (\S{1,500}) \((\S{1,1000})\)(?: .{1,1000})?$/;
+// The doctest's own failure: `File "/abs/pkg/mod.py", line 9, in pkg.mod.fn` after `Failed doctest test`.
+const DOCTEST_AT = /^File "(.{1,1000})", line (\d{1,7}), in \S{1,500}$/;
 
-export const unittest: Extractor = {
-  tool: "unittest",
+export const unittest = {
+  tools: [UNITTEST_TOOL],
   trigger: /^(?:FAIL|ERROR): \S/,
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {
-      const m = UNITTEST.exec(view.lines[i] ?? "");
-      if (!m?.[2] || !/^-{10,}$/.test(view.lines[i + 1] ?? "")) continue;
-      const tb = /^Traceback/.test(view.lines[i + 2] ?? "") ? pythonTraceback(view, i + 2) : null;
-      // `test_add (test_math.TestMath.test_add)` (3.11+) or `test_add (test_math.TestMath)`.
-      const qualified = m[3]?.endsWith(`.${m[2]}`) ? m[3] : `${m[3]}.${m[2]}`;
+      const line = view.lines[i] ?? "";
+      const m = UNITTEST.exec(line);
+      if (!m?.[2] || !m[3]) continue;
+      const doctest = /^Doctest: \S/.test(view.lines[i + 1] ?? "");
+      const rule = i + (doctest ? 2 : 1);
+      if (!/^-{10,}$/.test(view.lines[rule] ?? "")) continue;
+      const tb = /^Traceback/.test(view.lines[rule + 1] ?? "") ? pythonTraceback(view, rule + 1) : null;
+      let end = tb?.end ?? rule;
+      let where = tb?.where ?? null;
+      if (doctest) {
+        // The report after the traceback: `File …, line N, in …`, `Failed example:`, `Expected:`, `Got:`.
+        for (let k = end + 1; k < Math.min(view.lines.length, end + 60); k++) {
+          const l = view.lines[k] ?? "";
+          if (/^={10,}$/.test(l) || UNITTEST.test(l) || /^Ran \d/.test(l)) break;
+          const at = DOCTEST_AT.exec(l);
+          if (at?.[1] && /^-{10,}$/.test(view.lines[k - 1] ?? "")) where = frame(at[1], at[2]);
+          if (l.trim() !== "" && !/^-{10,}$/.test(l)) end = k;
+        }
+      }
+      const qualified = m[3].endsWith(`.${m[2]}`) ? m[3] : `${m[3]}.${m[2]}`;
       out.push({
-        tool: "unittest",
+        tool: UNITTEST_TOOL.id,
         weight: 3,
-        test: m[2],
-        suite: qualified ?? null,
-        where: tb?.where ?? null,
+        // As unittest prints it: `test_x (pkg.mod.Class.test_x)`, with a subtest's parameters.
+        test: line.slice(line.indexOf(": ") + 2),
+        suite: qualified,
+        where,
         frames: tb?.frames ?? [],
-        message: tb?.message ?? m[0],
-        excerpt: excerptOf(view, i, tb?.end ?? i + 1),
+        message: tb?.message ?? line,
+        excerpt: excerptOf(view, i, end),
         start: i,
-        end: tb?.end ?? i + 1,
-        kind: `${m[1]} ${tb?.kind ?? ""}`.trim(),
+        end,
+        kind: `${m[1]} ${tb?.kind ?? ""}${doctest ? " doctest" : ""}`.trim(),
+        ...(doctest ? { code: "doctest" } : {}),
         ...unittestParts(tb?.message ?? ""),
       });
     }
     return out;
   },
-};
+} satisfies Extractor;
 
 function unittestParts(message: string): { expected?: string; actual?: string } {
   const m = /^AssertionError: (.{1,500}) != (.{1,500})$/.exec(message);
@@ -191,8 +273,8 @@ function unittestParts(message: string): { expected?: string; actual?: string } 
 // mypy: `app.py:5: error: Incompatible return value type (got "str", expected "int")  [return-value]`
 const MYPY = /^(\S{1,1000}\.pyi?):(\d{1,7}):(?:(\d{1,7}):)? error: (.{1,2000})$/;
 
-export const mypy: Extractor = {
-  tool: "mypy",
+export const mypy = {
+  tools: [MYPY_TOOL],
   trigger: /\.pyi?:\d+:(?:\d+:)? error: /,
   extract(view, anchors) {
     const out: Candidate[] = [];
@@ -209,7 +291,7 @@ export const mypy: Extractor = {
       const got = /\(got "(.{1,300}?)", expected "(.{1,300}?)"\)/.exec(message);
       const mod = /module named "(.{1,300}?)"/.exec(message)?.[1];
       out.push({
-        tool: "mypy",
+        tool: MYPY_TOOL.id,
         weight: 3,
         test: null,
         suite: null,
@@ -226,14 +308,14 @@ export const mypy: Extractor = {
     }
     return out;
   },
-};
+} satisfies Extractor;
 
-export const pip: Extractor = {
-  tool: "pip",
+export const pip = {
+  tools: [PIP],
   trigger: /^ERROR: (?:Could not|No matching)/,
   extract(view, anchors) {
     return anchors.map((i) => ({
-      tool: "pip",
+      tool: PIP.id,
       weight: 2 as const,
       test: null,
       suite: null,
@@ -245,4 +327,4 @@ export const pip: Extractor = {
       end: i,
     }));
   },
-};
+} satisfies Extractor;

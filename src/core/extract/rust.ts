@@ -1,5 +1,20 @@
 // cargo test (`---- name stdout ----` blocks with the panic) and rustc diagnostics (`error[E0308]: …` + ` --> file:line:col`).
-import { type Candidate, type Extractor, excerptOf, splitPathLineCol } from "./types.js";
+import { type Candidate, type Extractor, excerptOf, splitPathLineCol, defineTool } from "./types.js";
+import { shellQuote } from "./command.js";
+
+export const CARGO = defineTool({
+  id: "cargo",
+  family: "rust",
+  reproduce: (f) => (f.test ? `cargo test ${shellQuote(f.test)} -- --exact` : null),
+});
+
+export const RUSTC_TOOL = defineTool({
+  id: "rustc",
+  family: "rust",
+  reproduce: () => "cargo check",
+});
+
+export const RUST = defineTool({ id: "rust", family: "rust" });
 
 const STDOUT = /^---- (\S{1,1000}) stdout ----$/;
 // Rust ≥1.73: `thread 'name' panicked at src/lib.rs:12:9:` then the message on the next lines.
@@ -7,8 +22,8 @@ const STDOUT = /^---- (\S{1,1000}) stdout ----$/;
 const PANIC = /^thread '(.{1,1000}?)' (?:\(\d+\) )?panicked at (.{1,3000})$/;
 const RUSTC = /^(error)(?:\[(E\d{4})\])?: (.{1,2000})$/;
 
-export const cargo: Extractor = {
-  tool: "cargo",
+export const cargo = {
+  tools: [CARGO, RUSTC_TOOL, RUST],
   trigger: /^---- \S+ stdout ----$|^error(?:\[E\d+\])?: |^thread '/,
   extract(view, anchors) {
     const out: Candidate[] = [];
@@ -54,7 +69,7 @@ export const cargo: Extractor = {
         let last = end - 1;
         while (last > i && (view.lines[last] ?? "").trim() === "") last--;
         out.push({
-          tool: "cargo",
+          tool: CARGO.id,
           weight: 3,
           test: s[1],
           suite: null,
@@ -89,7 +104,7 @@ export const cargo: Extractor = {
         );
         const mod = /unresolved import `(.{1,300}?)`/.exec(r[3])?.[1];
         out.push({
-          tool: "rustc",
+          tool: RUSTC_TOOL.id,
           weight: 3,
           test: null,
           suite: null,
@@ -112,7 +127,7 @@ export const cargo: Extractor = {
         const at = p[2];
         const where = at.endsWith(":") ? splitPathLineCol(at.slice(0, -1)) : null;
         out.push({
-          tool: "rust",
+          tool: RUST.id,
           weight: 2,
           test: null,
           suite: null,
@@ -128,4 +143,4 @@ export const cargo: Extractor = {
     }
     return out;
   },
-};
+} satisfies Extractor;

@@ -1,7 +1,25 @@
 // What a shell, a package manager, docker or the runner print when a step fails: missing commands,
 // exit codes, registry errors, daemon errors. Mostly wrappers (weight 0) that count only when no tool
 // reported anything more specific, except where they are the failure (a missing command, a 404).
-import { type Candidate, type Extractor, excerptOf, frame } from "./types.js";
+import { type Candidate, type Extractor, excerptOf, frame, defineTool } from "./types.js";
+
+export const SHELL = defineTool({ id: "shell", family: "shell" });
+
+export const NPM = defineTool({ id: "npm", family: "package-manager" });
+
+export const PNPM = defineTool({ id: "pnpm", family: "package-manager" });
+
+export const DOCKER = defineTool({ id: "docker", family: "shell" });
+
+export const CURL = defineTool({ id: "curl", family: "shell" });
+
+export const GIT = defineTool({ id: "git", family: "shell" });
+
+export const MAVEN = defineTool({ id: "maven", family: "jvm" });
+
+export const RUNNER = defineTool({ id: "runner", family: "shell" });
+
+export const MAKE = defineTool({ id: "make", family: "shell" });
 
 interface Rule {
   re: RegExp;
@@ -15,104 +33,104 @@ const RULES: Rule[] = [
   {
     re: /^(?:\S{1,300}: )?(?:line \d{1,7}: )?(\S{1,300}): command not found$/,
     weight: 2,
-    tool: "shell",
+    tool: SHELL.id,
     kind: "command not found",
   },
   {
     re: /^\S{0,300}sh: \d{1,7}: (\S{1,300}): not found$/,
     weight: 2,
-    tool: "shell",
+    tool: SHELL.id,
     kind: "command not found",
   },
   // bash `${VAR:?message}`
   {
     re: /^\S{1,300}: line \d{1,7}: ([A-Z_][A-Z0-9_]{0,100}): .{0,500}$/,
     weight: 2,
-    tool: "shell",
+    tool: SHELL.id,
     kind: "parameter",
   },
   {
     re: /^(?:\S{1,300}: )?(?:line \d{1,7}: )?\S{1,300}: (?:No such file or directory|Permission denied)$/,
     weight: 2,
-    tool: "shell",
+    tool: SHELL.id,
   },
   // `python3: can't open file '/x/seed.py': [Errno 2] No such file or directory`
   {
     re: /^\S{1,300}: can't open file '.{1,1000}': \[Errno \d{1,4}\] .{1,300}$/,
     weight: 2,
-    tool: "shell",
+    tool: SHELL.id,
     kind: "missing file",
   },
   // npm ≥ 10 says `npm error`, older `npm ERR!`
-  { re: /^npm (?:error|ERR!) code (E\d{3}|E[A-Z]{2,20}|ELIFECYCLE)$/, weight: 1, tool: "npm" },
+  { re: /^npm (?:error|ERR!) code (E\d{3}|E[A-Z]{2,20}|ELIFECYCLE)$/, weight: 1, tool: NPM.id },
   {
     re: /^npm (?:error|ERR!) (?:404 Not Found|Missing script|notarget|network|ERESOLVE|could not resolve|Could not resolve|An unknown git error)/,
     weight: 2,
-    tool: "npm",
+    tool: NPM.id,
   },
   {
     re: /^npm (?:error|ERR!) (?:Lifecycle script|command failed|Test failed|[a-z@].{0,200}@.{0,100} \w+: `)/,
     weight: 0,
-    tool: "npm",
+    tool: NPM.id,
   },
-  { re: /^(?:yarn|pnpm|ERR_PNPM)\S{0,60}:? .{0,30}(?:ERR|error)/, weight: 1, tool: "pnpm" },
+  { re: /^(?:yarn|pnpm|ERR_PNPM)\S{0,60}:? .{0,30}(?:ERR|error)/, weight: 1, tool: PNPM.id },
   // docker CLI and daemon
   {
     re: /^(?:docker: )?(?:Cannot connect to the Docker daemon|Error response from daemon: |toomanyrequests: |Unable to find image .{1,300} locally$)/,
     weight: 2,
-    tool: "docker",
+    tool: DOCKER.id,
   },
   // curl, git, network tools
-  { re: /^curl: \(\d{1,3}\) /, weight: 2, tool: "curl" },
+  { re: /^curl: \(\d{1,3}\) /, weight: 2, tool: CURL.id },
   {
     re: /^(?:fatal|error): (?:unable to access|Could not resolve host|Authentication failed|repository .{1,300} not found)/,
     weight: 2,
-    tool: "git",
+    tool: GIT.id,
   },
   // Maven: a goal that could not run (dependency resolution, offline) — wrappers of test or compile failures weigh nothing.
   {
     re: /^\[ERROR\] Failed to execute goal .{0,2000}(?:There are test failures|Compilation failure|There was a timeout)/,
     weight: 0,
-    tool: "maven",
+    tool: MAVEN.id,
   },
-  { re: /^\[ERROR\] Failed to execute goal /, weight: 2, tool: "maven" },
+  { re: /^\[ERROR\] Failed to execute goal /, weight: 2, tool: MAVEN.id },
   // The runner and make only wrap what failed.
-  { re: /^(?:Error: )?Process completed with exit code (\d{1,3})\.?$/, weight: 0, tool: "runner" },
-  { re: /^make(?:\[\d{1,4}\])?: \*\*\* .{0,500}Error \d{1,3}/, weight: 0, tool: "make" },
+  { re: /^(?:Error: )?Process completed with exit code (\d{1,3})\.?$/, weight: 0, tool: RUNNER.id },
+  { re: /^make(?:\[\d{1,4}\])?: \*\*\* .{0,500}Error \d{1,3}/, weight: 0, tool: MAKE.id },
   {
     re: /^make(?:\[\d{1,4}\])?: \*\*\* .{0,500}(?:Segmentation fault|Aborted|Killed|Bus error)/,
     weight: 1,
-    tool: "shell",
+    tool: SHELL.id,
   },
   // A network error on a line of its own (a script's `console.error(err.message)`), wherever it stands.
   {
     re: /\b(?:ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT)\b/,
     weight: 1,
-    tool: "shell",
+    tool: SHELL.id,
     kind: "network",
   },
   // The assembler, the linker or any tool: the disk is full, whoever says it.
-  { re: /No space left on device|\bENOSPC\b/, weight: 2, tool: "shell", kind: "disk full" },
-  { re: /^Error: Command failed with exit code \d{1,3}/, weight: 0, tool: "shell" },
+  { re: /No space left on device|\bENOSPC\b/, weight: 2, tool: SHELL.id, kind: "disk full" },
+  { re: /^Error: Command failed with exit code \d{1,3}/, weight: 0, tool: SHELL.id },
   {
     re: /^(?:Killed|Terminated|Segmentation fault|Aborted|Bus error)(?: \(core dumped\))?(?:\s|$)/,
     weight: 1,
-    tool: "shell",
+    tool: SHELL.id,
   },
   {
     re: /^\S{0,300}: line \d{1,7}: \d{1,9} (?:Killed|Terminated|Segmentation fault|Aborted)/,
     weight: 1,
-    tool: "shell",
+    tool: SHELL.id,
   },
   {
     re: /^(?:ERROR|Error|error):? .{0,100}(?:No space left on device|ENOSPC|disk quota exceeded)/i,
     weight: 2,
-    tool: "shell",
+    tool: SHELL.id,
   },
 ];
 
-export const shell: Extractor = {
-  tool: "shell",
+export const shell = {
+  tools: [SHELL, NPM, PNPM, DOCKER, CURL, GIT, MAVEN, RUNNER, MAKE],
   trigger:
     // Anchored where the rules are, and otherwise keyed on `: ` so most positions of a line are skipped at once.
     /: (?:command not found|not found$|can't open file|line \d|No such file|Permission denied)|^npm (?:error|ERR!)|^(?:yarn|pnpm|ERR_PNPM)|^(?:docker: )?(?:Cannot connect|Error response from daemon|toomanyrequests|Unable to find image)|^curl: |^(?:fatal|error): |^\[ERROR\] Failed to execute goal|^(?:Error: )?(?:Process completed with exit code|Command failed)|^make|^(?:Killed|Terminated|Segmentation|Aborted|Bus error)|No space left|ENOSPC|disk quota|ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT/,
@@ -140,4 +158,4 @@ export const shell: Extractor = {
     }
     return out;
   },
-};
+} satisfies Extractor;

@@ -1,5 +1,11 @@
 // TypeScript compiler: `file(12,5): error TS2322: …` (plain) and `file:12:5 - error TS2322: …` (--pretty).
-import { type Candidate, type Extractor, excerptOf, frame } from "./types.js";
+import { type Candidate, type Extractor, excerptOf, frame, defineTool } from "./types.js";
+
+export const TSC = defineTool({
+  id: "tsc",
+  family: "typescript",
+  reproduce: () => "npx tsc --noEmit",
+});
 
 const CODE = /^TS\d{1,5}$/;
 
@@ -45,8 +51,8 @@ function typesOf(code: string, message: string): Pick<Candidate, "expected" | "a
   return {};
 }
 
-export const tsc: Extractor = {
-  tool: "tsc",
+export const tsc = {
+  tools: [TSC],
   trigger: /error TS\d/,
   extract(view, anchors) {
     const out: Candidate[] = [];
@@ -67,7 +73,7 @@ export const tsc: Extractor = {
         .slice(i + 1, end + 1)
         .filter((l) => !line.includes(" - error TS") && /^\s{2}\S/.test(l));
       out.push({
-        tool: "tsc",
+        tool: TSC.id,
         weight: 3,
         test: null,
         suite: null,
@@ -86,4 +92,4 @@ export const tsc: Extractor = {
     }
     return out;
   },
-};
+} satisfies Extractor;

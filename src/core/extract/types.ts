@@ -54,8 +54,52 @@ export interface LogView {
   readonly to: number;
 }
 
+/** What kind of tool prints a failure: rules and commands that hold for a whole family say so once. */
+export type Family =
+  | "js-test"
+  | "python-test"
+  | "go"
+  | "rust"
+  | "jvm"
+  | "c"
+  | "typescript"
+  | "python"
+  | "lint"
+  | "bundler"
+  | "package-manager"
+  | "shell"
+  | "runtime"
+  | "report";
+
+/** What a reproduce command is built from: one failure as the report knows it. */
+export interface ReproduceInput {
+  tool: string;
+  test: string | null;
+  /** unittest: `module.Class.test`; vitest/jest: the file as printed. */
+  suite: string | null;
+  /** Verified repository path of the failure (the test file for tests). */
+  file: string | null;
+  /** go: package path; playwright: the test's `path:line`. */
+  dirHint?: string | undefined;
+  code?: string | undefined;
+  /** The command the run executed: its interpreter or runner is reused. */
+  command?: string | null | undefined;
+}
+
+/** A tool that prints failures: its id (on every candidate it yields), its family, its reproduce command. */
+export interface Tool<Id extends string = string> {
+  readonly id: Id;
+  readonly family: Family;
+  /** A command that runs just this failure again (and fails the same way), or null when none exists. */
+  readonly reproduce?: (f: ReproduceInput) => string | null;
+}
+
+/** Declares a tool, keeping its id's literal type (so the registry's ids are a union checked at compile time). */
+export const defineTool = <const Id extends string>(t: Tool<Id>): Tool<Id> => t;
+
 export interface Extractor {
-  readonly tool: string;
+  /** The tools whose output this extractor reads; every candidate it returns names one of them. */
+  readonly tools: readonly Tool[];
   /**
    * A cheap test for lines that may start (or set context for) a failure report. Must be linear:
    * literals and anchored prefixes only.

@@ -1,7 +1,22 @@
 // Vitest: ` FAIL  file > suite > test` blocks in the "Failed Tests" section, ⎯-separated, plus the
 // "Unhandled Errors" section and suite-level failures (` FAIL  file [ file ]`).
-import { type Candidate, type Extractor, excerptOf } from "./types.js";
+import { type Candidate, type Extractor, excerptOf, defineTool } from "./types.js";
+import { isTestFile, regexEscape, shellQuote } from "./command.js";
 import { ERROR_HEAD, expectedActual, jsFrames, snapshotPath } from "./js-common.js";
+
+export const VITEST = defineTool({
+  id: "vitest",
+  family: "js-test",
+  reproduce: (f) => {
+    // Type tests (`*.test-d.ts`, `--typecheck`) fail only under the type checker.
+    const typecheck =
+      /(?:^|\s)--typecheck\b/.test(f.command ?? "") || /\.(?:test|spec)-d\.[cm]?[jt]sx?$/.test(f.file ?? "")
+        ? "--typecheck "
+        : "";
+    if (!f.test) return f.file ? `npx vitest run ${typecheck}${shellQuote(f.file)}` : null;
+    return `npx vitest run ${typecheck}${isTestFile(f.file) ? `${shellQuote(f.file)} ` : ""}-t ${shellQuote(regexEscape(f.test.split(" > ").join(" ")))}`;
+  },
+});
 
 const SEP = "⎯";
 
@@ -17,8 +32,8 @@ function header(line: string): { file: string; test: string | null } | null {
   return { file, test: body.slice(gt + 3) };
 }
 
-export const vitest: Extractor = {
-  tool: "vitest",
+export const vitest = {
+  tools: [VITEST],
   trigger: /^ FAIL {2}|⎯ Unhandled/,
   extract(view, anchors) {
     const out: Candidate[] = [];
@@ -55,7 +70,7 @@ export const vitest: Extractor = {
       for (const h of heads) {
         const ownFrame = frames.find((f) => f.path.endsWith(h.file)) ?? frames[0] ?? null;
         out.push({
-          tool: "vitest",
+          tool: VITEST.id,
           weight: 3,
           test: h.test,
           suite: h.file,
@@ -74,7 +89,7 @@ export const vitest: Extractor = {
     }
     return out;
   },
-};
+} satisfies Extractor;
 
 function snapshotOf(block: readonly string[]): { snapshotFile?: string } {
   const path = snapshotPath(block);
@@ -108,7 +123,7 @@ function unhandled(view: Parameters<Extractor["extract"]>[0], i: number): Candid
   const err = ERROR_HEAD.exec(message);
   return [
     {
-      tool: "vitest",
+      tool: VITEST.id,
       weight: 3,
       test: origin ?? null,
       suite: file ?? null,

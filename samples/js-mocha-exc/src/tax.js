@@ -1,0 +1,1 @@
+exports.withTax = (cents, rate) => Math.round(cents * (1 + rate));

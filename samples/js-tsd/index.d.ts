@@ -1,0 +1,2 @@
+/** Parses a TCP port. */
+export function parsePort(text: string): number;

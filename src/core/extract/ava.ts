@@ -1,0 +1,143 @@
+// ava (5, 6): `✘ [fail]: title` lines, then one detail block per failure after a `─` rule: the title, the
+// test's `file:line`, a code excerpt, the difference or the error, and `› file://path:line:col` frames.
+// `✘ Timed out while running tests` then `◌ title` for each pending test.
+import { type Candidate, type Extractor, type RawFrame, defineTool, excerptOf, frame } from "./types.js";
+import { shellQuote } from "./command.js";
+import { ERROR_HEAD } from "./js-common.js";
+
+export const AVA = defineTool({
+  id: "ava",
+  family: "js-test",
+  reproduce: (f) =>
+    f.test
+      ? `npx ava ${f.file ? `${shellQuote(f.file)} ` : ""}--match ${shellQuote(f.test.replace(/[*!]/g, "\\$&"))}`
+      : f.file
+        ? `npx ava ${shellQuote(f.file)}`
+        : null,
+});
+
+const FAIL = /^\s{0,8}✘ \[fail\]: (.{1,1000})$/;
+const HERE = /^ {2}(\S{1,1000}?\.[cm]?[jt]sx?):(\d{1,7})$/;
+const ARROW = /^\s{0,8}› (\S{1,1000}?):(\d{1,7}):(\d{1,7})$/;
+const PENDING = /^\s{0,8}◌ (.{1,1000})$/;
+
+/** `file:///abs/x.js` or `file://x.js` as a path. */
+const unfile = (p: string) => p.replace(/^file:\/\//, "");
+
+export const ava = {
+  tools: [AVA],
+  trigger: /^\s{0,8}✘ |^\s{0,8}◌ /,
+  extract(view, anchors, state) {
+    const out: Candidate[] = [];
+    for (const i of anchors) {
+      const line = view.lines[i] ?? "";
+      if (/^\s{0,8}✘ Timed out while running tests/.test(line)) {
+        state.timedOut = true;
+        continue;
+      }
+      const pending = PENDING.exec(line);
+      if (pending?.[1]) {
+        if (state.timedOut !== true) continue;
+        // `◌ title` under `N tests were pending in test/x.js`
+        let file: string | null = null;
+        for (let k = i - 1; k >= Math.max(0, i - 50); k--) {
+          const p = /pending in (\S{1,1000})$/.exec(view.lines[k] ?? "");
+          if (p?.[1]) {
+            file = p[1];
+            break;
+          }
+        }
+        out.push({
+          tool: AVA.id,
+          weight: 3,
+          test: pending[1].trim(),
+          suite: null,
+          where: file ? frame(file) : null,
+          frames: [],
+          message: "Timed out while running tests",
+          excerpt: excerptOf(view, i, i),
+          start: i,
+          end: i,
+          kind: "timeout",
+        });
+        continue;
+      }
+      const m = FAIL.exec(line);
+      if (!m?.[1]) continue;
+      const text = m[1].trim();
+      // The detail block: a line `  <title>` (the ✘ line may add the error after the title).
+      let start = -1;
+      let title = text;
+      for (let k = i + 1; k < Math.min(view.lines.length, i + 400); k++) {
+        const l = view.lines[k] ?? "";
+        if (!l.startsWith("  ") || l.startsWith("   ")) continue;
+        const t = l.trim();
+        if (t !== "" && (t === text || text.startsWith(`${t} `)) && (view.lines[k - 1] ?? "").trim() === "") {
+          start = k;
+          title = t;
+          break;
+        }
+      }
+      let where: RawFrame | null = null;
+      const frames: RawFrame[] = [];
+      let message = text === title ? "" : text.slice(title.length).trim();
+      let end = i;
+      if (start >= 0) {
+        for (let k = start + 1; k < Math.min(view.lines.length, start + 300); k++) {
+          const l = view.lines[k] ?? "";
+          const t = l.trim();
+          if (/^─+$/.test(t)) break;
+          // The next failure's title: a two-space line after a blank one, not a code or diff line.
+          if (
+            k > start + 2 &&
+            /^ {2}\S/.test(l) &&
+            (view.lines[k - 1] ?? "").trim() === "" &&
+            FAIL_TITLES(view, i, t)
+          )
+            break;
+          if (t !== "") end = k;
+          const h = HERE.exec(l);
+          if (h?.[1] && !where) where = frame(h[1], h[2]);
+          const a = ARROW.exec(l);
+          if (a?.[1]) frames.push(frame(unfile(a[1]), a[2], a[3]));
+          if (
+            !message &&
+            (ERROR_HEAD.test(t) ||
+              /^Difference|^Value is not|^Expected|^Assertion|^Rejected promise|^Function threw/.test(t))
+          )
+            message = t;
+        }
+      }
+      out.push({
+        tool: AVA.id,
+        weight: 3,
+        test: title,
+        suite: null,
+        where: where ?? frames[0] ?? null,
+        frames,
+        message: message || text,
+        excerpt: start >= 0 ? excerptOf(view, start, end) : excerptOf(view, i, i),
+        start: i,
+        end: i,
+        ...(/timeout|timed out/i.test(message) ? { kind: "timeout" } : { kind: "ava assertion" }),
+      });
+    }
+    return out;
+  },
+} satisfies Extractor;
+
+/** True when `title` is one of the `✘ [fail]:` titles listed before `i`'s block. */
+function FAIL_TITLES(view: { lines: readonly string[] }, i: number, title: string): boolean {
+  for (let k = i; k >= Math.max(0, i - 200); k--) {
+    const m = FAIL.exec(view.lines[k] ?? "");
+    if (m?.[1] && (m[1].trim() === title || m[1].trim().startsWith(`${title} `))) return true;
+    if (!m && k < i && !/^\s{0,8}[✔✘◌-]/.test(view.lines[k] ?? "") && (view.lines[k] ?? "").trim() !== "")
+      break;
+  }
+  for (let k = i + 1; k < Math.min(view.lines.length, i + 200); k++) {
+    const m = FAIL.exec(view.lines[k] ?? "");
+    if (m?.[1] && (m[1].trim() === title || m[1].trim().startsWith(`${title} `))) return true;
+    if (!m && !/^\s{0,8}[✔✘◌-]/.test(view.lines[k] ?? "")) break;
+  }
+  return false;
+}

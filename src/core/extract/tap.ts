@@ -1,0 +1,157 @@
+// TAP (versions 12-14) as a format of its own: `not ok N - description`, optional YAML diagnostics indented
+// between `---` and `...` (operator, expected/actual or wanted/found, at, stack). Printed by tape, node-tap,
+// bats, prove and many others. node:test's TAP is left to nodetest.ts (it carries `failureType:`).
+import {
+  type Candidate,
+  type Extractor,
+  type LogView,
+  type RawFrame,
+  defineTool,
+  excerptOf,
+  parseJsFrame,
+  toInt,
+} from "./types.js";
+import { jsFrames } from "./js-common.js";
+import { shellQuote } from "./command.js";
+
+export const TAP = defineTool({
+  id: "tap",
+  family: "report",
+  // TAP names no runner: the command that printed it does (tape, node-tap, bats); a JS test file runs under node.
+  reproduce: (f) => {
+    if (!f.file) return null;
+    const cmd = f.command ?? "";
+    if (/(?:^|[\s/])tape(?:\s|$)/.test(cmd)) return `npx tape ${shellQuote(f.file)}`;
+    if (/(?:^|[\s/])tap(?:\s|$)/.test(cmd)) return `npx tap ${shellQuote(f.file)}`;
+    if (/(?:^|[\s/])bats(?:\s|$)/.test(cmd)) return `bats ${shellQuote(f.file)}`;
+    return /\.[cm]?js$/.test(f.file) ? `node ${shellQuote(f.file)}` : null;
+  },
+});
+
+const NOT_OK = /^(\s{0,40})not ok(?: (\d{1,9}))?(?: -)?(?: (.{0,1000}))?$/;
+
+/** A YAML scalar as printed inline: quotes removed. */
+const scalar = (s: string) =>
+  s
+    .trim()
+    .replace(/^'(.*)'$/, "$1")
+    .replace(/^"(.*)"$/, "$1");
+
+interface Diag {
+  operator?: string;
+  expected?: string;
+  actual?: string;
+  at: RawFrame | null;
+  frames: RawFrame[];
+  nodeTest: boolean;
+  end: number;
+}
+
+/** Reads the YAML block that starts at `i` (the `---` line); returns null when there is none. */
+function diagnostics(view: LogView, i: number): Diag | null {
+  const open = view.lines[i] ?? "";
+  if (open.trim() !== "---") return null;
+  const indent = open.search(/\S/);
+  const d: Diag = { at: null, frames: [], nodeTest: false, end: i };
+  const body: string[] = [];
+  let k = i + 1;
+  for (; k < Math.min(view.lines.length, i + 200); k++) {
+    const l = view.lines[k] ?? "";
+    if (l.trim() === "..." && l.search(/\S/) === indent) break;
+    body.push(l.slice(indent));
+  }
+  d.end = Math.min(k, view.lines.length - 1);
+  for (let b = 0; b < body.length; b++) {
+    const l = body[b] ?? "";
+    const kv = /^ {0,4}([A-Za-z_]{1,40}):(?: (.{0,2000}))?$/.exec(l);
+    if (!kv?.[1]) continue;
+    const key = kv[1];
+    let value = kv[2] ?? "";
+    // A block scalar (`|-`, `>-`): the indented lines below it.
+    if (/^[|>][+-]?$/.test(value.trim())) {
+      const lines: string[] = [];
+      const base = l.search(/\S/);
+      for (
+        let c = b + 1;
+        c < body.length && ((body[c] ?? "").search(/\S/) > base || (body[c] ?? "").trim() === "");
+        c++
+      )
+        lines.push((body[c] ?? "").trim());
+      value = lines.join("\n").trim();
+    }
+    if (key === "failureType") d.nodeTest = true;
+    else if (key === "operator") d.operator = scalar(value);
+    else if ((key === "expected" || key === "wanted") && d.expected === undefined) d.expected = scalar(value);
+    else if ((key === "actual" || key === "found") && d.actual === undefined) d.actual = scalar(value);
+    else if (key === "at" && value.trim() !== "") d.at = parseJsFrame(`at ${scalar(value)}`);
+    else if (key === "at") {
+      // node-tap: `at:` then `fileName:`/`lineNumber:`/`columnNumber:` (or `file`/`line`/`column`).
+      let file: string | null = null;
+      let line: number | null = null;
+      let column: number | null = null;
+      for (let c = b + 1; c < Math.min(body.length, b + 8); c++) {
+        const m = /^\s+(fileName|file|lineNumber|line|columnNumber|column): (.{1,1000})$/.exec(body[c] ?? "");
+        if (!m?.[1]) break;
+        const v = scalar(m[2] ?? "");
+        if (m[1].startsWith("file")) file = v;
+        else if (m[1].startsWith("line")) line = toInt(v);
+        else column = toInt(v);
+      }
+      if (file) d.at = { function: null, path: file, line, column };
+    } else if (key === "stack")
+      d.frames = jsFrames(value.split("\n").map((s) => (s.startsWith("at ") ? s : `at ${s}`)));
+  }
+  return d;
+}
+
+/** The name of the test an assertion belongs to: tape's nearest `# name` comment above it. */
+function testComment(view: LogView, i: number, indent: number): string | null {
+  for (let k = i - 1; k >= Math.max(0, i - 200); k--) {
+    const l = view.lines[k] ?? "";
+    if (l.search(/\S/) !== indent) continue;
+    const m = /^\s*# (?:Subtest: )?(.{1,1000})$/.exec(l);
+    if (m?.[1] && !/^(?:tests|pass|fail|ok|skip|todo)\b/.test(m[1])) return m[1].trim();
+  }
+  return null;
+}
+
+export const tap = {
+  tools: [TAP],
+  trigger: /^\s*not ok\b/,
+  extract(view, anchors) {
+    const out: Candidate[] = [];
+    for (const i of anchors) {
+      const m = NOT_OK.exec(view.lines[i] ?? "");
+      if (!m) continue;
+      const description = (m[3] ?? "").trim();
+      // `# TODO` and `# SKIP` failures do not fail the run.
+      if (/#\s*(?:TODO|SKIP)\b/i.test(description)) continue;
+      const indent = (m[1] ?? "").length;
+      const d = diagnostics(view, i + 1);
+      if (d?.nodeTest) continue;
+      // A parent whose subtests failed (indented deeper just above it) is not a failure of its own.
+      let k = i - 1;
+      while (k >= 0 && (view.lines[k] ?? "").trim() === "") k--;
+      if (k >= 0 && (view.lines[k] ?? "").search(/\S/) > indent && !d?.at) continue;
+      const title = description.replace(/\s#\s.{0,200}$/, "");
+      const comment = testComment(view, i, indent);
+      const end = d ? d.end : i;
+      out.push({
+        tool: TAP.id,
+        weight: 2,
+        test: comment ?? (title || null),
+        suite: null,
+        where: d?.at ?? null,
+        frames: d?.frames ?? [],
+        message: title || `not ok ${m[2] ?? ""}`.trim(),
+        excerpt: excerptOf(view, i, end),
+        start: i,
+        end,
+        kind: `tap ${d?.operator ?? "not ok"}`,
+        ...(d?.expected !== undefined ? { expected: d.expected } : {}),
+        ...(d?.actual !== undefined ? { actual: d.actual } : {}),
+      });
+    }
+    return out;
+  },
+} satisfies Extractor;

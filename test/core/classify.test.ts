@@ -1,0 +1,298 @@
+// Every classification rule is pinned: one positive on real tool output (a recorded corpus case, or a real
+// JUnit file) and one near-miss that must not fire it. A rule added without both fails the first test.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { analyze } from "../../src/core/analyze.js";
+import { BY_PRECEDENCE, CATEGORY, CATEGORY_IDS } from "../../src/core/categories.js";
+import { classify } from "../../src/core/classify.js";
+import type { Candidate } from "../../src/core/extract/index.js";
+import { parseJUnit } from "../../src/core/junit.js";
+import type { Report } from "../../src/core/schema.js";
+import { analyzeCase, loadCases } from "../corpus/evaluate.js";
+
+const FIXTURES = join(import.meta.dirname, "..", "fixtures");
+
+function cand(tool: string, message: string, more: Partial<Candidate> = {}): Candidate {
+  return {
+    tool,
+    weight: 3,
+    test: null,
+    suite: null,
+    where: null,
+    frames: [],
+    message,
+    excerpt: [message],
+    start: 0,
+    end: 0,
+    ...more,
+  };
+}
+
+/** Where each rule fires on real output: a recorded case of test/fixtures/logs, or a real JUnit file. */
+type Positive = { case: string } | { junit: string };
+
+/** rule id → [a real run it fires on, a near miss it must not fire on]. */
+const PINS: Record<string, [Positive, Candidate]> = {
+  "infrastructure.heap-oom": [
+    { case: "js-node-heap-oom" },
+    cand("node", "RangeError: Invalid array length (the heap was fine)"),
+  ],
+  "infrastructure.disk-full": [
+    { case: "c-make-disk-full" },
+    cand("shell", "cp: cannot stat 'build/x': No such device"),
+  ],
+  "infrastructure.network": [
+    { case: "js-node-econnrefused" },
+    cand("node", "Error: connect ECONNREFUSEDX 127.0.0.1:5432"),
+  ],
+  "infrastructure.network-cause": [
+    { case: "js-node-econnrefused" },
+    cand("node", "Error: request failed", { excerpt: ["Error: request failed", "cause: ECONNREFUSEDISH"] }),
+  ],
+  "infrastructure.registry": [{ case: "js-npm-e404" }, cand("vitest", "npm error code E404")],
+  "infrastructure.maven-resolution": [
+    { case: "java-mvn-offline-plugin" },
+    cand("surefire", "Could not resolve dependencies for project x"),
+  ],
+  "infrastructure.npm-missing-script": [
+    { case: "js-npm-missing-script" },
+    cand("npm", "npm error missing: left-pad@1, required by app"),
+  ],
+  "infrastructure.exit-127": [
+    { case: "sh-exit-127-silent" },
+    cand("runner", "Process completed with exit code 1270."),
+  ],
+  "infrastructure.missing-command": [
+    { case: "sh-bash-command-not-found" },
+    cand("shell", "scripts/lint.sh: line 5: tflint: command found in cache"),
+  ],
+  "infrastructure.missing-env": [
+    { case: "sh-missing-env" },
+    cand("shell", "deploy: the target is not set up yet"),
+  ],
+  "infrastructure.os-environ": [
+    { case: "py-script-missing-env" },
+    cand("python", "KeyError: 'DATABASE_URL'", { excerpt: ["config = settings['DATABASE_URL']"] }),
+  ],
+  "infrastructure.docker": [
+    { case: "sh-docker-no-daemon" },
+    cand("shell", "docker: the daemon answered 200 OK"),
+  ],
+  "infrastructure.curl": [
+    { case: "sh-curl-refused" },
+    cand("shell", "curl: (7) Failed to connect to localhost"),
+  ],
+  "infrastructure.killed": [
+    { case: "sh-killed-137" },
+    cand("runner", "Process completed with exit code 1370.", { kind: "not Killed" }),
+  ],
+  "infrastructure.no-such-file": [
+    { case: "py-script-missing-file" },
+    cand("node", "Error: ENOENT: No such file or directory, open 'x'"),
+  ],
+  "timeout.vitest": [{ case: "ts-vitest-timeout" }, cand("jest", "Error: Test timed out in 5000ms.")],
+  "timeout.jest": [{ case: "js-jest-timeout" }, cand("jest", "Exceeded timeout of a few seconds for a test")],
+  "timeout.mocha": [{ case: "js-mocha-multi-junit" }, cand("mocha", "Timeout of the server was exceeded")],
+  "timeout.node-test": [{ case: "js-node-test-junit" }, cand("vitest", "test timed out after 100ms")],
+  "timeout.go": [{ case: "go-test-timeout" }, cand("go", "    panic: test timed out after 2s")],
+  "timeout.ava": [{ case: "js-ava-fail" }, cand("ava", "Test timeout was raised in the config")],
+  "timeout.pytest": [{ case: "py-pytest-timeout" }, cand("pytest", "Failed: Time out after 1s")],
+  "timeout.playwright": [{ case: "ts-playwright-junit" }, cand("jest", "Test timeout of 30000ms exceeded.")],
+  "timeout.exit-124": [{ case: "sh-timeout" }, cand("shell", "exit code 124")],
+  "timeout.generic": [{ case: "go-test-timeout" }, cand("go", "the timer stopped: timedout")],
+  "snapshot.js-mismatch": [
+    { case: "js-jest-snapshot-mismatch" },
+    cand("pytest", "Snapshot `x 1` mismatched"),
+  ],
+  "snapshot.js-obsolete": [{ case: "js-jest-snapshot-obsolete" }, cand("jest", "1 snapshot written")],
+  "snapshot.js-not-written": [
+    { case: "js-jest-snapshot-ci-unwritten" },
+    cand("jest", "expect(received).toMatchSnapshot()", { excerpt: ["1 snapshot written."] }),
+  ],
+  "snapshot.generic": [{ case: "js-jest-snapshot-obsolete" }, cand("cargo", "snap shot taken")],
+  "compilation.ts-code": [
+    { case: "ts-tsc-ts2304" },
+    cand("tsc", "Type 'string' is not assignable", { code: "TS2322" }),
+  ],
+  "compilation.rustc-code": [
+    { case: "rs-cargo-e0425" },
+    cand("rustc", "mismatched types", { code: "E0308" }),
+  ],
+  "compilation.rustc-syntax": [{ case: "rs-cargo-syntax" }, cand("rustc", "an unexpected value was found")],
+  "compilation.rustc": [{ case: "rs-cargo-e0425" }, cand("cargo", "error[E0425]: cannot find value")],
+  "compilation.go-undefined": [{ case: "go-build-undefined" }, cand("go", "the value is defined elsewhere")],
+  "compilation.javac-symbol": [{ case: "java-javac-symbol" }, cand("javac", "symbol found: variable x")],
+  "compilation.cc-undeclared": [{ case: "c-clang-undeclared-color" }, cand("cc", "'x' declared here")],
+  "compilation.linker": [{ case: "c-gcc-link" }, cand("cc", "undefined behaviour sanitizer")],
+  "compilation.eslint-no-undef": [
+    { case: "js-eslint-errors" },
+    cand("eslint", "'x' is assigned a value but never used", { code: "no-unused-vars" }),
+  ],
+  "compilation.mypy-import": [
+    { case: "py-mypy-import" },
+    cand("mypy", "Incompatible return value type", { code: "return-value" }),
+  ],
+  "compilation.python-import": [
+    { case: "py-pytest-import-error" },
+    cand("pytest", "ImportWarning: a module imported twice"),
+  ],
+  "compilation.python-syntax": [
+    { case: "py-pytest-syntax-error" },
+    cand("pytest", "SyntaxWarning: invalid escape sequence"),
+  ],
+  "compilation.js-module": [
+    { case: "js-jest-module-not-found" },
+    cand("jest", "Cannot find the module registry entry you asked for"),
+  ],
+  "compilation.undefined-name": [{ case: "js-eslint-color" }, cand("node", "TypeError: x is not a function")],
+  "compilation.eslint": [{ case: "js-eslint-color" }, cand("tsc", "'x' is defined but never used")],
+  "compilation.bundler": [{ case: "ts-esbuild-syntax" }, cand("tsc", "Expected ';' but found 'x'")],
+  "compilation.cc": [{ case: "c-gcc-syntax" }, cand("ld", "collect2: error: ld returned 1 exit status")],
+  "compilation.javac": [{ case: "java-javac-symbol" }, cand("java", "Exception in thread main")],
+  "types.ts-code": [{ case: "ts-tsc-ts2322" }, cand("tsc", "Cannot find name 'x'.", { code: "TS2304" })],
+  "types.rustc-code": [{ case: "rs-cargo-e0308" }, cand("rustc", "cannot find value `x`", { code: "E0425" })],
+  "types.go": [{ case: "go-test-cannot-use" }, cand("go", "undefined: Sum")],
+  "types.javac": [{ case: "java-javac-incompatible" }, cand("javac", "cannot find symbol")],
+  "types.cc": [{ case: "c-gcc-pointer-color" }, cand("cc", "expected ';' before 'return'")],
+  "types.tsd": [{ case: "js-tsd-fail" }, cand("xo", "Argument of type number is not assignable")],
+  "types.vitest-typecheck": [{ case: "ts-vitest-typecheck" }, cand("tsc", "TypeCheckError: x")],
+  "types.mypy": [{ case: "py-mypy-incompatible" }, cand("pytest", "error: Incompatible types in assignment")],
+  "assertion.js-expect": [{ case: "js-jest-tobe" }, cand("pytest", "expect(received).toBe(expected)")],
+  "assertion.pytest": [{ case: "py-pytest-assert-eq" }, cand("pytest", "reassert the state")],
+  "assertion.doctest": [
+    { case: "py-pytest-doctest-modules" },
+    cand("pytest", "doctest: 3 passed (nothing failed)"),
+  ],
+  "assertion.ava": [{ case: "js-ava-fail" }, cand("ava", "Error: boom", { kind: "ava assertion!" })],
+  "assertion.tap": [{ case: "js-tape-fail" }, cand("tap", "not ok 3", { kind: "tap error" })],
+  "assertion.go-test": [{ case: "go-gotestsum-junit" }, cand("go", "t.Errorf is deprecated")],
+  "assertion.go-log": [
+    { case: "go-test-assert" },
+    cand("go", "FAIL", { excerpt: ["--- FAIL: TestSum (0.00s)", "    sum_test.go: got 3"] }),
+  ],
+  "assertion.rust": [{ case: "rs-cargo-assert-eq" }, cand("go", "assertion `left == right` failed")],
+  "assertion.java": [{ case: "java-mvn-flaky-rerun" }, cand("surefire", "expected a value")],
+  "assertion.generic": [{ case: "java-mvn-flaky-rerun" }, cand("shell", "expected a value")],
+  "assertion.junit-failure": [{ case: "js-mocha-junit" }, cand("junit", "failures: 0")],
+  "runtime.js-error": [
+    { case: "js-node-typeerror" },
+    cand("python", "TypeError: 'NoneType' object is not subscriptable"),
+  ],
+  "runtime.python-exception": [{ case: "py-pytest-exception" }, cand("node", "ValueError: bad value")],
+  "runtime.go-race": [{ case: "go-test-race" }, cand("go", "race detected? no: all tests passed")],
+  "runtime.go-panic": [
+    { case: "go-test-panic-index" },
+    cand("cargo", "panic: runtime error: index out of range"),
+  ],
+  "runtime.rust-panic": [
+    { case: "rs-cargo-unwrap-none" },
+    cand("go", "called `Option::unwrap()` on a `None` value"),
+  ],
+  "runtime.java-exception": [{ case: "java-npe" }, cand("javac", "java.lang.NullPointerException")],
+  "runtime.crash": [{ case: "c-make-segfault" }, cand("shell", "segmentation of the data failed")],
+  "runtime.pytest-summary": [{ case: "py-pytest-exception" }, cand("pytest", "assert 1 == 2")],
+  "runtime.error": [{ case: "js-node-typeerror" }, cand("go", "Error: something")],
+  "runtime.junit-error": [
+    { junit: "junit/nextest/quick-junit-basic_report.xml" },
+    cand("junit", "errors: none", { kind: "failure" }),
+  ],
+};
+
+const ruleIds = CATEGORY_IDS.flatMap((c) => CATEGORY[c].rules.map((r) => r.id));
+const cases = new Map(loadCases().map((c) => [c.id, c]));
+const reports = new Map<string, Report>();
+function reportOf(p: Positive): Report {
+  const key = "case" in p ? p.case : p.junit;
+  const known = reports.get(key);
+  if (known) return known;
+  let r: Report;
+  if ("case" in p) {
+    const c = cases.get(p.case);
+    if (!c) throw new Error(`no recorded case ${p.case}`);
+    r = analyzeCase(c);
+  } else {
+    const path = join(FIXTURES, p.junit);
+    r = analyze({
+      scan: null,
+      junit: [parseJUnit(readFileSync(path, "utf8"), p.junit)],
+      workspace: { files: [], root: "/repo" },
+      version: "test",
+    });
+  }
+  reports.set(key, r);
+  return r;
+}
+
+describe("the category table", () => {
+  it("has unique rule ids and one precedence per category", () => {
+    expect(new Set(ruleIds).size).toBe(ruleIds.length);
+    expect(new Set(CATEGORY_IDS.map((c) => CATEGORY[c].precedence)).size).toBe(CATEGORY_IDS.length);
+    expect(BY_PRECEDENCE[0]).toBe("infrastructure");
+    expect(BY_PRECEDENCE.at(-1)).toBe("unknown");
+    expect(CATEGORY.unknown.rules).toEqual([]);
+  });
+
+  it("pins every rule, and pins nothing that is not a rule", () => {
+    expect(ruleIds.filter((id) => !(id in PINS))).toEqual([]);
+    expect(Object.keys(PINS).filter((id) => !ruleIds.includes(id))).toEqual([]);
+  });
+});
+
+describe("each rule fires on real output and not on its near miss", () => {
+  for (const id of ruleIds) {
+    const pin = PINS[id];
+    if (!pin) continue;
+    const [positive, miss] = pin;
+    it(id, () => {
+      const report = reportOf(positive);
+      const patterns = report.buckets.flatMap((b) => b.failures.flatMap((f) => f.patterns));
+      expect(patterns, `${id} on ${JSON.stringify(positive)}`).toContain(id);
+      expect(classify(miss).patterns).not.toContain(id);
+    });
+  }
+});
+
+describe("confidence", () => {
+  it("a tool's own rule is trusted more than a generic one", () => {
+    const own = classify(cand("jest", 'thrown: "Exceeded timeout of 5000 ms for a test."'));
+    const generic = classify(cand("shell", "the step timed out"));
+    expect(own).toMatchObject({ category: "timeout", patterns: ["timeout.jest"], confidence: 0.97 });
+    expect(generic).toMatchObject({ category: "timeout", patterns: ["timeout.generic"], confidence: 0.7 });
+  });
+
+  it("rules of the winning category that agree raise it by 0.02 each, to at most 0.99", () => {
+    const c = classify(cand("vitest", "Error: Snapshot `a 1` mismatched: snapshot obsolete"));
+    expect(c.patterns).toEqual(["snapshot.js-mismatch", "snapshot.js-obsolete", "snapshot.generic"]);
+    expect(c.confidence).toBe(0.99);
+    const two = classify(cand("go", "panic: test timed out after 1s"));
+    expect(two).toMatchObject({ patterns: ["timeout.go", "timeout.generic"], confidence: 0.99 });
+    const oneMore = classify(cand("curl", "curl: (28) Operation timed out after 1000 milliseconds"));
+    expect(oneMore.category).toBe("infrastructure");
+  });
+
+  it("nothing matched: unknown at 0.2", () => {
+    expect(classify(cand("shell", "something happened"))).toEqual({
+      category: "unknown",
+      confidence: 0.2,
+      patterns: ["unknown.no-rule"],
+    });
+  });
+});
+
+describe("ties in confidence", () => {
+  it("go to the category of lower precedence", () => {
+    // heap-oom (infrastructure) and timeout.jest are both 0.97
+    const c = classify(cand("jest", "Exceeded timeout of 5000 ms: JavaScript heap out of memory"));
+    expect(c.category).toBe("infrastructure");
+    // snapshot.js-mismatch (snapshot, 0.97) beats assertion.js-expect (0.93)
+    const s = classify(cand("jest", "expect(received).toMatchSnapshot()"));
+    expect(s.category).toBe("snapshot");
+  });
+
+  it("a more confident rule beats precedence", () => {
+    // runtime.go-race (0.97) beats timeout.generic (0.7) although timeout comes first in precedence
+    const c = classify(cand("go", "WARNING: DATA RACE (the test timed out)"));
+    expect(c.category).toBe("runtime");
+  });
+});
