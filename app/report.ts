@@ -5,6 +5,7 @@ import { ARTIFACT_LIMITS, ArtifactError, downloadReportArtifact } from "./artifa
 import type { Octokit, Repo } from "./github.js";
 import { type Config, Report } from "../src/core/schema.js";
 import { describeIssues } from "../src/core/errors.js";
+import { createRedactor, redactReport } from "../src/core/redact.js";
 
 export type FetchedReport =
   | { kind: "none" }
@@ -60,7 +61,9 @@ export function parseReport(bytes: Uint8Array, run: RunFacts): Report | string {
     const more = lines.length > MAX_ISSUES_SHOWN ? `\n… and ${lines.length - MAX_ISSUES_SHOWN} more` : "";
     return `the report does not match the report schema (version 1):\n${lines.slice(0, MAX_ISSUES_SHOWN).join("\n")}${more}`;
   }
-  return provenanceProblem(parsed.data, run) ?? parsed.data;
+  // Whatever produced it (an old action, `flakeharden analyze`, a forged upload), no secret it holds reaches
+  // GitHub: every string is redacted here, before anything renders it.
+  return provenanceProblem(parsed.data, run) ?? Report.parse(redactReport(parsed.data, createRedactor({})));
 }
 
 /** Waits before retrying a download that failed in transit (GitHub does not redeliver a failed event). */

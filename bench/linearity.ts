@@ -65,7 +65,7 @@ for (const e of EXTRACTORS) {
   const s = "a ".repeat(2000);
   const l = "a ".repeat(8000);
   measure(
-    `trigger of ${e.tool}, line 4x longer`,
+    `trigger of ${e.tools.map((t) => t.id).join(",")}, line 4x longer`,
     12,
     () => {
       for (let i = 0; i < 50; i++) e.trigger.test(s);

@@ -1,9 +1,10 @@
 // The CLI's logic: read, call the core, write. Returns the exit code; index.ts only wires process.
 import { createReadStream, readFileSync, statSync, writeFileSync } from "node:fs";
-import type { Readable, Writable } from "node:stream";
+import type { Readable } from "node:stream";
 import { analyze, type JUnitInput } from "../core/analyze.js";
 import { JUnitParseError, parseJUnit } from "../core/junit.js";
 import { buildPrompt, DEFAULT_PROMPT_BUDGET } from "../core/prompt.js";
+import { createRedactor, redactReport } from "../core/redact.js";
 import { renderText } from "../core/render.js";
 import { LogScanner, type ScanResult } from "../core/scan.js";
 import { VERSION } from "../core/version.js";
@@ -86,21 +87,26 @@ export async function analyzeCommand(argv: readonly string[], io: Io): Promise<n
   const scan = args.log
     ? await scanStream(args.log === "-" ? io.stdin : createReadStream(args.log, { highWaterMark: 1 << 20 }))
     : null;
-  const report = analyze({
-    scan,
-    junit,
-    workspace: loadWorkspace(args.workspace),
-    command: args.command ?? null,
-    exitCode: args["exit-code"] ?? null,
-    warnings,
-    version: VERSION,
-  });
+  // Secrets never leave: the report, the summary and the prompt are built from the redacted report.
+  const redact = createRedactor(process.env);
+  const report = redactReport(
+    analyze({
+      scan,
+      junit,
+      workspace: loadWorkspace(args.workspace),
+      command: args.command ?? null,
+      exitCode: args["exit-code"] ?? null,
+      warnings,
+      version: VERSION,
+    }),
+    redact,
+  );
   const json = `${JSON.stringify(report, null, 2)}\n`;
   if (args.report) writeFileSync(args.report, json);
   if (args.json) io.stdout.write(json);
   else
     io.stdout.write(
-      `${renderText(report)}\n\n${buildPrompt(report, args["prompt-budget"] ?? DEFAULT_PROMPT_BUDGET)}\n`,
+      `${renderText(report)}\n\n${redact(buildPrompt(report, args["prompt-budget"] ?? DEFAULT_PROMPT_BUDGET))}\n`,
     );
   return 0;
 }

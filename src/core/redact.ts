@@ -1,5 +1,11 @@
 // Secrets never leave: every string of a report, summary, annotation or prompt goes through a redactor.
-// Every pattern is linear: no nested quantifiers, bounded repetitions, literal search for known values.
+// Three layers: the values of the environment's secret-named variables (literal search), gitleaks' rule
+// set (vendored as data in gitleaks-rules.ts, run only on text holding one of a rule's keywords, as
+// gitleaks does), and a few patterns of our own for what a rule set keyed on entropy lets through in a log
+// (private key blocks cut short, Authorization headers, URL passwords, `NAME=value` of secret-named
+// variables). Every pattern is linear: no nested quantifiers, bounded repetitions (scripts/gitleaks-rules.ts
+// checks each vendored rule on hostile input and drops those that are not).
+import { GLOBAL_ALLOW, GLOBAL_STOPWORDS, RULES, type SecretRule } from "./gitleaks-rules.js";
 import type { Report } from "./schema.js";
 
 export const MASK = "***";
@@ -28,6 +34,21 @@ const KEY_END = "-----END ";
 const KEY_TAIL = "PRIVATE KEY-----";
 /** Longest private key block looked for (an RSA 8192 key is about 6.5 KB). */
 const KEY_WINDOW = 16_384;
+
+/**
+ * `PGPASSWORD=x`, `export NPM_TOKEN="x"`, `AWS_SECRET_ACCESS_KEY: x`: an assignment to an upper-case variable
+ * whose name says secret (the value up to a quote, a space or a separator).
+ */
+const ASSIGNMENT =
+  /\b([A-Z0-9_]{0,64}(?:PASSWORD|PASSWD|PASSPHRASE|SECRET|TOKEN|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|ACCOUNT_?KEY|CREDENTIALS?)[A-Z0-9_]{0,64}["']?[ \t]{0,8}[:=][ \t]{0,8}["']?)([^\s"'`;&|]{1,4096})/g;
+/** `api_key="x"`, `"password": "x"`, and the same escaped inside JSON (`\"`): a quoted value of a secret key. */
+const QUOTED_ASSIGNMENT =
+  /(\b[a-z0-9_.-]{0,32}(?:api[_-]?key|secret|password|passwd|token|access[_-]?key|auth[_-]?key|credentials?)\\?["']?[ \t]{0,4}[:=][ \t]{0,4}\\?["'])([^\s"'\\]{6,4096})/gi;
+/** Azure connection strings: `AccountKey=…;`, `SharedAccessKey=…`, `sig=…` of a SAS. */
+const AZURE_KEY = /(\b(?:AccountKey|SharedAccessKey|SharedAccessSignature)=)([^\s;"'`]{1,4096})/gi;
+/** Tokens with a fixed prefix that no log line holds by chance, whatever their entropy. */
+const PREFIXED =
+  /\b(?:npm_[A-Za-z0-9]{36}|xox[abposer]-[A-Za-z0-9-]{10,250}|xapp-[A-Za-z0-9-]{10,250}|AIza[A-Za-z0-9_-]{35}|[rs]k_(?:live|test)_[A-Za-z0-9]{16,247}|glpat-[A-Za-z0-9_-]{20,64}|gl(?:dt|ptt|rt|cbt|imt|soat|ft|agent|oas)-[A-Za-z0-9_-]{20,64}|eyJ[A-Za-z0-9_-]{8,4096}\.eyJ[A-Za-z0-9_-]{2,8192}\.[A-Za-z0-9_-]{0,4096})/g;
 
 /** A bearer token looks like one: it has a digit or punctuation, unlike the word after "Bearer" in prose. */
 const looksLikeToken = (t: string) => /[0-9._~+/=-]/.test(t);
@@ -78,6 +99,117 @@ function redactKeyBlocks(text: string): string {
   return out.join("");
 }
 
+interface CompiledRule {
+  rule: SecretRule;
+  re: RegExp;
+  allow: RegExp[];
+}
+
+/** Shannon entropy in bits per character, as gitleaks computes it (over bytes; here over UTF-16 units). */
+export function shannonEntropy(s: string): number {
+  if (s === "") return 0;
+  const counts = new Map<string, number>();
+  for (const c of s) counts.set(c, (counts.get(c) ?? 0) + 1);
+  let h = 0;
+  for (const n of counts.values()) {
+    const p = n / s.length;
+    h -= p * Math.log2(p);
+  }
+  return h;
+}
+
+let compiled: {
+  byKeyword: Map<string, CompiledRule[]>;
+  always: CompiledRule[];
+  keywords: RegExp;
+  allow: RegExp[];
+} | null = null;
+
+/** The vendored rules, compiled once, indexed by keyword; one regex finds every keyword a text holds. */
+function rules(): NonNullable<typeof compiled> {
+  if (compiled) return compiled;
+  const byKeyword = new Map<string, CompiledRule[]>();
+  const always: CompiledRule[] = [];
+  for (const rule of RULES) {
+    const c = { rule, re: new RegExp(rule.source, "gd"), allow: rule.allow.map((a) => new RegExp(a)) };
+    if (rule.keywords.length === 0) always.push(c);
+    for (const k of rule.keywords) byKeyword.set(k, [...(byKeyword.get(k) ?? []), c]);
+  }
+  const words = [...byKeyword.keys()].sort((a, b) => b.length - a.length);
+  // A keyword's entry also holds the rules of the keywords inside it ("key" in "apikey").
+  const own = new Map([...byKeyword].map(([k, list]) => [k, [...list]]));
+  for (const k of words)
+    for (const inner of words)
+      if (inner !== k && k.includes(inner))
+        byKeyword.set(k, [...new Set([...(byKeyword.get(k) ?? []), ...(own.get(inner) ?? [])])]);
+  const keywords = new RegExp(words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "g");
+  compiled = { byKeyword, always, keywords, allow: GLOBAL_ALLOW.map((a) => new RegExp(a)) };
+  return compiled;
+}
+
+/** The secret of a match: the rule's group, else the first non-empty group, else the whole match (gitleaks). */
+function secretOf(m: RegExpExecArray, group: number | null): [number, number] | null {
+  const indices = m.indices;
+  if (!indices) return null;
+  if (group !== null) return indices[group] ?? null;
+  for (let g = 1; g < indices.length; g++) {
+    const span = indices[g];
+    if (span && span[1] > span[0]) return span;
+  }
+  return indices[0] ?? null;
+}
+
+/** Spans of `text` that gitleaks' rules find to be secrets (entropy, allowlists and stopwords applied). */
+function ruleSpans(text: string): [number, number][] {
+  const r = rules();
+  const lower = text.toLowerCase();
+  const candidates = new Set<CompiledRule>(r.always);
+  r.keywords.lastIndex = 0;
+  // Every position: a keyword overlapping the end of another is found too; a shorter keyword at the same
+  // position is a prefix of the longest, whose entry lists the rules of every keyword it contains.
+  for (let m = r.keywords.exec(lower); m !== null; m = r.keywords.exec(lower)) {
+    for (const c of r.byKeyword.get(m[0]) ?? []) candidates.add(c);
+    r.keywords.lastIndex = m.index + 1;
+  }
+  const spans: [number, number][] = [];
+  for (const c of candidates) {
+    c.re.lastIndex = 0;
+    for (let m = c.re.exec(text); m !== null; m = c.re.exec(text)) {
+      if (m[0] === "") c.re.lastIndex++;
+      const span = secretOf(m, c.rule.secretGroup);
+      if (!span || span[1] <= span[0]) continue;
+      const secret = text.slice(span[0], span[1]);
+      if (c.rule.entropy !== null && shannonEntropy(secret) <= c.rule.entropy) continue;
+      const low = secret.toLowerCase();
+      if (r.allow.some((a) => a.test(secret)) || c.allow.some((a) => a.test(secret))) continue;
+      if (GLOBAL_STOPWORDS.some((w) => low.includes(w)) || c.rule.stopwords.some((w) => low.includes(w)))
+        continue;
+      spans.push(span);
+    }
+  }
+  return spans;
+}
+
+/** `text` with each span (possibly overlapping) replaced by a mask no longer than it. */
+function maskSpans(text: string, spans: [number, number][]): string {
+  if (spans.length === 0) return text;
+  spans.sort((a, b) => a[0] - b[0]);
+  const out: string[] = [];
+  let pos = 0;
+  let i = 0;
+  while (i < spans.length) {
+    let [start, end] = spans[i] as [number, number];
+    for (i++; i < spans.length && (spans[i] as [number, number])[0] <= end; i++)
+      end = Math.max(end, (spans[i] as [number, number])[1]);
+    start = Math.max(start, pos);
+    if (end <= start) continue;
+    out.push(text.slice(pos, start), mask(text.slice(start, end)));
+    pos = end;
+  }
+  out.push(text.slice(pos));
+  return out.join("");
+}
+
 /** The secret values of the environment: those of variables with secret-looking names, longest first. */
 function secretValues(env: Readonly<Record<string, string | undefined>>): string[] {
   const values = new Set<string>();
@@ -102,9 +234,20 @@ export function createRedactor(env: Readonly<Record<string, string | undefined>>
     let t = text;
     for (const v of values) if (t.includes(v)) t = t.split(v).join(MASK);
     t = redactKeyBlocks(t);
+    // Whole tokens first: a rule of fixed length would leave the end of a longer one.
+    t = t.replace(PREFIXED, MASK).replace(GITHUB_TOKEN, MASK).replace(AWS_KEY_ID, MASK);
+    t = maskSpans(t, ruleSpans(t));
     return t
-      .replace(GITHUB_TOKEN, MASK)
-      .replace(AWS_KEY_ID, MASK)
+      .replace(QUOTED_ASSIGNMENT, (m, label: string, value: string) =>
+        value.startsWith("$") || value.startsWith("***") ? m : `${label}${mask(value)}`,
+      )
+      .replace(AZURE_KEY, (_m, label: string, value: string) => `${label}${mask(value)}`)
+      .replace(ASSIGNMENT, (m, label: string, value: string) =>
+        // A reference (`$PGPASS`) or another variable's name (bash's `API_TOKEN: API_TOKEN is not set`) stays.
+        value.startsWith("$") || value === MASK || /^[A-Z][A-Z0-9_]*$/.test(value)
+          ? m
+          : `${label}${mask(value)}`,
+      )
       .replace(AWS_SECRET, (_m, label: string) => `${label}${MASK}`)
       .replace(AUTH_HEADER, (m, label: string) => `${label}${mask(m.slice(label.length))}`)
       .replace(BEARER, (m, label: string, token: string) =>

@@ -57,6 +57,8 @@ export interface CollectedAttempt {
   reset: { exitCode: number | null; durationMs: number } | null;
   outputBytes: number;
   droppedBytes: number;
+  /** Processes of the attempt still alive after it, killed (0 when not tracked). */
+  killedProcesses?: number;
   /** The attempt's log, streamed through the scanner. */
   scan: ScanResult;
   /** The JUnit files the attempt wrote, parsed. */
@@ -101,6 +103,7 @@ function attemptRecord(c: CollectedAttempt, report: Report): Attempt {
     categories: [...new Set(failures.map((f) => f.category))] as Category[],
     outputBytes: c.outputBytes,
     droppedBytes: c.droppedBytes,
+    killedProcesses: c.killedProcesses ?? 0,
   };
 }
 

@@ -177,6 +177,11 @@ export const Attempt = z.object({
   categories: z.array(Category),
   outputBytes: z.number().int().nonnegative(),
   droppedBytes: z.number().int().nonnegative(),
+  /**
+   * Processes of the attempt flakeharden killed: left running when the command exited (background jobs,
+   * daemons), or all of them on a timeout or an interruption. Absent from reports of older versions.
+   */
+  killedProcesses: z.number().int().nonnegative().optional(),
 });
 export type Attempt = z.infer<typeof Attempt>;
 

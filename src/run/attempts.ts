@@ -140,6 +140,7 @@ export async function runAttempts(options: RunOptions, deps: Partial<Deps> = {})
       spawnError: outcome.spawnError,
       reset,
       output: capture.snapshot(),
+      killedProcesses: outcome.killedProcesses ?? 0,
     };
     attempts.push(result);
     await o.onAttemptEnd?.(result);

@@ -111,6 +111,7 @@ export async function runJob(o: JobOptions, deps: Partial<Deps> = {}): Promise<J
             reset: result.reset,
             outputBytes: result.output.totalBytes,
             droppedBytes: result.output.droppedBytes,
+            killedProcesses: result.killedProcesses,
             scan,
             junit,
             warnings,

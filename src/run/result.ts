@@ -22,4 +22,6 @@ export interface AttemptResult {
   /** The reset command run before this attempt, or null. */
   reset: ResetResult | null;
   output: CapturedOutput;
+  /** Processes of the attempt killed after it (see SpawnOutcome.killedProcesses); 0 when not tracked. */
+  killedProcesses: number;
 }

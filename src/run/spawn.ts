@@ -1,6 +1,10 @@
 // The real spawner: one command under `bash -e -o pipefail -c`, in its own process group, output decoded
-// as it arrives, the whole group killed on timeout or abort.
+// as it arrives, the whole group killed on timeout or abort. Every process an attempt starts carries an
+// environment cookie (FLAKEHARDEN_ATTEMPT=<random>), as Jenkins' ProcessTreeKiller marks builds: when the
+// attempt ends (or times out, or is aborted), every process holding it is killed, found through /proc,
+// whatever its process group or session (background jobs, `setsid` daemons, double forks).
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { StringDecoder } from "node:string_decoder";
 import { setTimeout as delay } from "node:timers/promises";
@@ -25,7 +29,15 @@ export interface SpawnOutcome {
   timedOut: boolean;
   /** Why the process could not start (cwd missing, bash missing, …); null when it ran. */
   spawnError: string | null;
+  /**
+   * Processes of the attempt killed by flakeharden: those left running when the command exited, or all of
+   * them on a timeout or an abort. Absent from spawners that do not track them (test fakes).
+   */
+  killedProcesses?: number;
 }
+
+/** The environment variable that marks an attempt's processes. */
+export const COOKIE_VAR = "FLAKEHARDEN_ATTEMPT";
 
 export type Spawner = (request: SpawnRequest) => Promise<SpawnOutcome>;
 
@@ -94,6 +106,90 @@ export function groupAlive(pgid: number): boolean {
   return false;
 }
 
+/** The pids of /proc, or null where there is no /proc (not Linux). */
+function procPids(): number[] | null {
+  if (process.platform !== "linux") return null;
+  try {
+    return readdirSync("/proc")
+      .filter((n) => /^\d+$/.test(n))
+      .map(Number);
+  } catch {
+    return null;
+  }
+}
+
+/** State and process group of a process from /proc/<pid>/stat; null when it is gone. */
+function statOf(pid: number): { state: string; pgrp: number } | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // pid (comm) state ppid pgrp …; comm may hold spaces and parentheses.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return { state: fields[0] ?? "", pgrp: Number(fields[2]) };
+  } catch {
+    return null;
+  }
+}
+
+const live = (s: { state: string } | null) => s !== null && s.state !== "Z" && s.state !== "X";
+
+/**
+ * Live processes of an attempt: those in its process group, and those whose environment holds its cookie
+ * (readable for processes of our own user, which is every process the attempt could start without sudo).
+ * Empty where there is no /proc.
+ */
+export function attemptProcesses(pgid: number, cookie: string): number[] {
+  const pids = procPids();
+  if (pids === null) return [];
+  const mark = Buffer.from(`${COOKIE_VAR}=${cookie}\0`);
+  const out: number[] = [];
+  for (const pid of pids) {
+    if (pid === process.pid) continue;
+    const st = statOf(pid);
+    if (!live(st)) continue;
+    if (st?.pgrp === pgid) {
+      out.push(pid);
+      continue;
+    }
+    let environ: Buffer;
+    try {
+      environ = readFileSync(`/proc/${pid}/environ`);
+    } catch {
+      continue; // another user's, or gone
+    }
+    if (environ.includes(mark)) out.push(pid);
+  }
+  return out;
+}
+
+function signalPid(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(pid, signal);
+  } catch (e) {
+    if (errorCode(e) !== "ESRCH") throw e;
+  }
+}
+
+/**
+ * Kills every process of an attempt (see attemptProcesses): SIGTERM, then SIGKILL after `graceMs` to those
+ * left, again until none is found (a process may fork while it is being killed). Resolves with how many
+ * processes were signalled.
+ */
+export async function killAttemptProcesses(pgid: number, cookie: string, graceMs: number): Promise<number> {
+  const killed = new Set<number>();
+  for (let round = 0; round < 50; round++) {
+    const pids = attemptProcesses(pgid, cookie);
+    if (pids.length === 0) break;
+    const signal = round === 0 ? "SIGTERM" : "SIGKILL";
+    for (const pid of pids) {
+      signalPid(pid, signal);
+      killed.add(pid);
+    }
+    const end = Date.now() + (round === 0 ? graceMs : 2_000);
+    while (pids.some((p) => live(statOf(p))) && Date.now() < end) await delay(Math.min(25, graceMs));
+  }
+  return killed.size;
+}
+
 async function waitGroupGone(pgid: number, ms: number): Promise<boolean> {
   const end = Date.now() + ms;
   for (;;) {
@@ -104,19 +200,27 @@ async function waitGroupGone(pgid: number, ms: number): Promise<boolean> {
   }
 }
 
-/** Process groups started here that have not yet been seen to end: what an immediate exit must kill. */
-const running = new Set<number>();
+/** Process groups started here, with their cookies, not yet cleaned up: what an immediate exit must kill. */
+const running = new Map<number, string>();
 
 /**
- * SIGKILL, now, to every process group a running attempt (or reset) started: for a process that is about
- * to exit without waiting (a second Ctrl-C), so that nothing it started outlives it.
+ * SIGKILL, now, to every process a running attempt (or reset) started (its group and every process holding
+ * its cookie): for a process that is about to exit without waiting (a second Ctrl-C), so that nothing it
+ * started outlives it.
  */
 export function killRunningGroups(): void {
-  for (const pgid of running) {
+  for (const [pgid, cookie] of running) {
     try {
       process.kill(-pgid, "SIGKILL");
     } catch {
       // gone already, or not ours to kill: nothing more can be done on the way out
+    }
+    for (const pid of attemptProcesses(pgid, cookie)) {
+      try {
+        process.kill(pid, "SIGKILL");
+      } catch {
+        // as above
+      }
     }
   }
 }
@@ -131,10 +235,11 @@ export async function killTree(pgid: number, graceMs: number): Promise<void> {
 
 export const spawnBash: Spawner = async (req) => {
   let child: ChildProcess;
+  const cookie = randomUUID();
   try {
     child = spawn("bash", bashArgs(req.command), {
       cwd: req.cwd,
-      env: req.env ?? process.env,
+      env: { ...(req.env ?? process.env), [COOKIE_VAR]: cookie },
       detached: true, // its own process group, so a timeout can kill the whole tree
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -148,14 +253,16 @@ export const spawnBash: Spawner = async (req) => {
   }
   // After a successful start, 'error' only reports a failed child.kill, which is not used here.
   child.on("error", () => {});
-  running.add(pid);
+  running.set(pid, cookie);
 
   // A throwing onOutput must not become an uncaught exception while the child runs on: kill, then rethrow.
   const callback: { failed: boolean; error: unknown } = { failed: false, error: undefined };
   // Set from event handlers, hence an object (a `let` would stay narrowed to its initial value).
-  const state: { killing: Promise<void> | null; timedOut: boolean } = { killing: null, timedOut: false };
+  const state: { killing: Promise<number> | null; timedOut: boolean } = { killing: null, timedOut: false };
   const terminate = (graceMs: number) => {
-    state.killing ??= killTree(pid, graceMs);
+    state.killing ??= Promise.all([killAttemptProcesses(pid, cookie, graceMs), killTree(pid, graceMs)]).then(
+      ([n]) => n,
+    );
   };
   const deliver = (text: string) => {
     if (text === "" || callback.failed) return;
@@ -201,6 +308,8 @@ export const spawnBash: Spawner = async (req) => {
   try {
     const [exitCode, signal] = await exited;
     clearTimeout(timer);
+    // Nothing the attempt started outlives it: background jobs, daemons, whatever still holds the cookie.
+    const leftovers = state.killing ? 0 : await killAttemptProcesses(pid, cookie, req.killGraceMs);
     // Background processes may still hold the output open: give them drainMs, then stop listening.
     let drainTimer: NodeJS.Timeout | undefined;
     const drained = await Promise.race([
@@ -213,9 +322,15 @@ export const spawnBash: Spawner = async (req) => {
       child.stdout?.destroy();
       child.stderr?.destroy();
     }
-    if (state.killing) await state.killing;
+    const killed = state.killing ? await state.killing : 0;
     if (callback.failed) throw callback.error;
-    return { exitCode, signal, timedOut: state.timedOut, spawnError: null };
+    return {
+      exitCode,
+      signal,
+      timedOut: state.timedOut,
+      spawnError: null,
+      killedProcesses: killed + leftovers,
+    };
   } finally {
     clearTimeout(timer);
     req.abortSignal?.removeEventListener("abort", onAbort);

@@ -10,6 +10,7 @@ import { scanLog } from "../../src/core/scan.js";
 import { Report } from "../../src/core/schema.js";
 import { CORPUS } from "../corpus/evaluate.js";
 import { countRegexWork } from "../support/work.js";
+import { SECRET_ENV, leaked, secretSamples } from "../support/secrets.js";
 
 // Secret-shaped values: the right prefix and alphabet, made up (no tool here can print a real one).
 const GHP = `ghp_${"A1b2C3d4E5".repeat(3)}xYz123`;
@@ -94,6 +95,29 @@ describe("createRedactor: patterns", () => {
     expect(redact("postgres://app:hunter22@db:5432/app")).toBe("postgres://app:***@db:5432/app");
     expect(redact("https://u:p@example.com")).toBe("https://u:*@example.com");
     expect(redact("see https://example.com/a:b@c")).toBe("see https://example.com/a:b@c");
+  });
+});
+
+describe("createRedactor: every kind of secret", () => {
+  const r = createRedactor(SECRET_ENV);
+  it.each(secretSamples().map((s) => [s.kind, s] as const))("%s", (_kind, s) => {
+    const out = r(s.line);
+    expect(out).not.toContain(s.value);
+    expect(out).toContain("***");
+    expect(out.length).toBeLessThanOrEqual(s.line.length);
+  });
+
+  it("all of them at once, in one text, and in JSON", () => {
+    const text = secretSamples()
+      .map((s) => s.line)
+      .join("\n");
+    expect(leaked(r(text))).toEqual([]);
+    expect(leaked(r(JSON.stringify({ log: text })))).toEqual([]);
+  });
+
+  it("values written as variables' references or placeholders stay", () => {
+    expect(r("PGPASSWORD=$PGPASS psql")).toBe("PGPASSWORD=$PGPASS psql");
+    expect(r("NPM_TOKEN=${{ secrets.NPM_TOKEN }}")).toContain("secrets.NPM_TOKEN");
   });
 });
 

@@ -1,0 +1,130 @@
+// No process outlives its attempt: background jobs, `setsid` daemons and double forks started by a real
+// command are gone when the attempt ends (or is aborted), and the count is reported. Each test waits for
+// events (a pid file written, a pid gone), never for time.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { runAttempts } from "../../src/run/index.js";
+import { COOKIE_VAR, spawnBash, type SpawnRequest } from "../../src/run/spawn.js";
+import { gone, until } from "../support/process.js";
+
+const TMP = mkdtempSync(join(tmpdir(), "flakeharden-tree-"));
+const started: number[] = [];
+afterAll(() => {
+  // Whatever a failing test left behind.
+  for (const pid of started) {
+    try {
+      process.kill(pid, "SIGKILL");
+    } catch {
+      // gone
+    }
+  }
+  rmSync(TMP, { recursive: true, force: true });
+});
+let n = 0;
+const file = (name: string) => join(TMP, `${++n}-${name}`);
+const q = JSON.stringify;
+const env = { ...process.env, NODE_EXTRA_CA_CERTS: undefined };
+
+function request(command: string, extra: Partial<SpawnRequest> = {}): SpawnRequest {
+  return {
+    command,
+    cwd: TMP,
+    env,
+    timeoutMs: null,
+    killGraceMs: 5_000,
+    drainMs: 10_000,
+    abortSignal: undefined,
+    onOutput: () => {},
+    ...extra,
+  };
+}
+
+/** The pids a command wrote, one per file, once each file is written. */
+function pidsIn(...files: string[]): number[] {
+  const pids = files.map((f) => Number(readFileSync(f, "utf8").trim()));
+  started.push(...pids);
+  return pids;
+}
+
+/** Waits (inside the command) until a file is written: the command never exits before its children ran. */
+const waitFor = (f: string) => `until [ -s ${q(f)} ]; do sleep 0.01; done`;
+
+describe("every process of an attempt ends with it", () => {
+  it("a background job (`sleep 7771 & exit 0`) is killed when the command exits, and counted", async () => {
+    const pidFile = file("bg");
+    const out = await spawnBash(request(`sleep 7771 & echo $! > ${q(pidFile)}; exit 0`));
+    const [pid] = pidsIn(pidFile) as [number];
+    expect(out.exitCode).toBe(0);
+    expect(gone(pid)).toBe(true);
+    expect(out.killedProcesses).toBe(1);
+  });
+
+  it("a `setsid` daemon (its own session and group) and a double-forked grandchild are killed too", async () => {
+    const daemon = file("daemon");
+    const orphan = file("orphan");
+    const out = await spawnBash(
+      request(
+        [
+          `setsid bash -c 'echo $$ > ${q(daemon)}; exec sleep 7772' < /dev/null > /dev/null 2>&1 &`,
+          `( ( echo $BASHPID > ${q(orphan)}; exec sleep 7773 ) & ) < /dev/null > /dev/null 2>&1`,
+          waitFor(daemon),
+          waitFor(orphan),
+          "exit 3",
+        ].join("\n"),
+      ),
+    );
+    const pids = pidsIn(daemon, orphan);
+    expect(out.exitCode).toBe(3);
+    for (const pid of pids) expect(gone(pid), `pid ${pid}`).toBe(true);
+    expect(out.killedProcesses).toBe(2);
+  });
+
+  it("the cookie is in the environment of every process of the attempt, and differs between attempts", async () => {
+    const a = file("cookie-a");
+    const b = file("cookie-b");
+    await spawnBash(request(`echo "$${COOKIE_VAR}" > ${q(a)}`));
+    await spawnBash(request(`echo "$${COOKIE_VAR}" > ${q(b)}`));
+    const [ca, cb] = [readFileSync(a, "utf8").trim(), readFileSync(b, "utf8").trim()];
+    expect(ca).toMatch(/^[0-9a-f-]{36}$/);
+    expect(cb).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ca).not.toBe(cb);
+  });
+
+  it("an aborted attempt: the command and its setsid daemon are killed, the count includes both", async () => {
+    const daemon = file("abort-daemon");
+    const controller = new AbortController();
+    const running = spawnBash(
+      request(
+        `setsid bash -c 'echo $$ > ${q(daemon)}; exec sleep 7774' < /dev/null > /dev/null 2>&1 & exec sleep 7775`,
+        {
+          abortSignal: controller.signal,
+          killGraceMs: 2_000,
+        },
+      ),
+    );
+    await until(() => existsSync(daemon) && readFileSync(daemon, "utf8").trim() !== "");
+    const [pid] = pidsIn(daemon) as [number];
+    controller.abort("SIGINT");
+    const out = await running;
+    expect(out.signal).toBe("SIGTERM");
+    expect(gone(pid)).toBe(true);
+    expect(out.killedProcesses).toBe(2);
+  });
+
+  it("runAttempts reports each attempt's count; nothing leaks into the next attempt", async () => {
+    const first = file("first");
+    const r = await runAttempts({
+      command: `if [ ! -e ${q(first)} ]; then sleep 7776 & echo $! > ${q(first)}; exit 1; fi; exit 0`,
+      cwd: TMP,
+      env,
+      mode: "retry",
+      retries: 1,
+      jitterMs: 0,
+    });
+    const [pid] = pidsIn(first) as [number];
+    expect(gone(pid)).toBe(true);
+    expect(r.attempts.map((a) => a.killedProcesses)).toEqual([1, 0]);
+  });
+});
