@@ -5,7 +5,6 @@ import { describeIssues } from "../src/core/errors.js";
 
 export const CONFIG_FILE = "flakeharden.yml";
 
-
 export type RepoConfig =
   | { ok: true; config: Config }
   /** The defaults stand in for rendering; `error` names the field, the value and what is allowed. */

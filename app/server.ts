@@ -115,6 +115,9 @@ export async function startApp(settings: Settings, options: StartOptions = {}): 
     queue,
     auth: async (id) => await probot.auth(id),
     appLogin,
+    stickyOf: (repository, pr) => store.withPr({ repository, pr }, async (s) => (await s.state()).commentId),
+    recordSticky: (repository, pr, commentId) =>
+      store.withPr({ repository, pr }, async (s) => s.saveState({ ...(await s.state()), commentId })),
     log,
     metrics,
     tuning,
