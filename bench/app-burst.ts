@@ -99,7 +99,12 @@ async function burst(kind: "sqlite" | "postgres"): Promise<Result> {
       for (let p = 0; p < PRS; p++) {
         const pr = 100 + p;
         const commit = k < RUNS_PER_PR / 2 ? 0 : 1;
-        runs.push({ runId: 10_000 + k * 100 + p, sha: distinctSha(pr * 10 + commit), pr, success: commit === 1 });
+        runs.push({
+          runId: 10_000 + k * 100 + p,
+          sha: distinctSha(pr * 10 + commit),
+          pr,
+          success: commit === 1,
+        });
       }
     let artifact = 1;
     const payloads = runs.map((r) => {
@@ -204,7 +209,8 @@ async function burst(kind: "sqlite" | "postgres"): Promise<Result> {
     const counts = [...perPr.values()];
     // The floor of "current": the writes made, at the secondary limit's pace (the first minute's 80 at once).
     const floorMs = Math.max(0, Math.ceil(totalWrites / 80) - 1) * 60_000;
-    if (gh.unhandled.length > 0) throw new Error(`unhandled requests: ${JSON.stringify(gh.unhandled.slice(0, 3))}`);
+    if (gh.unhandled.length > 0)
+      throw new Error(`unhandled requests: ${JSON.stringify(gh.unhandled.slice(0, 3))}`);
     return {
       store: kind === "postgres" ? "PostgreSQL, 2 replicas" : "SQLite, 1 process",
       answerP50: percentile(answers, 50),
