@@ -9,7 +9,7 @@
 // at half the budget).
 // `node --import tsx bench/app-burst.ts [--quick] [--only sqlite|postgres]`; rewrites its section of RESULTS.md.
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { writeSection } from "./results.js";
@@ -249,7 +249,7 @@ writeSection(
   "PR app: a burst of 200 runs over 20 PRs",
   `200 \`workflow_run.completed\` deliveries (20 PRs × 10 runs over two commits), signed, ${SENDERS} in flight, to the real
 server; the fake GitHub enforces 80 content-creating requests a minute and 500 an hour per installation. One
-delivery of another installation is sent halfway. \`node --import tsx bench/app-burst.ts\` (${new Date().toISOString().slice(0, 10)}, this machine: 2 shared cores).
+delivery of another installation is sent halfway. \`node --import tsx bench/app-burst.ts\` (${new Date().toISOString().slice(0, 10)}, this machine: 2 shared cores, load average ${loadavg()[0]?.toFixed(0)} at the end). The fake GitHub and the senders run in the bench's own process, beside the app.
 
 | store | answer p50 / p99 | every PR current after the last answer | writes per PR (mean / max) | writes | events/s | refusals | other installation handled in |
 | --- | --- | --- | --- | --- | --- | --- | --- |
