@@ -222,7 +222,7 @@ interface Carried {
  * not saved (a redelivery redoes it). `commentId`: the command comment reactions go to.
  */
 async function carryOut(
-  t: Pick<PrTarget, "octokit" | "r" | "pr">,
+  t: Pick<PrTarget, "octokit" | "r" | "pr" | "repository">,
   env: Env,
   effects: readonly Effect[],
   commentId?: number,

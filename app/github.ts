@@ -79,8 +79,39 @@ export async function roleOf(octokit: Octokit, r: Repo, username: string): Promi
   }
 }
 
-/** Edits the PR's one sticky comment in place, finding it by id, else by marker and author; creates it once. */
+/**
+ * Edits the PR's one sticky comment in place, finding it by id, else by marker and author; creates it once.
+ * Within a write scope (the inbox) the write goes to the outbox and the id is returned when known, else null: the
+ * outbox creates the comment (once, with the latest body) and records its id in the PR's state.
+ */
 export async function upsertSticky(
+  octokit: Octokit,
+  r: Repo,
+  pr: number,
+  body: string,
+  known: number | null,
+  appLogin: string,
+): Promise<number | null> {
+  const scope = writeScope.getStore();
+  if (scope !== undefined) {
+    await scope.put(
+      known !== null ? `comment:${r.owner}/${r.repo}:${known}` : `sticky:${r.owner}/${r.repo}#${pr}`,
+      known !== null
+        ? {
+            kind: "sticky",
+            route: "PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}",
+            params: { ...r, comment_id: known, body },
+            pr,
+          }
+        : { kind: "sticky-create", route: "", params: { ...r, body }, pr },
+    );
+    return known;
+  }
+  return upsertStickyNow(octokit, r, pr, body, known, appLogin);
+}
+
+/** upsertSticky, sent now (the outbox's sender; outside the inbox). */
+export async function upsertStickyNow(
   octokit: Octokit,
   r: Repo,
   pr: number,
@@ -89,16 +120,6 @@ export async function upsertSticky(
   appLogin: string,
 ): Promise<number> {
   if (known !== null) {
-    const scope = writeScope.getStore();
-    if (scope !== undefined) {
-      await scope.put(`comment:${r.owner}/${r.repo}:${known}`, {
-        kind: "sticky",
-        route: "PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}",
-        params: { ...r, comment_id: known, body },
-        pr,
-      });
-      return known;
-    }
     try {
       await octokit.rest.issues.updateComment({ ...r, comment_id: known, body });
       return known;
@@ -200,7 +221,8 @@ export async function headSha(octokit: Octokit, r: Repo, pr: number): Promise<st
 
 /** A write the outbox may replace by a newer one with the same key. */
 export interface CoalescedWrite {
-  kind: "sticky" | "status";
+  /** `sticky-create`: the PR's sticky comment before it has an id (created by the outbox, once). */
+  kind: "sticky" | "sticky-create" | "status";
   route: string;
   params: Record<string, unknown>;
   /** The PR of a sticky comment (to find it again if someone deleted it). */
@@ -358,6 +380,8 @@ function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/** How long the app's identity (`GET /app`) is kept. */
+const IDENTITY_TTL_MS = 3_600_000;
 const WRITE_METHODS = new Set(["POST", "PATCH", "PUT", "DELETE"]);
 /** Config files read through `context.config` (the repository's, the org's `.github`). */
 const CONFIG_PATH = /\/contents\/\.github\/flakeharden\.ya?ml$/;
@@ -419,9 +443,14 @@ export function pacing(
       const { method, url } = octokit.request.endpoint.parse(o);
       const write = WRITE_METHODS.has(method);
       const path = decodeURIComponent(new URL(url, "http://github.invalid").pathname);
-      const cacheKey = method === "GET" && CONFIG_PATH.test(path) ? `${installation} ${url}` : null;
+      // The config file (briefly, then revalidated), and the app's identity (`GET /app`: it does not change).
+      const ttl = path.endsWith("/app") ? IDENTITY_TTL_MS : limits.configTtlMs;
+      const cacheKey =
+        method === "GET" && (CONFIG_PATH.test(path) || path.endsWith("/app"))
+          ? `${installation} ${url}`
+          : null;
       const cached = cacheKey !== null ? configCache.get(cacheKey) : undefined;
-      if (cached !== undefined && now() - cached.fetchedAt < limits.configTtlMs) {
+      if (cached !== undefined && now() - cached.fetchedAt < ttl) {
         if (cached.error !== null || cached.response === null) throw cached.error;
         return structuredClone(cached.response);
       }

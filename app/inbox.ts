@@ -8,7 +8,7 @@ import {
   type Octokit,
   type WriteScope,
   status as statusOf,
-  upsertSticky,
+  upsertStickyNow,
   writeScope,
 } from "./github.js";
 import type { Metrics } from "./metrics.js";
@@ -28,6 +28,10 @@ export interface WorkerTuning {
   perInstallation: number;
   /** Handlings of one delivery before it is given up on (`dead`, counted in the metrics, kept for a person). */
   maxAttempts: number;
+  /** A coalesced write waits this long after its latest replacement… */
+  debounceMs: number;
+  /** …but no longer than this after the first. */
+  maxDelayMs: number;
   /** On stop, how long running handlers are waited for. */
   stopWaitMs: number;
 }
@@ -40,6 +44,8 @@ export const DEFAULT_TUNING: WorkerTuning = {
   retryBaseMs: 2_000,
   retryMaxMs: 300_000,
   maxAttempts: 8,
+  debounceMs: 1_500,
+  maxDelayMs: 10_000,
   stopWaitMs: 10_000,
 };
 
@@ -193,7 +199,7 @@ export class Inbox extends EventEmitter<{ settled: [string, Settled] }> {
     const scope: WriteScope = {
       put: async (key: string, write: CoalescedWrite) => {
         if (d.installationId === null) throw new Error(`delivery ${d.id} names no installation`);
-        await queue.putWrite(key, d.installationId, JSON.stringify(write), this.#now());
+        await queue.putWrite(key, d.installationId, JSON.stringify(write), this.#now(), tuning);
         this.#o.onWrite();
       },
     };
@@ -233,6 +239,10 @@ export interface OutboxOptions {
   /** An Octokit of the installation (Probot's `auth`). */
   auth(installationId: number): Promise<Octokit>;
   appLogin(): Promise<string>;
+  /** The PR's sticky comment, as stored in its state (null: none yet). */
+  stickyOf(repository: string, pr: number): Promise<number | null>;
+  /** Records the sticky comment's id in the PR's state (the outbox created it). */
+  recordSticky(repository: string, pr: number, commentId: number): Promise<void>;
   log: Logger;
   metrics: Metrics;
   tuning: WorkerTuning;
@@ -320,24 +330,28 @@ export class OutboxSender extends EventEmitter<{ sent: [string] }> {
     const p = write.params as { owner: string; repo: string; body?: string };
     try {
       const octokit = await this.#o.auth(e.installationId);
-      try {
-        await octokit.request(write.route, write.params);
-      } catch (err) {
-        const code = statusOf(err);
-        if (write.kind === "sticky" && code === 404 && write.pr !== null && typeof p.body === "string") {
-          // Someone deleted the comment: find it by its marker or post it again.
-          await upsertSticky(
-            octokit,
-            { owner: p.owner, repo: p.repo },
-            write.pr,
-            p.body,
-            null,
-            await this.#o.appLogin(),
-          );
-        } else if (write.kind === "status" && code === 422) {
-          log.warn(`status dropped: GitHub refused it (422, the commit is gone?): ${e.key}`);
-        } else {
-          throw err;
+      const r = { owner: p.owner, repo: p.repo };
+      if (write.kind === "sticky-create") {
+        if (write.pr === null || typeof p.body !== "string")
+          throw new Error(`write ${e.key} has no PR or body`);
+        const repository = `${p.owner}/${p.repo}`;
+        const known = await this.#o.stickyOf(repository, write.pr);
+        const id = await upsertStickyNow(octokit, r, write.pr, p.body, known, await this.#o.appLogin());
+        if (id !== known) await this.#o.recordSticky(repository, write.pr, id);
+      } else {
+        try {
+          await octokit.request(write.route, write.params);
+        } catch (err) {
+          const code = statusOf(err);
+          if (write.kind === "sticky" && code === 404 && write.pr !== null && typeof p.body === "string") {
+            // Someone deleted the comment: find it by its marker or post it again.
+            const id = await upsertStickyNow(octokit, r, write.pr, p.body, null, await this.#o.appLogin());
+            await this.#o.recordSticky(`${p.owner}/${p.repo}`, write.pr, id);
+          } else if (write.kind === "status" && code === 422) {
+            log.warn(`status dropped: GitHub refused it (422, the commit is gone?): ${e.key}`);
+          } else {
+            throw err;
+          }
         }
       }
       await queue.writeSent(e, this.#now());

@@ -2,6 +2,9 @@
 import { readSettings, SettingsError } from "./settings.js";
 import { startApp } from "./server.js";
 
+/** The Node major the app is supported on (the action and the CLI: 20.18.1). */
+const MIN_NODE = 22;
+
 async function main(): Promise<void> {
   let settings;
   try {
@@ -14,9 +17,16 @@ async function main(): Promise<void> {
     throw err;
   }
   const app = await startApp(settings);
-  process.stdout.write(
-    `flakeharden app listening on ${settings.host}:${app.port} (store: ${app.store.kind})\n`,
+  app.log.info(
+    { port: app.port, store: app.store.kind },
+    `flakeharden app listening on ${settings.host}:${app.port} (store: ${app.store.kind})`,
   );
+  // Probot 14 pulls content-type 3 (through @octokit/request), which declares Node >= 22.
+  const major = Number(process.versions.node.split(".")[0]);
+  if (major < MIN_NODE)
+    app.log.warn(
+      `Node ${process.versions.node}: the app is supported on Node >= ${MIN_NODE} (a dependency of Probot declares it); it runs here, unsupported`,
+    );
   let stopping = false;
   const stop = (): void => {
     if (stopping) process.exit(1);

@@ -31,6 +31,7 @@ const KEEP_HANDLED_MS = 7 * 24 * 3_600_000;
 
 export interface Started {
   store: Store;
+  log: Logger;
   /** The port it listens on (PORT=0 picks a free one). */
   port: number;
   inbox: Inbox;
@@ -115,6 +116,9 @@ export async function startApp(settings: Settings, options: StartOptions = {}): 
     queue,
     auth: async (id) => await probot.auth(id),
     appLogin,
+    stickyOf: (repository, pr) => store.withPr({ repository, pr }, async (s) => (await s.state()).commentId),
+    recordSticky: (repository, pr, commentId) =>
+      store.withPr({ repository, pr }, async (s) => s.saveState({ ...(await s.state()), commentId })),
     log,
     metrics,
     tuning,
@@ -265,6 +269,7 @@ export async function startApp(settings: Settings, options: StartOptions = {}): 
 
   return {
     store,
+    log,
     port,
     inbox,
     outbox,

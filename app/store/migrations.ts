@@ -134,7 +134,7 @@ const runHistory: Migration = {
   },
 };
 
-// The inbox of deliveries (app/inbox.ts), the outbox of coalesced writes (app/outbox.ts), and the repositories whose
+// The inbox of deliveries (app/inbox.ts), the outbox of coalesced writes (app/inbox.ts), and the repositories whose
 // `flakeharden/config` status was last set to failure. Times are epoch milliseconds (bigint).
 const inboxOutbox: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {
@@ -190,8 +190,8 @@ const inboxOutbox: Migration = {
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001_initial": initial,
-  "0002_inbox_outbox": inboxOutbox,
   "0005_run_history": runHistory,
+  "0006_inbox_outbox": inboxOutbox,
 };
 
 export const migrationProvider: MigrationProvider = {

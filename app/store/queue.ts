@@ -299,8 +299,20 @@ export class QueueStore {
 
   // ---- the outbox ----------------------------------------------------------------------------------------------
 
-  /** Stores a write under `key`, replacing one not yet sent (it keeps its place in line). */
-  async putWrite(key: string, installationId: number, request: string, now: number): Promise<void> {
+  /**
+   * Stores a write under `key`, replacing one not yet sent (it keeps its place in line). It is due `debounceMs`
+   * after the latest replacement, but never later than `maxDelayMs` after the first: a PR's events close together
+   * make one write.
+   */
+  async putWrite(
+    key: string,
+    installationId: number,
+    request: string,
+    now: number,
+    delay: { debounceMs: number; maxDelayMs: number } = { debounceMs: 0, maxDelayMs: 0 },
+  ): Promise<void> {
+    const due = now + delay.debounceMs;
+    const enqueued = sql.ref(`${TABLES.outbox}.enqueued_at`);
     await this.#db
       .insertInto(TABLES.outbox)
       .values({
@@ -309,7 +321,7 @@ export class QueueStore {
         request,
         version: 1,
         enqueued_at: now,
-        run_after: now,
+        run_after: due,
         attempts: 0,
         lease_until: null,
         last_error: null,
@@ -320,7 +332,7 @@ export class QueueStore {
           installation_id: installationId,
           version: sql`${sql.ref(`${TABLES.outbox}.version`)} + 1`,
           attempts: 0,
-          run_after: now,
+          run_after: sql`case when ${enqueued} + ${delay.maxDelayMs} < ${due} then ${enqueued} + ${delay.maxDelayMs} else ${due} end`,
         }),
       )
       .execute();

@@ -46,7 +46,7 @@ function start(env: Record<string, string> = {}, options: StartOptions = {}): Pr
   });
   return startApp(settings, {
     Octokit: TestOctokit,
-    tuning: { retryBaseMs: 20, retryMaxMs: 100 },
+    tuning: { retryBaseMs: 20, retryMaxMs: 100, debounceMs: 0 },
     reconcile: { atStart: false, intervalMs: 0 },
     ...options,
   }).then((s) => {

@@ -47,7 +47,7 @@ function start(env: Record<string, string> = {}): Promise<Started> {
   return startApp(settings, {
     Octokit: TestOctokit,
     now: () => new Date("2026-11-21T12:00:00Z"),
-    tuning: { retryBaseMs: 20, retryMaxMs: 100 },
+    tuning: { retryBaseMs: 20, retryMaxMs: 100, debounceMs: 0 },
     reconcile: { atStart: false, intervalMs: 0 },
   });
 }

@@ -27,6 +27,23 @@ describe("the app's settings", () => {
     );
   });
 
+  it("reads the inbox's settings: workers, reconcile interval, GitHub timeout, the write budget", () => {
+    expect(readSettings(BASE)).toMatchObject({
+      workers: 8,
+      reconcileIntervalMs: 600_000,
+      githubTimeoutMs: 30_000,
+      writesPerMinute: 80,
+      writesPerHour: 500,
+    });
+    expect(
+      readSettings({ ...BASE, WORKERS: "2", RECONCILE_INTERVAL_SECONDS: "0", WRITES_PER_MINUTE: "40" }),
+    ).toMatchObject({ workers: 2, reconcileIntervalMs: 0, writesPerMinute: 40 });
+    expect(() => readSettings({ ...BASE, WRITES_PER_MINUTE: "100" })).toThrow(
+      /WRITES_PER_MINUTE[\s\S]*1 to 80/,
+    );
+    expect(() => readSettings({ ...BASE, WORKERS: "many" })).toThrow(/WORKERS[\s\S]*1 to 64/);
+  });
+
   it("lists every missing or malformed setting with what to set, and never echoes a secret", () => {
     let message = "";
     try {

@@ -1,0 +1,264 @@
+// The PR app under a burst (issue 12): 200 workflow_run completions over 20 PRs of one installation, signed and
+// POSTed to the real HTTP server, against the fake GitHub with its default limits (80 content-creating requests a
+// minute and 500 an hour per installation, refusing above them). Each PR gets 10 runs over two commits (the first
+// failing with a type error, the second passing with a flaky test), delivered interleaved across the PRs.
+// Measured: the answer's latency (p50/p99, against the floor of GET /ping on the same server), the time from the last
+// answer until every PR's comment shows its latest commit and that commit carries the status (against the floor
+// the secondary limit sets for the writes made), writes per PR, events/s, refusals provoked, and how long a delivery
+// of another installation sent mid-burst waited. On SQLite (one process) and PostgreSQL (two replicas, each paced
+// at half the budget).
+// `node --import tsx bench/app-burst.ts [--quick] [--only sqlite|postgres]`; rewrites its section of RESULTS.md.
+import { mkdtempSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { writeSection } from "./results.js";
+import { FakeGitHub } from "../test/app/fake-github.js";
+import { zipOne } from "../test/app/zip.js";
+import { freshSchema } from "../test/support/pg.js";
+import {
+  PRIVATE_KEY,
+  distinctSha,
+  getPath,
+  postDelivery,
+  reportFor,
+  runPayload,
+} from "../test/app/support.js";
+import { readSettings } from "../app/settings.js";
+import { startApp, type Started } from "../app/server.js";
+import { STICKY_MARKER } from "../src/core/comment.js";
+
+const { values } = parseArgs({ options: { quick: { type: "boolean" }, only: { type: "string" } } });
+const SECRET = "bench-webhook-secret";
+const PRS = 20;
+const RUNS_PER_PR = 10;
+/** Deliveries in flight at once (GitHub delivers in parallel). */
+const SENDERS = 10;
+
+interface Result {
+  store: string;
+  answerP50: number;
+  answerP99: number;
+  pingP50: number;
+  currentAfterMs: number;
+  floorMs: number;
+  writesPerPr: { max: number; mean: number };
+  eventsPerSecond: number;
+  refusals: number;
+  otherInstallationMs: number;
+  totalWrites: number;
+}
+
+function percentile(xs: number[], p: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? 0;
+}
+
+async function sleep(ms: number): Promise<void> {
+  await new Promise((r) => setTimeout(r, ms));
+}
+
+async function burst(kind: "sqlite" | "postgres"): Promise<Result> {
+  const gh = await new FakeGitHub().start();
+  gh.config = "agent:\n  mention: '@copilot'\n";
+  const dir = mkdtempSync(join(tmpdir(), "fh-bench-app-"));
+  const db = kind === "postgres" ? await freshSchema() : null;
+  const replicas: Started[] = [];
+  try {
+    const replicaCount = kind === "postgres" ? 2 : 1;
+    for (let i = 0; i < replicaCount; i++) {
+      const settings = readSettings({
+        APP_ID: "1",
+        PRIVATE_KEY,
+        WEBHOOK_SECRET: SECRET,
+        PORT: "0",
+        HOST: "127.0.0.1",
+        FLAKEHARDEN_DB: join(dir, "app.sqlite"),
+        GHE_HOST: gh.url.replace("http://", ""),
+        GHE_PROTOCOL: "http",
+        LOG_LEVEL: "silent",
+        // Replicas share GitHub's budget: each paces at its share (see README, Deployment).
+        WRITES_PER_MINUTE: String(Math.floor(80 / replicaCount)),
+        WRITES_PER_HOUR: String(Math.floor(500 / replicaCount)),
+        ...(db !== null ? { DATABASE_URL: db.url } : {}),
+      });
+      replicas.push(await startApp(settings, { reconcile: { atStart: false, intervalMs: 0 } }));
+    }
+    const first = replicas[0] as Started;
+    // The floor of an answer: the same server answering GET /ping.
+    const pings: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      const t = performance.now();
+      await getPath(first.port, "/ping");
+      pings.push(performance.now() - t);
+    }
+
+    // 200 runs: for k in 0..9, each PR in turn; commits A (runs 0-4, failing) then B (runs 5-9, passing).
+    const runs: { runId: number; sha: string; pr: number; success: boolean }[] = [];
+    for (let k = 0; k < RUNS_PER_PR; k++)
+      for (let p = 0; p < PRS; p++) {
+        const pr = 100 + p;
+        const commit = k < RUNS_PER_PR / 2 ? 0 : 1;
+        runs.push({
+          runId: 10_000 + k * 100 + p,
+          sha: distinctSha(pr * 10 + commit),
+          pr,
+          success: commit === 1,
+        });
+      }
+    let artifact = 1;
+    const payloads = runs.map((r) => {
+      const report = r.success
+        ? reportFor("ts-vitest-mixed", r)
+        : reportFor("ts-tsc-ts2322", { runId: r.runId, sha: r.sha, pr: r.pr });
+      gh.artifacts.push({
+        id: artifact++,
+        name: "flakeharden-report",
+        runId: r.runId,
+        zip: zipOne("flakeharden-report.json", JSON.stringify(report)),
+      });
+      return runPayload({ ...r, conclusion: r.success ? "success" : "failure" });
+    });
+    const other = { runId: 99_999, sha: distinctSha(99_999), pr: 999 };
+    gh.artifacts.push({
+      id: artifact++,
+      name: "flakeharden-report",
+      runId: other.runId,
+      zip: zipOne("flakeharden-report.json", JSON.stringify(reportFor("ts-tsc-ts2322", other))),
+    });
+    const otherPayload = runPayload(other);
+    otherPayload.installation = { id: 43, node_id: "MDIzOkludGVncmF0aW9uSW5zdGFsbGF0aW9uNDM=" };
+
+    const answers: number[] = [];
+    const started = performance.now();
+    let next = 0;
+    let otherSentAt = 0;
+    let otherDoneAt = 0;
+    const watchOther = (async () => {
+      while (otherSentAt === 0) await sleep(5);
+      while (!gh.statuses.some((s) => s.sha === other.sha)) await sleep(5);
+      otherDoneAt = performance.now();
+    })();
+    await Promise.all(
+      Array.from({ length: SENDERS }, async (_, sender) => {
+        for (;;) {
+          const i = next++;
+          if (i >= payloads.length) return;
+          const target = replicas[i % replicas.length] as Started;
+          if (i === payloads.length / 2 && sender >= 0) {
+            otherSentAt = performance.now();
+            const res = await postDelivery({
+              port: target.port,
+              event: "workflow_run",
+              payload: otherPayload,
+              id: "other-installation",
+              secret: SECRET,
+            });
+            if (res.status !== 202) throw new Error(`other installation's delivery answered ${res.status}`);
+          }
+          const t = performance.now();
+          const res = await postDelivery({
+            port: target.port,
+            event: "workflow_run",
+            payload: payloads[i],
+            id: `bench-${i}`,
+            secret: SECRET,
+          });
+          answers.push(performance.now() - t);
+          if (res.status !== 202) throw new Error(`delivery ${i} answered ${res.status}: ${res.text}`);
+        }
+      }),
+    );
+    const lastAnswer = performance.now();
+
+    // Current: each PR's sticky comment shows commit B, and commit B carries the agent status.
+    const current = (pr: number): boolean => {
+      const b = distinctSha(pr * 10 + 1);
+      const sticky = gh.commentsOn(pr).find((c) => c.body.startsWith(STICKY_MARKER));
+      return (
+        sticky !== undefined &&
+        sticky.body.includes(b.slice(0, 7)) &&
+        gh.statuses.some((s) => s.sha === b && s.context === "flakeharden/agent")
+      );
+    };
+    const deadline = Date.now() + 15 * 60_000;
+    while (!Array.from({ length: PRS }, (_, p) => current(100 + p)).every(Boolean)) {
+      if (Date.now() > deadline) throw new Error("PRs not current within 15 minutes");
+      await sleep(20);
+    }
+    const currentAt = performance.now();
+    for (const r of replicas) await r.idle();
+    const idleAt = performance.now();
+    await watchOther;
+
+    // Writes per PR: comments posted on it, edits of its comments, statuses on its commits.
+    const commentPr = new Map(gh.comments.map((c) => [c.id, c.issue]));
+    const shaPr = new Map(runs.map((r) => [r.sha, r.pr]));
+    const perPr = new Map<number, number>();
+    let totalWrites = 0;
+    for (const q of gh.requests) {
+      if (q.method === "GET" || q.path.startsWith("/app") || q.installation !== 42) continue;
+      totalWrites++;
+      let pr: number | undefined;
+      let m: RegExpMatchArray | null;
+      if ((m = q.path.match(/\/issues\/(\d+)\/(?:comments|labels)/))) pr = Number(m[1]);
+      else if ((m = q.path.match(/\/issues\/comments\/(\d+)$/))) pr = commentPr.get(Number(m[1]));
+      else if ((m = q.path.match(/\/statuses\/([0-9a-f]+)$/))) pr = shaPr.get(m[1] ?? "");
+      if (pr !== undefined) perPr.set(pr, (perPr.get(pr) ?? 0) + 1);
+    }
+    const counts = [...perPr.values()];
+    // The floor of "current": the writes made, at the secondary limit's pace (the first minute's 80 at once).
+    const floorMs = Math.max(0, Math.ceil(totalWrites / 80) - 1) * 60_000;
+    if (gh.unhandled.length > 0)
+      throw new Error(`unhandled requests: ${JSON.stringify(gh.unhandled.slice(0, 3))}`);
+    return {
+      store: kind === "postgres" ? "PostgreSQL, 2 replicas" : "SQLite, 1 process",
+      answerP50: percentile(answers, 50),
+      answerP99: percentile(answers, 99),
+      pingP50: percentile(pings, 50),
+      currentAfterMs: currentAt - lastAnswer,
+      floorMs: Math.max(0, floorMs - (lastAnswer - started)),
+      writesPerPr: { max: Math.max(...counts), mean: counts.reduce((a, b) => a + b, 0) / counts.length },
+      eventsPerSecond: runs.length / ((idleAt - started) / 1000),
+      refusals: gh.refusals.length,
+      otherInstallationMs: otherDoneAt - otherSentAt,
+      totalWrites,
+    };
+  } finally {
+    for (const r of replicas) await r.stop();
+    await gh.stop();
+    await db?.drop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const kinds = (values.only?.split(",") ?? ["sqlite", "postgres"]) as ("sqlite" | "postgres")[];
+const results: Result[] = [];
+for (const k of kinds) {
+  console.log(`burst on ${k}…`);
+  const r = await burst(k);
+  console.log(JSON.stringify(r));
+  results.push(r);
+}
+const ms = (x: number): string => (x >= 10_000 ? `${(x / 1000).toFixed(1)} s` : `${x.toFixed(1)} ms`);
+const rows = results.map(
+  (r) =>
+    `| ${r.store} | ${ms(r.answerP50)} / ${ms(r.answerP99)} (${(r.answerP99 / r.pingP50).toFixed(1)}× GET /ping's ${ms(r.pingP50)}) | ${ms(r.currentAfterMs)} (floor ${ms(r.floorMs)}) | ${r.writesPerPr.mean.toFixed(1)} / ${r.writesPerPr.max} | ${r.totalWrites} | ${r.eventsPerSecond.toFixed(2)} | ${r.refusals} | ${ms(r.otherInstallationMs)} |`,
+);
+writeSection(
+  "PR app: a burst of 200 runs over 20 PRs",
+  `200 \`workflow_run.completed\` deliveries (20 PRs × 10 runs over two commits), signed, ${SENDERS} in flight, to the real
+server; the fake GitHub enforces 80 content-creating requests a minute and 500 an hour per installation. One
+delivery of another installation is sent halfway. \`node --import tsx bench/app-burst.ts\` (${new Date().toISOString().slice(0, 10)}, this machine: 2 shared cores, load average ${loadavg()[0]?.toFixed(0)} at the end). The fake GitHub and the senders run in the bench's own process, beside the app.
+
+| store | answer p50 / p99 | every PR current after the last answer | writes per PR (mean / max) | writes | events/s | refusals | other installation handled in |
+| --- | --- | --- | --- | --- | --- | --- | --- |
+${rows.join("\n")}
+
+- "Current": each PR's sticky comment shows its latest commit and that commit carries \`flakeharden/agent\`. The
+  floor is what the secondary limit allows for the writes made (80 a minute), less the time the burst itself took.
+- Writes per PR: the sticky comment (created once, then edits coalesced in the outbox), one status per commit, one
+  mention per failed commit. Events/s: 200 over the time from the first delivery until the inbox and outbox were empty.
+- Before issue 12 (measured on the same fake): every answer took ~9 s (Probot answered after handling), a PR was
+  current ~143 s after its run (median), all 200 took ~7 minutes, and the other installation waited 24 s.`,
+);
