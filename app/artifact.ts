@@ -5,7 +5,6 @@ import { ArtifactError, type ArtifactLimits, human, readZipEntry } from "./zip.j
 
 export {
   ArtifactError,
-  type ArtifactErrorCode,
   type ArtifactLimits,
   MAX_ZIP_ENTRIES,
   readZipEntry,

@@ -210,12 +210,6 @@ export async function setConfigStatus(
   if (failing !== (c.error !== null)) await c.memory.setConfigFailing(c.repository, c.error !== null, c.at);
 }
 
-/** The PR's current head commit (statuses of commands go there, not on the last recorded run's commit). */
-export async function headSha(octokit: Octokit, r: Repo, pr: number): Promise<string> {
-  const { data } = await octokit.rest.pulls.get({ ...r, pull_number: pr });
-  return data.head.sha;
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Coalesced writes.
 

@@ -185,12 +185,6 @@ export function decodeText(
   return cut(out, limit);
 }
 
-/** True when `bytes[start, end)` holds only XML whitespace. */
-export function isBlank(bytes: Uint8Array, start: number, end: number): boolean {
-  for (let i = start; i < end; i++) if (!isSpace(bytes[i] as number)) return false;
-  return true;
-}
-
 /** The start tag being reported; valid only during `XmlHandler.start`. */
 export class StartTag {
   name = "";
