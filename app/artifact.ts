@@ -3,13 +3,7 @@
 import { z } from "zod";
 import { ArtifactError, type ArtifactLimits, human, readZipEntry } from "./zip.js";
 
-export {
-  ArtifactError,
-  type ArtifactLimits,
-  MAX_ZIP_ENTRIES,
-  readZipEntry,
-  tableCrc32,
-} from "./zip.js";
+export { ArtifactError, type ArtifactLimits, MAX_ZIP_ENTRIES, readZipEntry, tableCrc32 } from "./zip.js";
 
 /** Name of the artifact the action uploads (`artifact-name` default in action.yml). */
 export const REPORT_ARTIFACT_NAME = "flakeharden-report";
