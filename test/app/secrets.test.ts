@@ -70,7 +70,12 @@ function deliver(event: string, payload: unknown): Promise<number> {
       },
       (res) => {
         res.resume();
-        res.on("end", () => resolve(res.statusCode ?? 0));
+        // Answered at once, handled from the inbox: wait until it and its writes are done.
+        res.on("end", () => {
+          const status = res.statusCode ?? 0;
+          if (status !== 202) resolve(status);
+          else app.idle().then(() => resolve(status), reject);
+        });
       },
     );
     req.on("error", reject);
@@ -149,7 +154,7 @@ async function publishAndComment(
     runId,
     zip: zipOne("flakeharden-report.json", JSON.stringify(withContext)),
   });
-  expect(await deliver("workflow_run", runPayload({ runId, sha: sha(runId), pr: 7 }))).toBe(200);
+  expect(await deliver("workflow_run", runPayload({ runId, sha: sha(runId), pr: 7 }))).toBe(202);
   expect(gh.unhandled).toEqual([]);
   const mine = gh.commentsOn(7).filter((c) => c.user.login === "flakeharden[bot]");
   const sticky = mine.find((c) => c.body.startsWith(STICKY_MARKER))?.body ?? "";
