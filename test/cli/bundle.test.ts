@@ -127,7 +127,7 @@ describe("flakeharden run, configured", () => {
   it("reads .github/flakeharden.yml with the YAML parser loaded on demand (a chunk beside the bundle)", () => {
     expect(readdirChunks()).not.toHaveLength(0);
     const ok = run(withConfig("prompt:\n  budget: 800\n"));
-    expect(ok.stderr).toMatch(/^\[1\/1\] ✓ passed in \d+\.\ds\n$/);
+    expect(ok.stderr).toMatch(/^\[1\/1\] ✓ passed in \d+\.\ds\nflakeharden: passed\n$/);
     expect(ok.status).toBe(0);
     const bad = run(withConfig("prompt: [\n"));
     expect(bad.status).toBe(2);
