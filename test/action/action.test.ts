@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse } from "yaml";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ActionInputs, YAML_ONLY_INPUTS, envName } from "../../src/action/inputs.js";
 import { Report } from "../../src/core/schema.js";
 import { gone, until } from "../support/process.js";
@@ -83,12 +83,6 @@ function runAction(dir: string, inputs: Record<string, string>, event?: unknown)
 }
 
 describe("the action (dist/action/index.js)", () => {
-  beforeAll(() => {
-    // The bundle is what runners execute: build it from the source under test.
-    const b = spawnSync("npm", ["run", "build"], { cwd: ROOT, encoding: "utf8" });
-    expect(b.status).toBe(0);
-  }, 600_000); // a net for a hung build, not a measure: a busy machine builds slowly
-
   const command =
     "node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=junit --test-reporter-destination=junit.xml test/";
 

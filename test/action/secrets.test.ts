@@ -5,7 +5,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { envName } from "../../src/action/inputs.js";
 import { Report } from "../../src/core/schema.js";
 import { SECRET_ENV, leaked, secretSamples } from "../support/secrets.js";
@@ -39,11 +39,6 @@ const workflowCommands = (stdout: string) =>
     .join("\n");
 
 describe("no secret in any output", () => {
-  beforeAll(() => {
-    const b = spawnSync("npm", ["run", "build"], { cwd: ROOT, encoding: "utf8" });
-    expect(b.status).toBe(0);
-  }, 600_000);
-
   it("the action: annotations, job summary, outputs, report, prompt", () => {
     const dir = workspace();
     const files = {
