@@ -37312,6 +37312,12 @@ const CATEGORY = {
                 text: /DocTestFailure|Failed doctest test|^Failed example/,
             },
             {
+                id: "assertion.uvu",
+                confidence: 0.9,
+                tools: ["uvu"],
+                text: /^uvu assertion$/,
+            },
+            {
                 id: "assertion.ava",
                 confidence: 0.9,
                 tools: ["ava"],
@@ -37403,6 +37409,19 @@ const CATEGORY = {
                 families: ["js-test"],
                 tools: ["junit", "node"],
                 text: /^(TypeError|RangeError|EvalError|URIError|InternalError)\b|Unhandled ?(?:Rejection|Error)|UnhandledPromiseRejection|Uncaught\b|ERR_UNHANDLED_REJECTION/,
+            },
+            {
+                // V8's TypeError texts, printed without the error's name by some runners (uvu, tap's YAML).
+                id: "runtime.js-type-error-text",
+                confidence: 0.8,
+                families: ["js-test"],
+                text: /\bis not a function\b|^Cannot read propert(?:y|ies) of (?:undefined|null)|^Cannot set propert(?:y|ies) of|\bis not iterable\b|\bis not a constructor\b|^Cannot destructure /,
+            },
+            {
+                id: "runtime.python-import-in-test",
+                confidence: 0.96,
+                tools: ["pytest"],
+                text: /\bname import in a test$/,
             },
             {
                 id: "runtime.python-exception",
@@ -37554,6 +37573,13 @@ const CATEGORY = {
                 id: "infrastructure.missing-env",
                 confidence: 0.9,
                 text: /\benvironment variable\b|\b[A-Z][A-Z0-9_]{2,80}(?: is)? not set\b|\bmust be set\b|parameter null or not set/,
+            },
+            {
+                // The package's own metadata is missing: it was not installed (`pip install -e .` skipped).
+                id: "infrastructure.python-not-installed",
+                confidence: 0.93,
+                tools: ["python", "pytest", "unittest"],
+                text: /\bPackageNotFoundError\b|\bDistributionNotFound\b/,
             },
             {
                 id: "infrastructure.os-environ",
@@ -40406,7 +40432,17 @@ const MYPY_TOOL = defineTool({
     reproduce: (f) => (f.file ? `mypy ${shellQuote(f.file)}` : "mypy ."),
 });
 const PIP = defineTool({ id: "pip", family: "package-manager" });
-const SECTION = /^_{3,} (.{1,1000}?) _{3,}$/;
+// pytest pads a section title to the terminal width with `_`; a title too long for it keeps one `_` a side.
+const SECTION = /^(_{1,200}) (.{1,1000}?) (_{1,200})$/;
+/** The title of a pytest section line (`____ test_x ____`), or null. */
+function sectionTitle(l) {
+    const m = SECTION.exec(l);
+    if (!m?.[1] || !m[2] || !m[3])
+        return null;
+    if ((m[1].length < 3 || m[3].length < 3) && l.length < 60)
+        return null;
+    return m[2];
+}
 // `FAILED path::test - msg`; pytest 9 subtests: `SUBFAILED(n=3) path::test - msg`.
 const SUMMARY_HEAD = /^(FAILED|ERROR|SUBFAILED)(?:\(([^()]{1,500})\))? /;
 /**
@@ -40447,7 +40483,7 @@ function pytestSection(view, i, header) {
     let end = i + 1;
     for (; end < Math.min(view.lines.length, i + 400); end++) {
         const l = view.lines[end] ?? "";
-        if (SECTION.test(l) || /^={3,}/.test(l))
+        if (sectionTitle(l) !== null || /^={3,}/.test(l))
             break;
     }
     const block = view.lines.slice(i + 1, end);
@@ -40502,7 +40538,14 @@ function pytestSection(view, i, header) {
         excerpt: excerptOf(view, i, last),
         start: i,
         end: last,
-        kind: [crashKind, exc, phase ? `error at ${phase[1]}` : null, collecting ? "collection error" : null]
+        kind: [
+            crashKind,
+            exc,
+            phase ? `error at ${phase[1]}` : null,
+            collecting ? "collection error" : null,
+            // `from m import x` run by the test's own body: the module loaded, one of its names is gone.
+            name && !phase && /^ImportError: cannot import name /.test(message.trim()) ? "name import in a test" : null,
+        ]
             .filter(Boolean)
             .join(" "),
         ...assertParts(eLines),
@@ -40514,15 +40557,15 @@ function assertParts(eLines) {
 }
 const pytest = {
     tools: [PYTEST],
-    trigger: /^_{3,} .* _{3,}$|^(?:FAILED|ERROR|SUBFAILED)[ (]/,
+    trigger: /^_{1,200} .* _{1,200}$|^(?:FAILED|ERROR|SUBFAILED)[ (]/,
     extract(view, anchors, state) {
         const out = [];
         const bySuffix = (state.sections ??= new Map());
         for (const i of anchors) {
             const line = view.lines[i] ?? "";
-            const s = SECTION.exec(line);
-            if (s?.[1]) {
-                const c = pytestSection(view, i, s[1]);
+            const title = sectionTitle(line);
+            if (title) {
+                const c = pytestSection(view, i, title);
                 if (!c)
                     continue;
                 out.push(c);
@@ -41641,6 +41684,8 @@ const ava = {
                 continue;
             const text = m[1].trim();
             // The detail block: a line `  <title>` (the ✘ line may add the error after the title).
+            // The title printed alone wins over a shorter one it starts with (`camelCase` is another test's
+            // title when this one is `camelCase with pascalCase option`).
             let start = -1;
             let title = text;
             for (let k = i + 1; k < Math.min(view.lines.length, i + 400); k++) {
@@ -41648,10 +41693,16 @@ const ava = {
                 if (!l.startsWith("  ") || l.startsWith("   "))
                     continue;
                 const t = l.trim();
-                if (t !== "" && (t === text || text.startsWith(`${t} `)) && (view.lines[k - 1] ?? "").trim() === "") {
+                if (t === "" || (view.lines[k - 1] ?? "").trim() !== "")
+                    continue;
+                if (t === text) {
                     start = k;
                     title = t;
                     break;
+                }
+                if (start < 0 && text.startsWith(`${t} `) && !failListed(view, i, t)) {
+                    start = k;
+                    title = t;
                 }
             }
             let where = null;
@@ -41716,6 +41767,14 @@ function FAIL_TITLES(view, i, title) {
             return true;
         if (!m && !/^\s{0,8}[✔✘◌-]/.test(view.lines[k] ?? ""))
             break;
+    }
+    return false;
+}
+/** True when a `✘ [fail]:` line near `i` names exactly `title`. */
+function failListed(view, i, title) {
+    for (let k = Math.max(0, i - 200); k < Math.min(view.lines.length, i + 200); k++) {
+        if (FAIL.exec(view.lines[k] ?? "")?.[1]?.trim() === title)
+            return true;
     }
     return false;
 }
@@ -41946,7 +42005,9 @@ const UVU = defineTool({
     // uvu selects files, not tests; a test file runs by itself under node.
     reproduce: (f) => (f.file ? `node ${shellQuote(f.file)}` : null),
 });
-const uvu_FAIL = /^\s{0,8}FAIL {1,4}(.{1,500}?) {1,4}"(.{1,1000})"$/;
+// `FAIL  Suite  "test"`; a test declared with uvu's top-level `test()` prints no suite: `FAIL  "test"`.
+const uvu_FAIL = /^\s{0,8}FAIL {1,4}(?:([^"\s].{0,499}?) {1,4})?"(.{1,1000})"$/;
+const ASSERT_OP = / {2}\((?:is|is\.not|equal|not\.equal|ok|not\.ok|not|type|instance|match|not\.match|snapshot|fixture|throws|not\.throws|unreachable)\)$/;
 const uvu = {
     tools: [UVU],
     trigger: /^\s{0,8}FAIL {1,4}\S.{0,500}"$/,
@@ -41954,8 +42015,9 @@ const uvu = {
         const out = [];
         for (const i of anchors) {
             const m = uvu_FAIL.exec(view.lines[i] ?? "");
-            if (!m?.[1] || !m[2])
+            if (!m?.[2])
                 continue;
+            const suite = m[1]?.trim() || null;
             let end = i;
             const block = [];
             for (let k = i + 1; k < Math.min(view.lines.length, i + 200); k++) {
@@ -41968,18 +42030,25 @@ const uvu = {
             }
             const message = (block.find((l) => l.trim() !== "") ?? "").trim();
             const frames = jsFrames(block);
+            // uvu runs a test's body as `handler`: that frame is the test's own line, below any helper it called.
+            const body = frames.find((f) => f.function !== null && /(?:^|\.)handler$/.test(f.function));
             out.push({
                 tool: UVU.id,
                 weight: 3,
-                test: `${m[1].trim()} > ${m[2]}`,
-                suite: m[1].trim(),
-                where: null,
+                test: suite ? `${suite} > ${m[2]}` : m[2],
+                suite,
+                where: body ?? null,
                 frames,
                 message,
                 excerpt: excerptOf(view, i, end),
                 start: i,
                 end,
-                ...(ERROR_HEAD.exec(message)?.[1] ? { kind: ERROR_HEAD.exec(message)?.[1] } : {}),
+                // uvu's assertions end their message with the operator: `Expected values to be strictly equal:  (is)`.
+                ...(ASSERT_OP.test(message)
+                    ? { kind: "uvu assertion" }
+                    : ERROR_HEAD.exec(message)?.[1]
+                        ? { kind: ERROR_HEAD.exec(message)?.[1] }
+                        : {}),
             });
         }
         return out;
@@ -42123,6 +42192,10 @@ const HARNESS = defineTool({
 });
 const generic_DIAG = /^(\S{1,1000}?\.[A-Za-z0-9_+-]{1,12}):(\d{1,7}):(?:(\d{1,7}):)? (?:fatal error|error|Error|ERROR)(?: [A-Z]{1,4}\d{1,6})?: (.{1,2000})$/;
 const HARNESS_FAIL = /^\s{0,8}(?:FAILED|FAIL|FAILURE)[: ] ?(.{1,1000}?) \((?:at )?line (\d{1,7})\)$/;
+// Unity (C): `tests/parse_number.c:55:parse_number_should_parse_positive_reals:FAIL: Expected 0 Was 10`.
+const UNITY_FAIL = /^(\S{1,1000}?\.[A-Za-z0-9_+-]{1,12}):(\d{1,7}):([\w$.]{1,300}):FAIL(?:: ?(.{0,2000}))?$/;
+// A numbered check list (redis' testhelp.h, many hand-rolled harnesses): `18 - sdsrange(...,1,100): FAILED`.
+const NUMBERED_FAIL = /^\s{0,8}\d{1,6} - (.{1,1000}?):? (?:FAILED|FAIL)$/;
 /**
  * The source of the test binary that printed line `i`: the make recipe ran `./test/tests` (or `test/tests`),
  * and the compile line before it built it (`-o test/tests test/tests.c src/stack.c`); the source named like
@@ -42150,7 +42223,7 @@ function binarySource(view, i) {
 }
 const generic = {
     tools: [DIAGNOSTIC, HARNESS],
-    trigger: /:\d+:(?:\d+:)? (?:fatal error|error|Error|ERROR)[: ]|^\s{0,8}(?:FAILED|FAIL|FAILURE)[: ].{0,1000}line \d+\)$/,
+    trigger: /:\d+:(?:\d+:)? (?:fatal error|error|Error|ERROR)[: ]|^\s{0,8}(?:FAILED|FAIL|FAILURE)[: ].{0,1000}line \d+\)$|:\d+:[\w$.]+:FAIL|^\s{0,8}\d+ - .{1,1000} FAIL(?:ED)?$/,
     extract(view, anchors) {
         const out = [];
         for (const i of anchors) {
@@ -42168,6 +42241,40 @@ const generic = {
                     excerpt: excerptOf(view, i, i),
                     start: i,
                     end: i,
+                });
+                continue;
+            }
+            const u = UNITY_FAIL.exec(line) ?? null;
+            if (u?.[1] && u[3]) {
+                out.push({
+                    tool: HARNESS.id,
+                    weight: 1,
+                    test: u[3],
+                    suite: null,
+                    where: types_frame(u[1], u[2]),
+                    frames: [],
+                    message: u[4]?.trim() || line.trim(),
+                    excerpt: excerptOf(view, i, i),
+                    start: i,
+                    end: i,
+                    kind: "harness check failed",
+                });
+                continue;
+            }
+            const n = NUMBERED_FAIL.exec(line);
+            if (n?.[1]) {
+                out.push({
+                    tool: HARNESS.id,
+                    weight: 1,
+                    test: n[1].trim(),
+                    suite: null,
+                    where: null,
+                    frames: [],
+                    message: line.trim(),
+                    excerpt: excerptOf(view, i, i),
+                    start: i,
+                    end: i,
+                    kind: "harness check failed",
                 });
                 continue;
             }

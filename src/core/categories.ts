@@ -218,6 +218,12 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /DocTestFailure|Failed doctest test|^Failed example/,
       },
       {
+        id: "assertion.uvu",
+        confidence: 0.9,
+        tools: ["uvu"],
+        text: /^uvu assertion$/,
+      },
+      {
         id: "assertion.ava",
         confidence: 0.9,
         tools: ["ava"],
@@ -313,6 +319,19 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         families: ["js-test"],
         tools: ["junit", "node"],
         text: /^(TypeError|RangeError|EvalError|URIError|InternalError)\b|Unhandled ?(?:Rejection|Error)|UnhandledPromiseRejection|Uncaught\b|ERR_UNHANDLED_REJECTION/,
+      },
+      {
+        // V8's TypeError texts, printed without the error's name by some runners (uvu, tap's YAML).
+        id: "runtime.js-type-error-text",
+        confidence: 0.8,
+        families: ["js-test"],
+        text: /\bis not a function\b|^Cannot read propert(?:y|ies) of (?:undefined|null)|^Cannot set propert(?:y|ies) of|\bis not iterable\b|\bis not a constructor\b|^Cannot destructure /,
+      },
+      {
+        id: "runtime.python-import-in-test",
+        confidence: 0.96,
+        tools: ["pytest"],
+        text: /\bname import in a test$/,
       },
       {
         id: "runtime.python-exception",
@@ -468,6 +487,13 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         id: "infrastructure.missing-env",
         confidence: 0.9,
         text: /\benvironment variable\b|\b[A-Z][A-Z0-9_]{2,80}(?: is)? not set\b|\bmust be set\b|parameter null or not set/,
+      },
+      {
+        // The package's own metadata is missing: it was not installed (`pip install -e .` skipped).
+        id: "infrastructure.python-not-installed",
+        confidence: 0.93,
+        tools: ["python", "pytest", "unittest"],
+        text: /\bPackageNotFoundError\b|\bDistributionNotFound\b/,
       },
       {
         id: "infrastructure.os-environ",
