@@ -234,7 +234,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         id: "assertion.tap",
         confidence: 0.8,
         tools: ["tap"],
-        text: /^tap (?:is|isnt|is_deeply|like|unlike|cmp_ok|equal|deepEqual|deep_equal|strictEqual|deepStrictEqual|notEqual|notDeepEqual|notStrictEqual|ok|notOk|same|strictSame|not|match|notMatch|throws|doesNotThrow|looseEqual|deepLooseEqual|has|hasStrict|type)$/,
+        text: /^tap (?:===|!==|==|!=|is|isnt|is_deeply|like|unlike|cmp_ok|equal|deepEqual|deep_equal|strictEqual|deepStrictEqual|notEqual|notDeepEqual|notStrictEqual|ok|notOk|same|strictSame|not|match|notMatch|throws|doesNotThrow|looseEqual|deepLooseEqual|has|hasStrict|type)$/,
       },
       {
         id: "assertion.pytest",
@@ -301,6 +301,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         tools: ["junit"],
         excerpt: /New snapshot was not written|Snapshot .{0,300}missing|snapshot .{0,100}not (?:be )?written/,
       },
+      { id: "snapshot.tap", confidence: 0.93, tools: ["tap"], text: /^tap matchSnapshot$/ },
       { id: "snapshot.generic", confidence: 0.7, text: /\bsnapshot\b/i },
     ],
   },
