@@ -224,6 +224,13 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /^uvu assertion$/,
       },
       {
+        // xUnit, NUnit, MSTest and FluentAssertions failures as VSTest prints them.
+        id: "assertion.vstest",
+        confidence: 0.9,
+        tools: ["vstest"],
+        text: /^Assert\.\w{1,40}\(\) Failure|^Assert\.\w{1,40} failed|^Expected\b|\bbut (?:found|was)\b|Xunit\.Sdk\.\w{1,60}Exception|AssertionException|AssertFailedException/,
+      },
+      {
         id: "assertion.ava",
         confidence: 0.9,
         tools: ["ava"],

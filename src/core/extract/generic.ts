@@ -25,6 +25,10 @@ export const HARNESS = defineTool({
 
 const DIAG =
   /^(\S{1,1000}?\.[A-Za-z0-9_+-]{1,12}):(\d{1,7}):(?:(\d{1,7}):)? (?:fatal error|error|Error|ERROR)(?: [A-Z]{1,4}\d{1,6})?: (.{1,2000})$/;
+// MSBuild (csc, vbc, fsc) and other Windows-born tools: `File.cs(17,19): error CS0103: msg [/abs/Proj.csproj]`,
+// the path relative to the project named in brackets (MSBuild's `12>` node prefix optional).
+const DIAG_PAREN =
+  /^(?:\s{0,8}\d{1,4}>)?(\S.{0,1000}?\.[A-Za-z0-9_+-]{1,12})\((\d{1,7}),(\d{1,7})\): (?:fatal error|error) ([A-Z]{1,8}\d{1,6}): (.{1,2000}?)(?: \[([^\]]{1,1000})\])?$/;
 const HARNESS_FAIL = /^\s{0,8}(?:FAILED|FAIL|FAILURE)[: ] ?(.{1,1000}?) \((?:at )?line (\d{1,7})\)$/;
 // Unity (C): `tests/parse_number.c:55:parse_number_should_parse_positive_reals:FAIL: Expected 0 Was 10`.
 const UNITY_FAIL = /^(\S{1,1000}?\.[A-Za-z0-9_+-]{1,12}):(\d{1,7}):([\w$.]{1,300}):FAIL(?:: ?(.{0,2000}))?$/;
@@ -60,7 +64,7 @@ function binarySource(view: LogView, i: number): string | null {
 export const generic = {
   tools: [DIAGNOSTIC, HARNESS],
   trigger:
-    /:\d+:(?:\d+:)? (?:fatal error|error|Error|ERROR)[: ]|^\s{0,8}(?:FAILED|FAIL|FAILURE)[: ].{0,1000}line \d+\)$|:\d+:[\w$.]+:FAIL|^\s{0,8}\d+ - .{1,1000} FAIL(?:ED)?$/,
+    /:\d+:(?:\d+:)? (?:fatal error|error|Error|ERROR)[: ]|\(\d+,\d+\): (?:fatal )?error [A-Z]+\d+: |^\s{0,8}(?:FAILED|FAIL|FAILURE)[: ].{0,1000}line \d+\)$|:\d+:[\w$.]+:FAIL|^\s{0,8}\d+ - .{1,1000} FAIL(?:ED)?$/,
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {
@@ -78,6 +82,25 @@ export const generic = {
           excerpt: excerptOf(view, i, i),
           start: i,
           end: i,
+        });
+        continue;
+      }
+      const p = DIAG_PAREN.exec(line);
+      if (p?.[1] && p[5]) {
+        const project = p[6]?.replace(/\\/g, "/");
+        out.push({
+          tool: DIAGNOSTIC.id,
+          weight: 1,
+          test: null,
+          suite: null,
+          where: frame(p[1], p[2], p[3]),
+          frames: [],
+          message: `${p[4]}: ${p[5]}`,
+          excerpt: excerptOf(view, i, i),
+          start: i,
+          end: i,
+          code: p[4],
+          ...(project?.includes("/") ? { dirHint: project.slice(0, project.lastIndexOf("/")) } : {}),
         });
         continue;
       }

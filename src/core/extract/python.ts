@@ -181,12 +181,18 @@ function assertParts(eLines: readonly string[]): { expected?: string; actual?: s
 
 export const pytest = {
   tools: [PYTEST],
-  trigger: /^_{1,200} .* _{1,200}$|^(?:FAILED|ERROR|SUBFAILED)[ (]/,
+  // `rootdir: /abs/libs/pkg`: the folder pytest prints its relative paths from (a nested package).
+  trigger: /^_{1,200} .* _{1,200}$|^(?:FAILED|ERROR|SUBFAILED)[ (]|^rootdir: \//,
   extract(view, anchors, state) {
     const out: Candidate[] = [];
     const bySuffix = (state.sections ??= new Map<string, Candidate>()) as Map<string, Candidate>;
     for (const i of anchors) {
       const line = view.lines[i] ?? "";
+      const rootdir = /^rootdir: (\/[^,]{1,1000})(?:, .{0,1000})?$/.exec(line);
+      if (rootdir?.[1]) {
+        state.rootdir = rootdir[1].trim();
+        continue;
+      }
       const title = sectionTitle(line);
       if (title) {
         const c = pytestSection(view, i, title);
@@ -245,7 +251,8 @@ export const pytest = {
         kind: m[1] === "ERROR" ? (nodeid.includes("::") ? "error" : "collection error") : "",
       });
     }
-    return out;
+    const root = typeof state.rootdir === "string" ? state.rootdir : null;
+    return root ? out.map((c) => (c.dirHint ? c : { ...c, dirHint: root })) : out;
   },
 } satisfies Extractor;
 
