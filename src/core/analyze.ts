@@ -14,7 +14,7 @@ import {
 import type { Candidate, RawFrame } from "./extract/index.js";
 import { isTestFile } from "./extract/command.js";
 import { classify } from "./classify.js";
-import { type Workspace, indexWorkspace, locate, repoFrames } from "./paths.js";
+import { type Workspace, indexWorkspace, locate, repoFrames, workspaceRelative } from "./paths.js";
 import { fingerprint } from "./fingerprint.js";
 import { reproduceIn } from "./reproduce.js";
 import type { ScanResult } from "./scan.js";
@@ -184,7 +184,8 @@ export function analyze(input: AnalyzeInput): Report {
           : {}),
       },
       reproduce: fitting(
-        reproduceIn(index.base, {
+        // A runner that printed its own root (a package of a monorepo) reruns from there.
+        reproduceIn(index.base ?? (c.dirHint ? workspaceRelative(index, c.dirHint) || null : null), {
           tool: c.tool,
           test: c.test,
           suite: c.suite,

@@ -223,7 +223,7 @@ export function resolvePath(index: FileIndex, f: RawFrame, dirHint?: string): Lo
 }
 
 /** An absolute folder inside the workspace as a repository path (`""` for the root), or null when outside it. */
-function workspaceRelative(index: FileIndex, dir: string): string | null {
+export function workspaceRelative(index: FileIndex, dir: string): string | null {
   const d = `${clean(dir).path.replace(/\/+$/, "")}/`;
   if (!d.startsWith("/") && !/^[A-Za-z]:\//.test(d)) return null;
   if (index.root && d.startsWith(`${index.root}/`)) return d.slice(index.root.length + 1).replace(/\/$/, "");
