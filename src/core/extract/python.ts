@@ -56,7 +56,8 @@ const SECTION = /^(_{1,200}) (.{1,1000}?) (_{1,200})$/;
 /** The title of a pytest section line (`____ test_x ____`), or null. */
 function sectionTitle(l: string): string | null {
   const m = SECTION.exec(l);
-  if (!m?.[1] || !m[2] || !m[3]) return null;
+  // `_ _ _ _ _` lines split a traceback's frames: not a title.
+  if (!m?.[1] || !m[2] || !m[3] || /^[_\s]/.test(m[2])) return null;
   if ((m[1].length < 3 || m[3].length < 3) && l.length < 60) return null;
   return m[2];
 }
@@ -182,7 +183,7 @@ function assertParts(eLines: readonly string[]): { expected?: string; actual?: s
 export const pytest = {
   tools: [PYTEST],
   // `rootdir: /abs/libs/pkg`: the folder pytest prints its relative paths from (a nested package).
-  trigger: /^_{1,200} .* _{1,200}$|^(?:FAILED|ERROR|SUBFAILED)[ (]|^rootdir: \//,
+  trigger: /^_{1,200} [^_\s].* _{1,200}$|^(?:FAILED|ERROR|SUBFAILED)[ (]|^rootdir: \//,
   extract(view, anchors, state) {
     const out: Candidate[] = [];
     const bySuffix = (state.sections ??= new Map<string, Candidate>()) as Map<string, Candidate>;
