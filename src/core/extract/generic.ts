@@ -29,6 +29,10 @@ const DIAG =
 // the path relative to the project named in brackets (MSBuild's `12>` node prefix optional).
 const DIAG_PAREN =
   /^(?:\s{0,8}\d{1,4}>)?(\S.{0,1000}?\.[A-Za-z0-9_+-]{1,12})\((\d{1,7}),(\d{1,7})\): (?:fatal error|error) ([A-Z]{1,8}\d{1,6}): (.{1,2000}?)(?: \[([^\]]{1,1000})\])?$/;
+// A linter's finding with its rule code and no `error` word (flake8, pycodestyle, ruff, pylint):
+// `six.py:30:1: F401 'warnings' imported but unused`, `x.py:3:0: W0611: Unused import os (unused-import)`.
+const LINT_CODE =
+  /^(\S{1,1000}?\.[A-Za-z0-9_+-]{1,12}):(\d{1,7}):(\d{1,7}): ([A-Z]{1,4}\d{2,5}):? (.{1,2000})$/;
 const HARNESS_FAIL = /^\s{0,8}(?:FAILED|FAIL|FAILURE)[: ] ?(.{1,1000}?) \((?:at )?line (\d{1,7})\)$/;
 // Unity (C): `tests/parse_number.c:55:parse_number_should_parse_positive_reals:FAIL: Expected 0 Was 10`.
 const UNITY_FAIL = /^(\S{1,1000}?\.[A-Za-z0-9_+-]{1,12}):(\d{1,7}):([\w$.]{1,300}):FAIL(?:: ?(.{0,2000}))?$/;
@@ -64,7 +68,7 @@ function binarySource(view: LogView, i: number): string | null {
 export const generic = {
   tools: [DIAGNOSTIC, HARNESS],
   trigger:
-    /:\d+:(?:\d+:)? (?:fatal error|error|Error|ERROR)[: ]|\(\d+,\d+\): (?:fatal )?error [A-Z]+\d+: |^\s{0,8}(?:FAILED|FAIL|FAILURE)[: ].{0,1000}line \d+\)$|:\d+:[\w$.]+:FAIL|^\s{0,8}\d+ - .{1,1000} FAIL(?:ED)?$/,
+    /:\d+:(?:\d+:)? (?:fatal error|error|Error|ERROR)[: ]|:\d+:\d+: [A-Z]{1,4}\d{2,5}:? |\(\d+,\d+\): (?:fatal )?error [A-Z]+\d+: |^\s{0,8}(?:FAILED|FAIL|FAILURE)[: ].{0,1000}line \d+\)$|:\d+:[\w$.]+:FAIL|^\s{0,8}\d+ - .{1,1000} FAIL(?:ED)?$/,
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {
@@ -82,6 +86,23 @@ export const generic = {
           excerpt: excerptOf(view, i, i),
           start: i,
           end: i,
+        });
+        continue;
+      }
+      const lint = LINT_CODE.exec(line);
+      if (lint?.[1] && lint[5]) {
+        out.push({
+          tool: DIAGNOSTIC.id,
+          weight: 1,
+          test: null,
+          suite: null,
+          where: frame(lint[1], lint[2], lint[3]),
+          frames: [],
+          message: `${lint[4]} ${lint[5]}`,
+          excerpt: excerptOf(view, i, i),
+          start: i,
+          end: i,
+          code: lint[4],
         });
         continue;
       }
