@@ -57,6 +57,7 @@ export const generic = {
   tools: [DIAGNOSTIC, HARNESS],
   trigger:
     /:\d+:(?:\d+:)? (?:fatal error|error|Error|ERROR)[: ]|^\s{0,8}(?:FAILED|FAIL|FAILURE)[: ].{0,1000}line \d+\)$/,
+  literals: [" fatal error", " error", " Error", " ERROR", "FAIL"],
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {

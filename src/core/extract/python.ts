@@ -164,6 +164,7 @@ function assertParts(eLines: readonly string[]): { expected?: string; actual?: s
 export const pytest = {
   tools: [PYTEST],
   trigger: /^_{3,} .* _{3,}$|^(?:FAILED|ERROR|SUBFAILED)[ (]/,
+  literals: ["___ ", "FAILED", "ERROR"],
   extract(view, anchors, state) {
     const out: Candidate[] = [];
     const bySuffix = (state.sections ??= new Map<string, Candidate>()) as Map<string, Candidate>;
@@ -240,6 +241,7 @@ const DOCTEST_AT = /^File "(.{1,1000})", line (\d{1,7}), in \S{1,500}$/;
 export const unittest = {
   tools: [UNITTEST_TOOL],
   trigger: /^(?:FAIL|ERROR): \S/,
+  literals: ["FAIL: ", "ERROR: "],
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {
@@ -300,6 +302,7 @@ const MYPY = /^(\S{1,1000}\.pyi?):(\d{1,7}):(?:(\d{1,7}):)? error: (.{1,2000})$/
 export const mypy = {
   tools: [MYPY_TOOL],
   trigger: /\.pyi?:\d+:(?:\d+:)? error: /,
+  literals: [" error: "],
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {
@@ -337,6 +340,7 @@ export const mypy = {
 export const pip = {
   tools: [PIP],
   trigger: /^ERROR: (?:Could not|No matching)/,
+  literals: ["ERROR: "],
   extract(view, anchors) {
     return anchors.map((i) => ({
       tool: PIP.id,

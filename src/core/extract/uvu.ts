@@ -15,6 +15,7 @@ const FAIL = /^\s{0,8}FAIL {1,4}(.{1,500}?) {1,4}"(.{1,1000})"$/;
 export const uvu = {
   tools: [UVU],
   trigger: /^\s{0,8}FAIL {1,4}\S.{0,500}"$/,
+  literals: ["FAIL "],
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {

@@ -35,6 +35,7 @@ function header(line: string): { file: string; test: string | null } | null {
 export const vitest = {
   tools: [VITEST],
   trigger: /^ FAIL {2}|⎯ Unhandled/,
+  literals: [" FAIL  ", "⎯ Unhandled"],
   extract(view, anchors) {
     const out: Candidate[] = [];
     const seen = new Set<number>();
