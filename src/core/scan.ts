@@ -6,7 +6,7 @@
 import { EXTRACTORS, type Candidate, type Extractor } from "./extract/index.js";
 import { LOOKAHEAD, LOOKBEHIND, type LogView } from "./extract/types.js";
 import { MAX_LINE, normalizeLine } from "./normalize.js";
-import { literalPrefilter } from "./prefilter.js";
+import { literalPrefilter, type LiteralSearch } from "./prefilter.js";
 import { LIMITS } from "./schema.js";
 
 /** Lines handed to the extractors at once (besides the look-behind and look-ahead margins). */
@@ -89,11 +89,13 @@ const REGION = 1024 * 1024;
 export class LogScanner {
   private readonly extractors: readonly Extractor[];
   private readonly trigger: RegExp;
-  private readonly literal: RegExp | null;
+  private readonly literal: LiteralSearch | null;
   private readonly states: Record<string, unknown>[];
   private buf: string[] = [];
   /** Characters counted for each line of `buf` (its raw length, at most MAX_LINE, in both modes). */
   private lens: number[] = [];
+  /** Whether each line of `buf` matched the combined trigger (tested once, when it was read). */
+  private hot: boolean[] = [];
   /** Global index of buf[0]. */
   private offset = 0;
   /** Global index of the first line not yet scanned for anchors. */
@@ -115,6 +117,7 @@ export class LogScanner {
   private readonly ringNorm: (string | null)[] = new Array<string | null>(RING).fill(null);
   private readonly ringS = new Int32Array(RING);
   private readonly ringE = new Int32Array(RING);
+  private readonly ringHot = new Uint8Array(RING);
   private ringHead = 0;
   private ringCount = 0;
   /** Lines read (prefilter mode): the global index of the next one. */
@@ -167,7 +170,7 @@ export class LogScanner {
     this.partial = (this.partial + rest).slice(0, MAX_LINE * 2);
   }
 
-  private pushFiltered(chunk: string, re: RegExp): void {
+  private pushFiltered(chunk: string, search: LiteralSearch): void {
     let start = 0;
     if (this.partial) {
       const nl = chunk.indexOf("\n");
@@ -177,22 +180,25 @@ export class LogScanner {
       }
       const raw = this.partial + chunk.slice(0, nl);
       this.partial = "";
-      re.lastIndex = 0;
-      this.enqueue(raw, 0, raw.length, re.test(raw));
+      this.enqueue(raw, 0, raw.length, search.test(raw));
       start = nl + 1;
     }
     this.chunk = chunk;
-    re.lastIndex = start;
-    let hit = re.exec(chunk)?.index ?? Infinity;
+    // Where the next literal ends (a literal holds no newline: the automaton is back at its root at each);
+    // -2: not searched yet from here.
+    let hit = -2;
     for (;;) {
       const nl = chunk.indexOf("\n", start);
       if (nl === -1) break;
-      const candidate = hit < nl;
-      if (candidate) {
-        re.lastIndex = nl + 1;
-        hit = re.exec(chunk)?.index ?? Infinity;
+      if (this.lastAnchor >= this.seen - LOOKAHEAD) {
+        // Within an anchor's look-ahead the line is normalized anyway: test it without searching.
+        this.enqueue(null, start, nl, true);
+      } else {
+        if (hit === -2 || (hit !== -1 && hit < start)) hit = search.find(chunk, start, chunk.length);
+        const candidate = hit !== -1 && hit < nl;
+        if (candidate) hit = -2;
+        this.enqueue(null, start, nl, candidate);
       }
-      this.enqueue(null, start, nl, candidate);
       start = nl + 1;
     }
     if (start < chunk.length) this.keepPartial(chunk.slice(start));
@@ -211,12 +217,14 @@ export class LogScanner {
       this.normalized++;
       norm = normalizeLine((text ?? this.chunk).slice(s, e));
     }
-    if (norm !== null && norm.length >= 3 && this.trigger.test(norm)) this.lastAnchor = idx;
+    const hot = norm !== null && norm.length >= 3 && this.trigger.test(norm);
+    if (hot) this.lastAnchor = idx;
     const slot = (this.ringHead + this.ringCount) % RING;
     this.ringText[slot] = text;
     this.ringNorm[slot] = norm;
     this.ringS[slot] = s;
     this.ringE[slot] = e;
+    this.ringHot[slot] = hot ? 1 : 0;
     this.ringCount++;
     if (this.ringCount > BEHIND) this.dequeue();
   }
@@ -241,7 +249,7 @@ export class LogScanner {
     this.ringNorm[h] = null;
     this.ringHead = (h + 1) % RING;
     this.ringCount--;
-    this.append(line, Math.min(e - s, MAX_LINE));
+    this.append(line, Math.min(e - s, MAX_LINE), this.ringHot[h] === 1);
   }
 
   /**
@@ -288,13 +296,14 @@ export class LogScanner {
       // A copy: the cut line must not keep the whole long line (and the chunk it came from) alive.
       line = detach(line);
     }
-    this.append(line, Math.min(raw.length, MAX_LINE));
+    this.append(line, Math.min(raw.length, MAX_LINE), line.length >= 3 && this.trigger.test(line));
   }
 
   /** Adds a normalized line to the extractors' buffer; scans a window when enough is buffered. */
-  private append(line: string, chars: number): void {
+  private append(line: string, chars: number, hot: boolean): void {
     this.buf.push(line);
     this.lens.push(chars);
+    this.hot.push(hot);
     this.bufChars += chars;
     this.lines++;
     const pending = this.buf.length - (this.next - this.offset);
@@ -316,8 +325,8 @@ export class LogScanner {
     const anchors: number[][] = this.extractors.map(() => []);
     const lines = this.buf;
     for (let i = view.from; i < view.to; i++) {
+      if (!this.hot[i]) continue;
       const line = lines[i] as string;
-      if (line.length < 3 || !this.trigger.test(line)) continue;
       for (let e = 0; e < this.extractors.length; e++) {
         if ((this.extractors[e] as Extractor).trigger.test(line)) (anchors[e] as number[]).push(i);
       }
@@ -349,6 +358,7 @@ export class LogScanner {
       for (let k = 0; k < keepFrom; k++) this.bufChars -= this.lens[k] as number;
       this.buf = this.buf.slice(keepFrom);
       this.lens = this.lens.slice(keepFrom);
+      this.hot = this.hot.slice(keepFrom);
       this.offset += keepFrom;
     }
   }
@@ -356,7 +366,6 @@ export class LogScanner {
   end(): ScanResult {
     if (this.partial) {
       if (this.literal) {
-        this.literal.lastIndex = 0;
         this.enqueue(this.partial, 0, this.partial.length, this.literal.test(this.partial));
       } else this.addLine(this.partial);
       this.partial = "";
