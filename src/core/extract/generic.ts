@@ -65,6 +65,7 @@ export const generic = {
   tools: [DIAGNOSTIC, HARNESS],
   trigger:
     /:\d+:(?:\d+:)? (?:fatal error|error|Error|ERROR)[: ]|\(\d+,\d+\): (?:fatal )?error [A-Z]+\d+: |^\s{0,8}(?:FAILED|FAIL|FAILURE)[: ].{0,1000}line \d+\)$|:\d+:[\w$.]+:FAIL|^\s{0,8}\d+ - .{1,1000} FAIL(?:ED)?$/,
+  literals: [" fatal error", " error", " Error", " ERROR", "FAIL"],
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {
