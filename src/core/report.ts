@@ -440,7 +440,8 @@ export function buildReport(analysed: readonly AnalysedAttempt[], o: ReportOptio
     !passedAttempt(last) && analysed.length < planned && !o.interrupted
       ? worthRetry(last, retryOn)
       : null;
-  const firstAlone = passedAttempt(first)
+  const firstAlone =
+    passedAttempt(first) || onlyQuarantined(first, o.config, o.today)
     ? first.report.flaky.length > 0
       ? "flaky"
       : "passed"
