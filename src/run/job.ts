@@ -177,15 +177,20 @@ export async function runJob(o: JobOptions, deps: Partial<Deps> = {}): Promise<J
         if (result.passed && confirmed) return undefined;
         // Its only failures are quarantined tests: reported, never retried, not held against the run.
         if (onlyQuarantined(a, o.config, today)) return "stop";
+        if (!confirmed) {
+          plan = {
+            ...whole,
+            reason: `attempt ${result.index}, a targeted retry, exited 0 without showing its tests pass`,
+          };
+          return { command: plan.command };
+        }
         const failures = a.report.buckets.flatMap((b) => b.failures);
-        plan = confirmed
-          ? planRetry({
-              command: o.command,
-              scope: o.retryScope ?? "failed",
-              previous: { index: result.index, failures, unexplained: failures.length === 0 },
-              commandDir: commandDir(workspace, o.cwd),
-            })
-          : { ...whole, reason: `attempt ${result.index}, a targeted retry, did not show its tests pass` };
+        plan = planRetry({
+          command: o.command,
+          scope: o.retryScope ?? "failed",
+          previous: { index: result.index, failures, unexplained: failures.length === 0 },
+          commandDir: commandDir(workspace, o.cwd),
+        });
         // A targeted retry that could not run as planned (its runner missing, its arguments refused) is no
         // evidence against the tests: the whole command runs next, whatever kind of failure it reported.
         if (ran.scope === "failed" && plan.scope === "all") {
@@ -196,7 +201,7 @@ export async function runJob(o: JobOptions, deps: Partial<Deps> = {}): Promise<J
           return { command: plan.command };
         }
         if (!worthRetry(a, retryOn).retry) return "stop";
-        return plan.scope === "failed" || !result.passed ? { command: plan.command } : undefined;
+        return { command: plan.command };
       },
     },
     deps,

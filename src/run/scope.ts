@@ -413,11 +413,11 @@ function sum(re: RegExp, text: string): number {
 
 /** How many passed tests a runner's summary shows at the end of its output (0: none shown). */
 const PASSES_SHOWN: Record<Runner, (tail: string) => number> = {
-  vitest: (t) => sum(/^ {0,4}Tests {1,4}(\d{1,7}) passed/gm, t),
+  vitest: (t) => sum(/^ {0,10}Tests {1,4}(?:\d{1,7} [a-z]{1,12} \| ){0,4}(\d{1,7}) passed/gm, t),
   jest: (t) => sum(/^Tests: {1,8}(?:\d{1,7} [a-z]{1,10}, ){0,4}(\d{1,7}) passed/gm, t),
   mocha: (t) => sum(/^ {1,4}(\d{1,7}) passing/gm, t),
   "node-test": (t) => sum(/^(?:ℹ|#) pass (\d{1,7})$/gm, t),
-  pytest: (t) => sum(/^=+ (?:.{0,200}?)(\d{1,7}) passed/gm, t),
+  pytest: (t) => sum(/^(?:=+ )?(?:\d{1,7} [a-z]{1,12}, ){0,6}(\d{1,7}) passed\b/gm, t),
   // go prints no count without -v: a package that ran tests (`ok`, not `[no tests to run]`) counts as all of them.
   go: (t) =>
     /^ok {1,8}\S{1,500}\s{1,8}(?:\(cached\)|[\d.]{1,20}s)(?:\s{1,8}coverage:.{0,100})?$/m.test(t)

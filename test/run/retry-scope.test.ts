@@ -221,3 +221,65 @@ describe("retry-scope on a real node:test suite of 16 files", () => {
     expect(report.attempts[2]?.scope?.reason).toMatch(/did not show its tests pass/);
   }, 120_000);
 });
+
+/** A sample copied to a fresh folder, with a fresh marker path (the flaky test fails once per marker). */
+function copyOf(name: string): { dir: string; marker: string } {
+  const dir = mkdtempSync(join(tmpdir(), `fh-${name}-`));
+  cpSync(join(ROOT, "samples", name), dir, { recursive: true });
+  return { dir, marker: join(mkdtempSync(join(tmpdir(), "fh-marker-")), "m") };
+}
+
+describe("retry-scope on real pytest and vitest suites: the JUnit files count the tests each attempt ran", () => {
+  it("pytest: the retry runs the failed node id only", async () => {
+    const { dir, marker } = copyOf("py-retry-scope");
+    const { report } = await runJob(
+      job(
+        dir,
+        { FLAKY_MARKER: marker },
+        {
+          command: "python3 -m pytest -q -p no:cacheprovider --junitxml=reports/junit.xml",
+          junit: "reports/*.xml",
+        },
+      ),
+    );
+    expect(report.attempts[1]?.scope?.command).toBe(
+      "python3 -m pytest -q -p no:cacheprovider --junitxml=reports/junit.xml tests/test_cart.py::test_cache_warm",
+    );
+    expect(report.attempts.map((a) => a.tests?.total)).toEqual([4, 1]);
+    expect(report.outcome).toBe("flaky");
+    expect(report.verdicts.find((v) => v.test === "test_cache_warm")).toMatchObject({
+      verdict: "flaky",
+      passes: 1,
+      runs: 2,
+    });
+    // Tests not run again keep their first verdict.
+    expect(report.verdicts.find((v) => v.test === "test_discount")).toMatchObject({
+      verdict: "passed",
+      runs: 1,
+    });
+  }, 120_000);
+
+  it("vitest: the retry runs the failed file with a name pattern; the file's other test is skipped", async () => {
+    const { dir, marker } = copyOf("js-vitest-retry-scope");
+    const vitest = join(ROOT, "node_modules", ".bin", "vitest");
+    const { report } = await runJob(
+      job(
+        dir,
+        { FLAKY_MARKER: marker },
+        {
+          command: `${vitest} run --root ${dir} --reporter=default --reporter=junit --outputFile.junit=reports/junit.xml`,
+          junit: "reports/*.xml",
+        },
+      ),
+    );
+    expect(report.attempts[1]?.scope?.command).toBe(
+      `${vitest} run --root ${dir} --reporter=default --reporter=junit --outputFile.junit=reports/junit.xml test/t2.test.js -t 'cart 2 warms the cache'`,
+    );
+    expect(report.attempts.map((a) => a.tests && [a.tests.total, a.tests.passed, a.tests.skipped])).toEqual([
+      [6, 5, 0],
+      [2, 1, 1],
+    ]);
+    expect(report.outcome).toBe("flaky");
+    expect(report.flaky.map((t) => t.test)).toEqual(["cart 2 > warms the cache"]);
+  }, 120_000);
+});
