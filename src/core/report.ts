@@ -128,7 +128,15 @@ function attemptRecord(c: CollectedAttempt, report: Report): Attempt {
     outputBytes: c.outputBytes,
     droppedBytes: c.droppedBytes,
     killedProcesses: c.killedProcesses ?? 0,
-    ...(c.scope ? { scope: { ...c.scope, reason: c.scope.reason.slice(0, LIMITS.message), command: c.scope.command.slice(0, 4_000) } } : {}),
+    ...(c.scope
+      ? {
+          scope: {
+            ...c.scope,
+            reason: c.scope.reason.slice(0, LIMITS.message),
+            command: c.scope.command.slice(0, 4_000),
+          },
+        }
+      : {}),
   };
 }
 
@@ -187,10 +195,7 @@ export function worthRetry(
   const transient = kinds.filter((k) => retryOn.includes(k) && k !== "unknown");
   const unknown = kinds.includes("unknown") && retryOn.includes("unknown");
   const retry =
-    passedAttempt(a) ||
-    kinds.length === 0 ||
-    transient.length > 0 ||
-    (unknown && deterministic.length === 0);
+    passedAttempt(a) || kinds.length === 0 || transient.length > 0 || (unknown && deterministic.length === 0);
   return { retry, kinds: deterministic };
 }
 
@@ -257,7 +262,8 @@ export function onlyQuarantined(a: AnalysedAttempt, config: Config, today: strin
     failures.length > 0 &&
     failures.every((f) => activeQuarantine(config, today, f.test) !== null) &&
     casesOf(a).every(
-      (c) => (c.status !== "failed" && c.status !== "error") || activeQuarantine(config, today, c.name) !== null,
+      (c) =>
+        (c.status !== "failed" && c.status !== "error") || activeQuarantine(config, today, c.name) !== null,
     )
   );
 }
@@ -401,16 +407,15 @@ export function buildReport(analysed: readonly AnalysedAttempt[], o: ReportOptio
       expires: entry.expires,
     });
   }
-  const buckets = dropFailures(
-    last.report.buckets,
-    new Set([...contradicted, ...quarantinedFailures]),
-  ).map((b) => ({
-    ...b,
-    failures: b.failures.map((f) => {
-      const { passes, runs } = countsOf(keyOf(f));
-      return { ...f, evidence: { passes, runs, text: evidenceText(passes, runs) } };
+  const buckets = dropFailures(last.report.buckets, new Set([...contradicted, ...quarantinedFailures])).map(
+    (b) => ({
+      ...b,
+      failures: b.failures.map((f) => {
+        const { passes, runs } = countsOf(keyOf(f));
+        return { ...f, evidence: { passes, runs, text: evidenceText(passes, runs) } };
+      }),
     }),
-  }));
+  );
   const remaining = buckets.flatMap((b) => b.failures);
   // A last attempt that failed without naming any failure (killed, interrupted) is a failure nothing contradicts.
   const unexplained = !passedAttempt(last) && lastFailures.length === 0;
@@ -437,15 +442,13 @@ export function buildReport(analysed: readonly AnalysedAttempt[], o: ReportOptio
 
   const planned = o.planned ?? analysed.length;
   const stop =
-    !passedAttempt(last) && analysed.length < planned && !o.interrupted
-      ? worthRetry(last, retryOn)
-      : null;
+    !passedAttempt(last) && analysed.length < planned && !o.interrupted ? worthRetry(last, retryOn) : null;
   const firstAlone =
     passedAttempt(first) || onlyQuarantined(first, o.config, o.today)
-    ? first.report.flaky.length > 0
-      ? "flaky"
-      : "passed"
-    : "failed";
+      ? first.report.flaky.length > 0
+        ? "flaky"
+        : "passed"
+      : "failed";
   const contamination = contaminationWarning(attempts, o.resetCommand);
   const warnings = analysed.flatMap((a) =>
     a.report.warnings.map((w) => `attempt ${a.collected.index}: ${w}`),

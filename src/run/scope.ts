@@ -434,7 +434,7 @@ const PASSES_SHOWN: Record<Runner, (tail: string) => number> = {
  */
 export function targetedPassShown(plan: ScopePlan, tail: string, junitPassed: number): boolean {
   if (plan.scope !== "failed" || !plan.runner) return true;
-  // eslint-disable-next-line no-control-regex -- colours (CI turns them on) around the summary's words
+  // Colours (CI turns them on) around the summary's words.
   const plain = tail.replace(/\u001b\[[0-9;]{0,20}m/g, "");
   return junitPassed >= plan.tests || PASSES_SHOWN[plan.runner](plain) >= plan.tests;
 }
