@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { Config } from "../../src/core/schema.js";
 import { runJob, type JobOptions } from "../../src/run/job.js";
 import { planRetry, recognise, targetedPassShown, type PreviousAttempt } from "../../src/run/scope.js";
+import { spawnBash } from "../../src/run/spawn.js";
 import { loadWorkspace } from "../../src/run/workspace.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
@@ -228,6 +229,26 @@ function copyOf(name: string): { dir: string; marker: string } {
   cpSync(join(ROOT, "samples", name), dir, { recursive: true });
   return { dir, marker: join(mkdtempSync(join(tmpdir(), "fh-marker-")), "m") };
 }
+
+describe("a targeted retry that cannot run", () => {
+  it("its runner missing (exit 127, not worth a retry by itself): the whole command runs next, saying why", async () => {
+    const { dir, ranLog, flakyDir } = sample();
+    let n = 0;
+    const { report } = await runJob(job(dir, { RAN_LOG: ranLog, FLAKY_DIR: flakyDir }), {
+      // The real spawner; the targeted attempt's runner is replaced by one that does not exist.
+      spawn: (req) => spawnBash(++n === 2 ? { ...req, command: `fh-missing-runner ${req.command}` } : req),
+    });
+    expect(report.attempts.map((a) => [a.scope?.kind, a.exitCode])).toEqual([
+      ["all", 1],
+      ["failed", 127],
+      ["all", 0],
+    ]);
+    expect(report.attempts[2]?.scope?.reason).toMatch(
+      /^attempt 2, a targeted retry, did not run as planned \(attempt 2 has a failure that is not a test's/,
+    );
+    expect(report.outcome).toBe("flaky");
+  }, 120_000);
+});
 
 describe("retry-scope on real pytest and vitest suites: the JUnit files count the tests each attempt ran", () => {
   it("pytest: the retry runs the failed node id only", async () => {
