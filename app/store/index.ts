@@ -25,7 +25,7 @@ import {
   Report,
   TestVerdict,
 } from "../../src/core/schema.js";
-import { HistoryStore, type HistoryTables } from "./history.js";
+import { HistoryStore, type HistoryTables, insertTestResults } from "./history.js";
 import { migrationProvider, TABLES } from "./migrations.js";
 import { KeyedMutex } from "./mutex.js";
 import { QueueStore, type QueueTables } from "./queue.js";
@@ -149,24 +149,9 @@ interface AttemptsTable {
   workflow: Col<string | null>;
 }
 
-interface TestResultsTable {
-  repository: Col<string>;
-  run_id: Col<number>;
-  run_attempt: Col<number>;
-  idx: Col<number>;
-  test: Col<string>;
-  test_hash: Col<string>;
-  suite: Col<string | null>;
-  file: Col<string | null>;
-  verdict: Col<string>;
-  passes: Col<number>;
-  runs: Col<number>;
-}
-
-interface Tables extends QueueTables {
+interface Tables extends QueueTables, HistoryTables {
   [TABLES.pullRequests]: PullRequestsTable;
   [TABLES.attempts]: AttemptsTable;
-  [TABLES.testResults]: TestResultsTable;
   [TABLES.commands]: { repository: Col<string>; comment_id: Col<number>; taken_at: Col<string> };
 }
 
@@ -426,7 +411,7 @@ class KyselyStore implements Store {
     this.kind = kind;
     this.#db = db;
     this.#lockDb = lockDb;
-    this.history = new HistoryStore(db.withTables<HistoryTables>(), () => this.#assertOpen(), testHash);
+    this.history = new HistoryStore(db, () => this.#assertOpen(), testHash);
     this.queue = new QueueStore(db, kind);
   }
 
@@ -555,9 +540,6 @@ async function runSession<T>(db: Db, key: PrKey, fn: (pr: PrSession) => Promise<
 function testHash(test: string): string {
   return createHash("sha256").update(test).digest("hex").slice(0, 32);
 }
-
-/** Rows per INSERT of test results: 11 parameters each, well under the limits of SQLite (32,766) and pg (65,535). */
-const INSERT_BATCH = 500;
 
 class Session implements PrSession {
   readonly #db: Db;
@@ -710,28 +692,9 @@ class Session implements PrSession {
         .where("position", "<", position)
         .where("report", "is not", null)
         .execute();
-      for (let start = 0; start < kept.length; start += INSERT_BATCH) {
-        await trx
-          .insertInto(TABLES.testResults)
-          .values(
-            kept.slice(start, start + INSERT_BATCH).map((t, i) => ({
-              repository,
-              run_id: a.runId,
-              run_attempt: a.runAttempt,
-              idx: start + i,
-              test: t.test,
-              test_hash: testHash(t.test),
-              suite: t.suite,
-              file: t.file,
-              verdict: t.verdict,
-              passes: t.passes,
-              runs: t.runs,
-            })),
-          )
-          // A run of two PRs: its tests are stored once.
-          .onConflict((oc) => oc.columns(["repository", "run_id", "run_attempt", "idx"]).doNothing())
-          .execute();
-      }
+      // A run of two PRs: its tests are stored once.
+      const db: Db = trx;
+      await insertTestResults(db, { repository, runId: a.runId, runAttempt: a.runAttempt }, kept, testHash);
       return true;
     });
   }
