@@ -53,12 +53,21 @@ export interface Store {
   takeComment(repository: string, commentId: number, at: string): Promise<boolean>;
   /** Whether a run of `workflow` (its file path) ever left a report in the repository. */
   knownWorkflow(repository: string, workflow: string): Promise<boolean>;
+  /** The repository's PRs whose agent is halted, the most recently halted first (at most 200). */
+  haltedPrs(repository: string): Promise<HaltedPr[]>;
   /** The runs seen and their tests over time (see history.ts). */
   readonly history: HistoryStore;
   close(): Promise<void>;
   readonly kind: "sqlite" | "postgres";
   /** The inbox of deliveries and the outbox of coalesced writes (app/store/queue.ts). */
   readonly queue: QueueStore;
+}
+
+export interface HaltedPr {
+  pr: number;
+  halt: Halt | null;
+  /** ISO time the PR's state was last saved. */
+  updatedAt: string;
 }
 
 export interface PrSession {
@@ -245,6 +254,10 @@ const HistoryRow = z
   }));
 
 const CountRow = z.object({ n: dbInt });
+
+const HaltedRow = z
+  .object({ pr: dbInt, halt: z.null().or(json(Halt)), updated_at: z.string() })
+  .transform((r) => ({ pr: r.pr, halt: r.halt, updatedAt: r.updated_at }));
 
 const ReportRow = z.object({ report: z.null().or(json(Report)) });
 
@@ -473,6 +486,20 @@ class KyselyStore implements Store {
     if (pr !== undefined) query = query.where("pr", "=", pr);
     const rows = await query.limit(1).execute();
     return rows.length > 0;
+  }
+
+  async haltedPrs(repository: string): Promise<HaltedPr[]> {
+    this.#assertOpen();
+    const rows = await this.#db
+      .selectFrom(TABLES.pullRequests)
+      .select(["pr", "halt", "updated_at"])
+      .where("repository", "=", repository)
+      .where("status", "=", "halted")
+      .orderBy("updated_at", "desc")
+      .orderBy("pr", "desc")
+      .limit(200)
+      .execute();
+    return parseRows(HaltedRow, rows, `halted PRs of ${repository}`);
   }
 
   async takeComment(repository: string, commentId: number, at: string): Promise<boolean> {

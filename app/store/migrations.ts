@@ -219,6 +219,12 @@ const testDaily: Migration = {
       .on(TABLES.testDaily)
       .columns(["repository", "branch", "day"])
       .execute();
+    // Named tests' days (the flakiness page's trends).
+    await db.schema
+      .createIndex("fh_test_daily_by_test")
+      .on(TABLES.testDaily)
+      .columns(["repository", "test_hash", "day"])
+      .execute();
     await sql`insert into ${sql.table(TABLES.testDaily)}
         (repository, day, branch, test_hash, test, file, passed, failed, flaky, runs, first_seen, last_seen)
       select t.repository, substr(r.recorded_at, 1, 10), coalesce(r.branch, ''), t.test_hash, min(t.test),
