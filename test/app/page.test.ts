@@ -393,3 +393,43 @@ describe.skipIf(!existsSync(CHROMIUM))("the flakiness page in Chromium", () => {
     expect(window.text).toContain("days: 9 is not offered; allowed: 7 or 30");
   });
 });
+
+describe("the page's settings", () => {
+  const base = { APP_ID: "1", PRIVATE_KEY, WEBHOOK_SECRET: "page-webhook-secret" };
+
+  it("serves no page without a client; a client without its secret and address stops start-up, naming both", () => {
+    expect(readSettings(base).oauth).toBeNull();
+    expect(() =>
+      readSettings({ ...base, GITHUB_CLIENT_ID: CLIENT_ID, GITHUB_CLIENT_SECRET: CLIENT_SECRET }),
+    ).toThrow(
+      "the flakiness page also needs GITHUB_CLIENT_SECRET (the app's client secret) and PUBLIC_URL (the app's address)",
+    );
+    let message = "";
+    try {
+      readSettings({
+        ...base,
+        GITHUB_CLIENT_ID: CLIENT_ID,
+        GITHUB_CLIENT_SECRET: CLIENT_SECRET,
+        PUBLIC_URL: "ftp://x",
+      });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toContain("PUBLIC_URL");
+    expect(message).toContain("allowed: the app's address, https://host[:port][/path]");
+    expect(message).not.toContain(CLIENT_SECRET);
+    expect(
+      readSettings({
+        ...base,
+        GITHUB_CLIENT_ID: CLIENT_ID,
+        GITHUB_CLIENT_SECRET: CLIENT_SECRET,
+        PUBLIC_URL: "https://flakeharden.example.com//",
+      }).oauth,
+    ).toEqual({
+      clientId: CLIENT_ID,
+      clientSecret: CLIENT_SECRET,
+      publicUrl: "https://flakeharden.example.com",
+      sessionSecret: CLIENT_SECRET,
+    });
+  });
+});
