@@ -207,14 +207,7 @@ export async function insertTestResults(
 }
 
 /** A day's counts of one test, summed over a run's list (a name may appear twice). */
-interface DayCounts {
-  test: string;
-  file: string | null;
-  passed: number;
-  failed: number;
-  flaky: number;
-  runs: number;
-}
+type DayCounts = Omit<FlakyTestRow, "firstSeen" | "lastSeen">;
 
 function dayCounts(tests: readonly TestVerdict[], hash: (test: string) => string): Map<string, DayCounts> {
   const out = new Map<string, DayCounts>();
