@@ -7,6 +7,7 @@ import { z } from "zod";
 import { TestVerdict } from "../../src/core/schema.js";
 import type { BaseRun, TestRun } from "../../src/core/relate.js";
 import { TABLES } from "./migrations.js";
+import { dbInt, json, parseRows } from "./rows.js";
 
 type Col<T> = ColumnType<unknown, T, T>;
 
@@ -110,23 +111,8 @@ const MAX_TESTS = 10_000;
 /** Rows per INSERT: 12 parameters each at most, well under the limits of SQLite (32,766) and pg (65,535). */
 const BATCH = 500;
 
-const dbInt = z
-  .union([z.number(), z.bigint(), z.string().regex(/^-?\d{1,20}$/)])
-  .transform((v) => Number(v))
-  .pipe(z.number().int());
-
 const Verdict = TestVerdict.shape.verdict;
-const jsonStrings = z
-  .string()
-  .transform((text, ctx): unknown => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: "custom", message: "not JSON" });
-      return z.NEVER;
-    }
-  })
-  .pipe(z.array(z.string()));
+const jsonStrings = json(z.array(z.string()));
 
 const FlakyRow = z.object({
   test: z.string(),
@@ -154,17 +140,6 @@ const TestRunRow = z.object({
   verdict: Verdict,
 });
 const BaseRunRow = z.object({ run_id: dbInt, recorded_at: z.string(), fingerprints: jsonStrings });
-
-function rows<S extends z.ZodType>(schema: S, data: readonly unknown[], what: string): z.output<S>[] {
-  return data.map((row) => {
-    const parsed = schema.safeParse(row);
-    if (!parsed.success)
-      throw new Error(
-        `${what}: a row read back from the database is invalid:\n${z.prettifyError(parsed.error)}`,
-      );
-    return parsed.data;
-  });
-}
 
 /** A run's place: the key of its test results. */
 export interface RunKey {
@@ -308,7 +283,7 @@ export class HistoryStore {
       having sum(passed) + sum(flaky) > 0 and sum(failed) + sum(flaky) > 0
       order by sum(failed) + sum(flaky) desc, min(test)
       limit ${Math.min(Math.max(1, limit), HISTORY_ROWS)}`.execute(this.#db);
-    return rows(FlakyRow, data, `flaky tests of ${w.repository}`).map((r) => ({
+    return parseRows(FlakyRow, data, `flaky tests of ${w.repository}`).map((r) => ({
       test: r.test,
       file: r.file,
       passed: r.passed,
@@ -359,7 +334,7 @@ export class HistoryStore {
         .limit(HISTORY_ROWS)
         .execute();
       const wanted = new Set(chunk);
-      for (const r of rows(TestDayRow, data, `daily verdicts of ${w.repository}`)) {
+      for (const r of parseRows(TestDayRow, data, `daily verdicts of ${w.repository}`)) {
         if (!wanted.has(r.test)) continue;
         const list = out.get(r.test) ?? [];
         list.push({ day: r.day, passed: r.passed, failed: r.failed, flaky: r.flaky, runs: r.runs });
@@ -448,7 +423,7 @@ export class HistoryStore {
         .limit(HISTORY_ROWS)
         .execute();
       const wanted = new Set(chunk);
-      for (const r of rows(TestRunRow, data, `test runs of ${w.repository}`)) {
+      for (const r of parseRows(TestRunRow, data, `test runs of ${w.repository}`)) {
         if (!wanted.has(r.test)) continue; // a hash shared by another name
         if (w.except && r.run_id === w.except.runId && r.run_attempt === w.except.runAttempt) continue;
         const list = out.get(r.test) ?? [];
@@ -472,7 +447,7 @@ export class HistoryStore {
       .orderBy("run_id", "desc")
       .limit(Math.min(Math.max(1, limit), HISTORY_ROWS))
       .execute();
-    return rows(BaseRunRow, data, `runs of ${w.repository}`).map((r) => ({
+    return parseRows(BaseRunRow, data, `runs of ${w.repository}`).map((r) => ({
       runId: r.run_id,
       at: r.recorded_at,
       fingerprints: r.fingerprints,

@@ -28,6 +28,7 @@ import {
 import { HistoryStore, type HistoryTables, insertTestResults } from "./history.js";
 import { migrationProvider, TABLES } from "./migrations.js";
 import { KeyedMutex } from "./mutex.js";
+import { StoreError, dbInt, json, parseRows } from "./rows.js";
 import { QueueStore, type QueueTables } from "./queue.js";
 
 /** How long a handler waits for another replica's hold on the same PR (PostgreSQL `lock_timeout`). */
@@ -110,10 +111,7 @@ export const MAX_TESTS_PER_RUN = 10_000;
 /** Default and maximum `limit` of `testHistory`. */
 export const HISTORY_LIMIT = { default: 100, max: 10_000 } as const;
 
-/** Opening, migrating or reading the store failed; the message names the setting and the problem. */
-export class StoreError extends Error {
-  override readonly name = "StoreError";
-}
+export { StoreError } from "./rows.js";
 
 export async function openStore(options: StoreOptions = {}): Promise<Store> {
   const url = options.databaseUrl?.trim();
@@ -169,29 +167,10 @@ type Db = Kysely<Tables>;
 // ---------------------------------------------------------------------------------------------------------------
 // Rows read back. PostgreSQL returns `bigint` (and `count(*)`) as decimal strings; SQLite returns numbers.
 
-const dbInt = z
-  .union([z.number(), z.bigint(), z.string().regex(/^-?\d{1,20}$/)])
-  .transform((v) => Number(v))
-  .pipe(z.number().int());
-
 const dbNumber = z
   .union([z.number(), z.string().regex(/^-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?$/)])
   .transform((v) => Number(v))
   .pipe(z.number());
-
-function json<T extends z.ZodType>(schema: T) {
-  return z
-    .string()
-    .transform((text, ctx): unknown => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: "custom", message: "not JSON" });
-        return z.NEVER;
-      }
-    })
-    .pipe(schema);
-}
 
 const PrRow = z
   .object({
@@ -260,18 +239,6 @@ const HaltedRow = z
   .transform((r) => ({ pr: r.pr, halt: r.halt, updatedAt: r.updated_at }));
 
 const ReportRow = z.object({ report: z.null().or(json(Report)) });
-
-function parseRows<S extends z.ZodType>(schema: S, rows: readonly unknown[], what: string): z.output<S>[] {
-  return rows.map((row) => {
-    const parsed = schema.safeParse(row);
-    if (!parsed.success) {
-      throw new StoreError(
-        `${what}: a row read back from the database is invalid:\n${z.prettifyError(parsed.error)}`,
-      );
-    }
-    return parsed.data;
-  });
-}
 
 // Arguments: checked before anything is written.
 const PrKeySchema = z.object({
