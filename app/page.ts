@@ -280,7 +280,7 @@ function haltedTable(d: PageData & { webUrl: string }): string {
 <td>${h(p.updatedAt.slice(0, 16).replace("T", " "))}</td></tr>`;
   });
   return `<p class="note">The app stopped mentioning the agent on these PRs; a maintainer's <code>/continue</code> resumes it.</p>
-<table><thead><tr><th>PR</th><th>Why</th><th>Evidence</th><th>Since (UTC)</th></tr></thead>
+<table><thead><tr><th>PR</th><th>Why</th><th>Evidence</th><th>State saved (UTC)</th></tr></thead>
 <tbody>${rows.join("\n")}</tbody></table>`;
 }
 
