@@ -7,15 +7,15 @@ import { loadRepoConfig, type RepoConfig } from "./config.js";
 import {
   type Octokit,
   type Repo,
-  addLabel,
   findPullRequestsForRun,
   listPullRequestFiles,
   postComment,
+  postMention,
   react,
-  removeLabel,
   rerunFailedJobs,
   roleOf,
   setConfigStatus,
+  setLabel,
   setStatus,
   upsertSticky,
 } from "./github.js";
@@ -231,25 +231,42 @@ async function carryOut(
   for (const e of effects) {
     switch (e.kind) {
       case "sticky":
-        stickyId = await upsertSticky(t.octokit, t.r, t.pr, e.body, e.commentId, await env.appLogin());
+        stickyId = await upsertSticky({
+          octokit: t.octokit,
+          r: t.r,
+          pr: t.pr,
+          body: e.body,
+          known: e.commentId,
+          appLogin: await env.appLogin(),
+        });
         break;
       case "label":
-        if (e.op === "add") await addLabel(t.octokit, t.r, t.pr, e.label);
-        else await removeLabel(t.octokit, t.r, t.pr, e.label);
+        await setLabel(t.octokit, t.r, { pr: t.pr, label: e.label, op: e.op });
         break;
       case "status":
         // The config's status is remembered per repository, so that a valid file sets it back to success.
         if (e.context === "flakeharden/config" && e.state === "failure")
           await setConfigStatus(t.octokit, t.r, {
             repository: `${t.r.owner}/${t.r.repo}`,
+            pr: t.pr,
             sha: e.sha,
             error: e.description,
             memory: env.store.queue,
             at: env.now().toISOString(),
           });
-        else await setStatus(t.octokit, t.r, e.sha, e.context, e.state, e.description, e.url);
+        else
+          await setStatus(t.octokit, t.r, {
+            pr: t.pr,
+            sha: e.sha,
+            context: e.context,
+            state: e.state,
+            description: e.description,
+            targetUrl: e.url,
+          });
         break;
       case "mention":
+        await postMention(t.octokit, t.r, t.pr, e.body);
+        break;
       case "reply":
         await postComment(t.octokit, t.r, t.pr, e.body);
         break;
@@ -371,6 +388,7 @@ async function recordAttempt(t: PrTarget, session: PrSession, env: Env, a: Attem
   if (ctx.configError === null)
     await setConfigStatus(t.octokit, t.r, {
       repository: t.repository,
+      pr: t.pr,
       sha: run.sha,
       error: null,
       memory: env.store.queue,

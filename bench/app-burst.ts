@@ -47,6 +47,10 @@ interface Result {
   refusals: number;
   otherInstallationMs: number;
   totalWrites: number;
+  /** From the last answer until every delivery was handled (the inbox empty). */
+  handledAfterMs: number;
+  /** Writes by kind over all PRs. */
+  byKind: Record<string, number>;
 }
 
 function percentile(xs: number[], p: number): number {
@@ -170,6 +174,15 @@ async function burst(kind: "sqlite" | "postgres"): Promise<Result> {
       }),
     );
     const lastAnswer = performance.now();
+    let handledAt = 0;
+    const watchHandled = (async () => {
+      for (;;) {
+        const depths = await Promise.all(replicas.map((r) => r.store.queue.stats(Date.now())));
+        if (depths.every((d) => d.depth === 0)) break;
+        await sleep(50);
+      }
+      handledAt = performance.now();
+    })();
 
     // Current: each PR's sticky comment shows commit B, and commit B carries the agent status.
     const current = (pr: number): boolean => {
@@ -190,15 +203,31 @@ async function burst(kind: "sqlite" | "postgres"): Promise<Result> {
     for (const r of replicas) await r.idle();
     const idleAt = performance.now();
     await watchOther;
+    await watchHandled;
 
     // Writes per PR: comments posted on it, edits of its comments, statuses on its commits.
     const commentPr = new Map(gh.comments.map((c) => [c.id, c.issue]));
     const shaPr = new Map(runs.map((r) => [r.sha, r.pr]));
     const perPr = new Map<number, number>();
     let totalWrites = 0;
+    const byKind: Record<string, number> = {};
     for (const q of gh.requests) {
       if (q.method === "GET" || q.path.startsWith("/app") || q.installation !== 42) continue;
       totalWrites++;
+      const kind = q.path.includes("/statuses/")
+        ? "status"
+        : q.path.includes("/labels")
+          ? "label"
+          : q.method === "PATCH"
+            ? "sticky edit"
+            : /\/issues\/\d+\/comments$/.test(q.path) &&
+                typeof (q.body as { body?: unknown } | null)?.body === "string" &&
+                (q.body as { body: string }).body.startsWith(STICKY_MARKER)
+              ? "sticky create"
+              : /\/issues\/\d+\/comments$/.test(q.path)
+                ? "comment"
+                : "other";
+      byKind[kind] = (byKind[kind] ?? 0) + 1;
       let pr: number | undefined;
       let m: RegExpMatchArray | null;
       if ((m = q.path.match(/\/issues\/(\d+)\/(?:comments|labels)/))) pr = Number(m[1]);
@@ -207,6 +236,21 @@ async function burst(kind: "sqlite" | "postgres"): Promise<Result> {
       if (pr !== undefined) perPr.set(pr, (perPr.get(pr) ?? 0) + 1);
     }
     const counts = [...perPr.values()];
+    if (process.env.BURST_DEBUG === "1") {
+      const t0 = Date.now() - (performance.now() - started);
+      const tl = gh.requests
+        .filter((q) => q.method !== "GET" && !q.path.startsWith("/app") && q.installation === 42)
+        .map((q) =>
+          `${(((q.at ?? 0) - t0) / 1000).toFixed(1)}:${q.method[0]}${q.path.replace(/.*\/(issues|statuses)\//, "")}`.slice(
+            0,
+            24,
+          ),
+        );
+      console.log(
+        `last answer ${((lastAnswer - started) / 1000).toFixed(1)} handled ${((handledAt - started) / 1000).toFixed(1)} current ${((currentAt - started) / 1000).toFixed(1)}`,
+      );
+      console.log(tl.join(" "));
+    }
     // The floor of "current": the writes made, at the secondary limit's pace (the first minute's 80 at once).
     const floorMs = Math.max(0, Math.ceil(totalWrites / 80) - 1) * 60_000;
     if (gh.unhandled.length > 0)
@@ -223,6 +267,8 @@ async function burst(kind: "sqlite" | "postgres"): Promise<Result> {
       refusals: gh.refusals.length,
       otherInstallationMs: otherDoneAt - otherSentAt,
       totalWrites,
+      handledAfterMs: handledAt - lastAnswer,
+      byKind,
     };
   } finally {
     for (const r of replicas) await r.stop();
