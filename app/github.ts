@@ -69,6 +69,23 @@ export async function findPullRequestsForRun(octokit: Octokit, r: Repo, run: Run
   return found;
 }
 
+/** What GitHub says of a PR now: its head commit and its base branch. */
+export interface PullRequestNow {
+  head: string;
+  base: string;
+}
+
+/** The PR as GitHub has it now (`pulls.get`); null when it is not there (404). */
+export async function pullRequestNow(octokit: Octokit, r: Repo, pr: number): Promise<PullRequestNow | null> {
+  try {
+    const { data } = await octokit.rest.pulls.get({ ...r, pull_number: pr });
+    return { head: data.head.sha, base: data.base.ref };
+  } catch (err) {
+    if (status(err) === 404) return null;
+    throw err;
+  }
+}
+
 /** The commenter's role on the repository: `role_name` (the `permission` field reports maintain as write). */
 export async function roleOf(octokit: Octokit, r: Repo, username: string): Promise<string> {
   try {

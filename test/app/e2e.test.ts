@@ -150,8 +150,8 @@ describe("webhook signatures", () => {
 });
 
 describe("failures that are not the PR's", () => {
-  it("a test already failing on the base branch is listed apart and never halts the agent; the same failure in a file the PR changes is prompted", async () => {
-    // Three pushes to the default branch (`master` in GitHub's example) whose runs failed the same type error.
+  /** Three pushes to the default branch (`master` in GitHub's example) whose runs failed the same type error. */
+  async function failingOnMaster(): Promise<void> {
     for (let i = 1; i <= 3; i++) {
       const spec = { runId: 300 + i, sha: sha(300 + i), pr: 0 };
       publish({ ...spec, report: reportFor("ts-tsc-ts2322", { ...spec, pr: null }) });
@@ -163,6 +163,12 @@ describe("failures that are not the PR's", () => {
       expect((await deliver("workflow_run", payload)).status).toBe(202);
     }
     expect(gh.comments).toEqual([]);
+  }
+  const PRE_EXISTING =
+    /pre-existing\*\* · `tsc: [^`]+`: the same failure \\\(fingerprint [0-9a-f]{16}\\\) was in each of the latest 3 runs on master in 7 days/;
+
+  it("a test already failing on the base branch is listed apart and never halts the agent; the same failure in a file the PR changes is prompted", async () => {
+    await failingOnMaster();
     // The PR fails with it four times over, changing only the README.
     gh.prFiles.set(9, [{ filename: "README.md", patch: "@@ -1 +1 @@\n-a\n+b" }]);
     for (let i = 1; i <= 4; i++) await completeRun({ runId: 310 + i, sha: sha(310 + i), pr: 9 });
@@ -170,9 +176,7 @@ describe("failures that are not the PR's", () => {
     expect(gh.calls().filter((c) => c.endsWith("/pulls/9/files"))).toHaveLength(4);
     const body = sticky(9);
     expect(body).toMatch(/Not this PR's failures: 1/);
-    expect(body).toMatch(
-      /pre-existing\*\* · `tsc: [^`]+`: the same failure \\\(fingerprint [0-9a-f]{16}\\\) was in each of the latest 3 runs on master in 7 days/,
-    );
+    expect(body).toMatch(PRE_EXISTING);
     expect(gh.labelsOn(9)).toEqual([]);
     expect(gh.commentsOn(9).filter((c) => c.body.startsWith("@copilot"))).toEqual([]);
 
@@ -181,6 +185,28 @@ describe("failures that are not the PR's", () => {
     await completeRun({ runId: 320, sha: sha(320), pr: 10 });
     expect(gh.commentsOn(10).filter((c) => c.body.startsWith("@copilot"))).toHaveLength(1);
     expect(sticky(10)).not.toMatch(/Not this PR's failures/);
+  });
+
+  it("the comment a command refreshes (/halt, /continue) still lists the failures that are not the PR's, with their evidence", async () => {
+    await failingOnMaster();
+    gh.prFiles.set(11, [{ filename: "README.md", patch: "@@ -1 +1 @@\n-a\n+b" }]);
+    await completeRun({ runId: 330, sha: sha(330), pr: 11 });
+    expect(sticky(11)).toMatch(PRE_EXISTING);
+
+    for (const command of ["/halt wrong approach", "/continue try the README only"]) {
+      const c = commentPayload(gh, 11, "maintainer-mona", command);
+      expect((await deliver("issue_comment", c.payload)).status).toBe(202);
+      const body = sticky(11);
+      expect(body).toMatch(/Not this PR's failures: 1/);
+      expect(body).toMatch(PRE_EXISTING);
+    }
+    expect(sticky(11)).not.toMatch(/Halted/);
+    // Resumed without the base branch's failure in its prompt: it is not the PR's.
+    const mention = gh.commentsOn(11).filter((c) => c.body.startsWith("@copilot"));
+    expect(mention).toHaveLength(1);
+    expect(mention[0]?.body).toMatch(/try the README only/);
+    expect(mention[0]?.body).not.toMatch(/TS2322/);
+    expect(gh.unhandled).toEqual([]);
   });
 });
 
