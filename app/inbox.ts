@@ -52,7 +52,7 @@ export const DEFAULT_TUNING: WorkerTuning = {
   maxAttempts: 8,
   debounceMs: 1_500,
   maxDelayMs: 10_000,
-  holdMs: 30_000,
+  holdMs: 60_000,
   stopWaitMs: 10_000,
 };
 
@@ -267,6 +267,7 @@ export class OutboxSender extends EventEmitter<{ sent: [string] }> {
   #loop: Promise<void> | null = null;
   #stopping = false;
   #paused = false;
+  #debounced: NodeJS.Timeout | null = null;
 
   constructor(options: OutboxOptions) {
     super();
@@ -278,8 +279,15 @@ export class OutboxSender extends EventEmitter<{ sent: [string] }> {
     this.#loop ??= this.#run();
   }
 
+  /** A write was stored: look now, and again once its debounce is over (it is due then). */
   wake(): void {
     this.#waker.wake();
+    if (this.#debounced !== null) return;
+    this.#debounced = setTimeout(() => {
+      this.#debounced = null;
+      this.#waker.wake();
+    }, this.#o.tuning.debounceMs + 10);
+    this.#debounced.unref();
   }
 
   /** Holds the writes in the outbox (they keep coalescing) until `resume` (tests; a maintenance window). */
@@ -294,6 +302,7 @@ export class OutboxSender extends EventEmitter<{ sent: [string] }> {
 
   async stop(): Promise<void> {
     this.#stopping = true;
+    if (this.#debounced !== null) clearTimeout(this.#debounced);
     this.#waker.wake();
     await this.#loop;
     let timer: NodeJS.Timeout | undefined;

@@ -13,10 +13,10 @@ import { readSettings } from "../../app/settings.js";
 import { startApp, type StartOptions, type Started } from "../../app/server.js";
 import { STICKY_MARKER } from "../../src/core/comment.js";
 import {
-  PRIVATE_KEY,
   REPO,
   type RunSpec,
   TestOctokit,
+  appEnv,
   distinctSha,
   getPath,
   postDelivery,
@@ -32,18 +32,7 @@ const started: Started[] = [];
 let nextArtifact = 1;
 
 function start(env: Record<string, string> = {}, options: StartOptions = {}): Promise<Started> {
-  const settings = readSettings({
-    APP_ID: "1",
-    PRIVATE_KEY,
-    WEBHOOK_SECRET: SECRET,
-    PORT: "0",
-    HOST: "127.0.0.1",
-    FLAKEHARDEN_DB: join(dir, "app.sqlite"),
-    GHE_HOST: gh.url.replace("http://", ""),
-    GHE_PROTOCOL: "http",
-    LOG_LEVEL: "silent",
-    ...env,
-  });
+  const settings = readSettings(appEnv({ gh, dir, secret: SECRET }, env));
   return startApp(settings, {
     Octokit: TestOctokit,
     tuning: { retryBaseMs: 20, retryMaxMs: 100, debounceMs: 0 },

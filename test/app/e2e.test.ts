@@ -1,8 +1,7 @@
 // End to end: the real server on a loopback port receiving signed webhooks built from GitHub's own
 // example payloads, with GitHub's API served by a fake on loopback and a real SQLite file.
-import { createHmac, randomUUID } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -13,11 +12,12 @@ import { readSettings } from "../../app/settings.js";
 import { startApp, type Started } from "../../app/server.js";
 import { STICKY_MARKER } from "../../src/core/comment.js";
 import {
-  PRIVATE_KEY,
   REPO,
   type RunSpec,
   TestOctokit,
+  appEnv,
   commentPayload,
+  deliverAndSettle,
   reportFor,
   runPayload,
   sha,
@@ -32,18 +32,7 @@ let nextArtifact = 1;
 
 /** The app as `npm start` starts it (settings from an environment), against the fake GitHub. */
 function start(env: Record<string, string> = {}): Promise<Started> {
-  const settings = readSettings({
-    APP_ID: "1",
-    PRIVATE_KEY,
-    WEBHOOK_SECRET: SECRET,
-    PORT: "0",
-    HOST: "127.0.0.1",
-    FLAKEHARDEN_DB: join(dir, "app.sqlite"),
-    GHE_HOST: gh.url.replace("http://", ""),
-    GHE_PROTOCOL: "http",
-    LOG_LEVEL: "silent",
-    ...env,
-  });
+  const settings = readSettings(appEnv({ gh, dir, secret: SECRET }, env));
   return startApp(settings, {
     Octokit: TestOctokit,
     now: () => new Date("2026-11-21T12:00:00Z"),
@@ -67,48 +56,21 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function sign(body: string, secret = SECRET): string {
+function sign(body: string, secret: string): string {
   return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
 }
 
-async function deliver(
+function deliver(
   event: string,
   payload: unknown,
   opts: { signature?: string | null; id?: string; to?: Started } = {},
 ): Promise<{ status: number; text: string }> {
-  const body = JSON.stringify(payload);
-  const headers: Record<string, string> = {
-    "content-type": "application/json",
-    "x-github-event": event,
-    "x-github-delivery": opts.id ?? randomUUID(),
-  };
-  const signature = opts.signature === undefined ? sign(body) : opts.signature;
-  if (signature !== null) headers["x-hub-signature-256"] = signature;
-  // node:http without keep-alive: each test's server is new, and a pooled socket to an old one would fail.
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: "127.0.0.1",
-        port: (opts.to ?? app).port,
-        path: "/api/github/webhooks",
-        method: "POST",
-        headers,
-        agent: false,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => {
-          const answer = { status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") };
-          // Answered at once, handled from the inbox: wait until it and its writes are done.
-          if (answer.status !== 202) resolve(answer);
-          else (opts.to ?? app).idle().then(() => resolve(answer), reject);
-        });
-        res.on("error", reject);
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
+  return deliverAndSettle(opts.to ?? app, {
+    event,
+    payload,
+    secret: SECRET,
+    ...(opts.id !== undefined ? { id: opts.id } : {}),
+    ...(opts.signature !== undefined ? { signature: opts.signature } : {}),
   });
 }
 
