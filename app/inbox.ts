@@ -50,7 +50,7 @@ export const DEFAULT_TUNING: WorkerTuning = {
   retryBaseMs: 2_000,
   retryMaxMs: 300_000,
   maxAttempts: 8,
-  debounceMs: 1_500,
+  debounceMs: 500,
   maxDelayMs: 10_000,
   holdMs: 60_000,
   stopWaitMs: 10_000,
