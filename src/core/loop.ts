@@ -26,7 +26,7 @@ export const COMPLEXITY_FORMULA = `**complexity** of an attempt = Σ severity we
 - Defaults: \`loop.complexity.file\` 0.5, \`loop.complexity.category\` 1. Example: 2 type errors in 1 file = 3 + 3 + 0.5 × 1 + 1 × 1 = 7.5.`;
 
 /** The halting rules, for the PR comment and the README. Keep in step with `decide`. */
-export const LOOP_RULES = `Only the attempts of the current window count: \`/continue\` starts a new window (the earlier attempts stay in the history but no longer count). An attempt is *failed* (its report names failures), *incomplete* (the run failed and left no report), *flaky* (only flaky tests failed, or no failure is the PR's) or *passed*. Flaky and passed attempts are never held against the agent: when the latest attempt is one, the agent continues. An attempt is a commit: its runs (several workflows, push and pull_request, a re-run) count once, failed when any of them failed (with their failures together), incomplete only when none of them left a report. A failed run that a re-run of the same workflow run passed (same run id and commit, in either order) is flaky: the same tests failed and passed on one commit.
+export const LOOP_RULES = `Only the attempts of the current window count: \`/continue\` starts a new window (the earlier attempts stay in the history but no longer count). An attempt is *failed* (its report names failures), *incomplete* (the run failed and left no report), *flaky* (only flaky tests failed, or no failure is the PR's) or *passed*. Flaky and passed attempts are never held against the agent: when the latest attempt is one, the agent continues. An attempt is a commit: its runs (several workflows, push and pull_request, a re-run) count once, failed when any of them failed (with their failures together), incomplete only when none of them left a report. A failed or incomplete run that a re-run of the same workflow run passed (same run id and commit, in either order) is flaky: the same tests failed and passed on one commit.
 
 - **Progress** of an attempt over the one before it in the window (the last one with a report): a passed or flaky attempt is progress; an incomplete one is not; a failed one is progress when it resolves at least one of the earlier failures (by fingerprint) and adds none, or when its complexity is lower.
 - **no-reproduction**: the latest attempt is incomplete.
@@ -265,16 +265,13 @@ export function mergeRuns(runs: readonly LoopAttempt[]): LoopAttempt {
 }
 
 /**
- * The history with the failed runs that a re-run of the same workflow run passed (same run id: a run's re-runs
- * are on its commit; in either order) made flaky: the same tests failed and passed on one commit, so the failures are not the agent's.
+ * The history with the failed and incomplete runs that a re-run of the same workflow run passed (same run id: a
+ * run's re-runs are on its commit; in either order) made flaky: the same tests failed and passed on one commit, so
+ * the failures are not the agent's. Only the outcome changes: `mergeRuns` keeps the failures of failed runs only.
  */
 function withReruns(history: readonly LoopAttempt[]): readonly LoopAttempt[] {
   const passed = new Set(history.filter(passing).map((a) => a.runId));
-  return history.map((a) =>
-    a.outcome === "failed" && passed.has(a.runId)
-      ? { ...a, outcome: "flaky", fingerprints: [], failing: 0, categories: [], files: 0, complexity: 0 }
-      : a,
-  );
+  return history.map((a) => (!passing(a) && passed.has(a.runId) ? { ...a, outcome: "flaky" as const } : a));
 }
 
 /**

@@ -235,6 +235,13 @@ describe("a re-run that passes (issue 11: the same tests failed and passed on on
     expect(check([...h, rerun(second, other("passed"))]).progress).toEqual([null, true, false, true]);
   });
 
+  it("an incomplete run that a re-run passed is flaky too (the commit passed: nothing to reproduce)", () => {
+    const second = other("incomplete");
+    const h = [failed([1]), second, failed([1])];
+    expect(check(h).progress).toEqual([null, false, false]);
+    expect(check([...h, rerun(second, other("passed"))]).progress).toEqual([null, true, false, true]);
+  });
+
   it("another run of the commit passing (another workflow, or push and pull_request) is not a re-run", () => {
     const third = failed([1]);
     const other_ = { ...other("passed"), sha: third.sha };
