@@ -73,7 +73,11 @@ export interface RunInfo {
 }
 
 /** Conclusions that count as a failed run when the report cannot tell (outcome `unknown`). */
-export const FAILING_CONCLUSIONS: ReadonlySet<string> = new Set(["failure", "timed_out", "startup_failure"]);
+export const FAILING_CONCLUSIONS: ReadonlySet<string | null> = new Set([
+  "failure",
+  "timed_out",
+  "startup_failure",
+]);
 
 /**
  * One attempt as the loop detector sees it. The report's outcome decides; a null report means `passed`
@@ -90,8 +94,7 @@ export function attemptFromReport(
   let outcome: LoopAttempt["outcome"];
   if (report === null) outcome = run.conclusion === "success" ? "passed" : "incomplete";
   else if (report.outcome !== "unknown") outcome = report.outcome;
-  else if (failures.length > 0 || (run.conclusion !== null && FAILING_CONCLUSIONS.has(run.conclusion)))
-    outcome = "failed";
+  else if (failures.length > 0 || FAILING_CONCLUSIONS.has(run.conclusion)) outcome = "failed";
   else outcome = run.conclusion === "success" ? "passed" : "incomplete";
 
   const held = outcome === "failed" ? failures : [];
@@ -128,11 +131,18 @@ export function madeProgress(prev: LoopAttempt, cur: LoopAttempt): boolean {
   return (resolved && !added) || round1(cur.complexity) < round1(prev.complexity);
 }
 
-/** Progress of history[i] over the last attempt with a report in [from, i); null for the first, i === from. */
-function progressAt(history: readonly LoopAttempt[], i: number, from: number): boolean | null {
-  const cur = history[i];
-  if (cur === undefined || i <= from) return null;
-  if (passing(cur) || cur.outcome === "incomplete") return passing(cur);
+/**
+ * Progress of `cur`, history[i], over the last attempt with a report in [from, i); null for the first, i === from.
+ * A passed or flaky attempt is progress even after only incomplete ones.
+ */
+function progressAt(
+  history: readonly LoopAttempt[],
+  cur: LoopAttempt,
+  i: number,
+  from: number,
+): boolean | null {
+  if (i <= from) return null;
+  if (passing(cur)) return true;
   for (let j = i - 1; j >= from; j--) {
     const prev = history[j];
     if (prev && prev.outcome !== "incomplete") return madeProgress(prev, cur);
@@ -167,7 +177,8 @@ interface Counted {
   a: LoopAttempt;
 }
 
-const keyOf = (a: LoopAttempt) => [...new Set(a.fingerprints)].sort().join(",");
+/** The set of failures of a step (`mergeRuns` sorted and deduplicated them). */
+const keyOf = (a: LoopAttempt) => a.fingerprints.join(",");
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 const num = (x: number) => String(round1(x));
 function positions(ps: readonly number[]): string {
@@ -194,9 +205,9 @@ function failedTail(window: readonly Counted[]): Counted[] {
 
 function trendOf(window: readonly Counted[]): LoopDecision["trend"] {
   const series = window.filter((w) => w.a.outcome !== "incomplete").map((w) => round1(w.a.complexity));
-  const last = series.at(-1);
-  const ref = series[Math.max(0, series.length - 3)];
-  if (series.length < 2 || last === undefined || ref === undefined) return "none";
+  if (series.length < 2) return "none";
+  const last = series.at(-1) ?? 0;
+  const ref = series[Math.max(0, series.length - 3)] ?? 0;
   return last < ref ? "improving" : last > ref ? "worsening" : "flat";
 }
 
@@ -286,7 +297,7 @@ export function decide(history: readonly LoopAttempt[], windowStart: number, con
   const steps = groups.map((g) => g.a);
   const firstInWindow = groups.findIndex((g) => g.inWindow);
   const stepStart = firstInWindow < 0 ? steps.length : firstInWindow;
-  const stepProgress = steps.map((_, i) => progressAt(steps, i, i < stepStart ? 0 : stepStart));
+  const stepProgress = steps.map((cur, i) => progressAt(steps, cur, i, i < stepStart ? 0 : stepStart));
   // The groups cover the history in order: each run shows its commit's progress.
   const progress = groups.flatMap((g, gi) => g.members.map(() => stepProgress[gi] ?? null));
   const window: Counted[] = groups.slice(stepStart).map((g) => ({ pos: g.pos, a: g.a }));
