@@ -27,6 +27,7 @@ const unfile = (p: string) => p.replace(/^file:\/\//, "");
 export const ava = {
   tools: [AVA],
   trigger: /^\s{0,8}✘ |^\s{0,8}◌ /,
+  literals: ["✘ ", "◌ "],
   extract(view, anchors, state) {
     const out: Candidate[] = [];
     for (const i of anchors) {

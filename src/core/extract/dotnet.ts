@@ -19,6 +19,7 @@ const HEADING = /^\s{0,4}(Error Message|Stack Trace|Standard Output Messages|Sta
 export const dotnet = {
   tools: [VSTEST],
   trigger: /^\s{0,4}Failed \S.{0,1000} \[(?:< )?[\d.]{1,12} (?:ms|s|m)\]$/,
+  literals: ["Failed "],
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {

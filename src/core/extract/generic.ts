@@ -32,7 +32,7 @@ const DIAG_PAREN =
 // A linter's finding with its rule code and no `error` word (flake8, pycodestyle, ruff, pylint):
 // `six.py:30:1: F401 'warnings' imported but unused`, `x.py:3:0: W0611: Unused import os (unused-import)`.
 const LINT_CODE =
-  /^(\S{1,1000}?\.[A-Za-z0-9_+-]{1,12}):(\d{1,7}):(\d{1,7}): ([A-Z]{1,4}\d{2,5}):? (.{1,2000})$/;
+  /^(\S{1,1000}?\.[A-Za-z0-9_+-]{1,12}):(\d{1,7}):(\d{1,7}): ([EWFCR][A-Z]{0,3}\d{2,5}):? (.{1,2000})$/;
 const HARNESS_FAIL = /^\s{0,8}(?:FAILED|FAIL|FAILURE)[: ] ?(.{1,1000}?) \((?:at )?line (\d{1,7})\)$/;
 // Unity (C): `tests/parse_number.c:55:parse_number_should_parse_positive_reals:FAIL: Expected 0 Was 10`.
 const UNITY_FAIL = /^(\S{1,1000}?\.[A-Za-z0-9_+-]{1,12}):(\d{1,7}):([\w$.]{1,300}):FAIL(?:: ?(.{0,2000}))?$/;
@@ -68,7 +68,9 @@ function binarySource(view: LogView, i: number): string | null {
 export const generic = {
   tools: [DIAGNOSTIC, HARNESS],
   trigger:
-    /:\d+:(?:\d+:)? (?:fatal error|error|Error|ERROR)[: ]|:\d+:\d+: [A-Z]{1,4}\d{2,5}:? |\(\d+,\d+\): (?:fatal )?error [A-Z]+\d+: |^\s{0,8}(?:FAILED|FAIL|FAILURE)[: ].{0,1000}line \d+\)$|:\d+:[\w$.]+:FAIL|^\s{0,8}\d+ - .{1,1000} FAIL(?:ED)?$/,
+    /:\d+:(?:\d+:)? (?:fatal error|error|Error|ERROR)[: ]|:\d+:\d+: [EWFCR][A-Z]{0,3}\d{2,5}:? |\(\d+,\d+\): (?:fatal )?error [A-Z]+\d+: |^\s{0,8}(?:FAILED|FAIL|FAILURE)[: ].{0,1000}line \d+\)$|:\d+:[\w$.]+:FAIL|^\s{0,8}\d+ - .{1,1000} FAIL(?:ED)?$/,
+  // A linter's code starts with E, W, F, C or R (pycodestyle, pyflakes, mccabe, pylint; ruff's defaults).
+  literals: [" fatal error", " error", " Error", " ERROR", "FAIL", ": E", ": W", ": F", ": C", ": R"],
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {

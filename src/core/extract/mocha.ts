@@ -19,6 +19,7 @@ const ENTRY = /^ {2}(\d{1,6})\) (.{1,1000})$/;
 export const mocha = {
   tools: [MOCHA],
   trigger: /^ {2}\d+ failing|^ {2}\d+\) |^\s{0,4}Exception during run: /,
+  literals: [" failing", ") ", "Exception during run: "],
   extract(view, anchors, state) {
     const out: Candidate[] = [];
     for (const i of anchors) {

@@ -128,6 +128,7 @@ function tap(view: LogView, i: number, m: RegExpExecArray): Candidate | null {
 export const nodeTest = {
   tools: [NODE_TEST],
   trigger: /✖ |not ok \d/,
+  literals: ["✖ ", "not ok "],
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {

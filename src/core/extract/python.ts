@@ -184,6 +184,7 @@ export const pytest = {
   tools: [PYTEST],
   // `rootdir: /abs/libs/pkg`: the folder pytest prints its relative paths from (a nested package).
   trigger: /^_{1,200} [^_\s].* _{1,200}$|^(?:FAILED|ERROR|SUBFAILED)[ (]|^rootdir: \//,
+  literals: [" _", "FAILED", "ERROR", "rootdir: "],
   extract(view, anchors, state) {
     const out: Candidate[] = [];
     const bySuffix = (state.sections ??= new Map<string, Candidate>()) as Map<string, Candidate>;
@@ -266,6 +267,7 @@ const DOCTEST_AT = /^File "(.{1,1000})", line (\d{1,7}), in \S{1,500}$/;
 export const unittest = {
   tools: [UNITTEST_TOOL],
   trigger: /^(?:FAIL|ERROR): \S/,
+  literals: ["FAIL: ", "ERROR: "],
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {
@@ -326,6 +328,7 @@ const MYPY = /^(\S{1,1000}\.pyi?):(\d{1,7}):(?:(\d{1,7}):)? error: (.{1,2000})$/
 export const mypy = {
   tools: [MYPY_TOOL],
   trigger: /\.pyi?:\d+:(?:\d+:)? error: /,
+  literals: [" error: "],
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {
@@ -363,6 +366,7 @@ export const mypy = {
 export const pip = {
   tools: [PIP],
   trigger: /^ERROR: (?:Could not|No matching)/,
+  literals: ["ERROR: "],
   extract(view, anchors) {
     return anchors.map((i) => ({
       tool: PIP.id,

@@ -180,6 +180,7 @@ function explainedNearby(view: LogView, i: number, title: string): boolean {
 export const tap = {
   tools: [TAP],
   trigger: /^\s*not ok\b|^#\s{1,8}Failed test\b/,
+  literals: ["not ok", "Failed test"],
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {

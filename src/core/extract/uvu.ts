@@ -19,6 +19,7 @@ const ASSERT_OP =
 export const uvu = {
   tools: [UVU],
   trigger: /^\s{0,8}FAIL {1,4}\S.{0,500}"$/,
+  literals: ["FAIL "],
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {
