@@ -1,5 +1,17 @@
-// Entry point of the action's bundle: no logic here (see main.ts).
-import "../run/jitless.js";
-import { run } from "./main.js";
+// Entry point of the action's bundle: no logic here (see main.ts). A cancelled workflow's signal in the first
+// moments is held while the rest loads, then handed to the handlers `run` installs before it spawns anything.
+import { holdSignals } from "../run/hold-signals.js";
 
-void run();
+const held = holdSignals();
+
+async function start(): Promise<void> {
+  // zod's configuration, before any schema is built.
+  await import("../run/jitless.js");
+  const { run } = await import("./main.js");
+  // run() installs its handlers synchronously, before its first await: the held signals reach them.
+  const done = run();
+  held.release();
+  await done;
+}
+
+void start();
