@@ -87,8 +87,11 @@ export interface CollectedAttempt {
   junit: readonly JUnitInput[];
   /** Problems met while gathering (an unreadable JUnit file), said as they are. */
   warnings: readonly string[];
-  /** What the attempt ran (`retry-scope`); absent: the whole command. */
-  scope?: NonNullable<Attempt["scope"]>;
+  /**
+   * What the attempt ran (`retry-scope`); absent: the whole command. `targets`: the tests (testKey) a `failed`
+   * attempt ran.
+   */
+  scope?: NonNullable<Attempt["scope"]> & { targets?: readonly string[] };
 }
 
 /** What every attempt of a run is analysed against. */
@@ -131,7 +134,9 @@ function attemptRecord(c: CollectedAttempt, report: Report): Attempt {
     ...(c.scope
       ? {
           scope: {
-            ...c.scope,
+            kind: c.scope.kind,
+            tests: c.scope.tests,
+            confirmed: c.scope.confirmed,
             reason: c.scope.reason.slice(0, LIMITS.message),
             command: c.scope.command.slice(0, 4_000),
           },
@@ -199,9 +204,12 @@ export function worthRetry(
   return { retry, kinds: deterministic };
 }
 
+/** How a test is known across attempts: its tool, suite and name; null for a failure that is no test's. */
+export const testKey = (f: Pick<Failure, "tool" | "suite" | "test">): string | null =>
+  f.test !== null ? `t\u0000${f.tool}\u0000${f.suite ?? ""}\u0000${f.test}` : null;
+
 /** How a test or a failure is known across attempts: its test (with tool and suite), else its fingerprint. */
-const keyOf = (f: Failure) =>
-  f.test !== null ? `t\u0000${f.tool}\u0000${f.suite ?? ""}\u0000${f.test}` : `f\u0000${f.fingerprint}`;
+const keyOf = (f: Failure) => testKey(f) ?? `f\u0000${f.fingerprint}`;
 
 function dropFailures(buckets: readonly FailureBucket[], drop: ReadonlySet<Failure>): FailureBucket[] {
   const out: FailureBucket[] = [];
@@ -319,11 +327,21 @@ export function buildReport(analysed: readonly AnalysedAttempt[], o: ReportOptio
     const f = latestOf.get(k);
     return f ? verdictOfFailure.get(f) : undefined;
   };
+  // Without JUnit: an attempt that ran only the failed tests and named every failure it had (all tests') is
+  // a pass of each test it ran and did not fail.
+  const targetedPasses = (k: string): number =>
+    analysed.filter((a) => {
+      const s = a.collected.scope;
+      if (!s || s.kind !== "failed" || !s.targets?.includes(k) || passedAttempt(a)) return false;
+      const fs = failuresOf(a.report);
+      return fs.length > 0 && fs.every((f) => f.test !== null) && !fs.some((f) => keyOf(f) === k);
+    }).length;
   const countsOf = (k: string): { passes: number; runs: number } => {
     const v = verdictOf(k);
     if (v) return { passes: v.passes, runs: v.runs };
     const failed = new Set(seen.get(k)?.failures.map((x) => x.attempt.collected.index)).size;
-    return { passes: passing, runs: passing + failed };
+    const passes = passing + targetedPasses(k);
+    return { passes, runs: passes + failed };
   };
   const isFlaky = (k: string) => countsOf(k).passes > 0;
 

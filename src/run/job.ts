@@ -11,6 +11,7 @@ import {
   interruptedWarning,
   onlyQuarantined,
   reportPrompt,
+  testKey,
   worthRetry,
   type RetryOn,
 } from "../core/report.js";
@@ -167,6 +168,7 @@ export async function runJob(o: JobOptions, deps: Partial<Deps> = {}): Promise<J
               command: ran.command,
               tests: ran.tests,
               confirmed,
+              ...(ran.targets ? { targets: ran.targets } : {}),
             },
           },
           { workspace, commandDir: commandDir(workspace, o.cwd), command: o.command, version: o.version },
@@ -200,6 +202,7 @@ export async function runJob(o: JobOptions, deps: Partial<Deps> = {}): Promise<J
           };
           return { command: plan.command };
         }
+        if (plan.scope === "failed") plan = { ...plan, targets: failures.flatMap((f) => testKey(f) ?? []) };
         if (!worthRetry(a, retryOn).retry) return "stop";
         return { command: plan.command };
       },

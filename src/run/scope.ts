@@ -25,6 +25,8 @@ export interface ScopePlan {
   tests: number;
   /** The runner a `failed` attempt targets. */
   runner?: Runner;
+  /** The tests a `failed` attempt runs, as the report knows them (core/report.ts `testKey`). */
+  targets?: readonly string[];
 }
 
 /** The runners a retry can target, by the tool id their failures carry (the extractors' registry). */

@@ -179,6 +179,28 @@ describe("retry-scope on a real node:test suite of 16 files", () => {
     expect(report.buckets).toEqual([]);
   }, 120_000);
 
+  it("without JUnit, a test that passed in a targeted retry is flaky; the one that kept failing is the failure", async () => {
+    const { dir, ranLog, flakyDir } = sample();
+    const { report } = await runJob(job(dir, { RAN_LOG: ranLog, FLAKY_DIR: flakyDir, BREAK: "f12" }));
+    expect(report.attempts.map((a) => [a.scope?.kind, a.scope?.tests])).toEqual([
+      ["all", 0],
+      ["failed", 2],
+      ["failed", 1],
+    ]);
+    expect(readFileSync(ranLog, "utf8").split("\n").filter(Boolean).slice(16)).toEqual([
+      "f07.test.mjs",
+      "f12.test.mjs",
+      "f12.test.mjs",
+    ]);
+    expect(report.outcome).toBe("failed");
+    expect(report.buckets.flatMap((b) => b.failures.map((f) => [f.test, f.evidence?.text]))).toEqual([
+      ["module 12 adds", "failed 3 of 3: flakiness ruled out only for pass rates above 63% (95%)"],
+    ]);
+    expect(report.flaky.map((t) => [t.test, t.passes, t.runs])).toEqual([
+      ["cache 07 warms up before the first read", 1, 2],
+    ]);
+  }, 120_000);
+
   it("all: the retry runs all 16 files again", async () => {
     const { dir, ranLog, flakyDir } = sample();
     const { report } = await runJob(
@@ -219,7 +241,9 @@ describe("retry-scope on a real node:test suite of 16 files", () => {
       ["failed", false, 0],
       ["all", true, 0],
     ]);
-    expect(report.attempts[2]?.scope?.reason).toMatch(/did not show its tests pass/);
+    expect(report.attempts[2]?.scope?.reason).toMatch(
+      /a targeted retry, exited 0 without showing its tests pass/,
+    );
   }, 120_000);
 });
 

@@ -6,5 +6,6 @@ ran(import.meta.url);
 
 test("module 12 adds", async () => {
   await work();
-  assert.equal(1 + 12, 13);
+  // BREAK=f12 breaks it: a test that fails every time.
+  assert.equal(1 + 12 + (process.env.BREAK === "f12" ? 1 : 0), 13);
 });
