@@ -7,21 +7,23 @@ import { loadRepoConfig, type RepoConfig } from "./config.js";
 import {
   type Octokit,
   type Repo,
-  addLabel,
   findPullRequestsForRun,
   listPullRequestFiles,
   postComment,
+  postMention,
+  pullRequestNow,
+  type PullRequestNow,
   react,
-  removeLabel,
   rerunFailedJobs,
   roleOf,
   setConfigStatus,
+  setLabel,
   setStatus,
   upsertSticky,
 } from "./github.js";
 import { type FetchedReport, fetchReport } from "./report.js";
 import type { PrSession, Store } from "./store/index.js";
-import { type Command, parseCommands } from "../src/core/commands.js";
+import { type Command, type CommandName, parseCommands } from "../src/core/commands.js";
 import {
   type Effect,
   type PrContext,
@@ -231,25 +233,42 @@ async function carryOut(
   for (const e of effects) {
     switch (e.kind) {
       case "sticky":
-        stickyId = await upsertSticky(t.octokit, t.r, t.pr, e.body, e.commentId, await env.appLogin());
+        stickyId = await upsertSticky({
+          octokit: t.octokit,
+          r: t.r,
+          pr: t.pr,
+          body: e.body,
+          known: e.commentId,
+          appLogin: await env.appLogin(),
+        });
         break;
       case "label":
-        if (e.op === "add") await addLabel(t.octokit, t.r, t.pr, e.label);
-        else await removeLabel(t.octokit, t.r, t.pr, e.label);
+        await setLabel(t.octokit, t.r, { pr: t.pr, label: e.label, op: e.op });
         break;
       case "status":
         // The config's status is remembered per repository, so that a valid file sets it back to success.
         if (e.context === "flakeharden/config" && e.state === "failure")
           await setConfigStatus(t.octokit, t.r, {
             repository: `${t.r.owner}/${t.r.repo}`,
+            pr: t.pr,
             sha: e.sha,
             error: e.description,
             memory: env.store.queue,
             at: env.now().toISOString(),
           });
-        else await setStatus(t.octokit, t.r, e.sha, e.context, e.state, e.description, e.url);
+        else
+          await setStatus(t.octokit, t.r, {
+            pr: t.pr,
+            sha: e.sha,
+            context: e.context,
+            state: e.state,
+            description: e.description,
+            targetUrl: e.url,
+          });
         break;
       case "mention":
+        await postMention(t.octokit, t.r, t.pr, e.body);
+        break;
       case "reply":
         await postComment(t.octokit, t.r, t.pr, e.body);
         break;
@@ -299,7 +318,7 @@ async function recordRun(
 interface Gathering {
   t: PrTarget;
   env: Env;
-  run: RunInfo;
+  run: Pick<RunInfo, "runId" | "runAttempt" | "sha">;
   report: Report;
   /** The PR's base branch. */
   base: string;
@@ -371,6 +390,7 @@ async function recordAttempt(t: PrTarget, session: PrSession, env: Env, a: Attem
   if (ctx.configError === null)
     await setConfigStatus(t.octokit, t.r, {
       repository: t.repository,
+      pr: t.pr,
       sha: run.sha,
       error: null,
       memory: env.store.queue,
@@ -382,8 +402,8 @@ async function recordAttempt(t: PrTarget, session: PrSession, env: Env, a: Attem
     next.attempt,
     report?.verdicts ?? [],
     env.now().toISOString(),
-    // Kept for commands (`/continue` prompts with it): the failures held against the agent only.
-    next.held,
+    // Kept for commands, whole: whose its failures are is judged again when a command refreshes the comment.
+    report,
     run.workflow,
   );
 }
@@ -417,11 +437,24 @@ async function onComment(context: CommentContext, env: Env): Promise<void> {
     return;
   }
   await carryOut(t, env, admission.effects, comment.id);
+  // The PR as GitHub has it now, for the commands that show the comment or set the status: its head (a commit
+  // pushed since the latest attempt carries the status) and its base (whose the failures are).
+  let pull: PullRequestNow | null = null;
+  if (commands.some((c) => REFRESHING.has(c.name)))
+    try {
+      pull = await pullRequestNow(octokit, r, t.pr);
+    } catch (err) {
+      context.log.warn(
+        { err },
+        "reading the PR failed: the latest attempt's commit and the default branch are used",
+      );
+    }
+  const where: PrNow = { head: pull?.head ?? null, base: pull?.base ?? repository.default_branch };
   let failed = 0;
   for (const command of commands) {
     try {
       const refused = await env.store.withPr({ repository: t.repository, pr: t.pr }, (session) =>
-        runCommand(t, session, env, command, user),
+        runCommand({ t, session, env, command, user, where }),
       );
       if (refused) failed++;
     } catch (err) {
@@ -434,21 +467,48 @@ async function onComment(context: CommentContext, env: Env): Promise<void> {
   await carryOut(t, env, onCommentDone({ commands: commands.length, failed, unknown }), comment.id);
 }
 
+/** The commands that refresh the sticky comment or set the agent's status. */
+const REFRESHING: ReadonlySet<CommandName> = new Set(["continue", "halt", "status"]);
+
+interface PrNow {
+  /** The PR's head commit (null: unknown). */
+  head: string | null;
+  /** Its base branch. */
+  base: string;
+}
+
+interface CommandRun {
+  t: PrTarget;
+  session: PrSession;
+  env: Env;
+  command: Command;
+  user: string;
+  where: PrNow;
+}
+
 /** One command under the PR's lock; true when it was refused (already answered). */
-async function runCommand(
-  t: PrTarget,
-  session: PrSession,
-  env: Env,
-  command: Command,
-  user: string,
-): Promise<boolean> {
+async function runCommand(c: CommandRun): Promise<boolean> {
+  const { t, session, env, command } = c;
+  const history = await session.attempts();
+  const report = await session.latestReport();
+  const latest = history.at(-1);
+  // Whose the latest attempt's failures are, judged as for the attempt: the refreshed comment lists them apart too.
+  const evidence =
+    REFRESHING.has(command.name) &&
+    latest !== undefined &&
+    report !== null &&
+    report.buckets.some((b) => b.failures.length > 0)
+      ? await gather({ t, env, run: latest, report, base: c.where.base })
+      : null;
   const next = onCommand({
     ctx: contextOf(t, env),
     state: await session.state(),
-    history: await session.attempts(),
-    report: await session.latestReport(),
+    history,
+    report,
+    evidence,
+    head: c.where.head,
     command,
-    user,
+    user: c.user,
   });
   await session.saveState(saved(next.state, await carryOut(t, env, next.effects)));
   return next.refused;

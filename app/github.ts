@@ -11,6 +11,7 @@
 // not sent at once but stored in the outbox under a key (the comment; the SHA and context), where a newer write
 // replaces one not yet sent: a PR's events handled close together make one edit and one status per SHA.
 import { AsyncLocalStorage } from "node:async_hooks";
+import { createHash } from "node:crypto";
 import type { OctokitResponse } from "@octokit/types";
 import type { ProbotOctokit } from "probot";
 import { STICKY_MARKER } from "../src/core/comment.js";
@@ -68,6 +69,23 @@ export async function findPullRequestsForRun(octokit: Octokit, r: Repo, run: Run
   return found;
 }
 
+/** What GitHub says of a PR now: its head commit and its base branch. */
+export interface PullRequestNow {
+  head: string;
+  base: string;
+}
+
+/** The PR as GitHub has it now (`pulls.get`); null when it is not there (404). */
+export async function pullRequestNow(octokit: Octokit, r: Repo, pr: number): Promise<PullRequestNow | null> {
+  try {
+    const { data } = await octokit.rest.pulls.get({ ...r, pull_number: pr });
+    return { head: data.head.sha, base: data.base.ref };
+  } catch (err) {
+    if (status(err) === 404) return null;
+    throw err;
+  }
+}
+
 /** The commenter's role on the repository: `role_name` (the `permission` field reports maintain as write). */
 export async function roleOf(octokit: Octokit, r: Repo, username: string): Promise<string> {
   try {
@@ -79,19 +97,24 @@ export async function roleOf(octokit: Octokit, r: Repo, username: string): Promi
   }
 }
 
+/** The PR's sticky comment to write: `known` is its id as stored (null: none yet). */
+export interface StickyWrite {
+  octokit: Octokit;
+  r: Repo;
+  pr: number;
+  body: string;
+  known: number | null;
+  /** The app's login (`slug[bot]`): the sticky comment is found by it and its marker. */
+  appLogin: string;
+}
+
 /**
  * Edits the PR's one sticky comment in place, finding it by id, else by marker and author; creates it once.
  * Within a write scope (the inbox) the write goes to the outbox and the id is returned when known, else null: the
  * outbox creates the comment (once, with the latest body) and records its id in the PR's state.
  */
-export async function upsertSticky(
-  octokit: Octokit,
-  r: Repo,
-  pr: number,
-  body: string,
-  known: number | null,
-  appLogin: string,
-): Promise<number | null> {
+export async function upsertSticky(w: StickyWrite): Promise<number | null> {
+  const { r, pr, body, known } = w;
   const scope = writeScope.getStore();
   if (scope !== undefined) {
     await scope.put(
@@ -107,18 +130,12 @@ export async function upsertSticky(
     );
     return known;
   }
-  return upsertStickyNow(octokit, r, pr, body, known, appLogin);
+  return upsertStickyNow(w);
 }
 
 /** upsertSticky, sent now (the outbox's sender; outside the inbox). */
-export async function upsertStickyNow(
-  octokit: Octokit,
-  r: Repo,
-  pr: number,
-  body: string,
-  known: number | null,
-  appLogin: string,
-): Promise<number> {
+export async function upsertStickyNow(w: StickyWrite): Promise<number> {
+  const { octokit, r, pr, body, known, appLogin } = w;
   if (known !== null) {
     try {
       await octokit.rest.issues.updateComment({ ...r, comment_id: known, body });
@@ -145,20 +162,48 @@ export async function postComment(octokit: Octokit, r: Repo, pr: number, body: s
   return data.id;
 }
 
-export async function setStatus(
-  octokit: Octokit,
-  r: Repo,
-  sha: string,
-  context: "flakeharden/agent" | "flakeharden/config",
-  state: "success" | "failure" | "error",
-  description: string,
-  targetUrl: string | null,
-): Promise<void> {
+/**
+ * The agent's mention: a new comment (a mention only notifies in a new one). Within a write scope it waits in the
+ * outbox like the other writes, so that a handler never waits for the installation's pacing; it is keyed by its
+ * body, so a redelivered attempt's mention not yet sent is stored once.
+ */
+export async function postMention(octokit: Octokit, r: Repo, pr: number, body: string): Promise<void> {
+  const scope = writeScope.getStore();
+  if (scope === undefined) {
+    await postComment(octokit, r, pr, body);
+    return;
+  }
+  const digest = createHash("sha256").update(body).digest("hex").slice(0, 32);
+  await scope.put(`mention:${r.owner}/${r.repo}#${pr}:${digest}`, {
+    kind: "comment",
+    route: "POST /repos/{owner}/{repo}/issues/{issue_number}/comments",
+    params: { ...r, issue_number: pr, body },
+    pr,
+  });
+}
+
+/** A commit status to set. */
+export interface StatusWrite {
+  /**
+   * The PR it is set for: in the outbox a newer status of the PR (and context) replaces one not yet sent, even on
+   * another commit (the PR's head moved on: the status that counts is the head's). Null: keyed by commit.
+   */
+  pr: number | null;
+  sha: string;
+  context: "flakeharden/agent" | "flakeharden/config";
+  state: "success" | "failure" | "error";
+  /** Cut to GitHub's 140 characters. */
+  description: string;
+  targetUrl: string | null;
+}
+
+export async function setStatus(octokit: Octokit, r: Repo, w: StatusWrite): Promise<void> {
+  const { sha, context, description, targetUrl } = w;
   const params = {
     ...r,
     sha,
     context,
-    state,
+    state: w.state,
     description:
       description.length > STATUS_DESCRIPTION
         ? `${description.slice(0, STATUS_DESCRIPTION - 1)}…`
@@ -167,7 +212,11 @@ export async function setStatus(
   };
   const scope = writeScope.getStore();
   if (scope !== undefined) {
-    await scope.put(`status:${r.owner}/${r.repo}:${sha}:${context}`, {
+    const key =
+      w.pr !== null
+        ? `status:${r.owner}/${r.repo}#${w.pr}:${context}`
+        : `status:${r.owner}/${r.repo}:${sha}:${context}`;
+    await scope.put(key, {
       kind: "status",
       route: "POST /repos/{owner}/{repo}/statuses/{sha}",
       params,
@@ -191,21 +240,28 @@ export interface ConfigMemory {
 export async function setConfigStatus(
   octokit: Octokit,
   r: Repo,
-  c: { repository: string; sha: string; error: string | null; memory: ConfigMemory; at: string },
+  c: {
+    repository: string;
+    pr: number | null;
+    sha: string;
+    error: string | null;
+    memory: ConfigMemory;
+    at: string;
+  },
 ): Promise<void> {
   const failing = await c.memory.configFailing(c.repository);
   if (c.error === null && !failing) return;
-  await setStatus(
-    octokit,
-    r,
-    c.sha,
-    "flakeharden/config",
-    c.error === null ? "success" : "failure",
-    c.error === null
-      ? ".github/flakeharden.yml is valid"
-      : ".github/flakeharden.yml is invalid: see the flakeharden comment",
-    null,
-  );
+  await setStatus(octokit, r, {
+    pr: c.pr,
+    sha: c.sha,
+    context: "flakeharden/config",
+    state: c.error === null ? "success" : "failure",
+    description:
+      c.error === null
+        ? ".github/flakeharden.yml is valid"
+        : ".github/flakeharden.yml is invalid: see the flakeharden comment",
+    targetUrl: null,
+  });
   // After the write (or its place in the outbox): a crash in between sets it again, never loses it.
   if (failing !== (c.error !== null)) await c.memory.setConfigFailing(c.repository, c.error !== null, c.at);
 }
@@ -215,11 +271,14 @@ export async function setConfigStatus(
 
 /** A write the outbox may replace by a newer one with the same key. */
 export interface CoalescedWrite {
-  /** `sticky-create`: the PR's sticky comment before it has an id (created by the outbox, once). */
-  kind: "sticky" | "sticky-create" | "status";
+  /**
+   * `sticky-create`: the PR's sticky comment before it has an id (created by the outbox, once). `comment`: a new
+   * comment (the agent's mention). `label`: a label added or removed (a 404 on removing is fine).
+   */
+  kind: "sticky" | "sticky-create" | "status" | "comment" | "label";
   route: string;
   params: Record<string, unknown>;
-  /** The PR of a sticky comment (to find it again if someone deleted it). */
+  /** The PR of a sticky comment (to find it again if someone deleted it), a mention or a label. */
   pr: number | null;
 }
 
@@ -271,6 +330,8 @@ class Lane {
   pausedUntil = 0;
   /** Writes wait in line: the one at the head takes the next slot. */
   tail: Promise<void> = Promise.resolve();
+  /** Writes waiting in line or for their slot. */
+  waiting = 0;
 }
 
 /**
@@ -338,8 +399,9 @@ export class Pacer {
     const previous = lane.tail;
     let release: () => void = () => undefined;
     lane.tail = new Promise<void>((resolve) => (release = resolve));
-    await previous;
+    lane.waiting++;
     try {
+      await previous;
       for (let ms = this.#wait(lane, true); ms > 0; ms = this.#wait(lane, true)) {
         if (lane.pausedUntil > this.#now()) pausedMs += ms;
         else waitedMs += ms;
@@ -348,6 +410,8 @@ export class Pacer {
     } catch (error) {
       release();
       throw error;
+    } finally {
+      lane.waiting--;
     }
     const slot = lane.times.push(this.#now()) - 1;
     const stamp = lane.times[slot];
@@ -361,6 +425,15 @@ export class Pacer {
         lane.times.sort((a, b) => a - b);
       },
     };
+  }
+
+  /**
+   * Ms until a write of `key` may go (0: now, no write waiting in line): the outbox takes a write from the store
+   * only then, so that it keeps coalescing while the installation's budget is spent.
+   */
+  writeWait(key: string): number {
+    const lane = this.#lane(key);
+    return Math.max(this.#wait(lane, true), lane.waiting > 0 ? 1 : 0);
   }
 
   /** GitHub asked this installation to wait until `until` (epoch ms). */
@@ -377,6 +450,8 @@ function delay(ms: number): Promise<void> {
 /** How long the app's identity (`GET /app`) is kept. */
 const IDENTITY_TTL_MS = 3_600_000;
 const WRITE_METHODS = new Set(["POST", "PATCH", "PUT", "DELETE"]);
+/** `POST /app/installations/{id}/access_tokens` (under `/api/v3` on GitHub Enterprise Server). */
+const ACCESS_TOKEN_PATH = /\/app\/installations\/\d+\/access_tokens$/;
 /** Config files read through `context.config` (the repository's, the org's `.github`). */
 const CONFIG_PATH = /\/contents\/\.github\/flakeharden\.ya?ml$/;
 
@@ -435,8 +510,9 @@ export function pacing(
         : "app";
     octokit.hook.wrap("request", async (request, o) => {
       const { method, url } = octokit.request.endpoint.parse(o);
-      const write = WRITE_METHODS.has(method);
       const path = decodeURIComponent(new URL(url, "http://github.invalid").pathname);
+      // An installation token is the app's request (its JWT), not content the installation creates.
+      const write = WRITE_METHODS.has(method) && !ACCESS_TOKEN_PATH.test(path);
       // The config file (briefly, then revalidated), and the app's identity (`GET /app`: it does not change).
       const ttl = path.endsWith("/app") ? IDENTITY_TTL_MS : limits.configTtlMs;
       const cacheKey =
@@ -507,12 +583,37 @@ export function pacing(
   };
 }
 
-export async function addLabel(octokit: Octokit, r: Repo, pr: number, label: string): Promise<void> {
-  await octokit.rest.issues.addLabels({ ...r, issue_number: pr, labels: [label] });
+/**
+ * Adds or removes the PR's label. Within a write scope it goes to the outbox, keyed by PR and label: the latest of
+ * an add and a remove not yet sent is the one sent.
+ */
+export async function setLabel(
+  octokit: Octokit,
+  r: Repo,
+  l: { pr: number; label: string; op: "add" | "remove" },
+): Promise<void> {
+  const scope = writeScope.getStore();
+  if (scope !== undefined) {
+    await scope.put(`label:${r.owner}/${r.repo}#${l.pr}:${l.label}`, {
+      kind: "label",
+      route:
+        l.op === "add"
+          ? "POST /repos/{owner}/{repo}/issues/{issue_number}/labels"
+          : "DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}",
+      params:
+        l.op === "add"
+          ? { ...r, issue_number: l.pr, labels: [l.label] }
+          : { ...r, issue_number: l.pr, name: l.label },
+      pr: l.pr,
+    });
+    return;
+  }
+  if (l.op === "add") await octokit.rest.issues.addLabels({ ...r, issue_number: l.pr, labels: [l.label] });
+  else await removeLabel(octokit, r, l.pr, l.label);
 }
 
 /** Removes the label; a label that is not there is fine. */
-export async function removeLabel(octokit: Octokit, r: Repo, pr: number, label: string): Promise<void> {
+async function removeLabel(octokit: Octokit, r: Repo, pr: number, label: string): Promise<void> {
   try {
     await octokit.rest.issues.removeLabel({ ...r, issue_number: pr, name: label });
   } catch (err) {

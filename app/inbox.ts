@@ -32,6 +32,12 @@ export interface WorkerTuning {
   debounceMs: number;
   /** …but no longer than this after the first. */
   maxDelayMs: number;
+  /**
+   * While the installation still has deliveries to handle, its replaceable writes (sticky comments, statuses,
+   * labels) wait for them, at most this long after they were first stored: during a burst a PR's state changes
+   * with every delivery, and GitHub's budget (80 writes a minute) is better spent on its latest state.
+   */
+  holdMs: number;
   /** On stop, how long running handlers are waited for. */
   stopWaitMs: number;
 }
@@ -44,8 +50,9 @@ export const DEFAULT_TUNING: WorkerTuning = {
   retryBaseMs: 2_000,
   retryMaxMs: 300_000,
   maxAttempts: 8,
-  debounceMs: 1_500,
+  debounceMs: 500,
   maxDelayMs: 10_000,
+  holdMs: 60_000,
   stopWaitMs: 10_000,
 };
 
@@ -243,13 +250,15 @@ export interface OutboxOptions {
   stickyOf(repository: string, pr: number): Promise<number | null>;
   /** Records the sticky comment's id in the PR's state (the outbox created it). */
   recordSticky(repository: string, pr: number, commentId: number): Promise<void>;
+  /** Ms until the installation may make a write (its pacing); 0 when it may now. */
+  writeWait(installationId: number): number | Promise<number>;
   log: Logger;
   metrics: Metrics;
   tuning: WorkerTuning;
   now?: () => number;
 }
 
-/** Sends the outbox's writes: one installation's in order, installations side by side. Emits `sent`. */
+/** Sends the outbox's writes: one installation's in order, installations side by side, each at its pace. Emits `sent`. */
 export class OutboxSender extends EventEmitter<{ sent: [string] }> {
   readonly #o: OutboxOptions;
   readonly #now: () => number;
@@ -258,6 +267,7 @@ export class OutboxSender extends EventEmitter<{ sent: [string] }> {
   #loop: Promise<void> | null = null;
   #stopping = false;
   #paused = false;
+  #debounced: NodeJS.Timeout | null = null;
 
   constructor(options: OutboxOptions) {
     super();
@@ -269,8 +279,15 @@ export class OutboxSender extends EventEmitter<{ sent: [string] }> {
     this.#loop ??= this.#run();
   }
 
+  /** A write was stored: look now, and again once its debounce is over (it is due then). */
   wake(): void {
     this.#waker.wake();
+    if (this.#debounced !== null) return;
+    this.#debounced = setTimeout(() => {
+      this.#debounced = null;
+      this.#waker.wake();
+    }, this.#o.tuning.debounceMs + 10);
+    this.#debounced.unref();
   }
 
   /** Holds the writes in the outbox (they keep coalescing) until `resume` (tests; a maintenance window). */
@@ -285,6 +302,7 @@ export class OutboxSender extends EventEmitter<{ sent: [string] }> {
 
   async stop(): Promise<void> {
     this.#stopping = true;
+    if (this.#debounced !== null) clearTimeout(this.#debounced);
     this.#waker.wake();
     await this.#loop;
     let timer: NodeJS.Timeout | undefined;
@@ -298,29 +316,43 @@ export class OutboxSender extends EventEmitter<{ sent: [string] }> {
   async #run(): Promise<void> {
     const t = this.#o.tuning;
     while (!this.#stopping) {
-      let claimed: OutboxEntry[] = [];
       if (!this.#paused)
         try {
-          // An installation already sending keeps its order: its next rows are taken when its lane is done.
-          claimed = await this.#o.queue.claimWrites(t.concurrency * 4, this.#now(), t.leaseMs, [
-            ...this.#lanes.keys(),
-          ]);
+          // One lane per installation with due writes: its writes in order, installations side by side.
+          const due = await this.#o.queue.dueInstallations(this.#now(), [...this.#lanes.keys()], t.holdMs);
+          for (const installation of due) {
+            const lane = this.#lane(installation).finally(() => {
+              this.#lanes.delete(installation);
+              this.#waker.wake();
+            });
+            this.#lanes.set(installation, lane);
+          }
         } catch (err) {
           this.#o.log.error({ err }, "taking writes from the outbox failed");
         }
-      const byInstallation = new Map<number, OutboxEntry[]>();
-      for (const e of claimed)
-        byInstallation.set(e.installationId, [...(byInstallation.get(e.installationId) ?? []), e]);
-      for (const [installation, entries] of byInstallation) {
-        const lane = (async () => {
-          for (const e of entries) await this.#send(e);
-        })().finally(() => {
-          this.#lanes.delete(installation);
-          this.#waker.wake();
-        });
-        this.#lanes.set(installation, lane);
-      }
       await this.#waker.wait(t.pollMs);
+    }
+  }
+
+  /**
+   * Sends an installation's due writes, one at a time, each taken from the store only once the installation's
+   * pacing lets a write go: until then it stays in the outbox, where newer writes of the same key replace it (a
+   * write taken early, then waiting for the budget, would go out stale and be followed by its replacement).
+   */
+  async #lane(installation: number): Promise<void> {
+    const t = this.#o.tuning;
+    while (!this.#stopping && !this.#paused) {
+      const wait = await this.#o.writeWait(installation);
+      if (wait > 0) {
+        await new Promise((resolve) => setTimeout(resolve, Math.min(wait, t.pollMs)).unref());
+        continue;
+      }
+      const [e] = await this.#o.queue.claimWrites(1, this.#now(), t.leaseMs, {
+        installation,
+        holdMs: t.holdMs,
+      });
+      if (e === undefined) return;
+      await this.#send(e);
     }
   }
 
@@ -336,7 +368,14 @@ export class OutboxSender extends EventEmitter<{ sent: [string] }> {
           throw new Error(`write ${e.key} has no PR or body`);
         const repository = `${p.owner}/${p.repo}`;
         const known = await this.#o.stickyOf(repository, write.pr);
-        const id = await upsertStickyNow(octokit, r, write.pr, p.body, known, await this.#o.appLogin());
+        const id = await upsertStickyNow({
+          octokit,
+          r,
+          pr: write.pr,
+          body: p.body,
+          known,
+          appLogin: await this.#o.appLogin(),
+        });
         if (id !== known) await this.#o.recordSticky(repository, write.pr, id);
       } else {
         try {
@@ -345,8 +384,17 @@ export class OutboxSender extends EventEmitter<{ sent: [string] }> {
           const code = statusOf(err);
           if (write.kind === "sticky" && code === 404 && write.pr !== null && typeof p.body === "string") {
             // Someone deleted the comment: find it by its marker or post it again.
-            const id = await upsertStickyNow(octokit, r, write.pr, p.body, null, await this.#o.appLogin());
+            const id = await upsertStickyNow({
+              octokit,
+              r,
+              pr: write.pr,
+              body: p.body,
+              known: null,
+              appLogin: await this.#o.appLogin(),
+            });
             await this.#o.recordSticky(`${p.owner}/${p.repo}`, write.pr, id);
+          } else if (write.kind === "label" && code === 404 && write.route.startsWith("DELETE ")) {
+            // Removing a label that is not there: done.
           } else if (write.kind === "status" && code === 422) {
             log.warn(`status dropped: GitHub refused it (422, the commit is gone?): ${e.key}`);
           } else {

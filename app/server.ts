@@ -83,9 +83,11 @@ export async function startApp(settings: Settings, options: StartOptions = {}): 
 
   // Probot's throttling is off: without Redis it keys every installation alike. Ours paces per installation.
   const Base = options.Octokit ?? ProbotOctokit;
-  const Octokit = Base.plugin(pacing(new Pacer(pace), pace, metrics)).defaults(
-    (o: Record<string, unknown>) => ({ ...o, throttle: { enabled: false } }),
-  );
+  const pacer = new Pacer(pace);
+  const Octokit = Base.plugin(pacing(pacer, pace, metrics)).defaults((o: Record<string, unknown>) => ({
+    ...o,
+    throttle: { enabled: false },
+  }));
   const probot = new Probot({
     appId: settings.appId,
     privateKey: settings.privateKey,
@@ -120,6 +122,7 @@ export async function startApp(settings: Settings, options: StartOptions = {}): 
     stickyOf: (repository, pr) => store.withPr({ repository, pr }, async (s) => (await s.state()).commentId),
     recordSticky: (repository, pr, commentId) =>
       store.withPr({ repository, pr }, async (s) => s.saveState({ ...(await s.state()), commentId })),
+    writeWait: (installation) => pacer.writeWait(String(installation)),
     log,
     metrics,
     tuning,

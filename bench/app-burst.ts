@@ -1,35 +1,30 @@
 // The PR app under a burst (issue 12): 200 workflow_run completions over 20 PRs of one installation, signed and
 // POSTed to the real HTTP server, against the fake GitHub with its default limits (80 content-creating requests a
 // minute and 500 an hour per installation, refusing above them). Each PR gets 10 runs over two commits (the first
-// failing with a type error, the second passing with a flaky test), delivered interleaved across the PRs.
+// failing with a type error, the second's run passing with a report naming two failing tests: ts-vitest-mixed),
+// delivered interleaved across the PRs. The app runs as `npm start` runs it, in processes of its own.
 // Measured: the answer's latency (p50/p99, against the floor of GET /ping on the same server), the time from the last
 // answer until every PR's comment shows its latest commit and that commit carries the status (against the floor
 // the secondary limit sets for the writes made), writes per PR, events/s, refusals provoked, and how long a delivery
 // of another installation sent mid-burst waited. On SQLite (one process) and PostgreSQL (two replicas, each paced
 // at half the budget).
 // `node --import tsx bench/app-burst.ts [--quick] [--only sqlite|postgres]`; rewrites its section of RESULTS.md.
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
 import { writeSection } from "./results.js";
 import { FakeGitHub } from "../test/app/fake-github.js";
 import { zipOne } from "../test/app/zip.js";
 import { freshSchema } from "../test/support/pg.js";
-import {
-  PRIVATE_KEY,
-  distinctSha,
-  getPath,
-  postDelivery,
-  reportFor,
-  runPayload,
-} from "../test/app/support.js";
-import { readSettings } from "../app/settings.js";
-import { startApp, type Started } from "../app/server.js";
+import { appEnv, distinctSha, getPath, postDelivery, reportFor, runPayload } from "../test/app/support.js";
+import { openStore, type Store } from "../app/store/index.js";
 import { STICKY_MARKER } from "../src/core/comment.js";
 
 const { values } = parseArgs({ options: { quick: { type: "boolean" }, only: { type: "string" } } });
 const SECRET = "bench-webhook-secret";
+const ROOT = dirname(import.meta.dirname);
 const PRS = 20;
 const RUNS_PER_PR = 10;
 /** Deliveries in flight at once (GitHub delivers in parallel). */
@@ -47,6 +42,10 @@ interface Result {
   refusals: number;
   otherInstallationMs: number;
   totalWrites: number;
+  /** From the last answer until every delivery was handled (the inbox empty). */
+  handledAfterMs: number;
+  /** Writes by kind over all PRs. */
+  byKind: Record<string, number>;
 }
 
 function percentile(xs: number[], p: number): number {
@@ -58,33 +57,87 @@ async function sleep(ms: number): Promise<void> {
   await new Promise((r) => setTimeout(r, ms));
 }
 
+interface Replica {
+  port: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * The app as `npm start` runs it (app/main.ts through tsx), in a process of its own: GitHub (the fake) and the
+ * senders share no event loop with it, as in a deployment.
+ */
+async function startReplica(env: Record<string, string>): Promise<Replica> {
+  const proc = spawn(process.execPath, ["--import", "tsx", "app/main.ts"], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const out: string[] = [];
+  const port = await new Promise<number>((resolve, reject) => {
+    let buffer = "";
+    const onData = (chunk: Buffer): void => {
+      buffer += chunk.toString("utf8");
+      const lines = buffer.split("\n");
+      buffer = lines.pop() ?? "";
+      for (const line of lines) {
+        if (out.length < 200) out.push(line);
+        const m = /listening on 127\.0\.0\.1:(\d+)/.exec(line);
+        if (m !== null) resolve(Number(m[1]));
+      }
+    };
+    proc.stdout.on("data", onData);
+    proc.stderr.on("data", onData);
+    proc.once("exit", (code) =>
+      reject(new Error(`the app exited (${code}) before listening:\n${out.join("\n")}`)),
+    );
+  });
+  return {
+    port,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (proc.exitCode !== null) return resolve();
+        proc.once("exit", () => resolve());
+        proc.kill("SIGTERM");
+      }),
+  };
+}
+
 async function burst(kind: "sqlite" | "postgres"): Promise<Result> {
   const gh = await new FakeGitHub().start();
   gh.config = "agent:\n  mention: '@copilot'\n";
   const dir = mkdtempSync(join(tmpdir(), "fh-bench-app-"));
   const db = kind === "postgres" ? await freshSchema() : null;
-  const replicas: Started[] = [];
+  const replicas: Replica[] = [];
+  let view: Store | null = null;
   try {
     const replicaCount = kind === "postgres" ? 2 : 1;
-    for (let i = 0; i < replicaCount; i++) {
-      const settings = readSettings({
-        APP_ID: "1",
-        PRIVATE_KEY,
-        WEBHOOK_SECRET: SECRET,
-        PORT: "0",
-        HOST: "127.0.0.1",
-        FLAKEHARDEN_DB: join(dir, "app.sqlite"),
-        GHE_HOST: gh.url.replace("http://", ""),
-        GHE_PROTOCOL: "http",
-        LOG_LEVEL: "silent",
-        // Replicas share GitHub's budget: each paces at its share (see README, Deployment).
-        WRITES_PER_MINUTE: String(Math.floor(80 / replicaCount)),
-        WRITES_PER_HOUR: String(Math.floor(500 / replicaCount)),
-        ...(db !== null ? { DATABASE_URL: db.url } : {}),
-      });
-      replicas.push(await startApp(settings, { reconcile: { atStart: false, intervalMs: 0 } }));
-    }
-    const first = replicas[0] as Started;
+    for (let i = 0; i < replicaCount; i++)
+      replicas.push(
+        await startReplica(
+          appEnv(
+            { gh, dir, secret: SECRET },
+            {
+              // Replicas share GitHub's budget: each paces at its share (see README, Deployment).
+              WRITES_PER_MINUTE: String(Math.floor(80 / replicaCount)),
+              WRITES_PER_HOUR: String(Math.floor(500 / replicaCount)),
+              RECONCILE_INTERVAL_SECONDS: "0",
+              LOG_LEVEL: "info",
+              ...(db !== null ? { DATABASE_URL: db.url } : {}),
+            },
+          ),
+        ),
+      );
+    // The bench's own view of the store the replicas share: how many deliveries and writes are left.
+    view = await openStore(db !== null ? { databaseUrl: db.url } : { sqlitePath: join(dir, "app.sqlite") });
+    const queue = view.queue;
+    const idle = async (): Promise<void> => {
+      for (;;) {
+        const s = await queue.stats(Date.now());
+        if (s.depth === 0 && s.outbox === 0) return;
+        await sleep(50);
+      }
+    };
+    const first = replicas[0] as Replica;
     // The floor of an answer: the same server answering GET /ping.
     const pings: number[] = [];
     for (let i = 0; i < 50; i++) {
@@ -144,7 +197,7 @@ async function burst(kind: "sqlite" | "postgres"): Promise<Result> {
         for (;;) {
           const i = next++;
           if (i >= payloads.length) return;
-          const target = replicas[i % replicas.length] as Started;
+          const target = replicas[i % replicas.length] as Replica;
           if (i === payloads.length / 2 && sender >= 0) {
             otherSentAt = performance.now();
             const res = await postDelivery({
@@ -170,6 +223,14 @@ async function burst(kind: "sqlite" | "postgres"): Promise<Result> {
       }),
     );
     const lastAnswer = performance.now();
+    let handledAt = 0;
+    const watchHandled = (async () => {
+      for (;;) {
+        if ((await queue.stats(Date.now())).depth === 0) break;
+        await sleep(50);
+      }
+      handledAt = performance.now();
+    })();
 
     // Current: each PR's sticky comment shows commit B, and commit B carries the agent status.
     const current = (pr: number): boolean => {
@@ -187,18 +248,34 @@ async function burst(kind: "sqlite" | "postgres"): Promise<Result> {
       await sleep(20);
     }
     const currentAt = performance.now();
-    for (const r of replicas) await r.idle();
+    await idle();
     const idleAt = performance.now();
     await watchOther;
+    await watchHandled;
 
     // Writes per PR: comments posted on it, edits of its comments, statuses on its commits.
     const commentPr = new Map(gh.comments.map((c) => [c.id, c.issue]));
     const shaPr = new Map(runs.map((r) => [r.sha, r.pr]));
     const perPr = new Map<number, number>();
     let totalWrites = 0;
+    const byKind: Record<string, number> = {};
     for (const q of gh.requests) {
       if (q.method === "GET" || q.path.startsWith("/app") || q.installation !== 42) continue;
       totalWrites++;
+      const kind = q.path.includes("/statuses/")
+        ? "status"
+        : q.path.includes("/labels")
+          ? "label"
+          : q.method === "PATCH"
+            ? "sticky edit"
+            : /\/issues\/\d+\/comments$/.test(q.path) &&
+                typeof (q.body as { body?: unknown } | null)?.body === "string" &&
+                (q.body as { body: string }).body.startsWith(STICKY_MARKER)
+              ? "sticky create"
+              : /\/issues\/\d+\/comments$/.test(q.path)
+                ? "comment"
+                : "other";
+      byKind[kind] = (byKind[kind] ?? 0) + 1;
       let pr: number | undefined;
       let m: RegExpMatchArray | null;
       if ((m = q.path.match(/\/issues\/(\d+)\/(?:comments|labels)/))) pr = Number(m[1]);
@@ -207,6 +284,21 @@ async function burst(kind: "sqlite" | "postgres"): Promise<Result> {
       if (pr !== undefined) perPr.set(pr, (perPr.get(pr) ?? 0) + 1);
     }
     const counts = [...perPr.values()];
+    if (process.env.BURST_DEBUG === "1") {
+      const t0 = Date.now() - (performance.now() - started);
+      const tl = gh.requests
+        .filter((q) => q.method !== "GET" && !q.path.startsWith("/app") && q.installation === 42)
+        .map((q) =>
+          `${(((q.at ?? 0) - t0) / 1000).toFixed(1)}:${q.method[0]}${q.path.replace(/.*\/(issues|statuses)\//, "")}`.slice(
+            0,
+            24,
+          ),
+        );
+      console.log(
+        `last answer ${((lastAnswer - started) / 1000).toFixed(1)} handled ${((handledAt - started) / 1000).toFixed(1)} current ${((currentAt - started) / 1000).toFixed(1)}`,
+      );
+      console.log(tl.join(" "));
+    }
     // The floor of "current": the writes made, at the secondary limit's pace (the first minute's 80 at once).
     const floorMs = Math.max(0, Math.ceil(totalWrites / 80) - 1) * 60_000;
     if (gh.unhandled.length > 0)
@@ -223,8 +315,11 @@ async function burst(kind: "sqlite" | "postgres"): Promise<Result> {
       refusals: gh.refusals.length,
       otherInstallationMs: otherDoneAt - otherSentAt,
       totalWrites,
+      handledAfterMs: handledAt - lastAnswer,
+      byKind,
     };
   } finally {
+    await view?.close();
     for (const r of replicas) await r.stop();
     await gh.stop();
     await db?.drop();

@@ -7,7 +7,7 @@
 // again when the store opens.
 import { hostname } from "node:os";
 import { randomBytes } from "node:crypto";
-import { type ColumnType, type Kysely, sql } from "kysely";
+import { type ColumnType, type ExpressionBuilder, type Kysely, sql } from "kysely";
 import { z } from "zod";
 import { TABLES } from "./migrations.js";
 
@@ -338,21 +338,78 @@ export class QueueStore {
       .execute();
   }
 
-  /** Takes up to `limit` due writes, oldest first, leased for `leaseMs`, none of the installations in `exclude`. */
+  /**
+   * Due writes: not leased, past `run_after`, and while their installation still has deliveries to handle (queued
+   * and due, or running), held for up to `holdMs` after they were first stored, all but the mentions (`mention:`
+   * keys: nothing replaces them): the deliveries being handled would most likely replace them, and the
+   * installation's budget of writes is better spent once, on the latest state.
+   */
+  #due(now: number, holdMs: number) {
+    const outbox = TABLES.outbox;
+    return (eb: ExpressionBuilder<QueueTables, typeof TABLES.outbox>) => {
+      const conditions = [
+        eb("run_after", "<=", now),
+        eb.or([eb("lease_until", "is", null), eb("lease_until", "<", now)]),
+      ];
+      if (holdMs > 0)
+        conditions.push(
+          eb.or([
+            eb("key", "like", "mention:%"),
+            eb("enqueued_at", "<=", now - holdMs),
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom(TABLES.deliveries)
+                  .select(sql.lit(1).as("one"))
+                  .whereRef(`${TABLES.deliveries}.installation_id`, "=", `${outbox}.installation_id`)
+                  .where((d) =>
+                    d.or([
+                      d(`${TABLES.deliveries}.state`, "=", "running"),
+                      d.and([
+                        d(`${TABLES.deliveries}.state`, "=", "queued"),
+                        d(`${TABLES.deliveries}.run_after`, "<=", now),
+                      ]),
+                    ]),
+                  ),
+              ),
+            ),
+          ]),
+        );
+      return eb.and(conditions);
+    };
+  }
+
+  /** The installations with writes due (see #due), but those in `exclude` (already sending in this process). */
+  async dueInstallations(now: number, exclude: readonly number[] = [], holdMs = 0): Promise<number[]> {
+    let q = this.#db
+      .selectFrom(TABLES.outbox)
+      .select("installation_id")
+      .distinct()
+      .where(this.#due(now, holdMs));
+    if (exclude.length > 0) q = q.where("installation_id", "not in", [...exclude]);
+    const rows = await q.execute();
+    return parse(z.object({ installation_id: dbInt }), rows, "fh_outbox").map((r) => r.installation_id);
+  }
+
+  /**
+   * Takes up to `limit` due writes (see #due), oldest first, leased for `leaseMs`: only `which.installation`'s when
+   * given, none of the installations in `which.exclude`.
+   */
   async claimWrites(
     limit: number,
     now: number,
     leaseMs: number,
-    exclude: readonly number[] = [],
+    which: { installation?: number; exclude?: readonly number[]; holdMs?: number } = {},
   ): Promise<OutboxEntry[]> {
     let due = this.#db
       .selectFrom(TABLES.outbox)
       .select("key")
-      .where("run_after", "<=", now)
-      .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", now)]))
+      .where(this.#due(now, which.holdMs ?? 0))
       .orderBy("enqueued_at", "asc")
       .limit(limit);
-    if (exclude.length > 0) due = due.where("installation_id", "not in", [...exclude]);
+    if (which.installation !== undefined) due = due.where("installation_id", "=", which.installation);
+    if (which.exclude !== undefined && which.exclude.length > 0)
+      due = due.where("installation_id", "not in", [...which.exclude]);
     const rows = await this.#db
       .updateTable(TABLES.outbox)
       .set({ lease_until: now + leaseMs, attempts: sql`attempts + 1` })

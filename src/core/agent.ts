@@ -246,28 +246,37 @@ function agentStatus(
  * prompt when the attempt failed with a report, the agent is active, the config valid, and it was not mentioned
  * for this commit yet (one mention per commit: its runs are one attempt).
  */
+/** Whose each failure of `report` is, on `evidence` (none: every failure `unknown`, or `infrastructure`). */
+function relationsOf(
+  ctx: PrContext,
+  report: Report | null,
+  evidence: Evidence | null | undefined,
+): Relation[] {
+  const { config } = ctx;
+  return report === null
+    ? []
+    : relate({
+        failures: report.buckets.flatMap((b) => b.failures),
+        verdicts: report.verdicts,
+        prFiles: evidence?.prFiles ?? null,
+        base: evidence?.base ?? {
+          branch: "the base branch",
+          windowDays: config.history["window-days"],
+          minRuns: config.history["min-runs"],
+          runs: [],
+          tests: new Map(),
+        },
+        sameCommit: evidence?.sameCommit ?? new Map(),
+        quarantine: config.quarantine,
+        today: ctx.now.slice(0, 10),
+      });
+}
+
 export function onAttempt(e: AttemptEvent): AttemptTransition {
   const { ctx, run } = e;
   const { config } = ctx;
   // Only the failures that are the PR's (related, or unknown) count and are prompted about.
-  const relations =
-    e.report === null
-      ? []
-      : relate({
-          failures: e.report.buckets.flatMap((b) => b.failures),
-          verdicts: e.report.verdicts,
-          prFiles: e.evidence?.prFiles ?? null,
-          base: e.evidence?.base ?? {
-            branch: "the base branch",
-            windowDays: config.history["window-days"],
-            minRuns: config.history["min-runs"],
-            runs: [],
-            tests: new Map(),
-          },
-          sameCommit: e.evidence?.sameCommit ?? new Map(),
-          quarantine: config.quarantine,
-          today: ctx.now.slice(0, 10),
-        });
+  const relations = relationsOf(ctx, e.report, e.evidence);
   const report = e.report === null ? null : heldReport(e.report, relations);
   const attempt = attemptFromReport(report, run, config);
   const history = [...e.history, attempt];
@@ -351,8 +360,16 @@ export interface CommandEvent {
   state: PrState;
   /** The PR's attempts, oldest first. */
   history: readonly LoopAttempt[];
-  /** The report of the PR's latest attempt, if it left one. */
+  /** The report of the PR's latest attempt, if it left one (all its failures: whose they are is judged again). */
   report: Report | null;
+  /**
+   * What the app gathered to judge whose the report's failures are, as for the attempt (null: gathered nothing, as
+   * for a command that shows no comment): the refreshed comment lists the failures that are not the PR's apart,
+   * like the attempt's did, and the agent is prompted about the PR's only.
+   */
+  evidence?: Evidence | null;
+  /** The PR's head commit as GitHub says now (null: unknown, the latest attempt's is used): its status is set. */
+  head?: string | null;
   command: Command;
   /** Who wrote it (already admitted). */
   user: string;
@@ -371,9 +388,11 @@ export interface CommandTransition extends Transition {
  * help. The state is saved by the app after the effects.
  */
 export function onCommand(e: CommandEvent): CommandTransition {
-  const { ctx, history, report, command, user } = e;
+  const { ctx, history, command, user } = e;
   const { config } = ctx;
   const latest = history.at(-1);
+  const relations = relationsOf(ctx, e.report, e.evidence);
+  const report = e.report === null ? null : heldReport(e.report, relations);
   const prompt = promptFor(report, config);
   let state = e.state;
   const refresh = (s: PrState): Effect =>
@@ -386,11 +405,12 @@ export function onCommand(e: CommandEvent): CommandTransition {
       prompt,
       runUrl: null,
       refused: null,
+      relations,
     });
+  // On the PR's head: a commit pushed since the latest attempt is the one branch protection reads.
+  const head = e.head ?? latest?.sha;
   const status = (s: PrState): Effect[] =>
-    latest === undefined
-      ? []
-      : [agentStatus(ctx, s, latest.sha, countedAttempts(history, s.windowStart), null)];
+    head === undefined ? [] : [agentStatus(ctx, s, head, countedAttempts(history, s.windowStart), null)];
   const name: CommandName = command.name;
   switch (name) {
     case "continue": {

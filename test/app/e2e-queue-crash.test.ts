@@ -12,7 +12,7 @@ import { zipOne } from "./zip.js";
 import { gone, until } from "../support/process.js";
 import { openStore } from "../../app/store/index.js";
 import { STICKY_MARKER } from "../../src/core/comment.js";
-import { PRIVATE_KEY, REPO, distinctSha, postDelivery, reportFor, runPayload } from "./support.js";
+import { REPO, appEnv, distinctSha, postDelivery, reportFor, runPayload } from "./support.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const SECRET = "crash-webhook-secret";
@@ -47,16 +47,7 @@ async function startChild(): Promise<Child> {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? "",
-      APP_ID: "1",
-      PRIVATE_KEY,
-      WEBHOOK_SECRET: SECRET,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      FLAKEHARDEN_DB: join(dir, "app.sqlite"),
-      GHE_HOST: gh.url.replace("http://", ""),
-      GHE_PROTOCOL: "http",
-      LOG_LEVEL: "info",
-      RECONCILE_INTERVAL_SECONDS: "0",
+      ...appEnv({ gh, dir, secret: SECRET }, { LOG_LEVEL: "info", RECONCILE_INTERVAL_SECONDS: "0" }),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

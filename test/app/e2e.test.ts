@@ -1,8 +1,7 @@
 // End to end: the real server on a loopback port receiving signed webhooks built from GitHub's own
 // example payloads, with GitHub's API served by a fake on loopback and a real SQLite file.
-import { createHmac, randomUUID } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -13,11 +12,12 @@ import { readSettings } from "../../app/settings.js";
 import { startApp, type Started } from "../../app/server.js";
 import { STICKY_MARKER } from "../../src/core/comment.js";
 import {
-  PRIVATE_KEY,
   REPO,
   type RunSpec,
   TestOctokit,
+  appEnv,
   commentPayload,
+  deliverAndSettle,
   reportFor,
   runPayload,
   sha,
@@ -32,18 +32,7 @@ let nextArtifact = 1;
 
 /** The app as `npm start` starts it (settings from an environment), against the fake GitHub. */
 function start(env: Record<string, string> = {}): Promise<Started> {
-  const settings = readSettings({
-    APP_ID: "1",
-    PRIVATE_KEY,
-    WEBHOOK_SECRET: SECRET,
-    PORT: "0",
-    HOST: "127.0.0.1",
-    FLAKEHARDEN_DB: join(dir, "app.sqlite"),
-    GHE_HOST: gh.url.replace("http://", ""),
-    GHE_PROTOCOL: "http",
-    LOG_LEVEL: "silent",
-    ...env,
-  });
+  const settings = readSettings(appEnv({ gh, dir, secret: SECRET }, env));
   return startApp(settings, {
     Octokit: TestOctokit,
     now: () => new Date("2026-11-21T12:00:00Z"),
@@ -67,48 +56,21 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function sign(body: string, secret = SECRET): string {
+function sign(body: string, secret: string): string {
   return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
 }
 
-async function deliver(
+function deliver(
   event: string,
   payload: unknown,
   opts: { signature?: string | null; id?: string; to?: Started } = {},
 ): Promise<{ status: number; text: string }> {
-  const body = JSON.stringify(payload);
-  const headers: Record<string, string> = {
-    "content-type": "application/json",
-    "x-github-event": event,
-    "x-github-delivery": opts.id ?? randomUUID(),
-  };
-  const signature = opts.signature === undefined ? sign(body) : opts.signature;
-  if (signature !== null) headers["x-hub-signature-256"] = signature;
-  // node:http without keep-alive: each test's server is new, and a pooled socket to an old one would fail.
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: "127.0.0.1",
-        port: (opts.to ?? app).port,
-        path: "/api/github/webhooks",
-        method: "POST",
-        headers,
-        agent: false,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => {
-          const answer = { status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") };
-          // Answered at once, handled from the inbox: wait until it and its writes are done.
-          if (answer.status !== 202) resolve(answer);
-          else (opts.to ?? app).idle().then(() => resolve(answer), reject);
-        });
-        res.on("error", reject);
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
+  return deliverAndSettle(opts.to ?? app, {
+    event,
+    payload,
+    secret: SECRET,
+    ...(opts.id !== undefined ? { id: opts.id } : {}),
+    ...(opts.signature !== undefined ? { signature: opts.signature } : {}),
   });
 }
 
@@ -150,8 +112,8 @@ describe("webhook signatures", () => {
 });
 
 describe("failures that are not the PR's", () => {
-  it("a test already failing on the base branch is listed apart and never halts the agent; the same failure in a file the PR changes is prompted", async () => {
-    // Three pushes to the default branch (`master` in GitHub's example) whose runs failed the same type error.
+  /** Three pushes to the default branch (`master` in GitHub's example) whose runs failed the same type error. */
+  async function failingOnMaster(): Promise<void> {
     for (let i = 1; i <= 3; i++) {
       const spec = { runId: 300 + i, sha: sha(300 + i), pr: 0 };
       publish({ ...spec, report: reportFor("ts-tsc-ts2322", { ...spec, pr: null }) });
@@ -163,6 +125,12 @@ describe("failures that are not the PR's", () => {
       expect((await deliver("workflow_run", payload)).status).toBe(202);
     }
     expect(gh.comments).toEqual([]);
+  }
+  const PRE_EXISTING =
+    /pre-existing\*\* · `tsc: [^`]+`: the same failure \\\(fingerprint [0-9a-f]{16}\\\) was in each of the latest 3 runs on master in 7 days/;
+
+  it("a test already failing on the base branch is listed apart and never halts the agent; the same failure in a file the PR changes is prompted", async () => {
+    await failingOnMaster();
     // The PR fails with it four times over, changing only the README.
     gh.prFiles.set(9, [{ filename: "README.md", patch: "@@ -1 +1 @@\n-a\n+b" }]);
     for (let i = 1; i <= 4; i++) await completeRun({ runId: 310 + i, sha: sha(310 + i), pr: 9 });
@@ -170,9 +138,7 @@ describe("failures that are not the PR's", () => {
     expect(gh.calls().filter((c) => c.endsWith("/pulls/9/files"))).toHaveLength(4);
     const body = sticky(9);
     expect(body).toMatch(/Not this PR's failures: 1/);
-    expect(body).toMatch(
-      /pre-existing\*\* · `tsc: [^`]+`: the same failure \\\(fingerprint [0-9a-f]{16}\\\) was in each of the latest 3 runs on master in 7 days/,
-    );
+    expect(body).toMatch(PRE_EXISTING);
     expect(gh.labelsOn(9)).toEqual([]);
     expect(gh.commentsOn(9).filter((c) => c.body.startsWith("@copilot"))).toEqual([]);
 
@@ -181,6 +147,28 @@ describe("failures that are not the PR's", () => {
     await completeRun({ runId: 320, sha: sha(320), pr: 10 });
     expect(gh.commentsOn(10).filter((c) => c.body.startsWith("@copilot"))).toHaveLength(1);
     expect(sticky(10)).not.toMatch(/Not this PR's failures/);
+  });
+
+  it("the comment a command refreshes (/halt, /continue) still lists the failures that are not the PR's, with their evidence", async () => {
+    await failingOnMaster();
+    gh.prFiles.set(11, [{ filename: "README.md", patch: "@@ -1 +1 @@\n-a\n+b" }]);
+    await completeRun({ runId: 330, sha: sha(330), pr: 11 });
+    expect(sticky(11)).toMatch(PRE_EXISTING);
+
+    for (const command of ["/halt wrong approach", "/continue try the README only"]) {
+      const c = commentPayload(gh, 11, "maintainer-mona", command);
+      expect((await deliver("issue_comment", c.payload)).status).toBe(202);
+      const body = sticky(11);
+      expect(body).toMatch(/Not this PR's failures: 1/);
+      expect(body).toMatch(PRE_EXISTING);
+    }
+    expect(sticky(11)).not.toMatch(/Halted/);
+    // Resumed without the base branch's failure in its prompt: it is not the PR's.
+    const mention = gh.commentsOn(11).filter((c) => c.body.startsWith("@copilot"));
+    expect(mention).toHaveLength(1);
+    expect(mention[0]?.body).toMatch(/try the README only/);
+    expect(mention[0]?.body).not.toMatch(/TS2322/);
+    expect(gh.unhandled).toEqual([]);
   });
 });
 

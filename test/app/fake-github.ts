@@ -26,6 +26,8 @@ export interface FakePull {
   headRef: string;
   headRepo: string;
   state: "open" | "closed";
+  /** The base branch (`master`, as in GitHub's example payloads, when not given). */
+  baseRef?: string;
 }
 
 export interface LoggedRequest {
@@ -241,6 +243,7 @@ export class FakeGitHub {
         number: p.number,
         state: p.state,
         head: { sha: p.headSha, ref: p.headRef, repo: { full_name: p.headRepo } },
+        base: { ref: p.baseRef ?? "master" },
       });
     }
     if (method === "GET" && path === "/app") return this.send(res, 200, { id: 1, slug: this.appSlug });

@@ -408,15 +408,69 @@ describe("commands from people with write access", () => {
     expect(gh.reruns).toEqual([121]);
   });
 
-  it("/halt labels the PR, fails the agent status and says who halted it and why", async () => {
+  it("/halt labels the PR, fails the agent status on the PR's head and says who halted it and why", async () => {
     await failedOnce(22);
+    // A commit pushed since the failed run, not built yet: the PR's head, where branch protection reads the status.
+    gh.pulls.push({
+      number: 22,
+      headSha: sha(922),
+      headRef: "agent-fix",
+      headRepo: REPO.full,
+      state: "open",
+    });
     const c = commentPayload(gh, 22, "maintainer-mona", "please stop\n/halt the approach is wrong");
     await receive("issue_comment", c.payload);
+    expect(gh.calls()).toEqual([
+      CONFIG,
+      `GET ${R}/collaborators/maintainer-mona/permission`,
+      `POST ${R}/issues/comments/${c.id}/reactions`,
+      `GET ${R}/pulls/22`,
+      `GET ${R}/pulls/22/files`,
+      `PATCH ${R}/issues/comments/${gh.commentsOn(22)[0]?.id}`,
+      `POST ${R}/issues/22/labels`,
+      `POST ${R}/statuses/${sha(922)}`,
+      `POST ${R}/issues/comments/${c.id}/reactions`,
+    ]);
     expect(gh.labelsOn(22)).toEqual(["flakeharden:halted"]);
-    expect(gh.statuses.at(-1)).toMatchObject({ context: "flakeharden/agent", state: "failure" });
+    expect(gh.statuses.at(-1)).toMatchObject({
+      sha: sha(922),
+      context: "flakeharden/agent",
+      state: "failure",
+    });
     expect(stickyOf(22)).toMatch(/maintainer-mona/);
     expect(stickyOf(22)).toMatch(/the approach is wrong/);
     expect(gh.reactions.map((r) => r.content)).toEqual(["eyes", "+1"]);
+  });
+
+  it("/continue resumes the agent with a status on the PR's head, and steers it with the guidance", async () => {
+    gh.config = "agent:\n  mention: '@copilot'\n";
+    await failedOnce(31);
+    gh.pulls.push({
+      number: 31,
+      headSha: sha(931),
+      headRef: "agent-fix",
+      headRepo: REPO.full,
+      state: "open",
+    });
+    const c = commentPayload(gh, 31, "maintainer-mona", "/continue keep the public API");
+    await receive("issue_comment", c.payload);
+    expect(gh.calls()).toEqual([
+      CONFIG,
+      `GET ${R}/collaborators/maintainer-mona/permission`,
+      `POST ${R}/issues/comments/${c.id}/reactions`,
+      `GET ${R}/pulls/31`,
+      `GET ${R}/pulls/31/files`,
+      `PATCH ${R}/issues/comments/${gh.commentsOn(31)[0]?.id}`,
+      `POST ${R}/statuses/${sha(931)}`,
+      `POST ${R}/issues/31/comments`,
+      `POST ${R}/issues/comments/${c.id}/reactions`,
+    ]);
+    expect(gh.statuses.at(-1)).toMatchObject({
+      sha: sha(931),
+      context: "flakeharden/agent",
+      state: "success",
+    });
+    expect(gh.commentsOn(31).at(-1)?.body).toMatch(/^@copilot[\s\S]*keep the public API/);
   });
 
   it("/status refreshes the sticky comment and replies with the state", async () => {
@@ -427,6 +481,8 @@ describe("commands from people with write access", () => {
       CONFIG,
       `GET ${R}/collaborators/maintainer-mona/permission`,
       `POST ${R}/issues/comments/${c.id}/reactions`,
+      `GET ${R}/pulls/24`,
+      `GET ${R}/pulls/24/files`,
       `PATCH ${R}/issues/comments/${gh.commentsOn(24)[0]?.id}`,
       `POST ${R}/issues/24/comments`,
       `POST ${R}/issues/comments/${c.id}/reactions`,

@@ -3,16 +3,14 @@
 // (server, signed webhook, fake GitHub on loopback) into the sticky comment and the agent's mention. A report
 // that was not redacted by whatever produced it is redacted by the app itself.
 import { spawnSync } from "node:child_process";
-import { createHmac, randomUUID } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PassThrough } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FakeGitHub } from "./fake-github.js";
 import { zipOne } from "./zip.js";
-import { PRIVATE_KEY, REPO, TestOctokit, runPayload, sha } from "./support.js";
+import { REPO, TestOctokit, appEnv, deliverAndSettle, runPayload, sha } from "./support.js";
 import { readSettings } from "../../app/settings.js";
 import { startApp, type Started } from "../../app/server.js";
 import { main as cli } from "../../src/cli/main.js";
@@ -28,20 +26,10 @@ let dir: string;
 beforeEach(async () => {
   gh = await new FakeGitHub().start();
   dir = mkdtempSync(join(tmpdir(), "fh-secrets-"));
-  app = await startApp(
-    readSettings({
-      APP_ID: "1",
-      PRIVATE_KEY,
-      WEBHOOK_SECRET: SECRET,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      FLAKEHARDEN_DB: join(dir, "app.sqlite"),
-      GHE_HOST: gh.url.replace("http://", ""),
-      GHE_PROTOCOL: "http",
-      LOG_LEVEL: "silent",
-    }),
-    { Octokit: TestOctokit, now: () => new Date("2026-11-21T12:00:00Z") },
-  );
+  app = await startApp(readSettings(appEnv({ gh, dir, secret: SECRET })), {
+    Octokit: TestOctokit,
+    now: () => new Date("2026-11-21T12:00:00Z"),
+  });
   gh.config = "agent:\n  mention: '@copilot'\n";
 });
 
@@ -51,36 +39,8 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function deliver(event: string, payload: unknown): Promise<number> {
-  const body = JSON.stringify(payload);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: "127.0.0.1",
-        port: app.port,
-        path: "/api/github/webhooks",
-        method: "POST",
-        agent: false,
-        headers: {
-          "content-type": "application/json",
-          "x-github-event": event,
-          "x-github-delivery": randomUUID(),
-          "x-hub-signature-256": `sha256=${createHmac("sha256", SECRET).update(body).digest("hex")}`,
-        },
-      },
-      (res) => {
-        res.resume();
-        // Answered at once, handled from the inbox: wait until it and its writes are done.
-        res.on("end", () => {
-          const status = res.statusCode ?? 0;
-          if (status !== 202) resolve(status);
-          else app.idle().then(() => resolve(status), reject);
-        });
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
+async function deliver(event: string, payload: unknown): Promise<number> {
+  return (await deliverAndSettle(app, { event, payload, secret: SECRET })).status;
 }
 
 /**

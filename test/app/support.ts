@@ -1,9 +1,10 @@
 // What the app's tests share: GitHub's own example payloads shaped into this repository's events,
 // reports made by the real engine from recorded tool output, a test RSA key, an unpaced Octokit.
-import { createHash, createHmac, generateKeyPairSync } from "node:crypto";
+import { createHash, createHmac, generateKeyPairSync, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import { createRequire } from "node:module";
+import { join } from "node:path";
 import { ProbotOctokit } from "probot";
 import type { FakeGitHub } from "./fake-github.js";
 import { analyzeCase, loadCases } from "../corpus/evaluate.js";
@@ -208,4 +209,46 @@ export function getPath(port: number, path: string): Promise<{ status: number; t
     req.on("error", reject);
     req.end();
   });
+}
+
+/**
+ * The environment `npm start` reads (app/settings.ts) for the app against the fake GitHub, its SQLite file in `dir`,
+ * deliveries signed with `secret`; `more` adds or overrides settings.
+ */
+export function appEnv(
+  o: { gh: FakeGitHub; dir: string; secret: string },
+  more: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    APP_ID: "1",
+    PRIVATE_KEY,
+    WEBHOOK_SECRET: o.secret,
+    PORT: "0",
+    HOST: "127.0.0.1",
+    FLAKEHARDEN_DB: join(o.dir, "app.sqlite"),
+    GHE_HOST: o.gh.url.replace("http://", ""),
+    GHE_PROTOCOL: "http",
+    LOG_LEVEL: "silent",
+    ...more,
+  };
+}
+
+/**
+ * Signs and POSTs a delivery to `app` (a random delivery id unless given); once it is answered 202 (stored, handled
+ * from the inbox), waits until it and its writes are done.
+ */
+export async function deliverAndSettle(
+  app: { port: number; idle(): Promise<void> },
+  o: { event: string; payload: unknown; secret: string; id?: string; signature?: string | null },
+): Promise<{ status: number; text: string }> {
+  const answer = await postDelivery({
+    port: app.port,
+    event: o.event,
+    payload: o.payload,
+    id: o.id ?? randomUUID(),
+    secret: o.secret,
+    ...(o.signature !== undefined ? { signature: o.signature } : {}),
+  });
+  if (answer.status === 202) await app.idle();
+  return answer;
 }
