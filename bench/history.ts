@@ -1,11 +1,14 @@
 // The store's history queries on a repository with a million stored test results (SQLite, the default store):
 // the seed ADR's query (tests that passed and failed in the last 7 days), a PR's failing tests against the base
 // branch, the base branch's latest runs. Each timed as the median of 7, beside a floor measured in the same run:
-// one indexed primary-key lookup. The flaky query reads the per-test daily rollup (migration 0007). Run: `npx tsx bench/history.ts` (RUNS=… TESTS=… to change the size).
+// one indexed primary-key lookup. The flaky query reads the per-test daily rollup (migration 0007).
+// Run: `npx tsx bench/history.ts` (RUNS=… TESTS=… to change the size; PG_URL=postgres://… for PostgreSQL, in a
+// schema of its own, dropped afterwards).
 import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
+import pg from "pg";
 import { openStore } from "../app/store/index.js";
 import type { TestVerdict } from "../src/core/schema.js";
 import { writeSection } from "./results.js";
@@ -35,8 +38,17 @@ async function median(f: () => Promise<unknown>): Promise<number> {
   return times[3] ?? Number.NaN;
 }
 
+const PG_URL = process.env.PG_URL;
+const SCHEMA = `fh_bench_${process.pid}`;
+const admin = PG_URL === undefined ? null : new pg.Pool({ connectionString: PG_URL, max: 1 });
+await admin?.query(`create schema ${SCHEMA}`);
 const dir = mkdtempSync(join(tmpdir(), "fh-bench-history-"));
-const store = await openStore({ sqlitePath: join(dir, "bench.sqlite") });
+const store = await openStore(
+  PG_URL === undefined
+    ? { sqlitePath: join(dir, "bench.sqlite") }
+    : { databaseUrl: `${PG_URL}?options=${encodeURIComponent(`-c search_path=${SCHEMA}`)}` },
+);
+const backend = store.kind === "postgres" ? "PostgreSQL" : "SQLite";
 try {
   const load = performance.now();
   for (let r = 1; r <= RUNS; r++) {
@@ -136,7 +148,7 @@ try {
     ...rows.map(([q, ms, what]) => `| ${q} | ${ms.toFixed(1)} ms | ${(ms / floor).toFixed(0)}x | ${what} |`),
     `| floor: one primary-key lookup (\`hasAttempt\`) | ${floor.toFixed(2)} ms | 1x | |`,
   ].join("\n");
-  const body = `The store's history queries on SQLite with ${(RUNS * TESTS).toLocaleString("en-US")} stored test results (${RUNS} runs of ${TESTS} tests over ${DAYS} days, 3 in 4 on main; 1 test in 20 flaky). Run: \`npx tsx bench/history.ts\`. Loading took ${(loadMs / 1000).toFixed(0)} s.
+  const body = `The store's history queries on ${backend} with ${(RUNS * TESTS).toLocaleString("en-US")} stored test results (${RUNS} runs of ${TESTS} tests over ${DAYS} days, 3 in 4 on main; 1 test in 20 flaky). Run: \`${PG_URL === undefined ? "" : "PG_URL=postgres://… "}npx tsx bench/history.ts\`. Loading took ${(loadMs / 1000).toFixed(0)} s.
 
 ${table}
 
@@ -144,8 +156,10 @@ Target: milliseconds for the queries a PR's run makes (testRuns, branchRuns) and
 
 Machine: Node ${process.version}, nproc ${cpus().length}, load average ${loadavg()[0]?.toFixed(1)} when the run ended.`;
   console.log(body);
-  writeSection("Run history queries, daily rollup", body);
+  writeSection(`Run history queries, daily rollup, ${backend}`, body);
 } finally {
   await store.close();
   rmSync(dir, { recursive: true, force: true });
+  await admin?.query(`drop schema ${SCHEMA} cascade`);
+  await admin?.end();
 }

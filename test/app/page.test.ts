@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { OAuth } from "../../app/oauth.js";
 import { readSettings } from "../../app/settings.js";
 import { startApp, type Started } from "../../app/server.js";
 import { INITIAL_PR_STATE, type TestVerdict } from "../../src/core/schema.js";
@@ -431,5 +432,36 @@ describe("the page's settings", () => {
       publicUrl: "https://flakeharden.example.com",
       sessionSecret: CLIENT_SECRET,
     });
+  });
+});
+
+describe("the sign-in's cookies", () => {
+  function loginHeaders(publicUrl: string): Record<string, string | string[]> {
+    const oauth = new OAuth({
+      settings: { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, publicUrl, sessionSecret: CLIENT_SECRET },
+      webUrl: "https://github.com",
+      apiUrl: "https://api.github.com",
+      timeoutMs: 1_000,
+      now: () => NOW.getTime(),
+    });
+    let headers: Record<string, string | string[]> = {};
+    const res = {
+      writeHead(_status: number, h: Record<string, string | string[]>) {
+        headers = h;
+        return { end: () => undefined };
+      },
+    };
+    oauth.login(res as never, `/flaky/${REPO.full}`);
+    return headers;
+  }
+
+  it("are Secure when the app is served over https, HttpOnly and SameSite=Lax always", () => {
+    const https = String(loginHeaders("https://flakeharden.example.com")["set-cookie"]);
+    expect(https).toMatch(/^fh_oauth=[A-Za-z0-9_-]+; Path=\/; Max-Age=600; HttpOnly; SameSite=Lax; Secure$/);
+    const http = String(loginHeaders("http://127.0.0.1:3000")["set-cookie"]);
+    expect(http).toMatch(/; HttpOnly; SameSite=Lax$/);
+    const location = new URL(String(loginHeaders("https://flakeharden.example.com").location));
+    expect(location.origin + location.pathname).toBe("https://github.com/login/oauth/authorize");
+    expect(location.searchParams.get("redirect_uri")).toBe("https://flakeharden.example.com/auth/callback");
   });
 });
