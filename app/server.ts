@@ -3,7 +3,7 @@
 //
 // A delivery is verified (Probot's webhooks' `verify`, `x-hub-signature-256`), stored, and answered 202 at once;
 // the inbox's workers hand it to the handlers. Routes: POST /api/github/webhooks, GET /ping, GET /healthz (the
-// database answers), GET /metrics (Prometheus).
+// database answers), GET /metrics (Prometheus), and the flakiness page's when sign-in is set up (app/page.ts).
 import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Probot, ProbotOctokit } from "probot";
@@ -20,6 +20,7 @@ import {
 } from "./inbox.js";
 import { type ReconcileOptions, Reconciler } from "./inbox-reconcile.js";
 import { createMetrics, type Metrics } from "./metrics.js";
+import { pageRoutes } from "./page.js";
 import type { Settings } from "./settings.js";
 import { openStore, type Store } from "./store/index.js";
 
@@ -146,6 +147,18 @@ export async function startApp(settings: Settings, options: StartOptions = {}): 
     options: { intervalMs: settings.reconcileIntervalMs, ...options.reconcile },
   });
 
+  const page =
+    settings.oauth === null
+      ? null
+      : pageRoutes({
+          store,
+          settings: settings.oauth,
+          webUrl: serverUrl,
+          apiUrl: settings.baseUrl,
+          timeoutMs: settings.githubTimeoutMs,
+          now: () => (options.now?.() ?? new Date()).getTime(),
+        });
+
   const http = createServer((req, res) => {
     const started = process.hrtime.bigint();
     res.on("finish", () => {
@@ -190,6 +203,7 @@ export async function startApp(settings: Settings, options: StartOptions = {}): 
       res.writeHead(200, { "content-type": metrics.registry.contentType }).end(body);
       return;
     }
+    if (page !== null && (await page(req, res))) return;
     return text(res, 404, "Not Found");
   }
 

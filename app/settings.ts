@@ -45,11 +45,40 @@ const Env = z
     /** Content-creating requests per installation: GitHub's secondary limits (divide them among replicas). */
     WRITES_PER_MINUTE: count(1, 80, "1 to 80 (GitHub's secondary limit is about 80 a minute)").default(80),
     WRITES_PER_HOUR: count(1, 500, "1 to 500 (GitHub's secondary limit is about 500 an hour)").default(500),
+    /** The flakiness page's sign-in: the app's OAuth client (the manifest flow writes both). */
+    GITHUB_CLIENT_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{1,100}$/, { error: "allowed: the GitHub App's client ID" })
+      .optional(),
+    GITHUB_CLIENT_SECRET: z
+      .string()
+      .min(20, { error: "allowed: the GitHub App's client secret (40 characters)" })
+      .max(200)
+      .optional(),
+    /** Where users reach the app (the flakiness page): its OAuth callback is PUBLIC_URL/auth/callback. */
+    PUBLIC_URL: z
+      .string()
+      .regex(/^https?:\/\/[^\s/?#]+(?:\/[^\s?#]*)?$/, {
+        error: "allowed: the app's address, https://host[:port][/path]",
+      })
+      .optional(),
+    /** Signs and encrypts the page's session cookies; derived from GITHUB_CLIENT_SECRET when unset. */
+    SESSION_SECRET: z.string().min(32, { error: "allowed: at least 32 random characters" }).optional(),
   })
   .refine((e) => e.PRIVATE_KEY !== undefined || e.PRIVATE_KEY_PATH !== undefined, {
     path: ["PRIVATE_KEY"],
     error: "required: PRIVATE_KEY (the app's PEM private key) or PRIVATE_KEY_PATH (a file holding it)",
-  });
+  })
+  .refine(
+    (e) =>
+      e.GITHUB_CLIENT_ID === undefined ||
+      (e.GITHUB_CLIENT_SECRET !== undefined && e.PUBLIC_URL !== undefined),
+    {
+      path: ["GITHUB_CLIENT_ID"],
+      error:
+        "the flakiness page also needs GITHUB_CLIENT_SECRET (the app's client secret) and PUBLIC_URL (the app's address); unset GITHUB_CLIENT_ID to serve no page",
+    },
+  );
 
 function count(min: number, max: number, allowed: string) {
   const error = `allowed: ${allowed}`;
@@ -60,7 +89,22 @@ function count(min: number, max: number, allowed: string) {
     .pipe(z.number().min(min, { error }).max(max, { error }));
 }
 
-const SECRET_SETTINGS = ["PRIVATE_KEY", "WEBHOOK_SECRET", "DATABASE_URL"] as const;
+const SECRET_SETTINGS = [
+  "PRIVATE_KEY",
+  "WEBHOOK_SECRET",
+  "DATABASE_URL",
+  "GITHUB_CLIENT_SECRET",
+  "SESSION_SECRET",
+] as const;
+
+/** The flakiness page's sign-in with GitHub (see app/oauth.ts). */
+export interface OAuthSettings {
+  clientId: string;
+  clientSecret: string;
+  /** The app's address, without a trailing slash. */
+  publicUrl: string;
+  sessionSecret: string;
+}
 
 export interface Settings {
   appId: number;
@@ -79,6 +123,8 @@ export interface Settings {
   githubTimeoutMs: number;
   writesPerMinute: number;
   writesPerHour: number;
+  /** null: no flakiness page (GITHUB_CLIENT_ID unset). */
+  oauth: OAuthSettings | null;
 }
 
 /** Reads the settings from `env`; throws a SettingsError listing every problem. */
@@ -126,5 +172,20 @@ export function readSettings(env: Readonly<Record<string, string | undefined>>):
     githubTimeoutMs: e.GITHUB_TIMEOUT_SECONDS * 1000,
     writesPerMinute: e.WRITES_PER_MINUTE,
     writesPerHour: e.WRITES_PER_HOUR,
+    oauth:
+      e.GITHUB_CLIENT_ID === undefined || e.GITHUB_CLIENT_SECRET === undefined || e.PUBLIC_URL === undefined
+        ? null
+        : {
+            clientId: e.GITHUB_CLIENT_ID,
+            clientSecret: e.GITHUB_CLIENT_SECRET,
+            publicUrl: withoutTrailingSlashes(e.PUBLIC_URL),
+            sessionSecret: e.SESSION_SECRET ?? e.GITHUB_CLIENT_SECRET,
+          },
   };
+}
+
+function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === "/") end--;
+  return url.slice(0, end);
 }

@@ -1,7 +1,7 @@
 // The store's history queries on a repository with a million stored test results (SQLite, the default store):
 // the seed ADR's query (tests that passed and failed in the last 7 days), a PR's failing tests against the base
 // branch, the base branch's latest runs. Each timed as the median of 7, beside a floor measured in the same run:
-// one indexed primary-key lookup. Run: `npx tsx bench/history.ts` (RUNS=… TESTS=… to change the size).
+// one indexed primary-key lookup. The flaky query reads the per-test daily rollup (migration 0007). Run: `npx tsx bench/history.ts` (RUNS=… TESTS=… to change the size).
 import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -102,6 +102,28 @@ try {
     await median(() => store.history.testRuns({ repository: REPO, since, branch: "main", tests: wanted })),
     `${[...runs.values()].reduce((n, v) => n + v.length, 0)} rows`,
   ]);
+  const days = await store.history.testDays({
+    repository: REPO,
+    since: since.slice(0, 10),
+    tests: flaky.slice(0, 50).map((f) => f.test),
+  });
+  rows.push([
+    "testDays: 50 flaky tests' days, 7 days (the flakiness page)",
+    await median(() =>
+      store.history.testDays({
+        repository: REPO,
+        since: since.slice(0, 10),
+        tests: flaky.slice(0, 50).map((f) => f.test),
+      }),
+    ),
+    `${[...days.values()].reduce((n, v) => n + v.length, 0)} rows`,
+  ]);
+  const partial = new Date(END - 7 * 86_400_000 + 6 * 3_600_000).toISOString();
+  rows.push([
+    "flakyTests: 7 days on main from 06:00 (a partial first day read from the results)",
+    await median(() => store.history.flakyTests({ repository: REPO, since: partial, branch: "main" }, 100)),
+    "",
+  ]);
   rows.push([
     "branchRuns: main's runs in 7 days",
     await median(() => store.history.branchRuns({ repository: REPO, branch: "main", since })),
@@ -118,11 +140,11 @@ try {
 
 ${table}
 
-Target: milliseconds for the queries a PR's run makes (testRuns, branchRuns) and for the 7-day flaky query.
+Target: milliseconds for the queries a PR's run makes (testRuns, branchRuns) and for the 7-day flaky query. The flaky query reads whole days from the per-test daily rollup (\`fh_test_daily\`, migration 0007) and only the hours before the window's first midnight from the results themselves.
 
 Machine: Node ${process.version}, nproc ${cpus().length}, load average ${loadavg()[0]?.toFixed(1)} when the run ended.`;
   console.log(body);
-  writeSection("Run history queries", body);
+  writeSection("Run history queries, daily rollup", body);
 } finally {
   await store.close();
   rmSync(dir, { recursive: true, force: true });

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { TestVerdict } from "../../src/core/schema.js";
 import type { BaseRun, TestRun } from "../../src/core/relate.js";
 import { TABLES } from "./migrations.js";
+import { dbInt, json, parseRows } from "./rows.js";
 
 type Col<T> = ColumnType<unknown, T, T>;
 
@@ -35,6 +36,20 @@ export type HistoryTables = {
     verdict: Col<string>;
     passes: Col<number>;
     runs: Col<number>;
+  };
+  [TABLES.testDaily]: {
+    repository: Col<string>;
+    day: Col<string>;
+    branch: Col<string>;
+    test_hash: Col<string>;
+    test: Col<string>;
+    file: Col<string | null>;
+    passed: Col<number>;
+    failed: Col<number>;
+    flaky: Col<number>;
+    runs: Col<number>;
+    first_seen: Col<string>;
+    last_seen: Col<string>;
   };
 };
 
@@ -73,35 +88,31 @@ export interface FlakyTestRow {
 
 export interface Window {
   repository: string;
-  /** ISO time: runs recorded at or after it. */
+  /** ISO time (`toISOString`): runs recorded at or after it. */
   since: string;
   /** Only runs of this branch; every branch when not given. */
   branch?: string | null;
+}
+
+/** One test's verdicts on one UTC day (see `testDays`). */
+export interface TestDay {
+  /** `YYYY-MM-DD`. */
+  day: string;
+  passed: number;
+  failed: number;
+  flaky: number;
+  runs: number;
 }
 
 /** Rows read per query at most. */
 export const HISTORY_ROWS = 10_000;
 /** Test results stored per run, as for a PR's attempt (see MAX_TESTS_PER_RUN in index.ts). */
 const MAX_TESTS = 10_000;
+/** Rows per INSERT: 12 parameters each at most, well under the limits of SQLite (32,766) and pg (65,535). */
 const BATCH = 500;
 
-const dbInt = z
-  .union([z.number(), z.bigint(), z.string().regex(/^-?\d{1,20}$/)])
-  .transform((v) => Number(v))
-  .pipe(z.number().int());
-
 const Verdict = TestVerdict.shape.verdict;
-const jsonStrings = z
-  .string()
-  .transform((text, ctx): unknown => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: "custom", message: "not JSON" });
-      return z.NEVER;
-    }
-  })
-  .pipe(z.array(z.string()));
+const jsonStrings = json(z.array(z.string()));
 
 const FlakyRow = z.object({
   test: z.string(),
@@ -113,6 +124,14 @@ const FlakyRow = z.object({
   first_seen: z.string(),
   last_seen: z.string(),
 });
+const TestDayRow = z.object({
+  test: z.string(),
+  day: z.string(),
+  passed: dbInt,
+  failed: dbInt,
+  flaky: dbInt,
+  runs: dbInt,
+});
 const TestRunRow = z.object({
   test: z.string(),
   run_id: dbInt,
@@ -122,19 +141,75 @@ const TestRunRow = z.object({
 });
 const BaseRunRow = z.object({ run_id: dbInt, recorded_at: z.string(), fingerprints: jsonStrings });
 
-function rows<S extends z.ZodType>(schema: S, data: readonly unknown[], what: string): z.output<S>[] {
-  return data.map((row) => {
-    const parsed = schema.safeParse(row);
-    if (!parsed.success)
-      throw new Error(
-        `${what}: a row read back from the database is invalid:\n${z.prettifyError(parsed.error)}`,
-      );
-    return parsed.data;
-  });
+/** A run's place: the key of its test results. */
+export interface RunKey {
+  repository: string;
+  runId: number;
+  runAttempt: number;
 }
 
-const failing = sql<number>`sum(case when t.verdict in ('failed', 'flaky') then 1 else 0 end)`;
-const passing = sql<number>`sum(case when t.verdict in ('passed', 'flaky') then 1 else 0 end)`;
+/**
+ * Stores a run's test results (already validated and bounded), each at its position in the list; rows already
+ * there are kept (a run of two PRs, or recorded both as a PR's attempt and in the history, is stored once).
+ */
+export async function insertTestResults(
+  db: Kysely<HistoryTables>,
+  run: RunKey,
+  tests: readonly TestVerdict[],
+  hash: (test: string) => string,
+): Promise<void> {
+  for (let start = 0; start < tests.length; start += BATCH) {
+    await db
+      .insertInto(TABLES.testResults)
+      .values(
+        tests.slice(start, start + BATCH).map((t, i) => ({
+          repository: run.repository,
+          run_id: run.runId,
+          run_attempt: run.runAttempt,
+          idx: start + i,
+          test: t.test,
+          test_hash: hash(t.test),
+          suite: t.suite,
+          file: t.file,
+          verdict: t.verdict,
+          passes: t.passes,
+          runs: t.runs,
+        })),
+      )
+      .onConflict((oc) => oc.columns(["repository", "run_id", "run_attempt", "idx"]).doNothing())
+      .execute();
+  }
+}
+
+/** A day's counts of one test, summed over a run's list (a name may appear twice). */
+type DayCounts = Omit<FlakyTestRow, "firstSeen" | "lastSeen">;
+
+function dayCounts(tests: readonly TestVerdict[], hash: (test: string) => string): Map<string, DayCounts> {
+  const out = new Map<string, DayCounts>();
+  for (const t of tests) {
+    const h = hash(t.test);
+    const c = out.get(h) ?? { test: t.test, file: t.file, passed: 0, failed: 0, flaky: 0, runs: 0 };
+    if (t.test < c.test) c.test = t.test;
+    if (t.file !== null && (c.file === null || t.file > c.file)) c.file = t.file;
+    if (t.verdict === "passed") c.passed++;
+    else if (t.verdict === "failed") c.failed++;
+    else if (t.verdict === "flaky") c.flaky++;
+    c.runs++;
+    out.set(h, c);
+  }
+  return out;
+}
+
+/** `since` as `toISOString` gives it, and the first whole UTC day at or after it. */
+function windowDays(since: string): { since: string; firstDay: string } {
+  const at = new Date(since);
+  if (Number.isNaN(at.getTime()))
+    throw new Error(`the window's since is not an ISO time: ${JSON.stringify(since.slice(0, 40))}`);
+  const iso = at.toISOString();
+  const midnight = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
+  const first = midnight === at.getTime() ? midnight : midnight + 86_400_000;
+  return { since: iso, firstDay: new Date(first).toISOString().slice(0, 10) };
+}
 
 export class HistoryStore {
   readonly #db: Kysely<HistoryTables>;
@@ -171,28 +246,8 @@ export class HistoryStore {
         .returning("run_id")
         .executeTakeFirst();
       if (inserted === undefined) return false;
-      for (let start = 0; start < kept.length; start += BATCH) {
-        await trx
-          .insertInto(TABLES.testResults)
-          .values(
-            kept.slice(start, start + BATCH).map((t, i) => ({
-              repository: r.repository,
-              run_id: r.runId,
-              run_attempt: r.runAttempt,
-              idx: start + i,
-              test: t.test,
-              test_hash: this.#hash(t.test),
-              suite: t.suite,
-              file: t.file,
-              verdict: t.verdict,
-              passes: t.passes,
-              runs: t.runs,
-            })),
-          )
-          // The PR's attempt may have stored them already (same run, same list).
-          .onConflict((oc) => oc.columns(["repository", "run_id", "run_attempt", "idx"]).doNothing())
-          .execute();
-      }
+      await insertTestResults(trx, r, kept, this.#hash);
+      await this.#addDay(trx, r, kept);
       return true;
     });
   }
@@ -203,36 +258,32 @@ export class HistoryStore {
    */
   async flakyTests(w: Window, limit = 100): Promise<FlakyTestRow[]> {
     this.#assertOpen();
-    let q = this.#db
-      .selectFrom(`${TABLES.runs} as r`)
-      .innerJoin(`${TABLES.testResults} as t`, (j) =>
-        j
-          .onRef("t.repository", "=", "r.repository")
-          .onRef("t.run_id", "=", "r.run_id")
-          .onRef("t.run_attempt", "=", "r.run_attempt"),
-      )
-      .where("r.repository", "=", w.repository)
-      .where("r.recorded_at", ">=", w.since);
-    if (w.branch !== undefined && w.branch !== null) q = q.where("r.branch", "=", w.branch);
-    const data = await q
-      .groupBy("t.test_hash")
-      .select([
-        sql<string>`min(t.test)`.as("test"),
-        sql<string | null>`max(t.file)`.as("file"),
-        sql<number>`sum(case when t.verdict = 'passed' then 1 else 0 end)`.as("passed"),
-        sql<number>`sum(case when t.verdict = 'failed' then 1 else 0 end)`.as("failed"),
-        sql<number>`sum(case when t.verdict = 'flaky' then 1 else 0 end)`.as("flaky"),
-        sql<number>`count(*)`.as("runs"),
-        sql<string>`min(r.recorded_at)`.as("first_seen"),
-        sql<string>`max(r.recorded_at)`.as("last_seen"),
-      ])
-      .having(passing, ">", 0)
-      .having(failing, ">", 0)
-      .orderBy(failing, "desc")
-      .orderBy(sql`min(t.test)`)
-      .limit(Math.min(Math.max(1, limit), HISTORY_ROWS))
-      .execute();
-    return rows(FlakyRow, data, `flaky tests of ${w.repository}`).map((r) => ({
+    const { since, firstDay } = windowDays(w.since);
+    const branch = w.branch ?? null;
+    // Whole days from the daily rollup; the hours before the first whole day from the results themselves.
+    const days = sql`select test_hash, test, file, passed, failed, flaky, runs, first_seen, last_seen
+      from ${sql.table(TABLES.testDaily)}
+      where repository = ${w.repository} and day >= ${firstDay}
+      ${branch === null ? sql`` : sql`and branch = ${branch}`}`;
+    const hours = sql`select t.test_hash, t.test, t.file,
+        case when t.verdict = 'passed' then 1 else 0 end,
+        case when t.verdict = 'failed' then 1 else 0 end,
+        case when t.verdict = 'flaky' then 1 else 0 end,
+        1, r.recorded_at, r.recorded_at
+      from ${sql.table(TABLES.runs)} r
+      join ${sql.table(TABLES.testResults)} t
+        on t.repository = r.repository and t.run_id = r.run_id and t.run_attempt = r.run_attempt
+      where r.repository = ${w.repository} and r.recorded_at >= ${since} and r.recorded_at < ${`${firstDay}T00:00:00.000Z`}
+      ${branch === null ? sql`` : sql`and r.branch = ${branch}`}`;
+    const { rows: data } = await sql`select min(test) as test, max(file) as file, sum(passed) as passed,
+        sum(failed) as failed, sum(flaky) as flaky, sum(runs) as runs, min(first_seen) as first_seen,
+        max(last_seen) as last_seen
+      from (${days} union all ${hours}) as x
+      group by test_hash
+      having sum(passed) + sum(flaky) > 0 and sum(failed) + sum(flaky) > 0
+      order by sum(failed) + sum(flaky) desc, min(test)
+      limit ${Math.min(Math.max(1, limit), HISTORY_ROWS)}`.execute(this.#db);
+    return parseRows(FlakyRow, data, `flaky tests of ${w.repository}`).map((r) => ({
       test: r.test,
       file: r.file,
       passed: r.passed,
@@ -242,6 +293,97 @@ export class HistoryStore {
       firstSeen: r.first_seen,
       lastSeen: r.last_seen,
     }));
+  }
+
+  /**
+   * The named tests' verdicts per UTC day from the day `since` (`YYYY-MM-DD`) on, oldest day first: what the
+   * flakiness page draws a test's trend from.
+   */
+  async testDays(w: {
+    repository: string;
+    since: string;
+    branch?: string | null;
+    tests: readonly string[];
+  }): Promise<Map<string, TestDay[]>> {
+    this.#assertOpen();
+    const out = new Map<string, TestDay[]>();
+    const names = [...new Set(w.tests)];
+    for (let start = 0; start < names.length; start += BATCH) {
+      const chunk = names.slice(start, start + BATCH);
+      let q = this.#db
+        .selectFrom(TABLES.testDaily)
+        .where("repository", "=", w.repository)
+        .where("day", ">=", w.since)
+        .where(
+          "test_hash",
+          "in",
+          chunk.map((n) => this.#hash(n)),
+        );
+      if (w.branch !== undefined && w.branch !== null) q = q.where("branch", "=", w.branch);
+      const data = await q
+        .groupBy(["test_hash", "day"])
+        .select([
+          sql<string>`min(test)`.as("test"),
+          "day",
+          sql<number>`sum(passed)`.as("passed"),
+          sql<number>`sum(failed)`.as("failed"),
+          sql<number>`sum(flaky)`.as("flaky"),
+          sql<number>`sum(runs)`.as("runs"),
+        ])
+        .orderBy("day")
+        .limit(HISTORY_ROWS)
+        .execute();
+      const wanted = new Set(chunk);
+      for (const r of parseRows(TestDayRow, data, `daily verdicts of ${w.repository}`)) {
+        if (!wanted.has(r.test)) continue;
+        const list = out.get(r.test) ?? [];
+        list.push({ day: r.day, passed: r.passed, failed: r.failed, flaky: r.flaky, runs: r.runs });
+        out.set(r.test, list);
+      }
+    }
+    return out;
+  }
+
+  /** Adds a newly recorded run's tests to their day's rows (inside recordRun's transaction). */
+  async #addDay(db: Kysely<HistoryTables>, r: RunRecord, tests: readonly TestVerdict[]): Promise<void> {
+    const day = r.recordedAt.slice(0, 10);
+    const branch = r.branch ?? "";
+    const counts = [...dayCounts(tests, this.#hash)];
+    const T = TABLES.testDaily;
+    const old = (c: string) => sql.ref(`${T}.${c}`);
+    for (let start = 0; start < counts.length; start += BATCH) {
+      await db
+        .insertInto(T)
+        .values(
+          counts.slice(start, start + BATCH).map(([hash, c]) => ({
+            repository: r.repository,
+            day,
+            branch,
+            test_hash: hash,
+            test: c.test,
+            file: c.file,
+            passed: c.passed,
+            failed: c.failed,
+            flaky: c.flaky,
+            runs: c.runs,
+            first_seen: r.recordedAt,
+            last_seen: r.recordedAt,
+          })),
+        )
+        .onConflict((oc) =>
+          oc.columns(["repository", "day", "branch", "test_hash"]).doUpdateSet({
+            test: sql`case when excluded.test < ${old("test")} then excluded.test else ${old("test")} end`,
+            file: sql`case when excluded.file is not null and (${old("file")} is null or excluded.file > ${old("file")}) then excluded.file else ${old("file")} end`,
+            passed: sql`${old("passed")} + excluded.passed`,
+            failed: sql`${old("failed")} + excluded.failed`,
+            flaky: sql`${old("flaky")} + excluded.flaky`,
+            runs: sql`${old("runs")} + excluded.runs`,
+            first_seen: sql`case when excluded.first_seen < ${old("first_seen")} then excluded.first_seen else ${old("first_seen")} end`,
+            last_seen: sql`case when excluded.last_seen > ${old("last_seen")} then excluded.last_seen else ${old("last_seen")} end`,
+          }),
+        )
+        .execute();
+    }
   }
 
   /**
@@ -281,7 +423,7 @@ export class HistoryStore {
         .limit(HISTORY_ROWS)
         .execute();
       const wanted = new Set(chunk);
-      for (const r of rows(TestRunRow, data, `test runs of ${w.repository}`)) {
+      for (const r of parseRows(TestRunRow, data, `test runs of ${w.repository}`)) {
         if (!wanted.has(r.test)) continue; // a hash shared by another name
         if (w.except && r.run_id === w.except.runId && r.run_attempt === w.except.runAttempt) continue;
         const list = out.get(r.test) ?? [];
@@ -305,7 +447,7 @@ export class HistoryStore {
       .orderBy("run_id", "desc")
       .limit(Math.min(Math.max(1, limit), HISTORY_ROWS))
       .execute();
-    return rows(BaseRunRow, data, `runs of ${w.repository}`).map((r) => ({
+    return parseRows(BaseRunRow, data, `runs of ${w.repository}`).map((r) => ({
       runId: r.run_id,
       at: r.recorded_at,
       fingerprints: r.fingerprints,

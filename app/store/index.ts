@@ -25,9 +25,10 @@ import {
   Report,
   TestVerdict,
 } from "../../src/core/schema.js";
-import { HistoryStore, type HistoryTables } from "./history.js";
+import { HistoryStore, type HistoryTables, insertTestResults } from "./history.js";
 import { migrationProvider, TABLES } from "./migrations.js";
 import { KeyedMutex } from "./mutex.js";
+import { StoreError, dbInt, json, parseRows } from "./rows.js";
 import { QueueStore, type QueueTables } from "./queue.js";
 
 /** How long a handler waits for another replica's hold on the same PR (PostgreSQL `lock_timeout`). */
@@ -53,12 +54,21 @@ export interface Store {
   takeComment(repository: string, commentId: number, at: string): Promise<boolean>;
   /** Whether a run of `workflow` (its file path) ever left a report in the repository. */
   knownWorkflow(repository: string, workflow: string): Promise<boolean>;
+  /** The repository's PRs whose agent is halted, the most recently halted first (at most 200). */
+  haltedPrs(repository: string): Promise<HaltedPr[]>;
   /** The runs seen and their tests over time (see history.ts). */
   readonly history: HistoryStore;
   close(): Promise<void>;
   readonly kind: "sqlite" | "postgres";
   /** The inbox of deliveries and the outbox of coalesced writes (app/store/queue.ts). */
   readonly queue: QueueStore;
+}
+
+export interface HaltedPr {
+  pr: number;
+  halt: Halt | null;
+  /** ISO time the PR's state was last saved. */
+  updatedAt: string;
 }
 
 export interface PrSession {
@@ -101,10 +111,7 @@ export const MAX_TESTS_PER_RUN = 10_000;
 /** Default and maximum `limit` of `testHistory`. */
 export const HISTORY_LIMIT = { default: 100, max: 10_000 } as const;
 
-/** Opening, migrating or reading the store failed; the message names the setting and the problem. */
-export class StoreError extends Error {
-  override readonly name = "StoreError";
-}
+export { StoreError } from "./rows.js";
 
 export async function openStore(options: StoreOptions = {}): Promise<Store> {
   const url = options.databaseUrl?.trim();
@@ -149,24 +156,9 @@ interface AttemptsTable {
   workflow: Col<string | null>;
 }
 
-interface TestResultsTable {
-  repository: Col<string>;
-  run_id: Col<number>;
-  run_attempt: Col<number>;
-  idx: Col<number>;
-  test: Col<string>;
-  test_hash: Col<string>;
-  suite: Col<string | null>;
-  file: Col<string | null>;
-  verdict: Col<string>;
-  passes: Col<number>;
-  runs: Col<number>;
-}
-
-interface Tables extends QueueTables {
+interface Tables extends QueueTables, HistoryTables {
   [TABLES.pullRequests]: PullRequestsTable;
   [TABLES.attempts]: AttemptsTable;
-  [TABLES.testResults]: TestResultsTable;
   [TABLES.commands]: { repository: Col<string>; comment_id: Col<number>; taken_at: Col<string> };
 }
 
@@ -175,29 +167,10 @@ type Db = Kysely<Tables>;
 // ---------------------------------------------------------------------------------------------------------------
 // Rows read back. PostgreSQL returns `bigint` (and `count(*)`) as decimal strings; SQLite returns numbers.
 
-const dbInt = z
-  .union([z.number(), z.bigint(), z.string().regex(/^-?\d{1,20}$/)])
-  .transform((v) => Number(v))
-  .pipe(z.number().int());
-
 const dbNumber = z
   .union([z.number(), z.string().regex(/^-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?$/)])
   .transform((v) => Number(v))
   .pipe(z.number());
-
-function json<T extends z.ZodType>(schema: T) {
-  return z
-    .string()
-    .transform((text, ctx): unknown => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: "custom", message: "not JSON" });
-        return z.NEVER;
-      }
-    })
-    .pipe(schema);
-}
 
 const PrRow = z
   .object({
@@ -261,19 +234,11 @@ const HistoryRow = z
 
 const CountRow = z.object({ n: dbInt });
 
-const ReportRow = z.object({ report: z.null().or(json(Report)) });
+const HaltedRow = z
+  .object({ pr: dbInt, halt: z.null().or(json(Halt)), updated_at: z.string() })
+  .transform((r) => ({ pr: r.pr, halt: r.halt, updatedAt: r.updated_at }));
 
-function parseRows<S extends z.ZodType>(schema: S, rows: readonly unknown[], what: string): z.output<S>[] {
-  return rows.map((row) => {
-    const parsed = schema.safeParse(row);
-    if (!parsed.success) {
-      throw new StoreError(
-        `${what}: a row read back from the database is invalid:\n${z.prettifyError(parsed.error)}`,
-      );
-    }
-    return parsed.data;
-  });
-}
+const ReportRow = z.object({ report: z.null().or(json(Report)) });
 
 // Arguments: checked before anything is written.
 const PrKeySchema = z.object({
@@ -426,7 +391,7 @@ class KyselyStore implements Store {
     this.kind = kind;
     this.#db = db;
     this.#lockDb = lockDb;
-    this.history = new HistoryStore(db.withTables<HistoryTables>(), () => this.#assertOpen(), testHash);
+    this.history = new HistoryStore(db, () => this.#assertOpen(), testHash);
     this.queue = new QueueStore(db, kind);
   }
 
@@ -488,6 +453,20 @@ class KyselyStore implements Store {
     if (pr !== undefined) query = query.where("pr", "=", pr);
     const rows = await query.limit(1).execute();
     return rows.length > 0;
+  }
+
+  async haltedPrs(repository: string): Promise<HaltedPr[]> {
+    this.#assertOpen();
+    const rows = await this.#db
+      .selectFrom(TABLES.pullRequests)
+      .select(["pr", "halt", "updated_at"])
+      .where("repository", "=", repository)
+      .where("status", "=", "halted")
+      .orderBy("updated_at", "desc")
+      .orderBy("pr", "desc")
+      .limit(200)
+      .execute();
+    return parseRows(HaltedRow, rows, `halted PRs of ${repository}`);
   }
 
   async takeComment(repository: string, commentId: number, at: string): Promise<boolean> {
@@ -555,9 +534,6 @@ async function runSession<T>(db: Db, key: PrKey, fn: (pr: PrSession) => Promise<
 function testHash(test: string): string {
   return createHash("sha256").update(test).digest("hex").slice(0, 32);
 }
-
-/** Rows per INSERT of test results: 11 parameters each, well under the limits of SQLite (32,766) and pg (65,535). */
-const INSERT_BATCH = 500;
 
 class Session implements PrSession {
   readonly #db: Db;
@@ -710,28 +686,9 @@ class Session implements PrSession {
         .where("position", "<", position)
         .where("report", "is not", null)
         .execute();
-      for (let start = 0; start < kept.length; start += INSERT_BATCH) {
-        await trx
-          .insertInto(TABLES.testResults)
-          .values(
-            kept.slice(start, start + INSERT_BATCH).map((t, i) => ({
-              repository,
-              run_id: a.runId,
-              run_attempt: a.runAttempt,
-              idx: start + i,
-              test: t.test,
-              test_hash: testHash(t.test),
-              suite: t.suite,
-              file: t.file,
-              verdict: t.verdict,
-              passes: t.passes,
-              runs: t.runs,
-            })),
-          )
-          // A run of two PRs: its tests are stored once.
-          .onConflict((oc) => oc.columns(["repository", "run_id", "run_attempt", "idx"]).doNothing())
-          .execute();
-      }
+      // A run of two PRs: its tests are stored once.
+      const db: Db = trx;
+      await insertTestResults(db, { repository, runId: a.runId, runAttempt: a.runAttempt }, kept, testHash);
       return true;
     });
   }

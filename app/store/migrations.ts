@@ -1,6 +1,6 @@
 // The store's migrations, in code (the app may be bundled: nothing is read from disk at runtime).
 // Append new migrations with a name that sorts after the last one; never edit one that has shipped.
-import type { Kysely, Migration, MigrationProvider } from "kysely";
+import { type Kysely, type Migration, type MigrationProvider, sql } from "kysely";
 
 export const TABLES = {
   pullRequests: "fh_pull_requests",
@@ -8,6 +8,7 @@ export const TABLES = {
   testResults: "fh_test_results",
   commands: "fh_commands",
   runs: "fh_runs",
+  testDaily: "fh_test_daily",
   deliveries: "fh_deliveries",
   outbox: "fh_outbox",
   configFailures: "fh_config_failures",
@@ -188,10 +189,62 @@ const inboxOutbox: Migration = {
   },
 };
 
+// Each test's verdicts per repository, branch and UTC day, summed over the runs recorded in fh_runs: the flaky
+// query reads at most (tests × days) rows instead of every result of the window. Kept by `recordRun` in the run's
+// own transaction, only when the run's row is new (a redelivery adds nothing). `branch` is '' for a run without
+// one (a primary key column cannot be null on PostgreSQL). `day`: `YYYY-MM-DD`, the first 10 characters of the
+// run's `recorded_at`; `first_seen` / `last_seen`: the earliest and latest `recorded_at` of that day.
+// Filled from the runs already recorded.
+const testDaily: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await db.schema
+      .createTable(TABLES.testDaily)
+      .addColumn("repository", "text", (c) => c.notNull())
+      .addColumn("day", "text", (c) => c.notNull())
+      .addColumn("branch", "text", (c) => c.notNull())
+      .addColumn("test_hash", "text", (c) => c.notNull())
+      .addColumn("test", "text", (c) => c.notNull())
+      .addColumn("file", "text")
+      .addColumn("passed", "integer", (c) => c.notNull())
+      .addColumn("failed", "integer", (c) => c.notNull())
+      .addColumn("flaky", "integer", (c) => c.notNull())
+      .addColumn("runs", "integer", (c) => c.notNull())
+      .addColumn("first_seen", "text", (c) => c.notNull())
+      .addColumn("last_seen", "text", (c) => c.notNull())
+      .addPrimaryKeyConstraint("fh_test_daily_pk", ["repository", "day", "branch", "test_hash"])
+      .execute();
+    // One branch's days (the flaky tests of main in the last 7 days).
+    await db.schema
+      .createIndex("fh_test_daily_by_branch")
+      .on(TABLES.testDaily)
+      .columns(["repository", "branch", "day"])
+      .execute();
+    // Named tests' days (the flakiness page's trends).
+    await db.schema
+      .createIndex("fh_test_daily_by_test")
+      .on(TABLES.testDaily)
+      .columns(["repository", "test_hash", "day"])
+      .execute();
+    await sql`insert into ${sql.table(TABLES.testDaily)}
+        (repository, day, branch, test_hash, test, file, passed, failed, flaky, runs, first_seen, last_seen)
+      select t.repository, substr(r.recorded_at, 1, 10), coalesce(r.branch, ''), t.test_hash, min(t.test),
+        max(t.file),
+        sum(case when t.verdict = 'passed' then 1 else 0 end),
+        sum(case when t.verdict = 'failed' then 1 else 0 end),
+        sum(case when t.verdict = 'flaky' then 1 else 0 end),
+        count(*), min(r.recorded_at), max(r.recorded_at)
+      from ${sql.table(TABLES.runs)} r
+      join ${sql.table(TABLES.testResults)} t
+        on t.repository = r.repository and t.run_id = r.run_id and t.run_attempt = r.run_attempt
+      group by t.repository, substr(r.recorded_at, 1, 10), coalesce(r.branch, ''), t.test_hash`.execute(db);
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001_initial": initial,
   "0005_run_history": runHistory,
   "0006_inbox_outbox": inboxOutbox,
+  "0007_test_daily": testDaily,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -37312,6 +37312,19 @@ const CATEGORY = {
                 text: /DocTestFailure|Failed doctest test|^Failed example/,
             },
             {
+                id: "assertion.uvu",
+                confidence: 0.9,
+                tools: ["uvu"],
+                text: /^uvu assertion$/,
+            },
+            {
+                // xUnit, NUnit, MSTest and FluentAssertions failures as VSTest prints them.
+                id: "assertion.vstest",
+                confidence: 0.9,
+                tools: ["vstest"],
+                text: /^Assert\.\w{1,40}\(\) Failure|^Assert\.\w{1,40} failed|^Expected\b|\bbut (?:found|was)\b|Xunit\.Sdk\.\w{1,60}Exception|AssertionException|AssertFailedException/,
+            },
+            {
                 id: "assertion.ava",
                 confidence: 0.9,
                 tools: ["ava"],
@@ -37322,7 +37335,7 @@ const CATEGORY = {
                 id: "assertion.tap",
                 confidence: 0.8,
                 tools: ["tap"],
-                text: /^tap (?:is|isnt|is_deeply|like|unlike|cmp_ok|equal|deepEqual|deep_equal|strictEqual|deepStrictEqual|notEqual|notDeepEqual|notStrictEqual|ok|notOk|same|strictSame|not|match|notMatch|throws|doesNotThrow|looseEqual|deepLooseEqual|has|hasStrict|type)$/,
+                text: /^tap (?:===|!==|==|!=|is|isnt|is_deeply|like|unlike|cmp_ok|equal|deepEqual|deep_equal|strictEqual|deepStrictEqual|notEqual|notDeepEqual|notStrictEqual|ok|notOk|same|strictSame|not|match|notMatch|throws|doesNotThrow|looseEqual|deepLooseEqual|has|hasStrict|type)$/,
             },
             {
                 id: "assertion.pytest",
@@ -37387,6 +37400,7 @@ const CATEGORY = {
                 tools: ["junit"],
                 excerpt: /New snapshot was not written|Snapshot .{0,300}missing|snapshot .{0,100}not (?:be )?written/,
             },
+            { id: "snapshot.tap", confidence: 0.93, tools: ["tap"], text: /^tap matchSnapshot$/ },
             { id: "snapshot.generic", confidence: 0.7, text: /\bsnapshot\b/i },
         ],
     },
@@ -37403,6 +37417,19 @@ const CATEGORY = {
                 families: ["js-test"],
                 tools: ["junit", "node"],
                 text: /^(TypeError|RangeError|EvalError|URIError|InternalError)\b|Unhandled ?(?:Rejection|Error)|UnhandledPromiseRejection|Uncaught\b|ERR_UNHANDLED_REJECTION/,
+            },
+            {
+                // V8's TypeError texts, printed without the error's name by some runners (uvu, tap's YAML).
+                id: "runtime.js-type-error-text",
+                confidence: 0.8,
+                families: ["js-test"],
+                text: /\bis not a function\b|^Cannot read propert(?:y|ies) of (?:undefined|null)|^Cannot set propert(?:y|ies) of|\bis not iterable\b|\bis not a constructor\b|^Cannot destructure /,
+            },
+            {
+                id: "runtime.python-import-in-test",
+                confidence: 0.96,
+                tools: ["pytest"],
+                text: /\bname import in a test$/,
             },
             {
                 id: "runtime.python-exception",
@@ -37554,6 +37581,13 @@ const CATEGORY = {
                 id: "infrastructure.missing-env",
                 confidence: 0.9,
                 text: /\benvironment variable\b|\b[A-Z][A-Z0-9_]{2,80}(?: is)? not set\b|\bmust be set\b|parameter null or not set/,
+            },
+            {
+                // The package's own metadata is missing: it was not installed (`pip install -e .` skipped).
+                id: "infrastructure.python-not-installed",
+                confidence: 0.93,
+                tools: ["python", "pytest", "unittest"],
+                text: /\bPackageNotFoundError\b|\bDistributionNotFound\b/,
             },
             {
                 id: "infrastructure.os-environ",
@@ -39383,6 +39417,7 @@ function typesOf(code, message) {
 const tsc = {
     tools: [TSC, TS_JEST],
     trigger: /error TS\d/,
+    literals: ["error TS"],
     extract(view, anchors) {
         const out = [];
         for (const i of anchors) {
@@ -39532,14 +39567,23 @@ function header(line) {
 }
 const vitest = {
     tools: [VITEST],
-    trigger: /^ FAIL {2}|⎯ Unhandled/,
-    extract(view, anchors) {
+    // ` RUN  v4.1.2 /abs/root`: the folder vitest prints its relative paths from (a package in a monorepo).
+    trigger: /^ FAIL {2}|⎯ Unhandled|^ ?RUN {1,2}v\d/,
+    literals: [" FAIL  ", "⎯ Unhandled", "RUN "],
+    extract(view, anchors, state) {
         const out = [];
         const seen = new Set();
         for (const i of anchors) {
             if (seen.has(i))
                 continue;
             const line = view.lines[i] ?? "";
+            const run = /^ ?RUN {1,2}v\S{1,40} (\/\S.{0,1000})$/.exec(line);
+            if (run?.[1]) {
+                state.root = run[1].trim();
+                continue;
+            }
+            if (!line.includes("FAIL") && !line.includes("Unhandled"))
+                continue;
             if (line.includes(`${SEP} Unhandled`)) {
                 // `⎯ Unhandled Errors ⎯` only opens the section; each error has its own `⎯ Unhandled Rejection ⎯`.
                 if (!line.includes("Unhandled Errors"))
@@ -39590,7 +39634,8 @@ const vitest = {
                 });
             }
         }
-        return out;
+        const root = typeof state.root === "string" ? state.root : null;
+        return root ? out.map((c) => (c.dirHint ? c : { ...c, dirHint: root })) : out;
     },
 };
 function snapshotOf(block) {
@@ -39656,6 +39701,7 @@ const FILE_HEAD = /^(?:FAIL|PASS) {1,2}(\S.{0,500})$/;
 const jest = {
     tools: [JEST],
     trigger: /^(?:FAIL|PASS) |^ {2}● |^ › \d+ snapshots? obsolete\.$/,
+    literals: ["FAIL ", "PASS ", "  ● ", " › "],
     extract(view, anchors, state) {
         const out = [];
         for (const i of anchors) {
@@ -39765,6 +39811,7 @@ const ENTRY = /^ {2}(\d{1,6})\) (.{1,1000})$/;
 const mocha = {
     tools: [MOCHA],
     trigger: /^ {2}\d+ failing|^ {2}\d+\) |^\s{0,4}Exception during run: /,
+    literals: [" failing", ") ", "Exception during run: "],
     extract(view, anchors, state) {
         const out = [];
         for (const i of anchors) {
@@ -39799,7 +39846,11 @@ const mocha = {
             let end = k + 1;
             for (; end < Math.min(view.lines.length, k + 300); end++) {
                 const l = view.lines[end] ?? "";
-                if (ENTRY.test(l))
+                // Output after the epilogue (a crash, nyc's table) starts at column 0 after blank lines.
+                if (ENTRY.test(l) ||
+                    (/^\S/.test(l) &&
+                        (view.lines[end - 1] ?? "").trim() === "" &&
+                        (view.lines[end - 2] ?? "").trim() === ""))
                     break;
             }
             const block = view.lines.slice(k + 1, end);
@@ -39957,6 +40008,10 @@ function tap(view, i, m) {
         else if (current === "error")
             errorLines.push(t);
     }
+    // node:test's YAML always carries `duration_ms` (and `failureType` on a failure); without them the TAP is
+    // another producer's (node-tap, tape), read by tap.ts.
+    if (!fields.has("failureType") && !fields.has("duration_ms"))
+        return null;
     const failureType = unquote(fields.get("failureType") ?? "");
     if (failureType === "subtestsFailed")
         return null;
@@ -39992,6 +40047,7 @@ function tap(view, i, m) {
 const nodeTest = {
     tools: [NODE_TEST],
     trigger: /✖ |not ok \d/,
+    literals: ["✖ ", "not ok "],
     extract(view, anchors) {
         const out = [];
         for (const i of anchors) {
@@ -40032,6 +40088,7 @@ const playwright_ENTRY = /^ {2}(\d{1,6})\) (?:\[([^\]]{1,100})\] › )?(\S{1,100
 const playwright = {
     tools: [PLAYWRIGHT],
     trigger: /^ {2}\d+\) (?:\[[^\]]{1,100}\] › )?\S+:\d+:\d+ › /,
+    literals: [" › "],
     extract(view, anchors) {
         const out = [];
         for (const i of anchors) {
@@ -40103,6 +40160,7 @@ function parseProblem(line) {
 const eslint = {
     tools: [ESLINT],
     trigger: /^ {2,9}\d+:\d+ +error {2}/,
+    literals: [" error  "],
     extract(view, anchors) {
         const out = [];
         for (const i of anchors) {
@@ -40148,6 +40206,7 @@ const LOC = /^\s{2,}(\S{1,1000}):(\d{1,7}):(\d{1,7}):$/;
 const esbuild = {
     tools: [ESBUILD],
     trigger: /^(?:✘|X) \[ERROR\] /,
+    literals: ["[ERROR] "],
     extract(view, anchors) {
         const out = [];
         for (const i of anchors) {
@@ -40343,6 +40402,14 @@ function javaException(view, i) {
 const crash = {
     tools: [NODE, PYTHON, JAVA],
     trigger: /Error|Exception|^FATAL ERROR|^Traceback \(most|^\s+Traceback \(most|UnhandledPromiseRejection|heap out of memory/,
+    literals: [
+        "Error",
+        "Exception",
+        "FATAL ERROR",
+        "Traceback (most",
+        "UnhandledPromiseRejection",
+        "heap out of memory",
+    ],
     extract(view, anchors) {
         const out = [];
         let claimed = -1;
@@ -40406,7 +40473,18 @@ const MYPY_TOOL = defineTool({
     reproduce: (f) => (f.file ? `mypy ${shellQuote(f.file)}` : "mypy ."),
 });
 const PIP = defineTool({ id: "pip", family: "package-manager" });
-const SECTION = /^_{3,} (.{1,1000}?) _{3,}$/;
+// pytest pads a section title to the terminal width with `_`; a title too long for it keeps one `_` a side.
+const SECTION = /^(_{1,200}) (.{1,1000}?) (_{1,200})$/;
+/** The title of a pytest section line (`____ test_x ____`), or null. */
+function sectionTitle(l) {
+    const m = SECTION.exec(l);
+    // `_ _ _ _ _` lines split a traceback's frames: not a title.
+    if (!m?.[1] || !m[2] || !m[3] || /^[_\s]/.test(m[2]))
+        return null;
+    if ((m[1].length < 3 || m[3].length < 3) && l.length < 60)
+        return null;
+    return m[2];
+}
 // `FAILED path::test - msg`; pytest 9 subtests: `SUBFAILED(n=3) path::test - msg`.
 const SUMMARY_HEAD = /^(FAILED|ERROR|SUBFAILED)(?:\(([^()]{1,500})\))? /;
 /**
@@ -40447,7 +40525,7 @@ function pytestSection(view, i, header) {
     let end = i + 1;
     for (; end < Math.min(view.lines.length, i + 400); end++) {
         const l = view.lines[end] ?? "";
-        if (SECTION.test(l) || /^={3,}/.test(l))
+        if (sectionTitle(l) !== null || /^={3,}/.test(l))
             break;
     }
     const block = view.lines.slice(i + 1, end);
@@ -40502,7 +40580,16 @@ function pytestSection(view, i, header) {
         excerpt: excerptOf(view, i, last),
         start: i,
         end: last,
-        kind: [crashKind, exc, phase ? `error at ${phase[1]}` : null, collecting ? "collection error" : null]
+        kind: [
+            crashKind,
+            exc,
+            phase ? `error at ${phase[1]}` : null,
+            collecting ? "collection error" : null,
+            // `from m import x` run by the test's own body: the module loaded, one of its names is gone.
+            name && !phase && /^ImportError: cannot import name /.test(message.trim())
+                ? "name import in a test"
+                : null,
+        ]
             .filter(Boolean)
             .join(" "),
         ...assertParts(eLines),
@@ -40514,15 +40601,22 @@ function assertParts(eLines) {
 }
 const pytest = {
     tools: [PYTEST],
-    trigger: /^_{3,} .* _{3,}$|^(?:FAILED|ERROR|SUBFAILED)[ (]/,
+    // `rootdir: /abs/libs/pkg`: the folder pytest prints its relative paths from (a nested package).
+    trigger: /^_{1,200} [^_\s].* _{1,200}$|^(?:FAILED|ERROR|SUBFAILED)[ (]|^rootdir: \//,
+    literals: [" _", "FAILED", "ERROR", "rootdir: "],
     extract(view, anchors, state) {
         const out = [];
         const bySuffix = (state.sections ??= new Map());
         for (const i of anchors) {
             const line = view.lines[i] ?? "";
-            const s = SECTION.exec(line);
-            if (s?.[1]) {
-                const c = pytestSection(view, i, s[1]);
+            const rootdir = /^rootdir: (\/[^,]{1,1000})(?:, .{0,1000})?$/.exec(line);
+            if (rootdir?.[1]) {
+                state.rootdir = rootdir[1].trim();
+                continue;
+            }
+            const title = sectionTitle(line);
+            if (title) {
+                const c = pytestSection(view, i, title);
                 if (!c)
                     continue;
                 out.push(c);
@@ -40581,7 +40675,8 @@ const pytest = {
                 kind: m[1] === "ERROR" ? (nodeid.includes("::") ? "error" : "collection error") : "",
             });
         }
-        return out;
+        const root = typeof state.rootdir === "string" ? state.rootdir : null;
+        return root ? out.map((c) => (c.dirHint ? c : { ...c, dirHint: root })) : out;
     },
 };
 // `FAIL: test_add (pkg.test_math.TestMath.test_add)` (3.11+; older: `(pkg.test_math.TestMath)`), a subtest
@@ -40592,6 +40687,7 @@ const DOCTEST_AT = /^File "(.{1,1000})", line (\d{1,7}), in \S{1,500}$/;
 const unittest = {
     tools: [UNITTEST_TOOL],
     trigger: /^(?:FAIL|ERROR): \S/,
+    literals: ["FAIL: ", "ERROR: "],
     extract(view, anchors) {
         const out = [];
         for (const i of anchors) {
@@ -40653,6 +40749,7 @@ const MYPY = /^(\S{1,1000}\.pyi?):(\d{1,7}):(?:(\d{1,7}):)? error: (.{1,2000})$/
 const mypy = {
     tools: [MYPY_TOOL],
     trigger: /\.pyi?:\d+:(?:\d+:)? error: /,
+    literals: [" error: "],
     extract(view, anchors) {
         const out = [];
         for (const i of anchors) {
@@ -40690,6 +40787,7 @@ const mypy = {
 const pip = {
     tools: [PIP],
     trigger: /^ERROR: (?:Could not|No matching)/,
+    literals: ["ERROR: "],
     extract(view, anchors) {
         return anchors.map((i) => ({
             tool: PIP.id,
@@ -40894,6 +40992,7 @@ function gotWant(message) {
 const go = {
     tools: [GO],
     trigger: /^\s*--- FAIL: |^=== FAIL: |^panic: |\.go:\d+:\d+: /,
+    literals: ["--- FAIL: ", "=== FAIL: ", "panic: ", ".go:"],
     extract(view, anchors) {
         const out = [];
         const claimed = new Set();
@@ -41033,6 +41132,7 @@ const RUSTC = /^(error)(?:\[(E\d{4})\])?: (.{1,2000})$/;
 const cargo = {
     tools: [CARGO, RUSTC_TOOL, RUST, CLIPPY],
     trigger: /^---- \S.* stdout ----$|^error(?:\[E\d+\])?: |^thread '/,
+    literals: [" stdout ----", "error", "thread '"],
     extract(view, anchors) {
         const out = [];
         let claimed = -1;
@@ -41193,6 +41293,7 @@ const SUREFIRE3 = /^\[ERROR\] ([\w.$]{1,500})\.([\w$]{1,300}) -- Time elapsed: .
 const surefire = {
     tools: [SUREFIRE],
     trigger: /<<< (?:FAILURE|ERROR)!$|^\[WARNING\] Flakes:/,
+    literals: ["<<< ", "[WARNING] Flakes:"],
     extract(view, anchors, state) {
         const out = [];
         const byTest = (state.byTest ??= new Map());
@@ -41262,6 +41363,7 @@ const java_JAVA_FRAME = /^\s+at ((?:[\w$]{1,100}\.){1,20})([\w$<>]{1,100})\(([\w
 const javac = {
     tools: [JAVAC_TOOL],
     trigger: /\.java:\d+: error: |^\[ERROR\] \S+\.java:\[/,
+    literals: [".java:"],
     extract(view, anchors) {
         const out = [];
         for (const i of anchors) {
@@ -41350,6 +41452,7 @@ function sanitizer(view, i, m) {
 const cc = {
     tools: [CC, LD, SANITIZER_TOOL],
     trigger: /: (?:fatal )?error: |undefined reference to|^(?:\/\S{0,200}\/)?(?:ld|collect2|lld|clang|gcc|cc|c\+\+|g\+\+)[\w.+-]{0,20}: |^==\d+==ERROR: /,
+    literals: ["error: ", "undefined reference to", "==ERROR: ", "ld", "collect2", "clang", "cc", "++"],
     extract(view, anchors) {
         const out = [];
         for (const i of anchors) {
@@ -41548,6 +41651,42 @@ const shell = {
     trigger: 
     // Anchored where the rules are, and otherwise keyed on `: ` so most positions of a line are skipped at once.
     /: (?:command not found|not found$|can't open file|line \d|No such file|Permission denied)|^npm (?:error|ERR!)|^(?:yarn|pnpm|ERR_PNPM)|^(?:docker: )?(?:Cannot connect|Error response from daemon|toomanyrequests|Unable to find image)|^curl: |^(?:fatal|error): |^\[ERROR\] Failed to execute goal|^(?:Error: )?(?:Process completed with exit code|Command failed)|^make|^(?:Killed|Terminated|Segmentation|Aborted|Bus error)|No space left|ENOSPC|disk quota|ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT/,
+    literals: [
+        "not found",
+        "can't open file",
+        ": line ",
+        "No such file",
+        "Permission denied",
+        "npm error",
+        "npm ERR!",
+        "yarn",
+        "pnpm",
+        "ERR_PNPM",
+        "Cannot connect",
+        "Error response from daemon",
+        "toomanyrequests",
+        "Unable to find image",
+        "curl: ",
+        "fatal: ",
+        "error: ",
+        "[ERROR] Failed to execute goal",
+        "Process completed with exit code",
+        "Command failed",
+        "make",
+        "Killed",
+        "Terminated",
+        "Segmentation",
+        "Aborted",
+        "Bus error",
+        "No space left",
+        "ENOSPC",
+        "disk quota",
+        "ECONNREFUSED",
+        "ENOTFOUND",
+        "EAI_AGAIN",
+        "ECONNRESET",
+        "ETIMEDOUT",
+    ],
     extract(view, anchors) {
         const out = [];
         for (const i of anchors) {
@@ -41600,6 +41739,7 @@ const unfile = (p) => p.replace(/^file:\/\//, "");
 const ava = {
     tools: [AVA],
     trigger: /^\s{0,8}✘ |^\s{0,8}◌ /,
+    literals: ["✘ ", "◌ "],
     extract(view, anchors, state) {
         const out = [];
         for (const i of anchors) {
@@ -41641,6 +41781,8 @@ const ava = {
                 continue;
             const text = m[1].trim();
             // The detail block: a line `  <title>` (the ✘ line may add the error after the title).
+            // The title printed alone wins over a shorter one it starts with (`camelCase` is another test's
+            // title when this one is `camelCase with pascalCase option`).
             let start = -1;
             let title = text;
             for (let k = i + 1; k < Math.min(view.lines.length, i + 400); k++) {
@@ -41648,10 +41790,16 @@ const ava = {
                 if (!l.startsWith("  ") || l.startsWith("   "))
                     continue;
                 const t = l.trim();
-                if (t !== "" && (t === text || text.startsWith(`${t} `)) && (view.lines[k - 1] ?? "").trim() === "") {
+                if (t === "" || (view.lines[k - 1] ?? "").trim() !== "")
+                    continue;
+                if (t === text) {
                     start = k;
                     title = t;
                     break;
+                }
+                if (start < 0 && text.startsWith(`${t} `) && !failListed(view, i, t)) {
+                    start = k;
+                    title = t;
                 }
             }
             let where = null;
@@ -41716,6 +41864,14 @@ function FAIL_TITLES(view, i, title) {
             return true;
         if (!m && !/^\s{0,8}[✔✘◌-]/.test(view.lines[k] ?? ""))
             break;
+    }
+    return false;
+}
+/** True when a `✘ [fail]:` line near `i` names exactly `title`. */
+function failListed(view, i, title) {
+    for (let k = Math.max(0, i - 200); k < Math.min(view.lines.length, i + 200); k++) {
+        if (FAIL.exec(view.lines[k] ?? "")?.[1]?.trim() === title)
+            return true;
     }
     return false;
 }
@@ -41785,7 +41941,7 @@ function diagnostics(view, i) {
         }
         if (key === "failureType")
             d.nodeTest = true;
-        else if (key === "operator")
+        else if (key === "operator" || (key === "compare" && d.operator === undefined))
             d.operator = scalar(value);
         else if ((key === "expected" || key === "wanted") && d.expected === undefined)
             d.expected = scalar(value);
@@ -41818,14 +41974,28 @@ function diagnostics(view, i) {
     }
     return d;
 }
-/** The name of the test an assertion belongs to: tape's nearest `# name` comment above it. */
+/**
+ * The name of the test an assertion belongs to: tape's nearest `# name` comment above it, else the
+ * `# Subtest: name` that opens the block it is indented in (node-tap prints it one level up).
+ */
 function testComment(view, i, indent) {
-    for (let k = i - 1; k >= Math.max(0, i - 200); k--) {
+    for (let k = i - 1; k >= Math.max(0, i - 400); k--) {
         const l = view.lines[k] ?? "";
-        if (l.search(/\S/) !== indent)
+        if (l.trim() === "")
+            continue;
+        const lead = l.search(/\S/);
+        if (lead < indent) {
+            const sub = /^\s*# Subtest: (.{1,1000})$/.exec(l);
+            if (sub?.[1])
+                return sub[1].trim();
+            if (/^\s*(?:not )?ok\b/.test(l))
+                return null; // a sibling block above: this one's opener was passed
+            continue;
+        }
+        if (lead !== indent)
             continue;
         const m = /^\s*# (?:Subtest: )?(.{1,1000})$/.exec(l);
-        if (m?.[1] && !/^(?:tests|pass|fail|ok|skip|todo)\b/.test(m[1]))
+        if (m?.[1] && !/^(?:tests|pass|fail|ok|skip|todo|time=|failed \d)/.test(m[1]))
             return m[1].trim();
     }
     return null;
@@ -41885,6 +42055,7 @@ function explainedNearby(view, i, title) {
 const tap_tap = {
     tools: [tap_TAP],
     trigger: /^\s*not ok\b|^#\s{1,8}Failed test\b/,
+    literals: ["not ok", "Failed test"],
     extract(view, anchors) {
         const out = [];
         for (const i of anchors) {
@@ -41926,7 +42097,8 @@ const tap_tap = {
                 excerpt: excerptOf(view, i, end),
                 start: i,
                 end,
-                kind: `tap ${d?.operator ?? "not ok"}`,
+                // node-tap's `t.matchSnapshot()` says `must match snapshot` (and compares with `===`).
+                kind: /^must match snapshot$/.test(title) ? "tap matchSnapshot" : `tap ${d?.operator ?? "not ok"}`,
                 ...(d?.expected !== undefined ? { expected: d.expected } : {}),
                 ...(d?.actual !== undefined ? { actual: d.actual } : {}),
             });
@@ -41946,16 +42118,20 @@ const UVU = defineTool({
     // uvu selects files, not tests; a test file runs by itself under node.
     reproduce: (f) => (f.file ? `node ${shellQuote(f.file)}` : null),
 });
-const uvu_FAIL = /^\s{0,8}FAIL {1,4}(.{1,500}?) {1,4}"(.{1,1000})"$/;
+// `FAIL  Suite  "test"`; a test declared with uvu's top-level `test()` prints no suite: `FAIL  "test"`.
+const uvu_FAIL = /^\s{0,8}FAIL {1,4}(?:([^"\s].{0,499}?) {1,4})?"(.{1,1000})"$/;
+const ASSERT_OP = / {2}\((?:is|is\.not|equal|not\.equal|ok|not\.ok|not|type|instance|match|not\.match|snapshot|fixture|throws|not\.throws|unreachable)\)$/;
 const uvu = {
     tools: [UVU],
     trigger: /^\s{0,8}FAIL {1,4}\S.{0,500}"$/,
+    literals: ["FAIL "],
     extract(view, anchors) {
         const out = [];
         for (const i of anchors) {
             const m = uvu_FAIL.exec(view.lines[i] ?? "");
-            if (!m?.[1] || !m[2])
+            if (!m?.[2])
                 continue;
+            const suite = m[1]?.trim() || null;
             let end = i;
             const block = [];
             for (let k = i + 1; k < Math.min(view.lines.length, i + 200); k++) {
@@ -41968,18 +42144,25 @@ const uvu = {
             }
             const message = (block.find((l) => l.trim() !== "") ?? "").trim();
             const frames = jsFrames(block);
+            // uvu runs a test's body as `handler`: that frame is the test's own line, below any helper it called.
+            const body = frames.find((f) => f.function !== null && /(?:^|\.)handler$/.test(f.function));
             out.push({
                 tool: UVU.id,
                 weight: 3,
-                test: `${m[1].trim()} > ${m[2]}`,
-                suite: m[1].trim(),
-                where: null,
+                test: suite ? `${suite} > ${m[2]}` : m[2],
+                suite,
+                where: body ?? null,
                 frames,
                 message,
                 excerpt: excerptOf(view, i, end),
                 start: i,
                 end,
-                ...(ERROR_HEAD.exec(message)?.[1] ? { kind: ERROR_HEAD.exec(message)?.[1] } : {}),
+                // uvu's assertions end their message with the operator: `Expected values to be strictly equal:  (is)`.
+                ...(ASSERT_OP.test(message)
+                    ? { kind: "uvu assertion" }
+                    : ERROR_HEAD.exec(message)?.[1]
+                        ? { kind: ERROR_HEAD.exec(message)?.[1] }
+                        : {}),
             });
         }
         return out;
@@ -42002,6 +42185,7 @@ const jasmine_ENTRY = /^(\d{1,6})\) (.{1,1000})$/;
 const jasmine = {
     tools: [JASMINE],
     trigger: /^Failures:$|^\d{1,6}\) \S/,
+    literals: ["Failures:", ") "],
     extract(view, anchors, state) {
         const out = [];
         for (const i of anchors) {
@@ -42063,6 +42247,7 @@ const PROBLEM = /^ {2}✖ {1,4}(\d{1,7}):(\d{1,7}) {1,4}(.{1,2000})$/;
 const pretty = {
     tools: [XO, TSD],
     trigger: /^ {2}✖ {1,4}\d/,
+    literals: ["✖ "],
     extract(view, anchors) {
         const out = [];
         for (const i of anchors) {
@@ -42106,6 +42291,149 @@ const pretty = {
     },
 };
 
+;// CONCATENATED MODULE: ./src/core/extract/frames.ts
+// Frames from free text (a JUnit failure body): whatever stack format it holds.
+
+
+const PY = /^\s*File "(.{1,1000})", line (\d{1,7})(?:, in (.{1,300}))?$/;
+const frames_PYTEST = /^(\S{1,1000}\.py):(\d{1,7}): /;
+const frames_JAVA = /^\s+at ((?:[\w$]{1,100}\.){1,20})([\w$<>]{1,100})\(([\w$-]{1,200}\.(?:java|kt|scala|groovy)):(\d{1,7})\)$/;
+const frames_GO = /^\s*([\w./-]{1,500}_test\.go):(\d{1,7}): /;
+const PANIC_AT = /panicked at (\S{1,1000}):(\d{1,7}):(\d{1,7}):?$/;
+// .NET: `at Ns.Class.Method() in /src/File.cs:line 42`; xUnit's own console: `/src/File.cs(42,0): at Ns.Class.Method()`.
+const DOTNET = /^\s*at (.{1,1000}?) in (.{1,1000}?):line (\d{1,7})$/;
+const DOTNET_PAREN = /^\s*(\S.{0,1000}?\.(?:cs|fs|vb))\((\d{1,7}),(\d{1,7})\): at (.{1,1000})$/;
+// Ruby: `/app/lib/x.rb:12:in 'method'` (3.4) or `` `method' `` (older); RSpec prints them after `# `.
+const RUBY = /^\s*(?:# )?(\S{1,1000}?\.(?:rb|rake|ru|gemspec)):(\d{1,7})(?::in [`'](.{1,300})')?$/;
+/** .NET and Ruby frames (innermost first, as both print them). */
+function nativeFrames(lines) {
+    const out = [];
+    for (const l of lines) {
+        const d = DOTNET.exec(l);
+        if (d?.[2]) {
+            out.push(types_frame(d[2], d[3], undefined, d[1] ?? null));
+            continue;
+        }
+        const p = DOTNET_PAREN.exec(l);
+        if (p?.[1]) {
+            out.push(types_frame(p[1], p[2], p[3] === "0" ? undefined : p[3], p[4] ?? null));
+            continue;
+        }
+        const r = RUBY.exec(l);
+        if (r?.[1])
+            out.push(types_frame(r[1], r[2], undefined, r[3] ?? null));
+        if (out.length >= 40)
+            break;
+    }
+    return out;
+}
+/** Innermost frame first, as the extractors give them. */
+function framesFromText(lines) {
+    const js = jsFrames(lines);
+    if (js.length > 0)
+        return js;
+    const native = nativeFrames(lines);
+    if (native.length > 0)
+        return native;
+    const out = [];
+    for (const l of lines) {
+        let m = PY.exec(l);
+        if (m?.[1]) {
+            out.unshift(types_frame(m[1], m[2], undefined, m[3] ?? null));
+            continue;
+        }
+        m = frames_JAVA.exec(l);
+        if (m?.[1] && m[3]) {
+            out.push({
+                function: `${m[1]}${m[2]}`,
+                path: [...m[1].split(".").slice(0, -2), m[3]].join("/"),
+                line: toInt(m[4]),
+                column: null,
+            });
+            continue;
+        }
+        m = frames_PYTEST.exec(l) ?? frames_GO.exec(l);
+        if (m?.[1]) {
+            out.unshift(types_frame(m[1], m[2]));
+            continue;
+        }
+        m = PANIC_AT.exec(l);
+        if (m?.[1])
+            out.unshift(types_frame(m[1], m[2], m[3]));
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/core/extract/dotnet.ts
+// `dotnet test` (VSTest's console logger, any adapter: xUnit, NUnit, MSTest): `  Failed Ns.Class.Test [12 ms]`,
+// then `  Error Message:` and `  Stack Trace:` blocks whose frames read `at Ns.Class.Test() in /src/X.cs:line 42`.
+// (xUnit's own `[FAIL]` lines print the same failure earlier; the VSTest block is the one read.)
+
+
+
+const VSTEST = defineTool({
+    id: "vstest",
+    family: "report",
+    // The fully qualified name, with any theory arguments dropped: `--filter` matches the method.
+    reproduce: (f) => f.test ? `dotnet test --filter ${shellQuote(`FullyQualifiedName=${f.test.replace(/\(.*$/, "")}`)}` : null,
+});
+const FAILED = /^\s{0,4}Failed (\S.{0,1000}?) \[(?:< )?[\d.]{1,12} (?:ms|s|m)\]$/;
+const HEADING = /^\s{0,4}(Error Message|Stack Trace|Standard Output Messages|Standard Error Messages):$/;
+const dotnet = {
+    tools: [VSTEST],
+    trigger: /^\s{0,4}Failed \S.{0,1000} \[(?:< )?[\d.]{1,12} (?:ms|s|m)\]$/,
+    literals: ["Failed "],
+    extract(view, anchors) {
+        const out = [];
+        for (const i of anchors) {
+            const m = FAILED.exec(view.lines[i] ?? "");
+            if (!m?.[1])
+                continue;
+            const message = [];
+            const stack = [];
+            let section = "";
+            let end = i;
+            for (let k = i + 1; k < Math.min(view.lines.length, i + 300); k++) {
+                const l = view.lines[k] ?? "";
+                const h = HEADING.exec(l);
+                if (h?.[1]) {
+                    section = h[1];
+                    end = k;
+                    continue;
+                }
+                // The next result (`  Passed …`, `  Failed …`, `  Skipped …`) or the run's summary ends the block.
+                if (/^\s{0,4}(?:Passed|Failed|Skipped) \S/.test(l) ||
+                    /^(?:Test Run|Total tests|Results File)/.test(l))
+                    break;
+                if (section === "")
+                    break;
+                end = k;
+                if (section === "Error Message")
+                    message.push(l.trim());
+                else if (section === "Stack Trace")
+                    stack.push(l);
+            }
+            const frames = nativeFrames(stack);
+            const text = message.filter((l) => l !== "").join("\n");
+            const exception = /^([A-Z][\w.]{0,200}(?:Exception|Error)) ?:/.exec(text)?.[1];
+            out.push({
+                tool: VSTEST.id,
+                weight: 3,
+                test: m[1],
+                suite: null,
+                where: null,
+                frames,
+                message: (text.split("\n")[0] ?? "").slice(0, 2000) || `Failed ${m[1]}`,
+                excerpt: excerptOf(view, i, end),
+                start: i,
+                end,
+                kind: exception ?? "dotnet test failure",
+            });
+        }
+        return out;
+    },
+};
+
 ;// CONCATENATED MODULE: ./src/core/extract/generic.ts
 // The generic layer: failure shapes common to many tools, read when no tool-specific extractor knows the
 // output. Its candidates carry their own tools (`diagnostic`, `harness`), weight 1 (they count only when
@@ -42122,7 +42450,14 @@ const HARNESS = defineTool({
     reproduce: (f) => (f.command && !f.command.includes("\n") ? f.command : null),
 });
 const generic_DIAG = /^(\S{1,1000}?\.[A-Za-z0-9_+-]{1,12}):(\d{1,7}):(?:(\d{1,7}):)? (?:fatal error|error|Error|ERROR)(?: [A-Z]{1,4}\d{1,6})?: (.{1,2000})$/;
+// MSBuild (csc, vbc, fsc) and other Windows-born tools: `File.cs(17,19): error CS0103: msg [/abs/Proj.csproj]`,
+// the path relative to the project named in brackets (MSBuild's `12>` node prefix optional).
+const DIAG_PAREN = /^(?:\s{0,8}\d{1,4}>)?(\S.{0,1000}?\.[A-Za-z0-9_+-]{1,12})\((\d{1,7}),(\d{1,7})\): (?:fatal error|error) ([A-Z]{1,8}\d{1,6}): (.{1,2000}?)(?: \[([^\]]{1,1000})\])?$/;
 const HARNESS_FAIL = /^\s{0,8}(?:FAILED|FAIL|FAILURE)[: ] ?(.{1,1000}?) \((?:at )?line (\d{1,7})\)$/;
+// Unity (C): `tests/parse_number.c:55:parse_number_should_parse_positive_reals:FAIL: Expected 0 Was 10`.
+const UNITY_FAIL = /^(\S{1,1000}?\.[A-Za-z0-9_+-]{1,12}):(\d{1,7}):([\w$.]{1,300}):FAIL(?:: ?(.{0,2000}))?$/;
+// A numbered check list (redis' testhelp.h, many hand-rolled harnesses): `18 - sdsrange(...,1,100): FAILED`.
+const NUMBERED_FAIL = /^\s{0,8}\d{1,6} - (.{1,1000}?):? (?:FAILED|FAIL)$/;
 /**
  * The source of the test binary that printed line `i`: the make recipe ran `./test/tests` (or `test/tests`),
  * and the compile line before it built it (`-o test/tests test/tests.c src/stack.c`); the source named like
@@ -42150,7 +42485,8 @@ function binarySource(view, i) {
 }
 const generic = {
     tools: [DIAGNOSTIC, HARNESS],
-    trigger: /:\d+:(?:\d+:)? (?:fatal error|error|Error|ERROR)[: ]|^\s{0,8}(?:FAILED|FAIL|FAILURE)[: ].{0,1000}line \d+\)$/,
+    trigger: /:\d+:(?:\d+:)? (?:fatal error|error|Error|ERROR)[: ]|\(\d+,\d+\): (?:fatal )?error [A-Z]+\d+: |^\s{0,8}(?:FAILED|FAIL|FAILURE)[: ].{0,1000}line \d+\)$|:\d+:[\w$.]+:FAIL|^\s{0,8}\d+ - .{1,1000} FAIL(?:ED)?$/,
+    literals: [" fatal error", " error", " Error", " ERROR", "FAIL"],
     extract(view, anchors) {
         const out = [];
         for (const i of anchors) {
@@ -42168,6 +42504,59 @@ const generic = {
                     excerpt: excerptOf(view, i, i),
                     start: i,
                     end: i,
+                });
+                continue;
+            }
+            const p = DIAG_PAREN.exec(line);
+            if (p?.[1] && p[5]) {
+                const project = p[6]?.replace(/\\/g, "/");
+                out.push({
+                    tool: DIAGNOSTIC.id,
+                    weight: 1,
+                    test: null,
+                    suite: null,
+                    where: types_frame(p[1], p[2], p[3]),
+                    frames: [],
+                    message: `${p[4]}: ${p[5]}`,
+                    excerpt: excerptOf(view, i, i),
+                    start: i,
+                    end: i,
+                    code: p[4],
+                    ...(project?.includes("/") ? { dirHint: project.slice(0, project.lastIndexOf("/")) } : {}),
+                });
+                continue;
+            }
+            const u = UNITY_FAIL.exec(line) ?? null;
+            if (u?.[1] && u[3]) {
+                out.push({
+                    tool: HARNESS.id,
+                    weight: 1,
+                    test: u[3],
+                    suite: null,
+                    where: types_frame(u[1], u[2]),
+                    frames: [],
+                    message: u[4]?.trim() || line.trim(),
+                    excerpt: excerptOf(view, i, i),
+                    start: i,
+                    end: i,
+                    kind: "harness check failed",
+                });
+                continue;
+            }
+            const n = NUMBERED_FAIL.exec(line);
+            if (n?.[1]) {
+                out.push({
+                    tool: HARNESS.id,
+                    weight: 1,
+                    test: n[1].trim(),
+                    suite: null,
+                    where: null,
+                    frames: [],
+                    message: line.trim(),
+                    excerpt: excerptOf(view, i, i),
+                    start: i,
+                    end: i,
+                    kind: "harness check failed",
                 });
                 continue;
             }
@@ -42220,6 +42609,7 @@ const generic = {
 
 
 
+
 const REGISTRY = [
     tsc,
     vitest,
@@ -42245,6 +42635,7 @@ const REGISTRY = [
     crash,
     shell,
     tap_tap,
+    dotnet,
     generic,
 ];
 const EXTRACTORS = REGISTRY;
@@ -42448,6 +42839,13 @@ function resolvePath(index, f, dirHint) {
         if (!inBase.startsWith("../") && index.files.has(inBase))
             return done(inBase, "mapped", null);
     }
+    if (!isAbs && dirHint) {
+        // Printed relative to the folder the tool ran in (a package of a monorepo, an MSBuild project).
+        const hint = workspaceRelative(index, dirHint);
+        const inHint = hint ? clean(`${hint}/${path}`).path : null;
+        if (inHint && !inHint.startsWith("../") && index.files.has(inHint))
+            return done(inHint, "mapped", null);
+    }
     if (!isAbs && index.files.has(path))
         return done(path, transformed ? "mapped" : "exact", null);
     if (isAbs) {
@@ -42495,6 +42893,20 @@ function resolvePath(index, f, dirHint) {
         ? `printed \`${f.path.slice(0, 300)}\` matches ${matches.length} repository files; none chosen`
         : `printed \`${f.path.slice(0, 300)}\` does not exist in the repository${candidates.length ? "; closest files listed" : ""}`;
     return paths_location(f.path, null, "missing", f.line, f.column, candidates, note);
+}
+/** An absolute folder inside the workspace as a repository path (`""` for the root), or null when outside it. */
+function workspaceRelative(index, dir) {
+    const d = `${clean(dir).path.replace(/\/+$/, "")}/`;
+    if (!d.startsWith("/") && !/^[A-Za-z]:\//.test(d))
+        return null;
+    if (index.root && d.startsWith(`${index.root}/`))
+        return d.slice(index.root.length + 1).replace(/\/$/, "");
+    for (const re of RUNNER_PREFIXES) {
+        const m = re.exec(d);
+        if (m)
+            return d.slice(m[0].length).replace(/\/$/, "");
+    }
+    return null;
 }
 /**
  * The location to report for a failure: its own location if it is in the repository, else the first
@@ -42598,49 +43010,6 @@ function reproduceIn(dir, f) {
 /** The reproduce command the failure's tool declares, or null. */
 function reproduce(f) {
     return toolById(f.tool)?.reproduce?.(f) ?? null;
-}
-
-;// CONCATENATED MODULE: ./src/core/extract/frames.ts
-// Frames from free text (a JUnit failure body): whatever stack format it holds.
-
-
-const PY = /^\s*File "(.{1,1000})", line (\d{1,7})(?:, in (.{1,300}))?$/;
-const frames_PYTEST = /^(\S{1,1000}\.py):(\d{1,7}): /;
-const frames_JAVA = /^\s+at ((?:[\w$]{1,100}\.){1,20})([\w$<>]{1,100})\(([\w$-]{1,200}\.(?:java|kt|scala|groovy)):(\d{1,7})\)$/;
-const frames_GO = /^\s*([\w./-]{1,500}_test\.go):(\d{1,7}): /;
-const PANIC_AT = /panicked at (\S{1,1000}):(\d{1,7}):(\d{1,7}):?$/;
-/** Innermost frame first, as the extractors give them. */
-function framesFromText(lines) {
-    const js = jsFrames(lines);
-    if (js.length > 0)
-        return js;
-    const out = [];
-    for (const l of lines) {
-        let m = PY.exec(l);
-        if (m?.[1]) {
-            out.unshift(types_frame(m[1], m[2], undefined, m[3] ?? null));
-            continue;
-        }
-        m = frames_JAVA.exec(l);
-        if (m?.[1] && m[3]) {
-            out.push({
-                function: `${m[1]}${m[2]}`,
-                path: [...m[1].split(".").slice(0, -2), m[3]].join("/"),
-                line: toInt(m[4]),
-                column: null,
-            });
-            continue;
-        }
-        m = frames_PYTEST.exec(l) ?? frames_GO.exec(l);
-        if (m?.[1]) {
-            out.unshift(types_frame(m[1], m[2]));
-            continue;
-        }
-        m = PANIC_AT.exec(l);
-        if (m?.[1])
-            out.unshift(types_frame(m[1], m[2], m[3]));
-    }
-    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/core/junit-merge.ts
@@ -43071,10 +43440,12 @@ function analyze(input) {
     const ended = merged.every((c) => c.weight <= 1 && c.source === "log") ? exitFailure(input) : null;
     if (ended && (merged.length === 0 || ended.kind !== undefined))
         merged.splice(0, merged.length, { ...ended, source: "log" });
-    // nyc/istanbul run the code they instrumented: its line numbers are not the source's.
-    const instrumented = INSTRUMENTED.test(input.command ?? "");
+    // nyc/istanbul run the code they instrumented: its line numbers are not the source's. The command says
+    // so (`nyc mocha`), or, behind a script (`npm run test-ci`), the require hook's frames in the stack.
+    const byCommand = INSTRUMENTED.test(input.command ?? "");
     const failures = [];
     for (const c of merged.slice(0, LIMITS.failuresPerReport)) {
+        const instrumented = byCommand || c.frames.some((f) => INSTRUMENTING_FRAME.test(f.path));
         const cls = classify(c);
         // An exception is located where it was thrown (the innermost frame in the repository), not at the test's line.
         const located = cls.category === "runtime" && c.frames.length > 0
@@ -43123,7 +43494,9 @@ function analyze(input) {
                     ? { moduleCandidates: moduleCandidates(index.files, c.module) }
                     : {}),
             },
-            reproduce: fitting(reproduceIn(index.base, {
+            reproduce: fitting(
+            // A runner that printed its own root (a package of a monorepo) reruns from there.
+            reproduceIn(index.base ?? (c.dirHint ? workspaceRelative(index, c.dirHint) || null : null), {
                 tool: c.tool,
                 test: c.test,
                 suite: c.suite,
@@ -43171,6 +43544,8 @@ function analyze(input) {
 }
 /** A command run under istanbul's instrumentation (`nyc mocha`, `npx nyc --reporter=lcov npm test`). c8 reads V8's own coverage: its lines are the source's. */
 const INSTRUMENTED = /(?:^|[\s/;&|(])(?:nyc|istanbul)(?=\s)/;
+/** A frame of nyc's require hook, which compiles the instrumented code. */
+const INSTRUMENTING_FRAME = /\/node_modules\/(?:append-transform|istanbul-lib-hook|nyc)\//;
 /** The frames of test files first (nyc leaves tests uninstrumented), each group innermost first. */
 function testFramesFirst(frames) {
     return [...frames.filter((f) => isTestFile(f.path)), ...frames.filter((f) => !isTestFile(f.path))];
@@ -46638,9 +47013,128 @@ function configFile(given) {
         : { path: given, required: true };
 }
 
+;// CONCATENATED MODULE: ./src/core/prefilter.ts
+/** Raw text that normalization may rewrite into a literal: escape sequences and go test JSON events. */
+const REWRITTEN = ["\x1b", "\x9b", '{"Time":'];
+/** The smallest set with the same cover: a literal containing another is implied by it. */
+function minimalLiterals(literals) {
+    const unique = [...new Set(literals)].filter((l) => l !== "").sort((a, b) => a.length - b.length);
+    const out = [];
+    for (const l of unique)
+        if (!out.some((o) => l.includes(o)))
+            out.push(l);
+    return out;
+}
+/**
+ * Aho-Corasick over the literals, as a full automaton (every state has a transition for every character
+ * class): one table lookup per character of the log, whatever the number of literals. A regex alternation of
+ * the same literals runs about 8 times slower in V8, and an indexOf per literal about 15 times.
+ */
+class LiteralSearch {
+    literals;
+    /** Character → class (0: a character no literal contains). */
+    cls = new Uint8Array(65_536);
+    /** Transitions, indexed by state × classes + class, holding the next state × classes. */
+    delta;
+    /** Non-zero for (premultiplied) states where a literal ends. */
+    accept;
+    constructor(literals) {
+        this.literals = literals;
+        const chars = [...new Set(literals.join(""))];
+        if (chars.length > 254)
+            throw new Error("prefilter: too many distinct characters in the literals");
+        chars.forEach((c, k) => (this.cls[c.charCodeAt(0)] = k + 1));
+        const K = chars.length + 1;
+        // The trie: goto[state][class] (-1: none), terminal flags, then failure links breadth first.
+        const go = [new Array(K).fill(-1)];
+        const term = [false];
+        for (const lit of literals) {
+            let s = 0;
+            for (let i = 0; i < lit.length; i++) {
+                const c = this.cls[lit.charCodeAt(i)];
+                let t = go[s][c];
+                if (t === -1) {
+                    t = go.length;
+                    go.push(new Array(K).fill(-1));
+                    term.push(false);
+                    go[s][c] = t;
+                }
+                s = t;
+            }
+            term[s] = true;
+        }
+        const n = go.length;
+        const delta = new Int32Array(n * K);
+        const accept = new Uint8Array(n * K);
+        const fail = new Int32Array(n);
+        const queue = [];
+        for (let c = 0; c < K; c++) {
+            const t = go[0][c];
+            delta[c] = (t === -1 ? 0 : t) * K;
+            if (t !== -1)
+                queue.push(t);
+        }
+        for (let q = 0; q < queue.length; q++) {
+            const s = queue[q];
+            const f = fail[s];
+            if (term[f])
+                term[s] = true;
+            for (let c = 0; c < K; c++) {
+                const t = go[s][c];
+                if (t === -1)
+                    delta[s * K + c] = delta[f * K + c];
+                else {
+                    fail[t] = delta[f * K + c] / K;
+                    delta[s * K + c] = t * K;
+                    queue.push(t);
+                }
+            }
+        }
+        for (let s = 0; s < n; s++)
+            if (term[s])
+                accept[s * K] = 1;
+        this.delta = delta;
+        this.accept = accept;
+    }
+    /** Index of the last character of the first literal found in text[from, to), or -1. */
+    find(text, from, to) {
+        const { cls, delta, accept } = this;
+        let s = 0;
+        for (let i = from; i < to; i++) {
+            s = delta[s + cls[text.charCodeAt(i)]];
+            if (accept[s] === 1)
+                return i;
+        }
+        return -1;
+    }
+    /** Whether text holds one of the literals. */
+    test(text) {
+        return this.find(text, 0, text.length) !== -1;
+    }
+}
+const CACHE = new WeakMap();
+/**
+ * A search finding, in raw text, every position where a line may match one of `extractors`' triggers;
+ * null (no prefilter) when an extractor declares no literals or an empty one.
+ */
+function literalPrefilter(extractors) {
+    if (CACHE.has(extractors))
+        return CACHE.get(extractors) ?? null;
+    let search = null;
+    if (extractors.every((e) => e.literals && e.literals.length > 0 && !e.literals.includes(""))) {
+        search = new LiteralSearch(minimalLiterals([...extractors.flatMap((e) => e.literals ?? []), ...REWRITTEN]));
+    }
+    CACHE.set(extractors, search);
+    return search;
+}
+
 ;// CONCATENATED MODULE: ./src/core/scan.ts
 // Streams a log through the extractors in windows of lines, so memory stays bounded whatever the size
 // of the log. One combined trigger test per line decides whether any extractor needs to look at it.
+// Before that, a literal prefilter (prefilter.ts) finds the lines that may match at all in the raw text:
+// only those, and the lines within the extractors' margins around the ones that match, are normalized;
+// every other line is only counted (and handed to the extractors as an empty line they never read).
+
 
 
 
@@ -46692,11 +47186,24 @@ function combinedTrigger(extractors) {
     }
     return re;
 }
+/**
+ * Lines kept before an anchor by the prefilter: twice the extractors' look-behind, as some read a little
+ * further back (a make recipe's compile line before the test binary's output).
+ */
+const BEHIND = 2 * LOOKBEHIND;
+const RING = BEHIND + 1;
+/** A region of a chunk at most this long is copied once at the chunk's end, rather than line by line. */
+const REGION = 1024 * 1024;
 class LogScanner {
     extractors;
     trigger;
+    literal;
     states;
     buf = [];
+    /** Characters counted for each line of `buf` (its raw length, at most MAX_LINE, in both modes). */
+    lens = [];
+    /** Whether each line of `buf` matched the combined trigger (tested once, when it was read). */
+    hot = [];
     /** Global index of buf[0]. */
     offset = 0;
     /** Global index of the first line not yet scanned for anchors. */
@@ -46709,21 +47216,45 @@ class LogScanner {
     bytes = 0;
     truncated = 0;
     dropped = 0;
+    normalized = 0;
+    // The prefilter's ring: lines read but not yet in `buf`, since whether one is needed depends on the
+    // BEHIND lines after it. An entry is its text (`null`: the current chunk) and a range of it, and its
+    // normalized form once known.
+    ringText = new Array(RING).fill(null);
+    ringNorm = new Array(RING).fill(null);
+    ringS = new Int32Array(RING);
+    ringE = new Int32Array(RING);
+    ringHot = new Uint8Array(RING);
+    ringHead = 0;
+    ringCount = 0;
+    /** Lines read (prefilter mode): the global index of the next one. */
+    seen = 0;
+    /** Global index of the last line that matched the trigger. */
+    lastAnchor = -Infinity;
+    chunk = "";
     windowChars;
-    /** `windowChars`: buffered characters that start a scan (tests set it low to check it changes nothing). */
     constructor(extractors = EXTRACTORS, options = {}) {
         this.windowChars = options.windowChars ?? WINDOW_CHARS;
         this.extractors = extractors;
         this.trigger = combinedTrigger(extractors);
+        this.literal = options.prefilter === false ? null : literalPrefilter(extractors);
         this.states = extractors.map(() => ({}));
     }
     /** Characters of the lines held for the extractors now (bounded whatever the line lengths). */
     get bufferedChars() {
         return this.bufChars;
     }
+    /** Lines normalized so far (all of them without the prefilter): what the prefilter saves, for tests. */
+    get normalizedLines() {
+        return this.normalized;
+    }
     /** Feeds the next piece of the log (any size, split anywhere). */
     push(chunk) {
         this.bytes += chunk.length;
+        if (this.literal) {
+            this.pushFiltered(chunk, this.literal);
+            return;
+        }
         let start = 0;
         for (;;) {
             const nl = chunk.indexOf("\n", start);
@@ -46733,25 +47264,162 @@ class LogScanner {
             this.addLine(this.partial ? this.partial + piece : piece);
             this.partial = "";
             start = nl + 1;
-            const pending = this.buf.length - (this.next - this.offset);
-            if (pending >= WINDOW + LOOKAHEAD || (this.bufChars >= this.windowChars && pending > LOOKAHEAD))
-                this.process(false);
         }
-        if (start < chunk.length) {
-            // Keep at most one line's worth of an unterminated line.
-            this.partial = (this.partial + chunk.slice(start)).slice(0, MAX_LINE * 2);
+        if (start < chunk.length)
+            this.keepPartial(chunk.slice(start));
+    }
+    /** Keeps at most one line's worth of an unterminated line. */
+    keepPartial(rest) {
+        this.partial = (this.partial + rest).slice(0, MAX_LINE * 2);
+    }
+    pushFiltered(chunk, search) {
+        let start = 0;
+        if (this.partial) {
+            const nl = chunk.indexOf("\n");
+            if (nl === -1) {
+                this.keepPartial(chunk);
+                return;
+            }
+            const raw = this.partial + chunk.slice(0, nl);
+            this.partial = "";
+            this.enqueue(raw, 0, raw.length, search.test(raw));
+            start = nl + 1;
+        }
+        this.chunk = chunk;
+        // Where the next literal ends (a literal holds no newline: the automaton is back at its root at each);
+        // -2: not searched yet from here.
+        let hit = -2;
+        for (;;) {
+            const nl = chunk.indexOf("\n", start);
+            if (nl === -1)
+                break;
+            if (this.lastAnchor >= this.seen - LOOKAHEAD) {
+                // Within an anchor's look-ahead the line is normalized anyway: test it without searching.
+                this.enqueue(null, start, nl, true);
+            }
+            else {
+                if (hit === -2 || (hit !== -1 && hit < start))
+                    hit = search.find(chunk, start, chunk.length);
+                const candidate = hit !== -1 && hit < nl;
+                if (candidate)
+                    hit = -2;
+                this.enqueue(null, start, nl, candidate);
+            }
+            start = nl + 1;
+        }
+        if (start < chunk.length)
+            this.keepPartial(chunk.slice(start));
+        this.releaseChunk();
+    }
+    /** Reads one line (prefilter mode): tests it when the prefilter says it may match, and queues it. */
+    enqueue(text, s, e, candidate) {
+        const idx = this.seen++;
+        let norm = null;
+        if (e - s > MAX_LINE) {
+            this.normalized++;
+            this.truncated++;
+            norm = detach(normalizeLine((text ?? this.chunk).slice(s, e)));
+        }
+        else if (candidate) {
+            this.normalized++;
+            norm = normalizeLine((text ?? this.chunk).slice(s, e));
+        }
+        const hot = norm !== null && norm.length >= 3 && this.trigger.test(norm);
+        if (hot)
+            this.lastAnchor = idx;
+        const slot = (this.ringHead + this.ringCount) % RING;
+        this.ringText[slot] = text;
+        this.ringNorm[slot] = norm;
+        this.ringS[slot] = s;
+        this.ringE[slot] = e;
+        this.ringHot[slot] = hot ? 1 : 0;
+        this.ringCount++;
+        if (this.ringCount > BEHIND)
+            this.dequeue();
+    }
+    /** Hands the oldest queued line to the extractors' buffer: its text if an anchor is near, else "". */
+    dequeue() {
+        const h = this.ringHead;
+        const idx = this.seen - this.ringCount;
+        const s = this.ringS[h];
+        const e = this.ringE[h];
+        let line = "";
+        // Needed when an anchor lies in [idx - LOOKAHEAD, idx + BEHIND]: every line up to idx + BEHIND is read.
+        if (this.lastAnchor >= idx - LOOKAHEAD) {
+            const norm = this.ringNorm[h];
+            if (norm !== null && norm !== undefined)
+                line = norm;
+            else {
+                this.normalized++;
+                line = normalizeLine((this.ringText[h] ?? this.chunk).slice(s, e));
+            }
+        }
+        this.ringText[h] = null;
+        this.ringNorm[h] = null;
+        this.ringHead = (h + 1) % RING;
+        this.ringCount--;
+        this.append(line, Math.min(e - s, MAX_LINE), this.ringHot[h] === 1);
+    }
+    /**
+     * At a chunk's end, the queued lines still pointing into it get their own copy (one copy of their region
+     * when it is small), so that no queued line keeps a whole chunk alive.
+     */
+    releaseChunk() {
+        const chunk = this.chunk;
+        this.chunk = "";
+        let from = Infinity;
+        let to = -1;
+        for (let k = 0; k < this.ringCount; k++) {
+            const h = (this.ringHead + k) % RING;
+            const norm = this.ringNorm[h];
+            if (norm !== null && norm !== undefined)
+                this.ringNorm[h] = detach(norm);
+            if (this.ringText[h] !== null)
+                continue;
+            from = Math.min(from, this.ringS[h]);
+            to = Math.max(to, this.ringE[h]);
+        }
+        if (to < 0)
+            return;
+        const region = to - from <= REGION ? detach(chunk.slice(from, to)) : null;
+        for (let k = 0; k < this.ringCount; k++) {
+            const h = (this.ringHead + k) % RING;
+            if (this.ringText[h] !== null)
+                continue;
+            const s = this.ringS[h];
+            const e = this.ringE[h];
+            if (region !== null) {
+                this.ringText[h] = region;
+                this.ringS[h] = s - from;
+                this.ringE[h] = e - from;
+            }
+            else {
+                this.ringText[h] = detach(chunk.slice(s, e));
+                this.ringS[h] = 0;
+                this.ringE[h] = e - s;
+            }
         }
     }
     addLine(raw) {
+        this.normalized++;
         let line = normalizeLine(raw);
         if (raw.length > MAX_LINE) {
             this.truncated++;
             // A copy: the cut line must not keep the whole long line (and the chunk it came from) alive.
             line = detach(line);
         }
+        this.append(line, Math.min(raw.length, MAX_LINE), line.length >= 3 && this.trigger.test(line));
+    }
+    /** Adds a normalized line to the extractors' buffer; scans a window when enough is buffered. */
+    append(line, chars, hot) {
         this.buf.push(line);
-        this.bufChars += line.length;
+        this.lens.push(chars);
+        this.hot.push(hot);
+        this.bufChars += chars;
         this.lines++;
+        const pending = this.buf.length - (this.next - this.offset);
+        if (pending >= WINDOW + LOOKAHEAD || (this.bufChars >= this.windowChars && pending > LOOKAHEAD))
+            this.process(false);
     }
     /** Scans what is buffered; at the end, everything. */
     process(final) {
@@ -46768,9 +47436,9 @@ class LogScanner {
         const anchors = this.extractors.map(() => []);
         const lines = this.buf;
         for (let i = view.from; i < view.to; i++) {
-            const line = lines[i];
-            if (line.length < 3 || !this.trigger.test(line))
+            if (!this.hot[i])
                 continue;
+            const line = lines[i];
             for (let e = 0; e < this.extractors.length; e++) {
                 if (this.extractors[e].trigger.test(line))
                     anchors[e].push(i);
@@ -46798,16 +47466,24 @@ class LogScanner {
         const keepFrom = Math.max(0, toGlobal - LOOKBEHIND - this.offset);
         if (keepFrom > 0) {
             for (let k = 0; k < keepFrom; k++)
-                this.bufChars -= this.buf[k].length;
+                this.bufChars -= this.lens[k];
             this.buf = this.buf.slice(keepFrom);
+            this.lens = this.lens.slice(keepFrom);
+            this.hot = this.hot.slice(keepFrom);
             this.offset += keepFrom;
         }
     }
     end() {
         if (this.partial) {
-            this.addLine(this.partial);
+            if (this.literal) {
+                this.enqueue(this.partial, 0, this.partial.length, this.literal.test(this.partial));
+            }
+            else
+                this.addLine(this.partial);
             this.partial = "";
         }
+        while (this.ringCount > 0)
+            this.dequeue();
         this.process(true);
         // Extractors may have updated earlier candidates from later lines (pytest's summary names the node id).
         for (const c of this.out)
@@ -46822,8 +47498,8 @@ class LogScanner {
     }
 }
 /** Scans a whole log held in memory. */
-function scanLog(text, extractors) {
-    const s = new LogScanner(extractors);
+function scanLog(text, extractors, options) {
+    const s = new LogScanner(extractors, options);
     s.push(text);
     return s.end();
 }

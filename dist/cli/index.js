@@ -24,7 +24,7 @@ function runInterrupts(stderr) {
 
 /***/ }),
 
-/***/ 7294:
+/***/ 3713:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -41,8 +41,8 @@ var schema = __nccwpck_require__(2047);
 var command = __nccwpck_require__(1316);
 // EXTERNAL MODULE: ./src/core/categories.ts
 var categories = __nccwpck_require__(2711);
-// EXTERNAL MODULE: ./src/core/extract/index.ts + 21 modules
-var extract = __nccwpck_require__(6327);
+// EXTERNAL MODULE: ./src/core/extract/index.ts + 22 modules
+var extract = __nccwpck_require__(4009);
 ;// CONCATENATED MODULE: ./src/core/classify.ts
 // Classification: the rules of each category's row (categories.ts) are tried in precedence order. The
 // failure takes the category of the most confident rule that fired (ties go to the lower precedence);
@@ -235,6 +235,13 @@ function resolvePath(index, f, dirHint) {
         if (!inBase.startsWith("../") && index.files.has(inBase))
             return done(inBase, "mapped", null);
     }
+    if (!isAbs && dirHint) {
+        // Printed relative to the folder the tool ran in (a package of a monorepo, an MSBuild project).
+        const hint = workspaceRelative(index, dirHint);
+        const inHint = hint ? clean(`${hint}/${path}`).path : null;
+        if (inHint && !inHint.startsWith("../") && index.files.has(inHint))
+            return done(inHint, "mapped", null);
+    }
     if (!isAbs && index.files.has(path))
         return done(path, transformed ? "mapped" : "exact", null);
     if (isAbs) {
@@ -282,6 +289,20 @@ function resolvePath(index, f, dirHint) {
         ? `printed \`${f.path.slice(0, 300)}\` matches ${matches.length} repository files; none chosen`
         : `printed \`${f.path.slice(0, 300)}\` does not exist in the repository${candidates.length ? "; closest files listed" : ""}`;
     return paths_location(f.path, null, "missing", f.line, f.column, candidates, note);
+}
+/** An absolute folder inside the workspace as a repository path (`""` for the root), or null when outside it. */
+function workspaceRelative(index, dir) {
+    const d = `${clean(dir).path.replace(/\/+$/, "")}/`;
+    if (!d.startsWith("/") && !/^[A-Za-z]:\//.test(d))
+        return null;
+    if (index.root && d.startsWith(`${index.root}/`))
+        return d.slice(index.root.length + 1).replace(/\/$/, "");
+    for (const re of RUNNER_PREFIXES) {
+        const m = re.exec(d);
+        if (m)
+            return d.slice(m[0].length).replace(/\/$/, "");
+    }
+    return null;
 }
 /**
  * The location to report for a failure: its own location if it is in the repository, else the first
@@ -356,51 +377,8 @@ function fingerprint(f) {
 
 // EXTERNAL MODULE: ./src/core/reproduce.ts
 var reproduce = __nccwpck_require__(9620);
-// EXTERNAL MODULE: ./src/core/extract/js-common.ts
-var js_common = __nccwpck_require__(7522);
-;// CONCATENATED MODULE: ./src/core/extract/frames.ts
-// Frames from free text (a JUnit failure body): whatever stack format it holds.
-
-
-const PY = /^\s*File "(.{1,1000})", line (\d{1,7})(?:, in (.{1,300}))?$/;
-const PYTEST = /^(\S{1,1000}\.py):(\d{1,7}): /;
-const JAVA = /^\s+at ((?:[\w$]{1,100}\.){1,20})([\w$<>]{1,100})\(([\w$-]{1,200}\.(?:java|kt|scala|groovy)):(\d{1,7})\)$/;
-const GO = /^\s*([\w./-]{1,500}_test\.go):(\d{1,7}): /;
-const PANIC_AT = /panicked at (\S{1,1000}):(\d{1,7}):(\d{1,7}):?$/;
-/** Innermost frame first, as the extractors give them. */
-function framesFromText(lines) {
-    const js = (0,js_common/* jsFrames */.cr)(lines);
-    if (js.length > 0)
-        return js;
-    const out = [];
-    for (const l of lines) {
-        let m = PY.exec(l);
-        if (m?.[1]) {
-            out.unshift((0,types/* frame */.Gt)(m[1], m[2], undefined, m[3] ?? null));
-            continue;
-        }
-        m = JAVA.exec(l);
-        if (m?.[1] && m[3]) {
-            out.push({
-                function: `${m[1]}${m[2]}`,
-                path: [...m[1].split(".").slice(0, -2), m[3]].join("/"),
-                line: (0,types/* toInt */.RI)(m[4]),
-                column: null,
-            });
-            continue;
-        }
-        m = PYTEST.exec(l) ?? GO.exec(l);
-        if (m?.[1]) {
-            out.unshift((0,types/* frame */.Gt)(m[1], m[2]));
-            continue;
-        }
-        m = PANIC_AT.exec(l);
-        if (m?.[1])
-            out.unshift((0,types/* frame */.Gt)(m[1], m[2], m[3]));
-    }
-    return out;
-}
-
+// EXTERNAL MODULE: ./src/core/extract/frames.ts
+var extract_frames = __nccwpck_require__(8047);
 // EXTERNAL MODULE: ./src/core/names.ts
 var core_names = __nccwpck_require__(2483);
 ;// CONCATENATED MODULE: ./src/core/junit-merge.ts
@@ -434,7 +412,7 @@ function wordSuffixes(norm) {
 }
 function junitCandidate(tc) {
     const body = (tc.body ?? "").split("\n").slice(0, 60);
-    const frames = framesFromText(body);
+    const frames = (0,extract_frames/* framesFromText */.g)(body);
     const message = tc.message ?? body.find((l) => l.trim() !== "")?.trim() ?? `${tc.status}: ${tc.name}`;
     return {
         tool: extract/* JUNIT */.NH.id,
@@ -725,10 +703,12 @@ function analyze(input) {
     const ended = merged.every((c) => c.weight <= 1 && c.source === "log") ? exitFailure(input) : null;
     if (ended && (merged.length === 0 || ended.kind !== undefined))
         merged.splice(0, merged.length, { ...ended, source: "log" });
-    // nyc/istanbul run the code they instrumented: its line numbers are not the source's.
-    const instrumented = INSTRUMENTED.test(input.command ?? "");
+    // nyc/istanbul run the code they instrumented: its line numbers are not the source's. The command says
+    // so (`nyc mocha`), or, behind a script (`npm run test-ci`), the require hook's frames in the stack.
+    const byCommand = INSTRUMENTED.test(input.command ?? "");
     const failures = [];
     for (const c of merged.slice(0, schema/* LIMITS */.b1.failuresPerReport)) {
+        const instrumented = byCommand || c.frames.some((f) => INSTRUMENTING_FRAME.test(f.path));
         const cls = classify(c);
         // An exception is located where it was thrown (the innermost frame in the repository), not at the test's line.
         const located = cls.category === "runtime" && c.frames.length > 0
@@ -777,7 +757,9 @@ function analyze(input) {
                     ? { moduleCandidates: moduleCandidates(index.files, c.module) }
                     : {}),
             },
-            reproduce: fitting((0,reproduce/* reproduceIn */.Z5)(index.base, {
+            reproduce: fitting(
+            // A runner that printed its own root (a package of a monorepo) reruns from there.
+            (0,reproduce/* reproduceIn */.Z5)(index.base ?? (c.dirHint ? workspaceRelative(index, c.dirHint) || null : null), {
                 tool: c.tool,
                 test: c.test,
                 suite: c.suite,
@@ -825,6 +807,8 @@ function analyze(input) {
 }
 /** A command run under istanbul's instrumentation (`nyc mocha`, `npx nyc --reporter=lcov npm test`). c8 reads V8's own coverage: its lines are the source's. */
 const INSTRUMENTED = /(?:^|[\s/;&|(])(?:nyc|istanbul)(?=\s)/;
+/** A frame of nyc's require hook, which compiles the instrumented code. */
+const INSTRUMENTING_FRAME = /\/node_modules\/(?:append-transform|istanbul-lib-hook|nyc)\//;
 /** The frames of test files first (nyc leaves tests uninstrumented), each group innermost first. */
 function testFramesFirst(frames) {
     return [...frames.filter((f) => (0,command/* isTestFile */.hl)(f.path)), ...frames.filter((f) => !(0,command/* isTestFile */.hl)(f.path))];
@@ -1130,6 +1114,19 @@ const CATEGORY = {
                 text: /DocTestFailure|Failed doctest test|^Failed example/,
             },
             {
+                id: "assertion.uvu",
+                confidence: 0.9,
+                tools: ["uvu"],
+                text: /^uvu assertion$/,
+            },
+            {
+                // xUnit, NUnit, MSTest and FluentAssertions failures as VSTest prints them.
+                id: "assertion.vstest",
+                confidence: 0.9,
+                tools: ["vstest"],
+                text: /^Assert\.\w{1,40}\(\) Failure|^Assert\.\w{1,40} failed|^Expected\b|\bbut (?:found|was)\b|Xunit\.Sdk\.\w{1,60}Exception|AssertionException|AssertFailedException/,
+            },
+            {
                 id: "assertion.ava",
                 confidence: 0.9,
                 tools: ["ava"],
@@ -1140,7 +1137,7 @@ const CATEGORY = {
                 id: "assertion.tap",
                 confidence: 0.8,
                 tools: ["tap"],
-                text: /^tap (?:is|isnt|is_deeply|like|unlike|cmp_ok|equal|deepEqual|deep_equal|strictEqual|deepStrictEqual|notEqual|notDeepEqual|notStrictEqual|ok|notOk|same|strictSame|not|match|notMatch|throws|doesNotThrow|looseEqual|deepLooseEqual|has|hasStrict|type)$/,
+                text: /^tap (?:===|!==|==|!=|is|isnt|is_deeply|like|unlike|cmp_ok|equal|deepEqual|deep_equal|strictEqual|deepStrictEqual|notEqual|notDeepEqual|notStrictEqual|ok|notOk|same|strictSame|not|match|notMatch|throws|doesNotThrow|looseEqual|deepLooseEqual|has|hasStrict|type)$/,
             },
             {
                 id: "assertion.pytest",
@@ -1205,6 +1202,7 @@ const CATEGORY = {
                 tools: ["junit"],
                 excerpt: /New snapshot was not written|Snapshot .{0,300}missing|snapshot .{0,100}not (?:be )?written/,
             },
+            { id: "snapshot.tap", confidence: 0.93, tools: ["tap"], text: /^tap matchSnapshot$/ },
             { id: "snapshot.generic", confidence: 0.7, text: /\bsnapshot\b/i },
         ],
     },
@@ -1221,6 +1219,19 @@ const CATEGORY = {
                 families: ["js-test"],
                 tools: ["junit", "node"],
                 text: /^(TypeError|RangeError|EvalError|URIError|InternalError)\b|Unhandled ?(?:Rejection|Error)|UnhandledPromiseRejection|Uncaught\b|ERR_UNHANDLED_REJECTION/,
+            },
+            {
+                // V8's TypeError texts, printed without the error's name by some runners (uvu, tap's YAML).
+                id: "runtime.js-type-error-text",
+                confidence: 0.8,
+                families: ["js-test"],
+                text: /\bis not a function\b|^Cannot read propert(?:y|ies) of (?:undefined|null)|^Cannot set propert(?:y|ies) of|\bis not iterable\b|\bis not a constructor\b|^Cannot destructure /,
+            },
+            {
+                id: "runtime.python-import-in-test",
+                confidence: 0.96,
+                tools: ["pytest"],
+                text: /\bname import in a test$/,
             },
             {
                 id: "runtime.python-exception",
@@ -1374,6 +1385,13 @@ const CATEGORY = {
                 text: /\benvironment variable\b|\b[A-Z][A-Z0-9_]{2,80}(?: is)? not set\b|\bmust be set\b|parameter null or not set/,
             },
             {
+                // The package's own metadata is missing: it was not installed (`pip install -e .` skipped).
+                id: "infrastructure.python-not-installed",
+                confidence: 0.93,
+                tools: ["python", "pytest", "unittest"],
+                text: /\bPackageNotFoundError\b|\bDistributionNotFound\b/,
+            },
+            {
                 id: "infrastructure.os-environ",
                 confidence: 0.9,
                 tools: ["python", "pytest", "unittest"],
@@ -1460,7 +1478,91 @@ function pythonOf(command) {
 
 /***/ }),
 
-/***/ 6327:
+/***/ 8047:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ nativeFrames),
+/* harmony export */   g: () => (/* binding */ framesFromText)
+/* harmony export */ });
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7044);
+/* harmony import */ var _js_common_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7522);
+// Frames from free text (a JUnit failure body): whatever stack format it holds.
+
+
+const PY = /^\s*File "(.{1,1000})", line (\d{1,7})(?:, in (.{1,300}))?$/;
+const PYTEST = /^(\S{1,1000}\.py):(\d{1,7}): /;
+const JAVA = /^\s+at ((?:[\w$]{1,100}\.){1,20})([\w$<>]{1,100})\(([\w$-]{1,200}\.(?:java|kt|scala|groovy)):(\d{1,7})\)$/;
+const GO = /^\s*([\w./-]{1,500}_test\.go):(\d{1,7}): /;
+const PANIC_AT = /panicked at (\S{1,1000}):(\d{1,7}):(\d{1,7}):?$/;
+// .NET: `at Ns.Class.Method() in /src/File.cs:line 42`; xUnit's own console: `/src/File.cs(42,0): at Ns.Class.Method()`.
+const DOTNET = /^\s*at (.{1,1000}?) in (.{1,1000}?):line (\d{1,7})$/;
+const DOTNET_PAREN = /^\s*(\S.{0,1000}?\.(?:cs|fs|vb))\((\d{1,7}),(\d{1,7})\): at (.{1,1000})$/;
+// Ruby: `/app/lib/x.rb:12:in 'method'` (3.4) or `` `method' `` (older); RSpec prints them after `# `.
+const RUBY = /^\s*(?:# )?(\S{1,1000}?\.(?:rb|rake|ru|gemspec)):(\d{1,7})(?::in [`'](.{1,300})')?$/;
+/** .NET and Ruby frames (innermost first, as both print them). */
+function nativeFrames(lines) {
+    const out = [];
+    for (const l of lines) {
+        const d = DOTNET.exec(l);
+        if (d?.[2]) {
+            out.push((0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .frame */ .Gt)(d[2], d[3], undefined, d[1] ?? null));
+            continue;
+        }
+        const p = DOTNET_PAREN.exec(l);
+        if (p?.[1]) {
+            out.push((0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .frame */ .Gt)(p[1], p[2], p[3] === "0" ? undefined : p[3], p[4] ?? null));
+            continue;
+        }
+        const r = RUBY.exec(l);
+        if (r?.[1])
+            out.push((0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .frame */ .Gt)(r[1], r[2], undefined, r[3] ?? null));
+        if (out.length >= 40)
+            break;
+    }
+    return out;
+}
+/** Innermost frame first, as the extractors give them. */
+function framesFromText(lines) {
+    const js = (0,_js_common_js__WEBPACK_IMPORTED_MODULE_1__/* .jsFrames */ .cr)(lines);
+    if (js.length > 0)
+        return js;
+    const native = nativeFrames(lines);
+    if (native.length > 0)
+        return native;
+    const out = [];
+    for (const l of lines) {
+        let m = PY.exec(l);
+        if (m?.[1]) {
+            out.unshift((0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .frame */ .Gt)(m[1], m[2], undefined, m[3] ?? null));
+            continue;
+        }
+        m = JAVA.exec(l);
+        if (m?.[1] && m[3]) {
+            out.push({
+                function: `${m[1]}${m[2]}`,
+                path: [...m[1].split(".").slice(0, -2), m[3]].join("/"),
+                line: (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .toInt */ .RI)(m[4]),
+                column: null,
+            });
+            continue;
+        }
+        m = PYTEST.exec(l) ?? GO.exec(l);
+        if (m?.[1]) {
+            out.unshift((0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .frame */ .Gt)(m[1], m[2]));
+            continue;
+        }
+        m = PANIC_AT.exec(l);
+        if (m?.[1])
+            out.unshift((0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .frame */ .Gt)(m[1], m[2], m[3]));
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 4009:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1553,6 +1655,7 @@ function typesOf(code, message) {
 const tsc = {
     tools: [TSC, TS_JEST],
     trigger: /error TS\d/,
+    literals: ["error TS"],
     extract(view, anchors) {
         const out = [];
         for (const i of anchors) {
@@ -1634,14 +1737,23 @@ function header(line) {
 }
 const vitest = {
     tools: [VITEST],
-    trigger: /^ FAIL {2}|⎯ Unhandled/,
-    extract(view, anchors) {
+    // ` RUN  v4.1.2 /abs/root`: the folder vitest prints its relative paths from (a package in a monorepo).
+    trigger: /^ FAIL {2}|⎯ Unhandled|^ ?RUN {1,2}v\d/,
+    literals: [" FAIL  ", "⎯ Unhandled", "RUN "],
+    extract(view, anchors, state) {
         const out = [];
         const seen = new Set();
         for (const i of anchors) {
             if (seen.has(i))
                 continue;
             const line = view.lines[i] ?? "";
+            const run = /^ ?RUN {1,2}v\S{1,40} (\/\S.{0,1000})$/.exec(line);
+            if (run?.[1]) {
+                state.root = run[1].trim();
+                continue;
+            }
+            if (!line.includes("FAIL") && !line.includes("Unhandled"))
+                continue;
             if (line.includes(`${SEP} Unhandled`)) {
                 // `⎯ Unhandled Errors ⎯` only opens the section; each error has its own `⎯ Unhandled Rejection ⎯`.
                 if (!line.includes("Unhandled Errors"))
@@ -1692,7 +1804,8 @@ const vitest = {
                 });
             }
         }
-        return out;
+        const root = typeof state.root === "string" ? state.root : null;
+        return root ? out.map((c) => (c.dirHint ? c : { ...c, dirHint: root })) : out;
     },
 };
 function snapshotOf(block) {
@@ -1758,6 +1871,7 @@ const FILE_HEAD = /^(?:FAIL|PASS) {1,2}(\S.{0,500})$/;
 const jest = {
     tools: [JEST],
     trigger: /^(?:FAIL|PASS) |^ {2}● |^ › \d+ snapshots? obsolete\.$/,
+    literals: ["FAIL ", "PASS ", "  ● ", " › "],
     extract(view, anchors, state) {
         const out = [];
         for (const i of anchors) {
@@ -1867,6 +1981,7 @@ const ENTRY = /^ {2}(\d{1,6})\) (.{1,1000})$/;
 const mocha = {
     tools: [MOCHA],
     trigger: /^ {2}\d+ failing|^ {2}\d+\) |^\s{0,4}Exception during run: /,
+    literals: [" failing", ") ", "Exception during run: "],
     extract(view, anchors, state) {
         const out = [];
         for (const i of anchors) {
@@ -1901,7 +2016,11 @@ const mocha = {
             let end = k + 1;
             for (; end < Math.min(view.lines.length, k + 300); end++) {
                 const l = view.lines[end] ?? "";
-                if (ENTRY.test(l))
+                // Output after the epilogue (a crash, nyc's table) starts at column 0 after blank lines.
+                if (ENTRY.test(l) ||
+                    (/^\S/.test(l) &&
+                        (view.lines[end - 1] ?? "").trim() === "" &&
+                        (view.lines[end - 2] ?? "").trim() === ""))
                     break;
             }
             const block = view.lines.slice(k + 1, end);
@@ -2059,6 +2178,10 @@ function tap(view, i, m) {
         else if (current === "error")
             errorLines.push(t);
     }
+    // node:test's YAML always carries `duration_ms` (and `failureType` on a failure); without them the TAP is
+    // another producer's (node-tap, tape), read by tap.ts.
+    if (!fields.has("failureType") && !fields.has("duration_ms"))
+        return null;
     const failureType = unquote(fields.get("failureType") ?? "");
     if (failureType === "subtestsFailed")
         return null;
@@ -2094,6 +2217,7 @@ function tap(view, i, m) {
 const nodeTest = {
     tools: [NODE_TEST],
     trigger: /✖ |not ok \d/,
+    literals: ["✖ ", "not ok "],
     extract(view, anchors) {
         const out = [];
         for (const i of anchors) {
@@ -2134,6 +2258,7 @@ const playwright_ENTRY = /^ {2}(\d{1,6})\) (?:\[([^\]]{1,100})\] › )?(\S{1,100
 const playwright = {
     tools: [PLAYWRIGHT],
     trigger: /^ {2}\d+\) (?:\[[^\]]{1,100}\] › )?\S+:\d+:\d+ › /,
+    literals: [" › "],
     extract(view, anchors) {
         const out = [];
         for (const i of anchors) {
@@ -2205,6 +2330,7 @@ function parseProblem(line) {
 const eslint = {
     tools: [ESLINT],
     trigger: /^ {2,9}\d+:\d+ +error {2}/,
+    literals: [" error  "],
     extract(view, anchors) {
         const out = [];
         for (const i of anchors) {
@@ -2250,6 +2376,7 @@ const LOC = /^\s{2,}(\S{1,1000}):(\d{1,7}):(\d{1,7}):$/;
 const esbuild = {
     tools: [ESBUILD],
     trigger: /^(?:✘|X) \[ERROR\] /,
+    literals: ["[ERROR] "],
     extract(view, anchors) {
         const out = [];
         for (const i of anchors) {
@@ -2445,6 +2572,14 @@ function javaException(view, i) {
 const crash = {
     tools: [NODE, PYTHON, JAVA],
     trigger: /Error|Exception|^FATAL ERROR|^Traceback \(most|^\s+Traceback \(most|UnhandledPromiseRejection|heap out of memory/,
+    literals: [
+        "Error",
+        "Exception",
+        "FATAL ERROR",
+        "Traceback (most",
+        "UnhandledPromiseRejection",
+        "heap out of memory",
+    ],
     extract(view, anchors) {
         const out = [];
         let claimed = -1;
@@ -2508,7 +2643,18 @@ const MYPY_TOOL = (0,types/* defineTool */.uO)({
     reproduce: (f) => (f.file ? `mypy ${(0,command/* shellQuote */.ZL)(f.file)}` : "mypy ."),
 });
 const PIP = (0,types/* defineTool */.uO)({ id: "pip", family: "package-manager" });
-const SECTION = /^_{3,} (.{1,1000}?) _{3,}$/;
+// pytest pads a section title to the terminal width with `_`; a title too long for it keeps one `_` a side.
+const SECTION = /^(_{1,200}) (.{1,1000}?) (_{1,200})$/;
+/** The title of a pytest section line (`____ test_x ____`), or null. */
+function sectionTitle(l) {
+    const m = SECTION.exec(l);
+    // `_ _ _ _ _` lines split a traceback's frames: not a title.
+    if (!m?.[1] || !m[2] || !m[3] || /^[_\s]/.test(m[2]))
+        return null;
+    if ((m[1].length < 3 || m[3].length < 3) && l.length < 60)
+        return null;
+    return m[2];
+}
 // `FAILED path::test - msg`; pytest 9 subtests: `SUBFAILED(n=3) path::test - msg`.
 const SUMMARY_HEAD = /^(FAILED|ERROR|SUBFAILED)(?:\(([^()]{1,500})\))? /;
 /**
@@ -2549,7 +2695,7 @@ function pytestSection(view, i, header) {
     let end = i + 1;
     for (; end < Math.min(view.lines.length, i + 400); end++) {
         const l = view.lines[end] ?? "";
-        if (SECTION.test(l) || /^={3,}/.test(l))
+        if (sectionTitle(l) !== null || /^={3,}/.test(l))
             break;
     }
     const block = view.lines.slice(i + 1, end);
@@ -2604,7 +2750,16 @@ function pytestSection(view, i, header) {
         excerpt: (0,types/* excerptOf */.zU)(view, i, last),
         start: i,
         end: last,
-        kind: [crashKind, exc, phase ? `error at ${phase[1]}` : null, collecting ? "collection error" : null]
+        kind: [
+            crashKind,
+            exc,
+            phase ? `error at ${phase[1]}` : null,
+            collecting ? "collection error" : null,
+            // `from m import x` run by the test's own body: the module loaded, one of its names is gone.
+            name && !phase && /^ImportError: cannot import name /.test(message.trim())
+                ? "name import in a test"
+                : null,
+        ]
             .filter(Boolean)
             .join(" "),
         ...assertParts(eLines),
@@ -2616,15 +2771,22 @@ function assertParts(eLines) {
 }
 const pytest = {
     tools: [PYTEST],
-    trigger: /^_{3,} .* _{3,}$|^(?:FAILED|ERROR|SUBFAILED)[ (]/,
+    // `rootdir: /abs/libs/pkg`: the folder pytest prints its relative paths from (a nested package).
+    trigger: /^_{1,200} [^_\s].* _{1,200}$|^(?:FAILED|ERROR|SUBFAILED)[ (]|^rootdir: \//,
+    literals: [" _", "FAILED", "ERROR", "rootdir: "],
     extract(view, anchors, state) {
         const out = [];
         const bySuffix = (state.sections ??= new Map());
         for (const i of anchors) {
             const line = view.lines[i] ?? "";
-            const s = SECTION.exec(line);
-            if (s?.[1]) {
-                const c = pytestSection(view, i, s[1]);
+            const rootdir = /^rootdir: (\/[^,]{1,1000})(?:, .{0,1000})?$/.exec(line);
+            if (rootdir?.[1]) {
+                state.rootdir = rootdir[1].trim();
+                continue;
+            }
+            const title = sectionTitle(line);
+            if (title) {
+                const c = pytestSection(view, i, title);
                 if (!c)
                     continue;
                 out.push(c);
@@ -2683,7 +2845,8 @@ const pytest = {
                 kind: m[1] === "ERROR" ? (nodeid.includes("::") ? "error" : "collection error") : "",
             });
         }
-        return out;
+        const root = typeof state.rootdir === "string" ? state.rootdir : null;
+        return root ? out.map((c) => (c.dirHint ? c : { ...c, dirHint: root })) : out;
     },
 };
 // `FAIL: test_add (pkg.test_math.TestMath.test_add)` (3.11+; older: `(pkg.test_math.TestMath)`), a subtest
@@ -2694,6 +2857,7 @@ const DOCTEST_AT = /^File "(.{1,1000})", line (\d{1,7}), in \S{1,500}$/;
 const unittest = {
     tools: [UNITTEST_TOOL],
     trigger: /^(?:FAIL|ERROR): \S/,
+    literals: ["FAIL: ", "ERROR: "],
     extract(view, anchors) {
         const out = [];
         for (const i of anchors) {
@@ -2755,6 +2919,7 @@ const MYPY = /^(\S{1,1000}\.pyi?):(\d{1,7}):(?:(\d{1,7}):)? error: (.{1,2000})$/
 const mypy = {
     tools: [MYPY_TOOL],
     trigger: /\.pyi?:\d+:(?:\d+:)? error: /,
+    literals: [" error: "],
     extract(view, anchors) {
         const out = [];
         for (const i of anchors) {
@@ -2792,6 +2957,7 @@ const mypy = {
 const pip = {
     tools: [PIP],
     trigger: /^ERROR: (?:Could not|No matching)/,
+    literals: ["ERROR: "],
     extract(view, anchors) {
         return anchors.map((i) => ({
             tool: PIP.id,
@@ -2996,6 +3162,7 @@ function gotWant(message) {
 const go = {
     tools: [GO],
     trigger: /^\s*--- FAIL: |^=== FAIL: |^panic: |\.go:\d+:\d+: /,
+    literals: ["--- FAIL: ", "=== FAIL: ", "panic: ", ".go:"],
     extract(view, anchors) {
         const out = [];
         const claimed = new Set();
@@ -3135,6 +3302,7 @@ const RUSTC = /^(error)(?:\[(E\d{4})\])?: (.{1,2000})$/;
 const cargo = {
     tools: [CARGO, RUSTC_TOOL, RUST, CLIPPY],
     trigger: /^---- \S.* stdout ----$|^error(?:\[E\d+\])?: |^thread '/,
+    literals: [" stdout ----", "error", "thread '"],
     extract(view, anchors) {
         const out = [];
         let claimed = -1;
@@ -3295,6 +3463,7 @@ const SUREFIRE3 = /^\[ERROR\] ([\w.$]{1,500})\.([\w$]{1,300}) -- Time elapsed: .
 const surefire = {
     tools: [SUREFIRE],
     trigger: /<<< (?:FAILURE|ERROR)!$|^\[WARNING\] Flakes:/,
+    literals: ["<<< ", "[WARNING] Flakes:"],
     extract(view, anchors, state) {
         const out = [];
         const byTest = (state.byTest ??= new Map());
@@ -3364,6 +3533,7 @@ const java_JAVA_FRAME = /^\s+at ((?:[\w$]{1,100}\.){1,20})([\w$<>]{1,100})\(([\w
 const javac = {
     tools: [JAVAC_TOOL],
     trigger: /\.java:\d+: error: |^\[ERROR\] \S+\.java:\[/,
+    literals: [".java:"],
     extract(view, anchors) {
         const out = [];
         for (const i of anchors) {
@@ -3452,6 +3622,7 @@ function sanitizer(view, i, m) {
 const cc = {
     tools: [CC, LD, SANITIZER_TOOL],
     trigger: /: (?:fatal )?error: |undefined reference to|^(?:\/\S{0,200}\/)?(?:ld|collect2|lld|clang|gcc|cc|c\+\+|g\+\+)[\w.+-]{0,20}: |^==\d+==ERROR: /,
+    literals: ["error: ", "undefined reference to", "==ERROR: ", "ld", "collect2", "clang", "cc", "++"],
     extract(view, anchors) {
         const out = [];
         for (const i of anchors) {
@@ -3650,6 +3821,42 @@ const shell = {
     trigger: 
     // Anchored where the rules are, and otherwise keyed on `: ` so most positions of a line are skipped at once.
     /: (?:command not found|not found$|can't open file|line \d|No such file|Permission denied)|^npm (?:error|ERR!)|^(?:yarn|pnpm|ERR_PNPM)|^(?:docker: )?(?:Cannot connect|Error response from daemon|toomanyrequests|Unable to find image)|^curl: |^(?:fatal|error): |^\[ERROR\] Failed to execute goal|^(?:Error: )?(?:Process completed with exit code|Command failed)|^make|^(?:Killed|Terminated|Segmentation|Aborted|Bus error)|No space left|ENOSPC|disk quota|ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT/,
+    literals: [
+        "not found",
+        "can't open file",
+        ": line ",
+        "No such file",
+        "Permission denied",
+        "npm error",
+        "npm ERR!",
+        "yarn",
+        "pnpm",
+        "ERR_PNPM",
+        "Cannot connect",
+        "Error response from daemon",
+        "toomanyrequests",
+        "Unable to find image",
+        "curl: ",
+        "fatal: ",
+        "error: ",
+        "[ERROR] Failed to execute goal",
+        "Process completed with exit code",
+        "Command failed",
+        "make",
+        "Killed",
+        "Terminated",
+        "Segmentation",
+        "Aborted",
+        "Bus error",
+        "No space left",
+        "ENOSPC",
+        "disk quota",
+        "ECONNREFUSED",
+        "ENOTFOUND",
+        "EAI_AGAIN",
+        "ECONNRESET",
+        "ETIMEDOUT",
+    ],
     extract(view, anchors) {
         const out = [];
         for (const i of anchors) {
@@ -3702,6 +3909,7 @@ const unfile = (p) => p.replace(/^file:\/\//, "");
 const ava = {
     tools: [AVA],
     trigger: /^\s{0,8}✘ |^\s{0,8}◌ /,
+    literals: ["✘ ", "◌ "],
     extract(view, anchors, state) {
         const out = [];
         for (const i of anchors) {
@@ -3743,6 +3951,8 @@ const ava = {
                 continue;
             const text = m[1].trim();
             // The detail block: a line `  <title>` (the ✘ line may add the error after the title).
+            // The title printed alone wins over a shorter one it starts with (`camelCase` is another test's
+            // title when this one is `camelCase with pascalCase option`).
             let start = -1;
             let title = text;
             for (let k = i + 1; k < Math.min(view.lines.length, i + 400); k++) {
@@ -3750,10 +3960,16 @@ const ava = {
                 if (!l.startsWith("  ") || l.startsWith("   "))
                     continue;
                 const t = l.trim();
-                if (t !== "" && (t === text || text.startsWith(`${t} `)) && (view.lines[k - 1] ?? "").trim() === "") {
+                if (t === "" || (view.lines[k - 1] ?? "").trim() !== "")
+                    continue;
+                if (t === text) {
                     start = k;
                     title = t;
                     break;
+                }
+                if (start < 0 && text.startsWith(`${t} `) && !failListed(view, i, t)) {
+                    start = k;
+                    title = t;
                 }
             }
             let where = null;
@@ -3818,6 +4034,14 @@ function FAIL_TITLES(view, i, title) {
             return true;
         if (!m && !/^\s{0,8}[✔✘◌-]/.test(view.lines[k] ?? ""))
             break;
+    }
+    return false;
+}
+/** True when a `✘ [fail]:` line near `i` names exactly `title`. */
+function failListed(view, i, title) {
+    for (let k = Math.max(0, i - 200); k < Math.min(view.lines.length, i + 200); k++) {
+        if (FAIL.exec(view.lines[k] ?? "")?.[1]?.trim() === title)
+            return true;
     }
     return false;
 }
@@ -3887,7 +4111,7 @@ function diagnostics(view, i) {
         }
         if (key === "failureType")
             d.nodeTest = true;
-        else if (key === "operator")
+        else if (key === "operator" || (key === "compare" && d.operator === undefined))
             d.operator = scalar(value);
         else if ((key === "expected" || key === "wanted") && d.expected === undefined)
             d.expected = scalar(value);
@@ -3920,14 +4144,28 @@ function diagnostics(view, i) {
     }
     return d;
 }
-/** The name of the test an assertion belongs to: tape's nearest `# name` comment above it. */
+/**
+ * The name of the test an assertion belongs to: tape's nearest `# name` comment above it, else the
+ * `# Subtest: name` that opens the block it is indented in (node-tap prints it one level up).
+ */
 function testComment(view, i, indent) {
-    for (let k = i - 1; k >= Math.max(0, i - 200); k--) {
+    for (let k = i - 1; k >= Math.max(0, i - 400); k--) {
         const l = view.lines[k] ?? "";
-        if (l.search(/\S/) !== indent)
+        if (l.trim() === "")
+            continue;
+        const lead = l.search(/\S/);
+        if (lead < indent) {
+            const sub = /^\s*# Subtest: (.{1,1000})$/.exec(l);
+            if (sub?.[1])
+                return sub[1].trim();
+            if (/^\s*(?:not )?ok\b/.test(l))
+                return null; // a sibling block above: this one's opener was passed
+            continue;
+        }
+        if (lead !== indent)
             continue;
         const m = /^\s*# (?:Subtest: )?(.{1,1000})$/.exec(l);
-        if (m?.[1] && !/^(?:tests|pass|fail|ok|skip|todo)\b/.test(m[1]))
+        if (m?.[1] && !/^(?:tests|pass|fail|ok|skip|todo|time=|failed \d)/.test(m[1]))
             return m[1].trim();
     }
     return null;
@@ -3987,6 +4225,7 @@ function explainedNearby(view, i, title) {
 const tap_tap = {
     tools: [tap_TAP],
     trigger: /^\s*not ok\b|^#\s{1,8}Failed test\b/,
+    literals: ["not ok", "Failed test"],
     extract(view, anchors) {
         const out = [];
         for (const i of anchors) {
@@ -4028,7 +4267,8 @@ const tap_tap = {
                 excerpt: (0,types/* excerptOf */.zU)(view, i, end),
                 start: i,
                 end,
-                kind: `tap ${d?.operator ?? "not ok"}`,
+                // node-tap's `t.matchSnapshot()` says `must match snapshot` (and compares with `===`).
+                kind: /^must match snapshot$/.test(title) ? "tap matchSnapshot" : `tap ${d?.operator ?? "not ok"}`,
                 ...(d?.expected !== undefined ? { expected: d.expected } : {}),
                 ...(d?.actual !== undefined ? { actual: d.actual } : {}),
             });
@@ -4048,16 +4288,20 @@ const UVU = (0,types/* defineTool */.uO)({
     // uvu selects files, not tests; a test file runs by itself under node.
     reproduce: (f) => (f.file ? `node ${(0,command/* shellQuote */.ZL)(f.file)}` : null),
 });
-const uvu_FAIL = /^\s{0,8}FAIL {1,4}(.{1,500}?) {1,4}"(.{1,1000})"$/;
+// `FAIL  Suite  "test"`; a test declared with uvu's top-level `test()` prints no suite: `FAIL  "test"`.
+const uvu_FAIL = /^\s{0,8}FAIL {1,4}(?:([^"\s].{0,499}?) {1,4})?"(.{1,1000})"$/;
+const ASSERT_OP = / {2}\((?:is|is\.not|equal|not\.equal|ok|not\.ok|not|type|instance|match|not\.match|snapshot|fixture|throws|not\.throws|unreachable)\)$/;
 const uvu = {
     tools: [UVU],
     trigger: /^\s{0,8}FAIL {1,4}\S.{0,500}"$/,
+    literals: ["FAIL "],
     extract(view, anchors) {
         const out = [];
         for (const i of anchors) {
             const m = uvu_FAIL.exec(view.lines[i] ?? "");
-            if (!m?.[1] || !m[2])
+            if (!m?.[2])
                 continue;
+            const suite = m[1]?.trim() || null;
             let end = i;
             const block = [];
             for (let k = i + 1; k < Math.min(view.lines.length, i + 200); k++) {
@@ -4070,18 +4314,25 @@ const uvu = {
             }
             const message = (block.find((l) => l.trim() !== "") ?? "").trim();
             const frames = (0,js_common/* jsFrames */.cr)(block);
+            // uvu runs a test's body as `handler`: that frame is the test's own line, below any helper it called.
+            const body = frames.find((f) => f.function !== null && /(?:^|\.)handler$/.test(f.function));
             out.push({
                 tool: UVU.id,
                 weight: 3,
-                test: `${m[1].trim()} > ${m[2]}`,
-                suite: m[1].trim(),
-                where: null,
+                test: suite ? `${suite} > ${m[2]}` : m[2],
+                suite,
+                where: body ?? null,
                 frames,
                 message,
                 excerpt: (0,types/* excerptOf */.zU)(view, i, end),
                 start: i,
                 end,
-                ...(js_common/* ERROR_HEAD */.of.exec(message)?.[1] ? { kind: js_common/* ERROR_HEAD */.of.exec(message)?.[1] } : {}),
+                // uvu's assertions end their message with the operator: `Expected values to be strictly equal:  (is)`.
+                ...(ASSERT_OP.test(message)
+                    ? { kind: "uvu assertion" }
+                    : js_common/* ERROR_HEAD */.of.exec(message)?.[1]
+                        ? { kind: js_common/* ERROR_HEAD */.of.exec(message)?.[1] }
+                        : {}),
             });
         }
         return out;
@@ -4104,6 +4355,7 @@ const jasmine_ENTRY = /^(\d{1,6})\) (.{1,1000})$/;
 const jasmine = {
     tools: [JASMINE],
     trigger: /^Failures:$|^\d{1,6}\) \S/,
+    literals: ["Failures:", ") "],
     extract(view, anchors, state) {
         const out = [];
         for (const i of anchors) {
@@ -4165,6 +4417,7 @@ const PROBLEM = /^ {2}✖ {1,4}(\d{1,7}):(\d{1,7}) {1,4}(.{1,2000})$/;
 const pretty = {
     tools: [XO, TSD],
     trigger: /^ {2}✖ {1,4}\d/,
+    literals: ["✖ "],
     extract(view, anchors) {
         const out = [];
         for (const i of anchors) {
@@ -4208,6 +4461,78 @@ const pretty = {
     },
 };
 
+// EXTERNAL MODULE: ./src/core/extract/frames.ts
+var extract_frames = __nccwpck_require__(8047);
+;// CONCATENATED MODULE: ./src/core/extract/dotnet.ts
+// `dotnet test` (VSTest's console logger, any adapter: xUnit, NUnit, MSTest): `  Failed Ns.Class.Test [12 ms]`,
+// then `  Error Message:` and `  Stack Trace:` blocks whose frames read `at Ns.Class.Test() in /src/X.cs:line 42`.
+// (xUnit's own `[FAIL]` lines print the same failure earlier; the VSTest block is the one read.)
+
+
+
+const VSTEST = (0,types/* defineTool */.uO)({
+    id: "vstest",
+    family: "report",
+    // The fully qualified name, with any theory arguments dropped: `--filter` matches the method.
+    reproduce: (f) => f.test ? `dotnet test --filter ${(0,command/* shellQuote */.ZL)(`FullyQualifiedName=${f.test.replace(/\(.*$/, "")}`)}` : null,
+});
+const FAILED = /^\s{0,4}Failed (\S.{0,1000}?) \[(?:< )?[\d.]{1,12} (?:ms|s|m)\]$/;
+const HEADING = /^\s{0,4}(Error Message|Stack Trace|Standard Output Messages|Standard Error Messages):$/;
+const dotnet = {
+    tools: [VSTEST],
+    trigger: /^\s{0,4}Failed \S.{0,1000} \[(?:< )?[\d.]{1,12} (?:ms|s|m)\]$/,
+    literals: ["Failed "],
+    extract(view, anchors) {
+        const out = [];
+        for (const i of anchors) {
+            const m = FAILED.exec(view.lines[i] ?? "");
+            if (!m?.[1])
+                continue;
+            const message = [];
+            const stack = [];
+            let section = "";
+            let end = i;
+            for (let k = i + 1; k < Math.min(view.lines.length, i + 300); k++) {
+                const l = view.lines[k] ?? "";
+                const h = HEADING.exec(l);
+                if (h?.[1]) {
+                    section = h[1];
+                    end = k;
+                    continue;
+                }
+                // The next result (`  Passed …`, `  Failed …`, `  Skipped …`) or the run's summary ends the block.
+                if (/^\s{0,4}(?:Passed|Failed|Skipped) \S/.test(l) ||
+                    /^(?:Test Run|Total tests|Results File)/.test(l))
+                    break;
+                if (section === "")
+                    break;
+                end = k;
+                if (section === "Error Message")
+                    message.push(l.trim());
+                else if (section === "Stack Trace")
+                    stack.push(l);
+            }
+            const frames = (0,extract_frames/* nativeFrames */.a)(stack);
+            const text = message.filter((l) => l !== "").join("\n");
+            const exception = /^([A-Z][\w.]{0,200}(?:Exception|Error)) ?:/.exec(text)?.[1];
+            out.push({
+                tool: VSTEST.id,
+                weight: 3,
+                test: m[1],
+                suite: null,
+                where: null,
+                frames,
+                message: (text.split("\n")[0] ?? "").slice(0, 2000) || `Failed ${m[1]}`,
+                excerpt: (0,types/* excerptOf */.zU)(view, i, end),
+                start: i,
+                end,
+                kind: exception ?? "dotnet test failure",
+            });
+        }
+        return out;
+    },
+};
+
 ;// CONCATENATED MODULE: ./src/core/extract/generic.ts
 // The generic layer: failure shapes common to many tools, read when no tool-specific extractor knows the
 // output. Its candidates carry their own tools (`diagnostic`, `harness`), weight 1 (they count only when
@@ -4224,7 +4549,14 @@ const HARNESS = (0,types/* defineTool */.uO)({
     reproduce: (f) => (f.command && !f.command.includes("\n") ? f.command : null),
 });
 const generic_DIAG = /^(\S{1,1000}?\.[A-Za-z0-9_+-]{1,12}):(\d{1,7}):(?:(\d{1,7}):)? (?:fatal error|error|Error|ERROR)(?: [A-Z]{1,4}\d{1,6})?: (.{1,2000})$/;
+// MSBuild (csc, vbc, fsc) and other Windows-born tools: `File.cs(17,19): error CS0103: msg [/abs/Proj.csproj]`,
+// the path relative to the project named in brackets (MSBuild's `12>` node prefix optional).
+const DIAG_PAREN = /^(?:\s{0,8}\d{1,4}>)?(\S.{0,1000}?\.[A-Za-z0-9_+-]{1,12})\((\d{1,7}),(\d{1,7})\): (?:fatal error|error) ([A-Z]{1,8}\d{1,6}): (.{1,2000}?)(?: \[([^\]]{1,1000})\])?$/;
 const HARNESS_FAIL = /^\s{0,8}(?:FAILED|FAIL|FAILURE)[: ] ?(.{1,1000}?) \((?:at )?line (\d{1,7})\)$/;
+// Unity (C): `tests/parse_number.c:55:parse_number_should_parse_positive_reals:FAIL: Expected 0 Was 10`.
+const UNITY_FAIL = /^(\S{1,1000}?\.[A-Za-z0-9_+-]{1,12}):(\d{1,7}):([\w$.]{1,300}):FAIL(?:: ?(.{0,2000}))?$/;
+// A numbered check list (redis' testhelp.h, many hand-rolled harnesses): `18 - sdsrange(...,1,100): FAILED`.
+const NUMBERED_FAIL = /^\s{0,8}\d{1,6} - (.{1,1000}?):? (?:FAILED|FAIL)$/;
 /**
  * The source of the test binary that printed line `i`: the make recipe ran `./test/tests` (or `test/tests`),
  * and the compile line before it built it (`-o test/tests test/tests.c src/stack.c`); the source named like
@@ -4252,7 +4584,8 @@ function binarySource(view, i) {
 }
 const generic = {
     tools: [DIAGNOSTIC, HARNESS],
-    trigger: /:\d+:(?:\d+:)? (?:fatal error|error|Error|ERROR)[: ]|^\s{0,8}(?:FAILED|FAIL|FAILURE)[: ].{0,1000}line \d+\)$/,
+    trigger: /:\d+:(?:\d+:)? (?:fatal error|error|Error|ERROR)[: ]|\(\d+,\d+\): (?:fatal )?error [A-Z]+\d+: |^\s{0,8}(?:FAILED|FAIL|FAILURE)[: ].{0,1000}line \d+\)$|:\d+:[\w$.]+:FAIL|^\s{0,8}\d+ - .{1,1000} FAIL(?:ED)?$/,
+    literals: [" fatal error", " error", " Error", " ERROR", "FAIL"],
     extract(view, anchors) {
         const out = [];
         for (const i of anchors) {
@@ -4270,6 +4603,59 @@ const generic = {
                     excerpt: (0,types/* excerptOf */.zU)(view, i, i),
                     start: i,
                     end: i,
+                });
+                continue;
+            }
+            const p = DIAG_PAREN.exec(line);
+            if (p?.[1] && p[5]) {
+                const project = p[6]?.replace(/\\/g, "/");
+                out.push({
+                    tool: DIAGNOSTIC.id,
+                    weight: 1,
+                    test: null,
+                    suite: null,
+                    where: (0,types/* frame */.Gt)(p[1], p[2], p[3]),
+                    frames: [],
+                    message: `${p[4]}: ${p[5]}`,
+                    excerpt: (0,types/* excerptOf */.zU)(view, i, i),
+                    start: i,
+                    end: i,
+                    code: p[4],
+                    ...(project?.includes("/") ? { dirHint: project.slice(0, project.lastIndexOf("/")) } : {}),
+                });
+                continue;
+            }
+            const u = UNITY_FAIL.exec(line) ?? null;
+            if (u?.[1] && u[3]) {
+                out.push({
+                    tool: HARNESS.id,
+                    weight: 1,
+                    test: u[3],
+                    suite: null,
+                    where: (0,types/* frame */.Gt)(u[1], u[2]),
+                    frames: [],
+                    message: u[4]?.trim() || line.trim(),
+                    excerpt: (0,types/* excerptOf */.zU)(view, i, i),
+                    start: i,
+                    end: i,
+                    kind: "harness check failed",
+                });
+                continue;
+            }
+            const n = NUMBERED_FAIL.exec(line);
+            if (n?.[1]) {
+                out.push({
+                    tool: HARNESS.id,
+                    weight: 1,
+                    test: n[1].trim(),
+                    suite: null,
+                    where: null,
+                    frames: [],
+                    message: line.trim(),
+                    excerpt: (0,types/* excerptOf */.zU)(view, i, i),
+                    start: i,
+                    end: i,
+                    kind: "harness check failed",
                 });
                 continue;
             }
@@ -4322,6 +4708,7 @@ const generic = {
 
 
 
+
 const REGISTRY = [
     tsc,
     vitest,
@@ -4347,6 +4734,7 @@ const REGISTRY = [
     crash,
     shell,
     tap_tap,
+    dotnet,
     generic,
 ];
 const EXTRACTORS = REGISTRY;
@@ -7372,8 +7760,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DETERMINISTIC, casesOf, interruptedWarning, retryKind
 
-// EXTERNAL MODULE: ./src/core/analyze.ts + 5 modules
-var analyze = __nccwpck_require__(7294);
+// EXTERNAL MODULE: ./src/core/analyze.ts + 4 modules
+var analyze = __nccwpck_require__(3713);
 // EXTERNAL MODULE: ./src/core/prompt.ts + 2 modules
 var core_prompt = __nccwpck_require__(6022);
 // EXTERNAL MODULE: ./src/core/redact.ts + 1 modules
@@ -8072,7 +8460,7 @@ function reportPrompt(report, o) {
 /* harmony export */   ZL: () => (/* reexport safe */ _extract_command_js__WEBPACK_IMPORTED_MODULE_1__.ZL)
 /* harmony export */ });
 /* unused harmony exports fromDirectory, reproduce */
-/* harmony import */ var _extract_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6327);
+/* harmony import */ var _extract_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4009);
 /* harmony import */ var _extract_command_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1316);
 // A command that re-runs just one failure, from the tool that printed it (each tool declares its own in
 // its extractor file); null when the tool has none. Commands are relative to the folder the run started in.
@@ -19438,7 +19826,7 @@ var interrupts = __nccwpck_require__(172);
 
 const argv = process.argv.slice(2);
 const cli_interrupts = argv[0] === "run" ? (0,interrupts/* runInterrupts */.e)(process.stderr) : undefined;
-Promise.all(/* import() */[__nccwpck_require__.e(581), __nccwpck_require__.e(816)]).then(__nccwpck_require__.bind(__nccwpck_require__, 816))
+Promise.all(/* import() */[__nccwpck_require__.e(581), __nccwpck_require__.e(195)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2195))
     .then(({ main }) => main(argv, { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin }, cli_interrupts))
     .then((code) => {
     process.exitCode = code;

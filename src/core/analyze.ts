@@ -14,7 +14,7 @@ import {
 import type { Candidate, RawFrame } from "./extract/index.js";
 import { isTestFile } from "./extract/command.js";
 import { classify } from "./classify.js";
-import { type Workspace, indexWorkspace, locate, repoFrames } from "./paths.js";
+import { type Workspace, indexWorkspace, locate, repoFrames, workspaceRelative } from "./paths.js";
 import { fingerprint } from "./fingerprint.js";
 import { reproduceIn } from "./reproduce.js";
 import type { ScanResult } from "./scan.js";
@@ -123,10 +123,12 @@ export function analyze(input: AnalyzeInput): Report {
   if (ended && (merged.length === 0 || ended.kind !== undefined))
     merged.splice(0, merged.length, { ...ended, source: "log" });
 
-  // nyc/istanbul run the code they instrumented: its line numbers are not the source's.
-  const instrumented = INSTRUMENTED.test(input.command ?? "");
+  // nyc/istanbul run the code they instrumented: its line numbers are not the source's. The command says
+  // so (`nyc mocha`), or, behind a script (`npm run test-ci`), the require hook's frames in the stack.
+  const byCommand = INSTRUMENTED.test(input.command ?? "");
   const failures: Failure[] = [];
   for (const c of merged.slice(0, LIMITS.failuresPerReport)) {
+    const instrumented = byCommand || c.frames.some((f) => INSTRUMENTING_FRAME.test(f.path));
     const cls = classify(c);
     // An exception is located where it was thrown (the innermost frame in the repository), not at the test's line.
     const located =
@@ -182,7 +184,8 @@ export function analyze(input: AnalyzeInput): Report {
           : {}),
       },
       reproduce: fitting(
-        reproduceIn(index.base, {
+        // A runner that printed its own root (a package of a monorepo) reruns from there.
+        reproduceIn(index.base ?? (c.dirHint ? workspaceRelative(index, c.dirHint) || null : null), {
           tool: c.tool,
           test: c.test,
           suite: c.suite,
@@ -235,6 +238,8 @@ export function analyze(input: AnalyzeInput): Report {
 
 /** A command run under istanbul's instrumentation (`nyc mocha`, `npx nyc --reporter=lcov npm test`). c8 reads V8's own coverage: its lines are the source's. */
 const INSTRUMENTED = /(?:^|[\s/;&|(])(?:nyc|istanbul)(?=\s)/;
+/** A frame of nyc's require hook, which compiles the instrumented code. */
+const INSTRUMENTING_FRAME = /\/node_modules\/(?:append-transform|istanbul-lib-hook|nyc)\//;
 
 /** The frames of test files first (nyc leaves tests uninstrumented), each group innermost first. */
 function testFramesFirst(frames: readonly RawFrame[]): RawFrame[] {

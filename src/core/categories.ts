@@ -218,6 +218,19 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /DocTestFailure|Failed doctest test|^Failed example/,
       },
       {
+        id: "assertion.uvu",
+        confidence: 0.9,
+        tools: ["uvu"],
+        text: /^uvu assertion$/,
+      },
+      {
+        // xUnit, NUnit, MSTest and FluentAssertions failures as VSTest prints them.
+        id: "assertion.vstest",
+        confidence: 0.9,
+        tools: ["vstest"],
+        text: /^Assert\.\w{1,40}\(\) Failure|^Assert\.\w{1,40} failed|^Expected\b|\bbut (?:found|was)\b|Xunit\.Sdk\.\w{1,60}Exception|AssertionException|AssertFailedException/,
+      },
+      {
         id: "assertion.ava",
         confidence: 0.9,
         tools: ["ava"],
@@ -228,7 +241,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         id: "assertion.tap",
         confidence: 0.8,
         tools: ["tap"],
-        text: /^tap (?:is|isnt|is_deeply|like|unlike|cmp_ok|equal|deepEqual|deep_equal|strictEqual|deepStrictEqual|notEqual|notDeepEqual|notStrictEqual|ok|notOk|same|strictSame|not|match|notMatch|throws|doesNotThrow|looseEqual|deepLooseEqual|has|hasStrict|type)$/,
+        text: /^tap (?:===|!==|==|!=|is|isnt|is_deeply|like|unlike|cmp_ok|equal|deepEqual|deep_equal|strictEqual|deepStrictEqual|notEqual|notDeepEqual|notStrictEqual|ok|notOk|same|strictSame|not|match|notMatch|throws|doesNotThrow|looseEqual|deepLooseEqual|has|hasStrict|type)$/,
       },
       {
         id: "assertion.pytest",
@@ -295,6 +308,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         tools: ["junit"],
         excerpt: /New snapshot was not written|Snapshot .{0,300}missing|snapshot .{0,100}not (?:be )?written/,
       },
+      { id: "snapshot.tap", confidence: 0.93, tools: ["tap"], text: /^tap matchSnapshot$/ },
       { id: "snapshot.generic", confidence: 0.7, text: /\bsnapshot\b/i },
     ],
   },
@@ -313,6 +327,19 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         families: ["js-test"],
         tools: ["junit", "node"],
         text: /^(TypeError|RangeError|EvalError|URIError|InternalError)\b|Unhandled ?(?:Rejection|Error)|UnhandledPromiseRejection|Uncaught\b|ERR_UNHANDLED_REJECTION/,
+      },
+      {
+        // V8's TypeError texts, printed without the error's name by some runners (uvu, tap's YAML).
+        id: "runtime.js-type-error-text",
+        confidence: 0.8,
+        families: ["js-test"],
+        text: /\bis not a function\b|^Cannot read propert(?:y|ies) of (?:undefined|null)|^Cannot set propert(?:y|ies) of|\bis not iterable\b|\bis not a constructor\b|^Cannot destructure /,
+      },
+      {
+        id: "runtime.python-import-in-test",
+        confidence: 0.96,
+        tools: ["pytest"],
+        text: /\bname import in a test$/,
       },
       {
         id: "runtime.python-exception",
@@ -468,6 +495,13 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         id: "infrastructure.missing-env",
         confidence: 0.9,
         text: /\benvironment variable\b|\b[A-Z][A-Z0-9_]{2,80}(?: is)? not set\b|\bmust be set\b|parameter null or not set/,
+      },
+      {
+        // The package's own metadata is missing: it was not installed (`pip install -e .` skipped).
+        id: "infrastructure.python-not-installed",
+        confidence: 0.93,
+        tools: ["python", "pytest", "unittest"],
+        text: /\bPackageNotFoundError\b|\bDistributionNotFound\b/,
       },
       {
         id: "infrastructure.os-environ",

@@ -26,7 +26,7 @@ export const COMPLEXITY_FORMULA = `**complexity** of an attempt = Σ severity we
 - Defaults: \`loop.complexity.file\` 0.5, \`loop.complexity.category\` 1. Example: 2 type errors in 1 file = 3 + 3 + 0.5 × 1 + 1 × 1 = 7.5.`;
 
 /** The halting rules, for the PR comment and the README. Keep in step with `decide`. */
-export const LOOP_RULES = `Only the attempts of the current window count: \`/continue\` starts a new window (the earlier attempts stay in the history but no longer count). An attempt is *failed* (its report names failures), *incomplete* (the run failed and left no report), *flaky* (only flaky tests failed, or no failure is the PR's) or *passed*. Flaky and passed attempts are never held against the agent: when the latest attempt is one, the agent continues. An attempt is a commit: its runs (several workflows, push and pull_request, a re-run) count once, failed when any of them failed (with their failures together), incomplete only when none of them left a report.
+export const LOOP_RULES = `Only the attempts of the current window count: \`/continue\` starts a new window (the earlier attempts stay in the history but no longer count). An attempt is *failed* (its report names failures), *incomplete* (the run failed and left no report), *flaky* (only flaky tests failed, or no failure is the PR's) or *passed*. Flaky and passed attempts are never held against the agent: when the latest attempt is one, the agent continues. An attempt is a commit: its runs (several workflows, push and pull_request, a re-run) count once, failed when any of them failed (with their failures together), incomplete only when none of them left a report. A failed or incomplete run that a re-run of the same workflow run passed (same run id and commit, in either order) is flaky: the same tests failed and passed on one commit.
 
 - **Progress** of an attempt over the one before it in the window (the last one with a report): a passed or flaky attempt is progress; an incomplete one is not; a failed one is progress when it resolves at least one of the earlier failures (by fingerprint) and adds none, or when its complexity is lower.
 - **no-reproduction**: the latest attempt is incomplete.
@@ -73,7 +73,11 @@ export interface RunInfo {
 }
 
 /** Conclusions that count as a failed run when the report cannot tell (outcome `unknown`). */
-export const FAILING_CONCLUSIONS: ReadonlySet<string> = new Set(["failure", "timed_out", "startup_failure"]);
+export const FAILING_CONCLUSIONS: ReadonlySet<string | null> = new Set([
+  "failure",
+  "timed_out",
+  "startup_failure",
+]);
 
 /**
  * One attempt as the loop detector sees it. The report's outcome decides; a null report means `passed`
@@ -90,8 +94,7 @@ export function attemptFromReport(
   let outcome: LoopAttempt["outcome"];
   if (report === null) outcome = run.conclusion === "success" ? "passed" : "incomplete";
   else if (report.outcome !== "unknown") outcome = report.outcome;
-  else if (failures.length > 0 || (run.conclusion !== null && FAILING_CONCLUSIONS.has(run.conclusion)))
-    outcome = "failed";
+  else if (failures.length > 0 || FAILING_CONCLUSIONS.has(run.conclusion)) outcome = "failed";
   else outcome = run.conclusion === "success" ? "passed" : "incomplete";
 
   const held = outcome === "failed" ? failures : [];
@@ -128,11 +131,18 @@ export function madeProgress(prev: LoopAttempt, cur: LoopAttempt): boolean {
   return (resolved && !added) || round1(cur.complexity) < round1(prev.complexity);
 }
 
-/** Progress of history[i] over the last attempt with a report in [from, i); null for the first, i === from. */
-function progressAt(history: readonly LoopAttempt[], i: number, from: number): boolean | null {
-  const cur = history[i];
-  if (cur === undefined || i <= from) return null;
-  if (passing(cur) || cur.outcome === "incomplete") return passing(cur);
+/**
+ * Progress of `cur`, history[i], over the last attempt with a report in [from, i); null for the first, i === from.
+ * A passed or flaky attempt is progress even after only incomplete ones.
+ */
+function progressAt(
+  history: readonly LoopAttempt[],
+  cur: LoopAttempt,
+  i: number,
+  from: number,
+): boolean | null {
+  if (i <= from) return null;
+  if (passing(cur)) return true;
   for (let j = i - 1; j >= from; j--) {
     const prev = history[j];
     if (prev && prev.outcome !== "incomplete") return madeProgress(prev, cur);
@@ -167,7 +177,8 @@ interface Counted {
   a: LoopAttempt;
 }
 
-const keyOf = (a: LoopAttempt) => [...new Set(a.fingerprints)].sort().join(",");
+/** The set of failures of a step (`mergeRuns` sorted and deduplicated them). */
+const keyOf = (a: LoopAttempt) => a.fingerprints.join(",");
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 const num = (x: number) => String(round1(x));
 function positions(ps: readonly number[]): string {
@@ -194,16 +205,12 @@ function failedTail(window: readonly Counted[]): Counted[] {
 
 function trendOf(window: readonly Counted[]): LoopDecision["trend"] {
   const series = window.filter((w) => w.a.outcome !== "incomplete").map((w) => round1(w.a.complexity));
-  const last = series.at(-1);
-  const ref = series[Math.max(0, series.length - 3)];
-  if (series.length < 2 || last === undefined || ref === undefined) return "none";
+  if (series.length < 2) return "none";
+  const last = series.at(-1) ?? 0;
+  const ref = series[Math.max(0, series.length - 3)] ?? 0;
   return last < ref ? "improving" : last > ref ? "worsening" : "flat";
 }
 
-/**
- * Whether to halt the agent after the latest attempt of `history` (all attempts of the PR, oldest first).
- * Only `history.slice(windowStart)` counts. The rules and their precedence are in LOOP_RULES.
- */
 interface CommitGroup {
   /** The commit's runs merged (see `mergeRuns`). */
   a: LoopAttempt;
@@ -228,7 +235,7 @@ function commitGroups(history: readonly LoopAttempt[], start: number): CommitGro
   };
   history.forEach((a, i) => {
     const prev = runs.at(-1);
-    if (prev !== undefined && (prev.sha !== a.sha || (i === start && i > 0))) flush();
+    if (prev !== undefined && (prev.sha !== a.sha || i === start)) flush();
     runs.push(a);
     members.push(i);
   });
@@ -239,7 +246,7 @@ function commitGroups(history: readonly LoopAttempt[], start: number): CommitGro
 /** Attempts counted in the window that starts at `windowStart`: its commits (see `commitGroups`). */
 export function countedAttempts(history: readonly LoopAttempt[], windowStart: number): number {
   const start = Math.min(Math.max(0, Math.floor(windowStart)), history.length);
-  return commitGroups(history, start).filter((g) => g.inWindow).length;
+  return commitGroups(withReruns(history), start).filter((g) => g.inWindow).length;
 }
 
 /**
@@ -249,7 +256,6 @@ export function countedAttempts(history: readonly LoopAttempt[], windowStart: nu
 export function mergeRuns(runs: readonly LoopAttempt[]): LoopAttempt {
   const last = runs[runs.length - 1];
   if (last === undefined) throw new RangeError("mergeRuns: no runs");
-  if (runs.length === 1) return last;
   const reported = runs.filter((r) => r.outcome !== "incomplete");
   if (reported.length === 0) return last;
   const failed = reported.filter((r) => r.outcome === "failed");
@@ -269,19 +275,31 @@ export function mergeRuns(runs: readonly LoopAttempt[]): LoopAttempt {
   };
 }
 
+/**
+ * The history with the failed and incomplete runs that a re-run of the same workflow run passed (same run id: a
+ * run's re-runs are on its commit; in either order) made flaky: the same tests failed and passed on one commit, so
+ * the failures are not the agent's. Only the outcome changes: `mergeRuns` keeps the failures of failed runs only.
+ */
+function withReruns(history: readonly LoopAttempt[]): readonly LoopAttempt[] {
+  const passed = new Set(history.filter(passing).map((a) => a.runId));
+  return history.map((a) => (!passing(a) && passed.has(a.runId) ? { ...a, outcome: "flaky" as const } : a));
+}
+
+/**
+ * Whether to halt the agent after the latest attempt of `history` (all attempts of the PR, oldest first).
+ * Only `history.slice(windowStart)` counts. The rules and their precedence are in LOOP_RULES.
+ */
 export function decide(history: readonly LoopAttempt[], windowStart: number, config: Config): LoopDecision {
   const start = Math.min(Math.max(0, Math.floor(windowStart)), history.length);
   // One commit is one attempt of the agent, however many runs it had (two workflows, push and
   // pull_request, a re-run): its runs are merged into one step, shown at the position of its last run.
-  const groups = commitGroups(history, start);
+  const groups = commitGroups(withReruns(history), start);
   const steps = groups.map((g) => g.a);
   const firstInWindow = groups.findIndex((g) => g.inWindow);
   const stepStart = firstInWindow < 0 ? steps.length : firstInWindow;
-  const stepProgress = steps.map((_, i) => progressAt(steps, i, i < stepStart ? 0 : stepStart));
-  const progress: (boolean | null)[] = history.map(() => null);
-  groups.forEach((g, gi) => {
-    for (const m of g.members) progress[m] = stepProgress[gi] ?? null;
-  });
+  const stepProgress = steps.map((cur, i) => progressAt(steps, cur, i, i < stepStart ? 0 : stepStart));
+  // The groups cover the history in order: each run shows its commit's progress.
+  const progress = groups.flatMap((g, gi) => g.members.map(() => stepProgress[gi] ?? null));
   const window: Counted[] = groups.slice(stepStart).map((g) => ({ pos: g.pos, a: g.a }));
   const base = { progress, trend: trendOf(window), counted: window.length };
   const latest = window.at(-1);
@@ -299,8 +317,10 @@ export function decide(history: readonly LoopAttempt[], windowStart: number, con
   // no-reproduction: the latest attempt left no report (with the incomplete ones just before it).
   if (latest.a.outcome === "incomplete") {
     const run: number[] = [];
-    for (let i = window.length - 1; i >= 0 && window[i]?.a.outcome === "incomplete"; i--)
-      run.unshift(window[i]?.pos ?? 0);
+    for (const w of [...window].reverse()) {
+      if (w.a.outcome !== "incomplete") break;
+      run.unshift(w.pos);
+    }
     const which = run.length === 1 ? `attempt ${latest.pos}` : `attempts ${positions(run)}`;
     return {
       decision: "halt",
@@ -358,9 +378,10 @@ export function decide(history: readonly LoopAttempt[], windowStart: number, con
     }
   }
 
-  // divergence: complex and stalled for more than `stalled` consecutive attempts.
+  // divergence: complex and stalled for more than `stalled` consecutive attempts (commits, not runs). The
+  // window's first attempt has no progress (null), so the streak stops there.
   let stalled = 0;
-  while (stalled < window.length && progress[history.length - 1 - stalled] === false) stalled++;
+  while (stepProgress[steps.length - 1 - stalled] === false) stalled++;
   const threshold = loop.divergence.complexity;
   if (round1(latest.a.complexity) > threshold && stalled > loop.divergence.stalled) {
     const streak = window.slice(-stalled);

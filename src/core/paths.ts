@@ -168,6 +168,12 @@ export function resolvePath(index: FileIndex, f: RawFrame, dirHint?: string): Lo
     const inBase = clean(`${index.base}/${path}`).path;
     if (!inBase.startsWith("../") && index.files.has(inBase)) return done(inBase, "mapped", null);
   }
+  if (!isAbs && dirHint) {
+    // Printed relative to the folder the tool ran in (a package of a monorepo, an MSBuild project).
+    const hint = workspaceRelative(index, dirHint);
+    const inHint = hint ? clean(`${hint}/${path}`).path : null;
+    if (inHint && !inHint.startsWith("../") && index.files.has(inHint)) return done(inHint, "mapped", null);
+  }
   if (!isAbs && index.files.has(path)) return done(path, transformed ? "mapped" : "exact", null);
   if (isAbs) {
     if (index.root && path.startsWith(`${index.root}/`)) {
@@ -214,6 +220,18 @@ export function resolvePath(index: FileIndex, f: RawFrame, dirHint?: string): Lo
       ? `printed \`${f.path.slice(0, 300)}\` matches ${matches.length} repository files; none chosen`
       : `printed \`${f.path.slice(0, 300)}\` does not exist in the repository${candidates.length ? "; closest files listed" : ""}`;
   return location(f.path, null, "missing", f.line, f.column, candidates, note);
+}
+
+/** An absolute folder inside the workspace as a repository path (`""` for the root), or null when outside it. */
+export function workspaceRelative(index: FileIndex, dir: string): string | null {
+  const d = `${clean(dir).path.replace(/\/+$/, "")}/`;
+  if (!d.startsWith("/") && !/^[A-Za-z]:\//.test(d)) return null;
+  if (index.root && d.startsWith(`${index.root}/`)) return d.slice(index.root.length + 1).replace(/\/$/, "");
+  for (const re of RUNNER_PREFIXES) {
+    const m = re.exec(d);
+    if (m) return d.slice(m[0].length).replace(/\/$/, "");
+  }
+  return null;
 }
 
 /**

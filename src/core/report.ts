@@ -5,6 +5,7 @@
 import { analyze, type JUnitInput } from "./analyze.js";
 import type { Workspace } from "./paths.js";
 import { buildPrompt } from "./prompt.js";
+import { quarantineOf } from "./quarantine.js";
 import { createRedactor, redactReport } from "./redact.js";
 import type { ScanResult } from "./scan.js";
 import {
@@ -86,6 +87,8 @@ export interface CollectedAttempt {
   junit: readonly JUnitInput[];
   /** Problems met while gathering (an unreadable JUnit file), said as they are. */
   warnings: readonly string[];
+  /** What the attempt ran (`retry-scope`); absent: the whole command. */
+  scope?: NonNullable<Attempt["scope"]>;
 }
 
 /** What every attempt of a run is analysed against. */
@@ -125,8 +128,24 @@ function attemptRecord(c: CollectedAttempt, report: Report): Attempt {
     outputBytes: c.outputBytes,
     droppedBytes: c.droppedBytes,
     killedProcesses: c.killedProcesses ?? 0,
+    ...(c.scope
+      ? {
+          scope: {
+            ...c.scope,
+            reason: c.scope.reason.slice(0, LIMITS.message),
+            command: c.scope.command.slice(0, 4_000),
+          },
+        }
+      : {}),
   };
 }
+
+/**
+ * The attempt passed: exited 0 and, when it ran only the failed tests, showed them pass (a name pattern that
+ * matched nothing exits 0 too).
+ */
+export const passedAttempt = (a: AnalysedAttempt): boolean =>
+  attemptPassed(a.collected) && a.collected.scope?.confirmed !== false;
 
 /** One attempt analysed on its own (its log and its JUnit files). */
 export function analyzeAttempt(c: CollectedAttempt, ctx: AttemptContext): AnalysedAttempt {
@@ -176,10 +195,7 @@ export function worthRetry(
   const transient = kinds.filter((k) => retryOn.includes(k) && k !== "unknown");
   const unknown = kinds.includes("unknown") && retryOn.includes("unknown");
   const retry =
-    attemptPassed(a.collected) ||
-    kinds.length === 0 ||
-    transient.length > 0 ||
-    (unknown && deterministic.length === 0);
+    passedAttempt(a) || kinds.length === 0 || transient.length > 0 || (unknown && deterministic.length === 0);
   return { retry, kinds: deterministic };
 }
 
@@ -221,6 +237,35 @@ export interface ReportOptions {
   retryOn?: readonly RetryOn[];
   /** Attempts the run allowed (retries + 1, or the measure mode's attempts); default: the attempts given. */
   planned?: number;
+  /**
+   * The day (`YYYY-MM-DD`, UTC) the config's `quarantine:` entries are judged on. Without it no test is
+   * quarantined (the core reads no clock).
+   */
+  today?: string;
+}
+
+/** The active quarantine of `test` on `today`, or null (not listed, expired, no day given). */
+function activeQuarantine(config: Config, today: string | undefined, test: string | null) {
+  if (!today || config.quarantine.length === 0) return null;
+  const q = quarantineOf(config.quarantine, test, today);
+  return q?.state === "active" ? q.entry : null;
+}
+
+/**
+ * Whether an attempt failed only because of tests under an active quarantine: nothing it says is held against
+ * the run, so a retry of it would only test what the quarantine already excuses.
+ */
+export function onlyQuarantined(a: AnalysedAttempt, config: Config, today: string | undefined): boolean {
+  const failures = failuresOf(a.report);
+  return (
+    !passedAttempt(a) &&
+    failures.length > 0 &&
+    failures.every((f) => activeQuarantine(config, today, f.test) !== null) &&
+    casesOf(a).every(
+      (c) =>
+        (c.status !== "failed" && c.status !== "error") || activeQuarantine(config, today, c.name) !== null,
+    )
+  );
 }
 
 /**
@@ -243,7 +288,7 @@ export function buildReport(analysed: readonly AnalysedAttempt[], o: ReportOptio
   const verdicts = withJUnit
     ? testVerdicts(analysed.map((a) => ({ index: a.collected.index, cases: casesOf(a) }))).slice(0, 100_000)
     : [];
-  const passing = analysed.filter((a) => attemptPassed(a.collected)).length;
+  const passing = analysed.filter(passedAttempt).length;
 
   // Every failure of every attempt, by the test (or problem) it is about.
   const seen = new Map<string, { failures: { attempt: AnalysedAttempt; failure: Failure }[] }>();
@@ -331,21 +376,57 @@ export function buildReport(analysed: readonly AnalysedAttempt[], o: ReportOptio
   }
   for (const a of analysed) for (const t of a.report.flaky) addFlaky(t);
 
-  // The failures: the last attempt's, without those a pass contradicted.
+  // The failures: the last attempt's, without those a pass contradicted, and without those of tests under an
+  // active quarantine (reported apart). A quarantine that has ended says so, and its test fails the run again.
   const lastFailures = failuresOf(last.report);
   const contradicted = new Set(lastFailures.filter((f) => isFlaky(keyOf(f))));
-  const buckets = dropFailures(last.report.buckets, contradicted).map((b) => ({
-    ...b,
-    failures: b.failures.map((f) => {
-      const { passes, runs } = countsOf(keyOf(f));
-      return { ...f, evidence: { passes, runs, text: evidenceText(passes, runs) } };
+  const quarantinedFailures = lastFailures.filter(
+    (f) => !contradicted.has(f) && activeQuarantine(o.config, o.today, f.test) !== null,
+  );
+  const ended = new Set<string>();
+  if (o.today && o.config.quarantine.length > 0)
+    for (const t of [
+      ...lastFailures.filter((f) => !contradicted.has(f)).map((f) => f.test),
+      ...verdicts.filter((v) => v.verdict === "failed").map((v) => v.test),
+    ]) {
+      const q = quarantineOf(o.config.quarantine, t, o.today);
+      if (q?.state === "expired") ended.add(q.message);
+    }
+  const quarantined: NonNullable<Report["quarantined"]> = [];
+  for (const f of quarantinedFailures) {
+    const entry = activeQuarantine(o.config, o.today, f.test);
+    if (!entry || quarantined.some((q) => q.test === f.test)) continue;
+    quarantined.push({
+      test: entry.test,
+      suite: f.suite,
+      file: f.location?.file ?? null,
+      category: f.category,
+      message: (f.message.split("\n")[0] ?? "").slice(0, LIMITS.message),
+      owner: entry.owner,
+      reason: entry.reason,
+      expires: entry.expires,
+    });
+  }
+  const buckets = dropFailures(last.report.buckets, new Set([...contradicted, ...quarantinedFailures])).map(
+    (b) => ({
+      ...b,
+      failures: b.failures.map((f) => {
+        const { passes, runs } = countsOf(keyOf(f));
+        return { ...f, evidence: { passes, runs, text: evidenceText(passes, runs) } };
+      }),
     }),
-  }));
+  );
   const remaining = buckets.flatMap((b) => b.failures);
   // A last attempt that failed without naming any failure (killed, interrupted) is a failure nothing contradicts.
-  const unexplained = !attemptPassed(last.collected) && lastFailures.length === 0;
-  const persisted = remaining.length > 0 || unexplained || verdicts.some((v) => v.verdict === "failed");
-  const anyFailure = flaky.length > 0 || passing < analysed.length;
+  const unexplained = !passedAttempt(last) && lastFailures.length === 0;
+  const persisted =
+    remaining.length > 0 ||
+    unexplained ||
+    verdicts.some((v) => v.verdict === "failed" && activeQuarantine(o.config, o.today, v.test) === null);
+  // An attempt that failed only on quarantined tests, and a quarantined test's flakiness, change no outcome.
+  const held = analysed.filter((a) => passedAttempt(a) || onlyQuarantined(a, o.config, o.today)).length;
+  const anyFailure =
+    flaky.some((t) => activeQuarantine(o.config, o.today, t.test) === null) || held < analysed.length;
   const outcome: Report["outcome"] = persisted ? "failed" : anyFailure ? "flaky" : "passed";
 
   const count = (verdict: TestVerdict["verdict"]) => verdicts.filter((v) => v.verdict === verdict).length;
@@ -361,14 +442,13 @@ export function buildReport(analysed: readonly AnalysedAttempt[], o: ReportOptio
 
   const planned = o.planned ?? analysed.length;
   const stop =
-    !attemptPassed(last.collected) && analysed.length < planned && !o.interrupted
-      ? worthRetry(last, retryOn)
-      : null;
-  const firstAlone = attemptPassed(first.collected)
-    ? first.report.flaky.length > 0
-      ? "flaky"
-      : "passed"
-    : "failed";
+    !passedAttempt(last) && analysed.length < planned && !o.interrupted ? worthRetry(last, retryOn) : null;
+  const firstAlone =
+    passedAttempt(first) || onlyQuarantined(first, o.config, o.today)
+      ? first.report.flaky.length > 0
+        ? "flaky"
+        : "passed"
+      : "failed";
   const contamination = contaminationWarning(attempts, o.resetCommand);
   const warnings = analysed.flatMap((a) =>
     a.report.warnings.map((w) => `attempt ${a.collected.index}: ${w}`),
@@ -383,7 +463,13 @@ export function buildReport(analysed: readonly AnalysedAttempt[], o: ReportOptio
     attempts,
     verdicts,
     scores: scoreRun({ attempts, verdicts, failures: remaining, config: o.config, mode: o.mode }),
+    ...(quarantined.length > 0 ? { quarantined } : {}),
     warnings: [
+      ...[...ended].map((m) => `quarantine ended: ${m}`),
+      ...quarantined.map(
+        (q) =>
+          `quarantined: ${JSON.stringify(q.test)} failed and is not held against the run until ${q.expires} (owner ${q.owner}: ${q.reason})`,
+      ),
       ...(o.interrupted
         ? [interruptedWarning(o.interrupted.reason, analysed.length, o.interrupted.total)]
         : []),

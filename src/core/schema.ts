@@ -212,6 +212,20 @@ export const Attempt = z.object({
    * daemons), or all of them on a timeout or an interruption. Absent from reports of older versions.
    */
   killedProcesses: z.number().int().nonnegative().optional(),
+  /**
+   * What the attempt ran (`retry-scope`): the whole command (`all`) or only the tests that failed before
+   * (`failed`), and why. A `failed` attempt that exited 0 without showing its tests pass is not `confirmed`,
+   * and does not count as a pass. Absent from reports of older versions.
+   */
+  scope: z
+    .object({
+      kind: z.enum(["all", "failed"]),
+      reason: z.string().max(LIMITS.message),
+      command: z.string().max(4_000),
+      tests: z.number().int().nonnegative(),
+      confirmed: z.boolean(),
+    })
+    .optional(),
 });
 export type Attempt = z.infer<typeof Attempt>;
 
@@ -277,6 +291,25 @@ export const Report = z.object({
     junitCases: z.number().int().nonnegative(),
   }),
   warnings: z.array(z.string().max(LIMITS.message)).max(200),
+  /**
+   * Filled by the runner: failing tests under an active quarantine (the config's `quarantine:`). They ran and are
+   * reported here; they do not fail the run. Absent when none.
+   */
+  quarantined: z
+    .array(
+      z.object({
+        test: z.string().max(LIMITS.testName),
+        suite: z.string().max(LIMITS.testName).nullable(),
+        file: z.string().max(LIMITS.path).nullable(),
+        category: Category,
+        message: z.string().max(LIMITS.message),
+        owner: z.string().max(200),
+        reason: z.string().max(500),
+        expires: z.string().max(10),
+      }),
+    )
+    .max(LIMITS.failuresPerReport)
+    .optional(),
   /** Filled by the runner: its attempts, the tests' verdicts across them, the scores. Empty for `analyze`. */
   attempts: z.array(Attempt).max(10),
   verdicts: z.array(TestVerdict).max(100_000),

@@ -104,6 +104,7 @@ export async function runAttempts(options: RunOptions, deps: Partial<Deps> = {})
   let passedOnAttempt: number | null = null;
   let stopped = false;
   const aborted = () => o.abortSignal?.aborted === true;
+  let command = o.command;
 
   for (let index = 1; index <= total && !aborted(); index++) {
     let delayMs = 0;
@@ -123,7 +124,7 @@ export async function runAttempts(options: RunOptions, deps: Partial<Deps> = {})
 
     const start = d.now();
     const outcome = await d.spawn({
-      command: o.command,
+      command,
       cwd: o.cwd,
       env: o.env,
       timeoutMs: o.timeoutMs,
@@ -151,7 +152,8 @@ export async function runAttempts(options: RunOptions, deps: Partial<Deps> = {})
       stopped = true;
       break;
     }
-    if (result.passed) {
+    command = typeof then === "object" ? then.command : o.command;
+    if (result.passed && typeof then !== "object") {
       passedOnAttempt ??= index;
       if (o.mode === "retry") break;
     }

@@ -2,13 +2,22 @@
 // not allow is an error that names the file, the field, the value and what is allowed.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { describeIssues } from "../core/errors.js";
+import { quarantineProblems } from "../core/quarantine.js";
 import { Config } from "../core/schema.js";
 
 export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-export async function loadConfig(path: string, required: boolean): Promise<Config> {
+/**
+ * The config at `path`; `today` (`YYYY-MM-DD`, UTC; default: the clock's) bounds the quarantine entries'
+ * expiry (at most 90 days ahead).
+ */
+export async function loadConfig(
+  path: string,
+  required: boolean,
+  today: string = new Date().toISOString().slice(0, 10),
+): Promise<Config> {
   if (!existsSync(path)) {
     if (required) throw new ConfigError(`${path}: no such file`);
     return Config.parse({});
@@ -31,5 +40,7 @@ export async function loadConfig(path: string, required: boolean): Promise<Confi
   }
   const parsed = Config.safeParse(data);
   if (!parsed.success) throw new ConfigError(describeIssues(parsed.error, data, `${path}: `));
+  const problems = quarantineProblems(parsed.data.quarantine, today);
+  if (problems.length > 0) throw new ConfigError(problems.map((p) => `${path}: ${p}`).join("\n"));
   return parsed.data;
 }

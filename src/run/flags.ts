@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { DEFAULT_RETRY_ON, ON_FLAKY, RETRY_ON_VALUES, type OnFlaky, type RetryOn } from "../core/report.js";
 import type { Config } from "../core/schema.js";
+import { RETRY_SCOPES, type RetryScope } from "./scope.js";
 
 interface Common {
   /** One line for the help and the README. */
@@ -68,6 +69,13 @@ export const RUN_FLAGS = {
     default: DEFAULT_RETRY_ON,
     meaning:
       "failure categories worth a retry, comma-separated; an attempt whose every failure is of another kind ends the run at once (the report says how many attempts that saved)",
+  },
+  "retry-scope": {
+    kind: "enum",
+    values: RETRY_SCOPES,
+    default: "failed",
+    meaning:
+      "retry mode: `failed` retries only the tests that failed when the runner is recognised (vitest, jest, mocha, node --test, pytest, go test, cargo test/nextest), else the whole command; `all` always the whole command (the report says which each attempt ran, and why)",
   },
   "on-flaky": {
     kind: "enum",
@@ -178,6 +186,7 @@ export const RunFlagsSchema = z.strictObject({
   junit: textFlag(RUN_FLAGS.junit),
   "reset-command": textFlag(RUN_FLAGS["reset-command"]),
   "retry-on": listFlag(RUN_FLAGS["retry-on"]),
+  "retry-scope": enumFlag(RUN_FLAGS["retry-scope"]),
   "on-flaky": enumFlag(RUN_FLAGS["on-flaky"]),
   "fail-on-flaky": boolFlag(RUN_FLAGS["fail-on-flaky"]),
   config: textFlag(RUN_FLAGS.config),
@@ -195,6 +204,7 @@ export interface ResolvedRun {
   resetCommand: string | null;
   junit: string | null;
   retryOn: RetryOn[];
+  retryScope: RetryScope;
   onFlaky: OnFlaky;
   promptBudget: number;
 }
@@ -219,6 +229,7 @@ export function resolveRunFlags(f: RunFlags, config: Pick<Config, "prompt">): Re
     resetCommand: f["reset-command"] ?? null,
     junit: f.junit ?? null,
     retryOn: f["retry-on"] ?? [...DEFAULT_RETRY_ON],
+    retryScope: f["retry-scope"] ?? "failed",
     onFlaky: f["on-flaky"] ?? (f["fail-on-flaky"] === true ? "fail" : "warn"),
     promptBudget: f["prompt-budget"] ?? config.prompt.budget,
   };

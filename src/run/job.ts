@@ -9,6 +9,7 @@ import {
   buildReport,
   DEFAULT_RETRY_ON,
   interruptedWarning,
+  onlyQuarantined,
   reportPrompt,
   worthRetry,
   type RetryOn,
@@ -17,6 +18,7 @@ import { LogScanner } from "../core/scan.js";
 import type { Attempt, Config, Report, RunContext } from "../core/schema.js";
 import { type Deps, runAttempts } from "./attempts.js";
 import { AttemptJUnit, JUnitGlob } from "./junit-files.js";
+import { planRetry, targetedPassShown, type RetryScope, type ScopePlan } from "./scope.js";
 
 export { interruptedWarning };
 
@@ -37,6 +39,13 @@ export interface JobOptions {
   config: Config;
   /** The kinds of failure worth a retry; an attempt whose every failure is of another kind ends the run. */
   retryOn?: readonly RetryOn[];
+  /**
+   * Retry mode: `failed` (the default) runs only the tests that failed when the command's runner is
+   * recognised, else the whole command; `all` always the whole command (scope.ts).
+   */
+  retryScope?: RetryScope;
+  /** The day (`YYYY-MM-DD`, UTC) the config's quarantine entries are judged on; default: today. */
+  today?: string;
   promptBudget: number;
   /** The repository's files; a promise lets the listing run while the first attempt does. */
   workspace: Workspace | Promise<Workspace>;
@@ -83,6 +92,15 @@ export async function runJob(o: JobOptions, deps: Partial<Deps> = {}): Promise<J
   const retryOn = o.retryOn ?? DEFAULT_RETRY_ON;
   let scanner = new LogScanner();
   let total = 0;
+  const today = o.today ?? new Date().toISOString().slice(0, 10);
+  const whole: ScopePlan = {
+    scope: "all",
+    reason: "the first attempt runs the whole command",
+    command: o.command,
+    tests: 0,
+  };
+  // What the next attempt runs: the first always the whole command.
+  let plan = whole;
   // Only what an attempt wrote is its JUnit: stamps taken before it, compared after (junit-files.ts).
   const junitFiles = o.junit
     ? new AttemptJUnit(new JUnitGlob({ glob: o.junit, cwd: o.cwd, root: (await o.workspace).root ?? o.cwd }))
@@ -113,6 +131,16 @@ export async function runJob(o: JobOptions, deps: Partial<Deps> = {}): Promise<J
         const warnings: string[] = [];
         const junit = junitFiles ? junitFiles.read(warnings) : [];
         const workspace = await o.workspace;
+        const ran = plan;
+        // The captured output's end: where a runner prints its summary.
+        const outputTail = (
+          result.output.tail.length >= 16_384 ? result.output.tail : result.output.text()
+        ).slice(-16_384);
+        const junitPassed = junit.reduce(
+          (n, j) => n + j.cases.filter((c) => c.status === "passed").length,
+          0,
+        );
+        const confirmed = !result.passed || targetedPassShown(ran, outputTail, junitPassed);
         const a = analyzeAttempt(
           {
             index: result.index,
@@ -127,19 +155,53 @@ export async function runJob(o: JobOptions, deps: Partial<Deps> = {}): Promise<J
             droppedBytes: result.output.droppedBytes,
             killedProcesses: result.killedProcesses,
             // The capture keeps the first quarter in `head`: a short output is all there.
-            outputTail: (result.output.tail.length >= 16_384
-              ? result.output.tail
-              : result.output.text()
-            ).slice(-16_384),
+            outputTail,
             scan,
             junit,
             warnings,
+            scope: {
+              kind: ran.scope,
+              reason: confirmed
+                ? ran.reason
+                : `${ran.reason}; it exited 0 without showing the ${ran.tests} test${ran.tests === 1 ? "" : "s"} pass, so it is not counted as a pass`,
+              command: ran.command,
+              tests: ran.tests,
+              confirmed,
+            },
           },
           { workspace, commandDir: commandDir(workspace, o.cwd), command: o.command, version: o.version },
         );
         analysed.push(a);
         o.onAttemptEnd?.(a.record, a.report);
-        return worthRetry(a, retryOn).retry ? undefined : "stop";
+        if (o.mode !== "retry") return undefined;
+        if (result.passed && confirmed) return undefined;
+        // Its only failures are quarantined tests: reported, never retried, not held against the run.
+        if (onlyQuarantined(a, o.config, today)) return "stop";
+        if (!confirmed) {
+          plan = {
+            ...whole,
+            reason: `attempt ${result.index}, a targeted retry, exited 0 without showing its tests pass`,
+          };
+          return { command: plan.command };
+        }
+        const failures = a.report.buckets.flatMap((b) => b.failures);
+        plan = planRetry({
+          command: o.command,
+          scope: o.retryScope ?? "failed",
+          previous: { index: result.index, failures, unexplained: failures.length === 0 },
+          commandDir: commandDir(workspace, o.cwd),
+        });
+        // A targeted retry that could not run as planned (its runner missing, its arguments refused) is no
+        // evidence against the tests: the whole command runs next, whatever kind of failure it reported.
+        if (ran.scope === "failed" && plan.scope === "all") {
+          plan = {
+            ...plan,
+            reason: `attempt ${result.index}, a targeted retry, did not run as planned (${plan.reason})`,
+          };
+          return { command: plan.command };
+        }
+        if (!worthRetry(a, retryOn).retry) return "stop";
+        return { command: plan.command };
       },
     },
     deps,
@@ -158,6 +220,7 @@ export async function runJob(o: JobOptions, deps: Partial<Deps> = {}): Promise<J
     interrupted: run.aborted ? { reason: o.abortSignal?.reason, total } : null,
     retryOn,
     planned: o.mode === "retry" ? o.retries + 1 : o.attempts,
+    today,
   });
   return {
     report,

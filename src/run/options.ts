@@ -13,8 +13,12 @@ export const DEFAULT_CAPTURE_BYTES = 4 * 1024 * 1024;
 export const DEFAULT_KILL_GRACE_MS = 5_000;
 export const DEFAULT_DRAIN_MS = 1_000;
 
-/** What the caller says after an attempt: nothing (go on as the mode says), or stop here. */
-export type AttemptEnd = void | "stop";
+/**
+ * What the caller says after an attempt: nothing (go on as the mode says), stop here, or run the next attempt
+ * with `command` (a retry of only the failed tests; after an attempt that passed, the run goes on with it:
+ * the pass was not shown to be one).
+ */
+export type AttemptEnd = void | "stop" | { command: string };
 
 export class RunOptionsError extends Error {
   override name = "RunOptionsError";

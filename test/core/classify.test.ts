@@ -8,8 +8,9 @@ import { BY_PRECEDENCE, CATEGORY, CATEGORY_IDS } from "../../src/core/categories
 import { classify } from "../../src/core/classify.js";
 import type { Candidate } from "../../src/core/extract/index.js";
 import { parseJUnit } from "../../src/core/junit.js";
+import { scanLog } from "../../src/core/scan.js";
 import type { Report } from "../../src/core/schema.js";
-import { analyzeCase, loadCases } from "../corpus/evaluate.js";
+import { REAL_CORPUS, analyzeCase, loadCases } from "../corpus/evaluate.js";
 
 const FIXTURES = join(import.meta.dirname, "..", "fixtures");
 
@@ -29,8 +30,11 @@ function cand(tool: string, message: string, more: Partial<Candidate> = {}): Can
   };
 }
 
-/** Where each rule fires on real output: a recorded case of test/fixtures/logs, or a real JUnit file. */
-type Positive = { case: string } | { junit: string };
+/**
+ * Where each rule fires on real output: a recorded case of test/fixtures/logs, one of the real-world
+ * corpus (test/fixtures/real), or a real JUnit file.
+ */
+type Positive = { case: string } | { real: string } | { junit: string } | { log: string; files: string[] };
 
 /** rule id → [a real run it fires on, a near miss it must not fire on]. */
 const PINS: Record<string, [Positive, Candidate]> = {
@@ -193,6 +197,24 @@ const PINS: Record<string, [Positive, Candidate]> = {
     { case: "js-node-typeerror" },
     cand("python", "TypeError: 'NoneType' object is not subscriptable"),
   ],
+  "runtime.js-type-error-text": [
+    { real: "kleur-uvu-export" },
+    cand("uvu", "Expected a function, got undefined"),
+  ],
+  "runtime.python-import-in-test": [
+    { real: "six-pytest" },
+    cand("pytest", "ImportError: cannot import name 'x' from 'y'", { kind: "ImportError collection error" }),
+  ],
+  "infrastructure.python-not-installed": [
+    { real: "toolz-pytest-doctest" },
+    cand("pytest", "ModuleNotFoundError: No module named 'toolz'"),
+  ],
+  "snapshot.tap": [{ real: "ini-tap-snapshot" }, cand("tap", "must match snapshot", { kind: "tap ===" })],
+  "assertion.vstest": [
+    { log: "dotnet-test-xunit.log", files: ["tests/WindowLogger.Presentation.Tests/Forms/MainFormTests.cs"] },
+    cand("vstest", "System.NullReferenceException : Object reference not set to an instance of an object."),
+  ],
+  "assertion.uvu": [{ real: "dequal-uvu" }, cand("uvu", "boom  (is)", { kind: "TypeError" })],
   "runtime.python-exception": [{ case: "py-pytest-exception" }, cand("node", "ValueError: bad value")],
   "runtime.go-race": [{ case: "go-test-race" }, cand("go", "race detected? no: all tests passed")],
   "runtime.go-panic": [
@@ -215,15 +237,29 @@ const PINS: Record<string, [Positive, Candidate]> = {
 
 const ruleIds = CATEGORY_IDS.flatMap((c) => CATEGORY[c].rules.map((r) => r.id));
 const cases = new Map(loadCases().map((c) => [c.id, c]));
+const realCases = new Map(loadCases(REAL_CORPUS).map((c) => [c.id, c]));
 const reports = new Map<string, Report>();
 function reportOf(p: Positive): Report {
-  const key = "case" in p ? p.case : p.junit;
+  const key = "case" in p ? p.case : "real" in p ? `real/${p.real}` : "log" in p ? `log/${p.log}` : p.junit;
   const known = reports.get(key);
   if (known) return known;
   let r: Report;
   if ("case" in p) {
     const c = cases.get(p.case);
     if (!c) throw new Error(`no recorded case ${p.case}`);
+    r = analyzeCase(c);
+  } else if ("log" in p) {
+    // Real output copied from a public source (test/fixtures/public/README.md cites it).
+    r = analyze({
+      scan: scanLog(readFileSync(join(FIXTURES, "public", p.log), "utf8")),
+      exitCode: 1,
+      junit: [],
+      workspace: { files: p.files, root: null },
+      version: "test",
+    });
+  } else if ("real" in p) {
+    const c = realCases.get(p.real);
+    if (!c) throw new Error(`no real case ${p.real}`);
     r = analyzeCase(c);
   } else {
     const path = join(FIXTURES, p.junit);

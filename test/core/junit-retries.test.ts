@@ -48,6 +48,24 @@ describe("retry encodings in JUnit", () => {
       ["TestAlwaysFails"],
     ],
     [
+      "Gradle (JUnit 5 retried test template: one testcase per attempt, failed twice then passed)",
+      "junit/gradle/TEST-org.test.sample.FlakyTestSuite.xml",
+      [["flakyTest", 2]],
+      [],
+    ],
+    [
+      "Gradle (one testcase per attempt, failed all three)",
+      "junit/gradle/TEST-org.test.sample.FlakyFailingTestSuite.xml",
+      [],
+      ["failingTest"],
+    ],
+    [
+      "Playwright retries: 2, junit includeRetries (recorded: surefire's flakyFailure/rerunFailure)",
+      "junit/playwright/retries-include-retries.xml",
+      [["price cache is warm before checkout", 1]],
+      ["coupon takes 10% off"],
+    ],
+    [
       "@web/test-runner junit reporter (one testcase per attempt)",
       "junit/web-test-runner/expectedRetries.xml",
       [["retried flaky test", 1]],
@@ -71,6 +89,22 @@ describe("retry encodings in JUnit", () => {
     const r = report("junit/jest-junit/retry-times.xml");
     expect(failures(r)).toEqual(["replica counts the items"]);
     expect(r.tests).toMatchObject({ total: 3, passed: 2, failed: 1 });
+  });
+
+  it("Playwright without includeRetries records only the final result (recorded): the retried pass is no failure", () => {
+    const r = report("junit/playwright/retries-default.xml");
+    expect(failures(r)).toEqual(["coupon takes 10% off"]);
+    expect(r.tests).toMatchObject({ total: 3, passed: 2, failed: 1 });
+  });
+
+  it("Playwright's includeRetries: the failing test's reruns are counted on its one failure", () => {
+    const { cases } = parseJUnit(
+      readFileSync(join(FIXTURES, "junit/playwright/retries-include-retries.xml")),
+      "x.xml",
+    );
+    const always = cases.find((c) => c.name === "coupon takes 10% off");
+    expect(always?.status).toBe("failed");
+    expect(always?.retries.map((r) => r.kind)).toEqual(["rerunFailure", "rerunFailure"]);
   });
 
   it("a test listed once per attempt that failed every time is one failure with its reruns counted", () => {

@@ -59,6 +59,7 @@ describe("the run flags", () => {
     ["attempts", "11"],
     ["retry-on", "flaky"],
     ["on-flaky", "ignore"],
+    ["retry-scope", "some"],
     ["prompt-budget", "12"],
   ])("say the same about a bad %s (%j) in the action and the CLI", (name, value) => {
     const fromAction = actionError({ [name]: value });
@@ -85,6 +86,7 @@ describe("the run flags", () => {
       resetCommand: null,
       junit: null,
       retryOn: ["assertion", "snapshot", "runtime", "timeout", "infrastructure", "unknown"],
+      retryScope: "failed",
       onFlaky: "warn",
       promptBudget: 900,
     });

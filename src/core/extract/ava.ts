@@ -27,6 +27,7 @@ const unfile = (p: string) => p.replace(/^file:\/\//, "");
 export const ava = {
   tools: [AVA],
   trigger: /^\s{0,8}✘ |^\s{0,8}◌ /,
+  literals: ["✘ ", "◌ "],
   extract(view, anchors, state) {
     const out: Candidate[] = [];
     for (const i of anchors) {
@@ -66,16 +67,23 @@ export const ava = {
       if (!m?.[1]) continue;
       const text = m[1].trim();
       // The detail block: a line `  <title>` (the ✘ line may add the error after the title).
+      // The title printed alone wins over a shorter one it starts with (`camelCase` is another test's
+      // title when this one is `camelCase with pascalCase option`).
       let start = -1;
       let title = text;
       for (let k = i + 1; k < Math.min(view.lines.length, i + 400); k++) {
         const l = view.lines[k] ?? "";
         if (!l.startsWith("  ") || l.startsWith("   ")) continue;
         const t = l.trim();
-        if (t !== "" && (t === text || text.startsWith(`${t} `)) && (view.lines[k - 1] ?? "").trim() === "") {
+        if (t === "" || (view.lines[k - 1] ?? "").trim() !== "") continue;
+        if (t === text) {
           start = k;
           title = t;
           break;
+        }
+        if (start < 0 && text.startsWith(`${t} `) && !failListed(view, i, t)) {
+          start = k;
+          title = t;
         }
       }
       let where: RawFrame | null = null;
@@ -138,6 +146,14 @@ function FAIL_TITLES(view: { lines: readonly string[] }, i: number, title: strin
     const m = FAIL.exec(view.lines[k] ?? "");
     if (m?.[1] && (m[1].trim() === title || m[1].trim().startsWith(`${title} `))) return true;
     if (!m && !/^\s{0,8}[✔✘◌-]/.test(view.lines[k] ?? "")) break;
+  }
+  return false;
+}
+
+/** True when a `✘ [fail]:` line near `i` names exactly `title`. */
+function failListed(view: { lines: readonly string[] }, i: number, title: string): boolean {
+  for (let k = Math.max(0, i - 200); k < Math.min(view.lines.length, i + 200); k++) {
+    if (FAIL.exec(view.lines[k] ?? "")?.[1]?.trim() === title) return true;
   }
   return false;
 }

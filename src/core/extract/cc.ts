@@ -58,6 +58,7 @@ export const cc = {
   tools: [CC, LD, SANITIZER_TOOL],
   trigger:
     /: (?:fatal )?error: |undefined reference to|^(?:\/\S{0,200}\/)?(?:ld|collect2|lld|clang|gcc|cc|c\+\+|g\+\+)[\w.+-]{0,20}: |^==\d+==ERROR: /,
+  literals: ["error: ", "undefined reference to", "==ERROR: ", "ld", "collect2", "clang", "cc", "++"],
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {

@@ -175,6 +175,14 @@ export const crash = {
   tools: [NODE, PYTHON, JAVA],
   trigger:
     /Error|Exception|^FATAL ERROR|^Traceback \(most|^\s+Traceback \(most|UnhandledPromiseRejection|heap out of memory/,
+  literals: [
+    "Error",
+    "Exception",
+    "FATAL ERROR",
+    "Traceback (most",
+    "UnhandledPromiseRejection",
+    "heap out of memory",
+  ],
   extract(view, anchors) {
     const out: Candidate[] = [];
     let claimed = -1;

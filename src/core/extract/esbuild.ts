@@ -9,6 +9,7 @@ const LOC = /^\s{2,}(\S{1,1000}):(\d{1,7}):(\d{1,7}):$/;
 export const esbuild = {
   tools: [ESBUILD],
   trigger: /^(?:✘|X) \[ERROR\] /,
+  literals: ["[ERROR] "],
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {

@@ -29,6 +29,7 @@ function parseProblem(
 export const eslint = {
   tools: [ESLINT],
   trigger: /^ {2,9}\d+:\d+ +error {2}/,
+  literals: [" error  "],
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {

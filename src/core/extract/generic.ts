@@ -25,7 +25,15 @@ export const HARNESS = defineTool({
 
 const DIAG =
   /^(\S{1,1000}?\.[A-Za-z0-9_+-]{1,12}):(\d{1,7}):(?:(\d{1,7}):)? (?:fatal error|error|Error|ERROR)(?: [A-Z]{1,4}\d{1,6})?: (.{1,2000})$/;
+// MSBuild (csc, vbc, fsc) and other Windows-born tools: `File.cs(17,19): error CS0103: msg [/abs/Proj.csproj]`,
+// the path relative to the project named in brackets (MSBuild's `12>` node prefix optional).
+const DIAG_PAREN =
+  /^(?:\s{0,8}\d{1,4}>)?(\S.{0,1000}?\.[A-Za-z0-9_+-]{1,12})\((\d{1,7}),(\d{1,7})\): (?:fatal error|error) ([A-Z]{1,8}\d{1,6}): (.{1,2000}?)(?: \[([^\]]{1,1000})\])?$/;
 const HARNESS_FAIL = /^\s{0,8}(?:FAILED|FAIL|FAILURE)[: ] ?(.{1,1000}?) \((?:at )?line (\d{1,7})\)$/;
+// Unity (C): `tests/parse_number.c:55:parse_number_should_parse_positive_reals:FAIL: Expected 0 Was 10`.
+const UNITY_FAIL = /^(\S{1,1000}?\.[A-Za-z0-9_+-]{1,12}):(\d{1,7}):([\w$.]{1,300}):FAIL(?:: ?(.{0,2000}))?$/;
+// A numbered check list (redis' testhelp.h, many hand-rolled harnesses): `18 - sdsrange(...,1,100): FAILED`.
+const NUMBERED_FAIL = /^\s{0,8}\d{1,6} - (.{1,1000}?):? (?:FAILED|FAIL)$/;
 
 /**
  * The source of the test binary that printed line `i`: the make recipe ran `./test/tests` (or `test/tests`),
@@ -56,7 +64,8 @@ function binarySource(view: LogView, i: number): string | null {
 export const generic = {
   tools: [DIAGNOSTIC, HARNESS],
   trigger:
-    /:\d+:(?:\d+:)? (?:fatal error|error|Error|ERROR)[: ]|^\s{0,8}(?:FAILED|FAIL|FAILURE)[: ].{0,1000}line \d+\)$/,
+    /:\d+:(?:\d+:)? (?:fatal error|error|Error|ERROR)[: ]|\(\d+,\d+\): (?:fatal )?error [A-Z]+\d+: |^\s{0,8}(?:FAILED|FAIL|FAILURE)[: ].{0,1000}line \d+\)$|:\d+:[\w$.]+:FAIL|^\s{0,8}\d+ - .{1,1000} FAIL(?:ED)?$/,
+  literals: [" fatal error", " error", " Error", " ERROR", "FAIL"],
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {
@@ -74,6 +83,59 @@ export const generic = {
           excerpt: excerptOf(view, i, i),
           start: i,
           end: i,
+        });
+        continue;
+      }
+      const p = DIAG_PAREN.exec(line);
+      if (p?.[1] && p[5]) {
+        const project = p[6]?.replace(/\\/g, "/");
+        out.push({
+          tool: DIAGNOSTIC.id,
+          weight: 1,
+          test: null,
+          suite: null,
+          where: frame(p[1], p[2], p[3]),
+          frames: [],
+          message: `${p[4]}: ${p[5]}`,
+          excerpt: excerptOf(view, i, i),
+          start: i,
+          end: i,
+          code: p[4],
+          ...(project?.includes("/") ? { dirHint: project.slice(0, project.lastIndexOf("/")) } : {}),
+        });
+        continue;
+      }
+      const u = UNITY_FAIL.exec(line) ?? null;
+      if (u?.[1] && u[3]) {
+        out.push({
+          tool: HARNESS.id,
+          weight: 1,
+          test: u[3],
+          suite: null,
+          where: frame(u[1], u[2]),
+          frames: [],
+          message: u[4]?.trim() || line.trim(),
+          excerpt: excerptOf(view, i, i),
+          start: i,
+          end: i,
+          kind: "harness check failed",
+        });
+        continue;
+      }
+      const n = NUMBERED_FAIL.exec(line);
+      if (n?.[1]) {
+        out.push({
+          tool: HARNESS.id,
+          weight: 1,
+          test: n[1].trim(),
+          suite: null,
+          where: null,
+          frames: [],
+          message: line.trim(),
+          excerpt: excerptOf(view, i, i),
+          start: i,
+          end: i,
+          kind: "harness check failed",
         });
         continue;
       }

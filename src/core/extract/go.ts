@@ -195,6 +195,7 @@ function gotWant(message: string): { expected?: string; actual?: string } {
 export const go = {
   tools: [GO],
   trigger: /^\s*--- FAIL: |^=== FAIL: |^panic: |\.go:\d+:\d+: /,
+  literals: ["--- FAIL: ", "=== FAIL: ", "panic: ", ".go:"],
   extract(view, anchors) {
     const out: Candidate[] = [];
     const claimed = new Set<number>();

@@ -22,6 +22,7 @@ import { tap } from "./tap.js";
 import { uvu } from "./uvu.js";
 import { jasmine } from "./jasmine.js";
 import { pretty } from "./pretty.js";
+import { dotnet } from "./dotnet.js";
 import { generic } from "./generic.js";
 
 const REGISTRY = [
@@ -49,6 +50,7 @@ const REGISTRY = [
   crash,
   shell,
   tap,
+  dotnet,
   generic,
 ] as const;
 

@@ -17,6 +17,7 @@ const ENTRY = /^(\d{1,6})\) (.{1,1000})$/;
 export const jasmine = {
   tools: [JASMINE],
   trigger: /^Failures:$|^\d{1,6}\) \S/,
+  literals: ["Failures:", ") "],
   extract(view, anchors, state) {
     const out: Candidate[] = [];
     for (const i of anchors) {

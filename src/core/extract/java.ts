@@ -36,6 +36,7 @@ const SUREFIRE3 = /^\[ERROR\] ([\w.$]{1,500})\.([\w$]{1,300}) -- Time elapsed: .
 export const surefire = {
   tools: [SUREFIRE],
   trigger: /<<< (?:FAILURE|ERROR)!$|^\[WARNING\] Flakes:/,
+  literals: ["<<< ", "[WARNING] Flakes:"],
   extract(view, anchors, state) {
     const out: Candidate[] = [];
     const byTest = (state.byTest ??= new Map<string, Candidate[]>()) as Map<string, Candidate[]>;
@@ -103,6 +104,7 @@ const JAVA_FRAME =
 export const javac = {
   tools: [JAVAC_TOOL],
   trigger: /\.java:\d+: error: |^\[ERROR\] \S+\.java:\[/,
+  literals: [".java:"],
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {

@@ -19,6 +19,7 @@ const ENTRY = /^ {2}(\d{1,6})\) (.{1,1000})$/;
 export const mocha = {
   tools: [MOCHA],
   trigger: /^ {2}\d+ failing|^ {2}\d+\) |^\s{0,4}Exception during run: /,
+  literals: [" failing", ") ", "Exception during run: "],
   extract(view, anchors, state) {
     const out: Candidate[] = [];
     for (const i of anchors) {
@@ -50,7 +51,14 @@ export const mocha = {
       let end = k + 1;
       for (; end < Math.min(view.lines.length, k + 300); end++) {
         const l = view.lines[end] ?? "";
-        if (ENTRY.test(l)) break;
+        // Output after the epilogue (a crash, nyc's table) starts at column 0 after blank lines.
+        if (
+          ENTRY.test(l) ||
+          (/^\S/.test(l) &&
+            (view.lines[end - 1] ?? "").trim() === "" &&
+            (view.lines[end - 2] ?? "").trim() === "")
+        )
+          break;
       }
       const block = view.lines.slice(k + 1, end);
       const message = (block.find((l) => l.trim() !== "") ?? "").trim();

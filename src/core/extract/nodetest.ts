@@ -90,6 +90,9 @@ function tap(view: LogView, i: number, m: RegExpExecArray): Candidate | null {
     } else if (current === "stack") stack.push(t);
     else if (current === "error") errorLines.push(t);
   }
+  // node:test's YAML always carries `duration_ms` (and `failureType` on a failure); without them the TAP is
+  // another producer's (node-tap, tape), read by tap.ts.
+  if (!fields.has("failureType") && !fields.has("duration_ms")) return null;
   const failureType = unquote(fields.get("failureType") ?? "");
   if (failureType === "subtestsFailed") return null;
   let error = unquote(fields.get("error") ?? "");
@@ -125,6 +128,7 @@ function tap(view: LogView, i: number, m: RegExpExecArray): Candidate | null {
 export const nodeTest = {
   tools: [NODE_TEST],
   trigger: /✖ |not ok \d/,
+  literals: ["✖ ", "not ok "],
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {

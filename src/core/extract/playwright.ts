@@ -22,6 +22,7 @@ const ENTRY =
 export const playwright = {
   tools: [PLAYWRIGHT],
   trigger: /^ {2}\d+\) (?:\[[^\]]{1,100}\] › )?\S+:\d+:\d+ › /,
+  literals: [" › "],
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {

@@ -18,6 +18,7 @@ const PROBLEM = /^ {2}✖ {1,4}(\d{1,7}):(\d{1,7}) {1,4}(.{1,2000})$/;
 export const pretty = {
   tools: [XO, TSD],
   trigger: /^ {2}✖ {1,4}\d/,
+  literals: ["✖ "],
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {

@@ -50,7 +50,17 @@ export const MYPY_TOOL = defineTool({
 
 export const PIP = defineTool({ id: "pip", family: "package-manager" });
 
-const SECTION = /^_{3,} (.{1,1000}?) _{3,}$/;
+// pytest pads a section title to the terminal width with `_`; a title too long for it keeps one `_` a side.
+const SECTION = /^(_{1,200}) (.{1,1000}?) (_{1,200})$/;
+
+/** The title of a pytest section line (`____ test_x ____`), or null. */
+function sectionTitle(l: string): string | null {
+  const m = SECTION.exec(l);
+  // `_ _ _ _ _` lines split a traceback's frames: not a title.
+  if (!m?.[1] || !m[2] || !m[3] || /^[_\s]/.test(m[2])) return null;
+  if ((m[1].length < 3 || m[3].length < 3) && l.length < 60) return null;
+  return m[2];
+}
 // `FAILED path::test - msg`; pytest 9 subtests: `SUBFAILED(n=3) path::test - msg`.
 const SUMMARY_HEAD = /^(FAILED|ERROR|SUBFAILED)(?:\(([^()]{1,500})\))? /;
 
@@ -95,7 +105,7 @@ function pytestSection(
   let end = i + 1;
   for (; end < Math.min(view.lines.length, i + 400); end++) {
     const l = view.lines[end] ?? "";
-    if (SECTION.test(l) || /^={3,}/.test(l)) break;
+    if (sectionTitle(l) !== null || /^={3,}/.test(l)) break;
   }
   const block = view.lines.slice(i + 1, end);
   const eLines = block.filter((l) => /^E {1,}/.test(l)).map((l) => l.replace(/^E {1,}/, ""));
@@ -149,7 +159,16 @@ function pytestSection(
     excerpt: excerptOf(view, i, last),
     start: i,
     end: last,
-    kind: [crashKind, exc, phase ? `error at ${phase[1]}` : null, collecting ? "collection error" : null]
+    kind: [
+      crashKind,
+      exc,
+      phase ? `error at ${phase[1]}` : null,
+      collecting ? "collection error" : null,
+      // `from m import x` run by the test's own body: the module loaded, one of its names is gone.
+      name && !phase && /^ImportError: cannot import name /.test(message.trim())
+        ? "name import in a test"
+        : null,
+    ]
       .filter(Boolean)
       .join(" "),
     ...assertParts(eLines),
@@ -163,15 +182,22 @@ function assertParts(eLines: readonly string[]): { expected?: string; actual?: s
 
 export const pytest = {
   tools: [PYTEST],
-  trigger: /^_{3,} .* _{3,}$|^(?:FAILED|ERROR|SUBFAILED)[ (]/,
+  // `rootdir: /abs/libs/pkg`: the folder pytest prints its relative paths from (a nested package).
+  trigger: /^_{1,200} [^_\s].* _{1,200}$|^(?:FAILED|ERROR|SUBFAILED)[ (]|^rootdir: \//,
+  literals: [" _", "FAILED", "ERROR", "rootdir: "],
   extract(view, anchors, state) {
     const out: Candidate[] = [];
     const bySuffix = (state.sections ??= new Map<string, Candidate>()) as Map<string, Candidate>;
     for (const i of anchors) {
       const line = view.lines[i] ?? "";
-      const s = SECTION.exec(line);
-      if (s?.[1]) {
-        const c = pytestSection(view, i, s[1]);
+      const rootdir = /^rootdir: (\/[^,]{1,1000})(?:, .{0,1000})?$/.exec(line);
+      if (rootdir?.[1]) {
+        state.rootdir = rootdir[1].trim();
+        continue;
+      }
+      const title = sectionTitle(line);
+      if (title) {
+        const c = pytestSection(view, i, title);
         if (!c) continue;
         out.push(c);
         const key = c.test ? sectionNodeSuffix(c.test) : (c.suite ?? "");
@@ -227,7 +253,8 @@ export const pytest = {
         kind: m[1] === "ERROR" ? (nodeid.includes("::") ? "error" : "collection error") : "",
       });
     }
-    return out;
+    const root = typeof state.rootdir === "string" ? state.rootdir : null;
+    return root ? out.map((c) => (c.dirHint ? c : { ...c, dirHint: root })) : out;
   },
 } satisfies Extractor;
 
@@ -240,6 +267,7 @@ const DOCTEST_AT = /^File "(.{1,1000})", line (\d{1,7}), in \S{1,500}$/;
 export const unittest = {
   tools: [UNITTEST_TOOL],
   trigger: /^(?:FAIL|ERROR): \S/,
+  literals: ["FAIL: ", "ERROR: "],
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {
@@ -300,6 +328,7 @@ const MYPY = /^(\S{1,1000}\.pyi?):(\d{1,7}):(?:(\d{1,7}):)? error: (.{1,2000})$/
 export const mypy = {
   tools: [MYPY_TOOL],
   trigger: /\.pyi?:\d+:(?:\d+:)? error: /,
+  literals: [" error: "],
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {
@@ -337,6 +366,7 @@ export const mypy = {
 export const pip = {
   tools: [PIP],
   trigger: /^ERROR: (?:Could not|No matching)/,
+  literals: ["ERROR: "],
   extract(view, anchors) {
     return anchors.map((i) => ({
       tool: PIP.id,

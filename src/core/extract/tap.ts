@@ -81,7 +81,8 @@ function diagnostics(view: LogView, i: number): Diag | null {
       value = lines.join("\n").trim();
     }
     if (key === "failureType") d.nodeTest = true;
-    else if (key === "operator") d.operator = scalar(value);
+    else if (key === "operator" || (key === "compare" && d.operator === undefined))
+      d.operator = scalar(value);
     else if ((key === "expected" || key === "wanted") && d.expected === undefined) d.expected = scalar(value);
     else if ((key === "actual" || key === "found") && d.actual === undefined) d.actual = scalar(value);
     else if (key === "at" && value.trim() !== "") d.at = parseJsFrame(`at ${scalar(value)}`);
@@ -105,13 +106,24 @@ function diagnostics(view: LogView, i: number): Diag | null {
   return d;
 }
 
-/** The name of the test an assertion belongs to: tape's nearest `# name` comment above it. */
+/**
+ * The name of the test an assertion belongs to: tape's nearest `# name` comment above it, else the
+ * `# Subtest: name` that opens the block it is indented in (node-tap prints it one level up).
+ */
 function testComment(view: LogView, i: number, indent: number): string | null {
-  for (let k = i - 1; k >= Math.max(0, i - 200); k--) {
+  for (let k = i - 1; k >= Math.max(0, i - 400); k--) {
     const l = view.lines[k] ?? "";
-    if (l.search(/\S/) !== indent) continue;
+    if (l.trim() === "") continue;
+    const lead = l.search(/\S/);
+    if (lead < indent) {
+      const sub = /^\s*# Subtest: (.{1,1000})$/.exec(l);
+      if (sub?.[1]) return sub[1].trim();
+      if (/^\s*(?:not )?ok\b/.test(l)) return null; // a sibling block above: this one's opener was passed
+      continue;
+    }
+    if (lead !== indent) continue;
     const m = /^\s*# (?:Subtest: )?(.{1,1000})$/.exec(l);
-    if (m?.[1] && !/^(?:tests|pass|fail|ok|skip|todo)\b/.test(m[1])) return m[1].trim();
+    if (m?.[1] && !/^(?:tests|pass|fail|ok|skip|todo|time=|failed \d)/.test(m[1])) return m[1].trim();
   }
   return null;
 }
@@ -168,6 +180,7 @@ function explainedNearby(view: LogView, i: number, title: string): boolean {
 export const tap = {
   tools: [TAP],
   trigger: /^\s*not ok\b|^#\s{1,8}Failed test\b/,
+  literals: ["not ok", "Failed test"],
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {
@@ -203,7 +216,8 @@ export const tap = {
         excerpt: excerptOf(view, i, end),
         start: i,
         end,
-        kind: `tap ${d?.operator ?? "not ok"}`,
+        // node-tap's `t.matchSnapshot()` says `must match snapshot` (and compares with `===`).
+        kind: /^must match snapshot$/.test(title) ? "tap matchSnapshot" : `tap ${d?.operator ?? "not ok"}`,
         ...(d?.expected !== undefined ? { expected: d.expected } : {}),
         ...(d?.actual !== undefined ? { actual: d.actual } : {}),
       });

@@ -75,6 +75,7 @@ function typesOf(code: string, message: string): Pick<Candidate, "expected" | "a
 export const tsc = {
   tools: [TSC, TS_JEST],
   trigger: /error TS\d/,
+  literals: ["error TS"],
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {

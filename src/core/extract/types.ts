@@ -106,6 +106,14 @@ export interface Extractor {
    */
   readonly trigger: RegExp;
   /**
+   * Substrings one of which every line `trigger` matches contains (case-sensitive, as the normalized line
+   * shows them). The scanner looks for them in the raw text first and normalizes and tests only the lines
+   * that hold one (and the lines around those that match): a line without any is never given to `trigger`.
+   * An extractor without `literals` turns that prefilter off for the whole scan (correct, slower). A test
+   * checks on every corpus line that the literals cover the trigger.
+   */
+  readonly literals?: readonly string[];
+  /**
    * Returns the candidates whose first line is among `anchors` (local indexes into view.lines,
    * ascending, all in [from, to), each matching `trigger`). `state` persists across windows.
    */

@@ -10,16 +10,22 @@ export const UVU = defineTool({
   reproduce: (f) => (f.file ? `node ${shellQuote(f.file)}` : null),
 });
 
-const FAIL = /^\s{0,8}FAIL {1,4}(.{1,500}?) {1,4}"(.{1,1000})"$/;
+// `FAIL  Suite  "test"`; a test declared with uvu's top-level `test()` prints no suite: `FAIL  "test"`.
+const FAIL = /^\s{0,8}FAIL {1,4}(?:([^"\s].{0,499}?) {1,4})?"(.{1,1000})"$/;
+
+const ASSERT_OP =
+  / {2}\((?:is|is\.not|equal|not\.equal|ok|not\.ok|not|type|instance|match|not\.match|snapshot|fixture|throws|not\.throws|unreachable)\)$/;
 
 export const uvu = {
   tools: [UVU],
   trigger: /^\s{0,8}FAIL {1,4}\S.{0,500}"$/,
+  literals: ["FAIL "],
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {
       const m = FAIL.exec(view.lines[i] ?? "");
-      if (!m?.[1] || !m[2]) continue;
+      if (!m?.[2]) continue;
+      const suite = m[1]?.trim() || null;
       let end = i;
       const block: string[] = [];
       for (let k = i + 1; k < Math.min(view.lines.length, i + 200); k++) {
@@ -30,18 +36,25 @@ export const uvu = {
       }
       const message = (block.find((l) => l.trim() !== "") ?? "").trim();
       const frames = jsFrames(block);
+      // uvu runs a test's body as `handler`: that frame is the test's own line, below any helper it called.
+      const body = frames.find((f) => f.function !== null && /(?:^|\.)handler$/.test(f.function));
       out.push({
         tool: UVU.id,
         weight: 3,
-        test: `${m[1].trim()} > ${m[2]}`,
-        suite: m[1].trim(),
-        where: null,
+        test: suite ? `${suite} > ${m[2]}` : m[2],
+        suite,
+        where: body ?? null,
         frames,
         message,
         excerpt: excerptOf(view, i, end),
         start: i,
         end,
-        ...(ERROR_HEAD.exec(message)?.[1] ? { kind: ERROR_HEAD.exec(message)?.[1] } : {}),
+        // uvu's assertions end their message with the operator: `Expected values to be strictly equal:  (is)`.
+        ...(ASSERT_OP.test(message)
+          ? { kind: "uvu assertion" }
+          : ERROR_HEAD.exec(message)?.[1]
+            ? { kind: ERROR_HEAD.exec(message)?.[1] }
+            : {}),
       });
     }
     return out;

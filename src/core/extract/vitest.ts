@@ -34,13 +34,21 @@ function header(line: string): { file: string; test: string | null } | null {
 
 export const vitest = {
   tools: [VITEST],
-  trigger: /^ FAIL {2}|⎯ Unhandled/,
-  extract(view, anchors) {
+  // ` RUN  v4.1.2 /abs/root`: the folder vitest prints its relative paths from (a package in a monorepo).
+  trigger: /^ FAIL {2}|⎯ Unhandled|^ ?RUN {1,2}v\d/,
+  literals: [" FAIL  ", "⎯ Unhandled", "RUN "],
+  extract(view, anchors, state) {
     const out: Candidate[] = [];
     const seen = new Set<number>();
     for (const i of anchors) {
       if (seen.has(i)) continue;
       const line = view.lines[i] ?? "";
+      const run = /^ ?RUN {1,2}v\S{1,40} (\/\S.{0,1000})$/.exec(line);
+      if (run?.[1]) {
+        state.root = run[1].trim();
+        continue;
+      }
+      if (!line.includes("FAIL") && !line.includes("Unhandled")) continue;
       if (line.includes(`${SEP} Unhandled`)) {
         // `⎯ Unhandled Errors ⎯` only opens the section; each error has its own `⎯ Unhandled Rejection ⎯`.
         if (!line.includes("Unhandled Errors")) out.push(...unhandled(view, i));
@@ -87,7 +95,8 @@ export const vitest = {
         });
       }
     }
-    return out;
+    const root = typeof state.root === "string" ? state.root : null;
+    return root ? out.map((c) => (c.dirHint ? c : { ...c, dirHint: root })) : out;
   },
 } satisfies Extractor;
 

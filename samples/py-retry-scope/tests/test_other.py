@@ -1,0 +1,2 @@
+def test_discount():
+    assert round(200 * 0.9) == 180

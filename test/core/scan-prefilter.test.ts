@@ -1,0 +1,121 @@
+// The literal prefilter (issue 14 item 3) must change nothing but the time: on every recorded log, the
+// prefiltered scan and the full scan (every line normalized and tested) give identical scans and reports,
+// whether the log arrives whole, in small chunks, or in windows; and every extractor's literals cover its
+// trigger on every corpus line, so a new extractor or a changed trigger cannot silently drop failures.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { analyze } from "../../src/core/analyze.js";
+import { EXTRACTORS } from "../../src/core/extract/index.js";
+import type { Extractor } from "../../src/core/extract/types.js";
+import { normalizeLine } from "../../src/core/normalize.js";
+import { literalPrefilter, minimalLiterals } from "../../src/core/prefilter.js";
+import { LogScanner, scanLog, type ScanOptions, type ScanResult } from "../../src/core/scan.js";
+import { CORPUS, REAL_CORPUS, loadCases } from "../corpus/evaluate.js";
+
+/** Every recorded log of both corpora (log.txt, log.2.txt, log.github.txt, …). */
+const LOGS = [CORPUS, REAL_CORPUS].flatMap((root) =>
+  readdirSync(root)
+    .filter((d) => existsSync(join(root, d, "log.txt")))
+    .flatMap((d) =>
+      readdirSync(join(root, d))
+        .filter((f) => /^log.*\.txt$/.test(f))
+        .map((f) => ({ name: `${d}/${f}`, text: readFileSync(join(root, d, f), "utf8") })),
+    ),
+);
+
+function scanChunks(text: string, size: number, options: ScanOptions): { scan: ScanResult; normalized: number } {
+  const s = new LogScanner(EXTRACTORS, options);
+  for (let i = 0; i < text.length; i += size) s.push(text.slice(i, i + size));
+  const scan = s.end();
+  return { scan, normalized: s.normalizedLines };
+}
+
+describe("literal prefilter", () => {
+  it("is on for the registry (every extractor declares literals)", () => {
+    expect(EXTRACTORS.every((e) => (e.literals?.length ?? 0) > 0)).toBe(true);
+    expect(literalPrefilter(EXTRACTORS)).not.toBeNull();
+  });
+
+  it("is off when one extractor declares no literals", () => {
+    const bare: Extractor = { tools: [], trigger: /x/, extract: () => [] };
+    expect(literalPrefilter([...EXTRACTORS, bare])).toBeNull();
+  });
+
+  it("keeps the shortest literals that imply the rest", () => {
+    expect(minimalLiterals(["error: ", "error", "rror", "FAIL", "FAIL: "])).toEqual(["rror", "FAIL"]);
+  });
+
+  it("covers every trigger match on every corpus line with the extractor's literals", () => {
+    expect(LOGS.length).toBeGreaterThan(300);
+    const misses: string[] = [];
+    let matched = 0;
+    for (const log of LOGS) {
+      for (const raw of log.text.split("\n")) {
+        const line = normalizeLine(raw);
+        for (const e of EXTRACTORS) {
+          if (!e.trigger.test(line)) continue;
+          matched++;
+          if (!(e.literals ?? []).some((l) => line.includes(l)))
+            misses.push(`${e.tools[0]?.id}: ${log.name}: ${JSON.stringify(line.slice(0, 120))}`);
+        }
+      }
+    }
+    expect(matched).toBeGreaterThan(1000);
+    expect(misses).toEqual([]);
+  });
+
+  it("gives the full scan's result on every recorded log, whole and in chunks, and normalizes fewer lines", () => {
+    let saved = 0;
+    for (const log of LOGS) {
+      const full = scanChunks(log.text, Infinity, { prefilter: false });
+      expect(full.normalized).toBe(full.scan.lines);
+      for (const size of [Infinity, 4096, 61]) {
+        const pre = scanChunks(log.text, size, {});
+        expect(pre.scan, `${log.name} in chunks of ${size}`).toEqual(full.scan);
+        if (size === Infinity) saved += full.normalized - pre.normalized;
+      }
+    }
+    expect(saved).toBeGreaterThan(0);
+  });
+
+  it("gives identical reports on every corpus case", () => {
+    const cases = [...loadCases(CORPUS), ...loadCases(REAL_CORPUS)];
+    expect(cases.length).toBeGreaterThan(150);
+    for (const c of cases) {
+      const text = readFileSync(join(c.dir, "log.txt"), "utf8");
+      const report = (prefilter: boolean) =>
+        analyze({
+          scan: scanLog(text, EXTRACTORS, { prefilter }),
+          exitCode: c.meta.exitCode,
+          junit: [],
+          workspace: { files: c.files, root: c.meta.cwd },
+          command: c.meta.command,
+          version: "test",
+        });
+      expect(report(true), c.id).toEqual(report(false));
+    }
+  });
+
+  it("gives the full scan's result across windows, on the whole corpus as one log with filler between", () => {
+    // Passing output (lines no trigger matches) between the recorded logs, so most of the log is skipped and
+    // the margins around the failures are what the extractors read; small windows put edges everywhere.
+    const filler = LOGS.flatMap((l) => l.text.split("\n")).filter(
+      (l) => l.trim() !== "" && !EXTRACTORS.some((e) => e.trigger.test(normalizeLine(l))),
+    );
+    const parts: string[] = [];
+    LOGS.forEach((log, i) => {
+      parts.push(log.text);
+      for (let k = 0; k < 2000; k++) parts.push(filler[(i * 2000 + k * 7919) % filler.length] ?? "");
+    });
+    const text = parts.join("\n");
+    for (const windowChars of [64 * 1024, 16 * 1024 * 1024]) {
+      const full = scanChunks(text, 1 << 20, { prefilter: false, windowChars });
+      const pre = scanChunks(text, 1 << 20, { windowChars });
+      expect(pre.scan).toEqual(full.scan);
+      // About 45% of this log is skipped: the margins around ~490 failing logs, and the lines the
+      // literals match that no trigger does.
+      expect(pre.normalized).toBeLessThan(full.normalized * 0.7);
+    }
+  });
+});
