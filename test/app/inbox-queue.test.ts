@@ -37,6 +37,16 @@ describe("Pacer", () => {
     expect((await pacer.acquire("42", false)).pausedMs).toBe(0);
   });
 
+  it("tells the outbox when an installation may write again (it takes a write from the store only then)", async () => {
+    const { pacer, advance } = clocked();
+    expect(pacer.writeWait("42")).toBe(0);
+    for (let i = 0; i < 80; i++) (await pacer.acquire("42", true)).done();
+    expect(pacer.writeWait("42")).toBe(60_000);
+    expect(pacer.writeWait("43")).toBe(0);
+    advance(60_000);
+    expect(pacer.writeWait("42")).toBe(0);
+  });
+
   it("holds to 500 writes an hour", async () => {
     const { pacer, advance } = clocked();
     let waited = 0;
@@ -103,6 +113,36 @@ describe("the queue on SQLite", () => {
       expect(w).toMatchObject({ key: "first", request: "a@3000", version: 7 });
       await s.queue.writeSent(w!, 3_200);
       expect((await s.queue.stats(3_300)).outbox).toBe(1); // "second", leased
+      await s.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("holds an installation's replaceable writes while it has deliveries to handle (not its mentions, not another's), at most holdMs", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "fh-queue-unit-"));
+    try {
+      const s = await openStore({ sqlitePath: join(dir, "q.sqlite") });
+      const hold = { holdMs: 60_000 };
+      await s.queue.putWrite("sticky:o/r#1", 1, "s", 100);
+      await s.queue.putWrite("mention:o/r#1:abc", 1, "m", 100);
+      await s.queue.putWrite("sticky:o/r#2", 2, "t", 100);
+      await s.queue.enqueue({ id: "d1", event: "workflow_run", installationId: 1, payload: "{}" }, 100);
+      const keys = async (now: number, installation?: number) =>
+        (await s.queue.claimWrites(10, now, 600_000, { ...hold, ...(installation ? { installation } : {}) }))
+          .map((w) => w.key)
+          .sort();
+      expect(await s.queue.dueInstallations(200, [], hold.holdMs)).toEqual([1, 2]);
+      expect(await keys(200)).toEqual(["mention:o/r#1:abc", "sticky:o/r#2"]);
+      // Its delivery handled: the sticky comment goes.
+      const [d] = await s.queue.claim(1, 300, 60_000);
+      await s.queue.done(d!.id, 400);
+      expect(await keys(500, 1)).toEqual(["sticky:o/r#1"]);
+      // Held no longer than holdMs after it was first stored, whatever is still to handle.
+      await s.queue.putWrite("status:o/r#1:flakeharden/agent", 1, "x", 1_000);
+      await s.queue.enqueue({ id: "d2", event: "workflow_run", installationId: 1, payload: "{}" }, 1_000);
+      expect(await keys(60_999, 1)).toEqual([]);
+      expect(await keys(61_000, 1)).toEqual(["status:o/r#1:flakeharden/agent"]);
       await s.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
