@@ -125,7 +125,7 @@ const targets: string[] = [];
 const loadAtStart = loadavg()[0] ?? NaN;
 const grepCount = (path: string) => spawnSync("grep", ["-c", "Error", path], { encoding: "utf8" }).stdout;
 rows.push(
-  "| input | floor: read + split | flakeharden: stream + analyse, prefilter on | same, prefilter off (the default) | `grep -c Error` (for scale) | target |",
+  "| input | floor: read + split | flakeharden: stream + analyse, prefilter on (the default) | same, prefilter off | `grep -c Error` (for scale) | target |",
   "|---|---|---|---|---|---|",
 );
 for (const [file, limit] of [

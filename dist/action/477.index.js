@@ -10786,7 +10786,7 @@ class LogScanner {
         this.windowChars = options.windowChars ?? WINDOW_CHARS;
         this.extractors = extractors;
         this.trigger = combinedTrigger(extractors);
-        this.literal = options.prefilter === true ? literalPrefilter(extractors) : null;
+        this.literal = options.prefilter !== false ? literalPrefilter(extractors) : null;
         this.states = extractors.map(() => ({}));
     }
     /** Characters of the lines held for the extractors now (bounded whatever the line lengths). */
