@@ -9024,7 +9024,16 @@ const SLOT = RING - 1;
  */
 const LONG = 4 * normalize/* MAX_LINE */.MV;
 const NO_ANCHOR = -1e9;
+/** The lines' lengths are kept for the lines of a window: at most WINDOW + LOOKAHEAD + LOOKBEHIND + BEHIND. */
+const LENS = 32_767;
 const EMPTY = Buffer.alloc(0);
+/**
+ * Bytes [s, e) of buf as text. Buffer's own `utf8Slice`, which `toString("utf8", s, e)` ends in: the arguments'
+ * checks on the way cost as much as the decoding of a short line (~95 of ~125 ms for 575,000 lines).
+ */
+const utf8 = (buf, s, e) => buf.utf8Slice(s, e);
+/** Bytes decoded at once ahead of a line in an anchor's look-ahead. */
+const AHEAD = 16 * 1024;
 class LogScanner {
     extractors;
     triggers;
@@ -9032,21 +9041,24 @@ class LogScanner {
     auto;
     states;
     windowChars;
-    /** Lines read but not yet final (a later anchor may still need them): BEHIND with the prefilter, else 0. */
-    behind;
-    // Lines held for the extractors, by ascending global index: the text, the extractors whose trigger it
-    // matches (bits; -1: not tested yet, test every one), its characters (at most MAX_LINE).
+    // Lines held for the extractors, by ascending global index: the text and the extractors whose trigger it
+    // matches (bits; -1: not tested yet, test every one).
     heldIdx = [];
     heldText = [];
     heldAnch = [];
-    heldLen = [];
-    heldChars = 0;
+    /**
+     * Each line's length (UTF-8 bytes, at most MAX_LINE), and their sum over the final lines from `offset` on:
+     * a bound on the characters held for the extractors. Both modes count the same, so that the prefilter and the
+     * full scan cut the log into the same windows (extractors' results may differ with the windows).
+     */
+    lens = new Int32Array(LENS + 1);
+    bufChars = 0;
+    /** Lines final: no later line can make them needed (all of them without the prefilter). */
+    finalCount = 0;
     /** Global index of the first line the extractors can still read (view.lines[0]). */
     offset = 0;
     /** Global index of the first line not yet scanned for anchors. */
     next = 0;
-    /** Lines read at which the next window is scanned. */
-    due;
     /** Lines read: the global index of the next one. */
     seen = 0;
     /** Global index of the last line some trigger matched, and of the last line held. */
@@ -9066,6 +9078,9 @@ class LogScanner {
     ringE = new Int32Array(RING);
     ringNorm = new Array(RING).fill(null);
     chunk = EMPTY;
+    /** Lines of the current chunk decoded ahead, from line `aheadFrom` on. */
+    ahead = [];
+    aheadFrom = 0;
     /** Automaton state and the literals' extractor bits of the line read so far. */
     state = 0;
     mask = 0;
@@ -9084,13 +9099,11 @@ class LogScanner {
         this.trigger = combinedTrigger(extractors);
         this.auto = options.prefilter !== false ? literalPrefilter(extractors) : null;
         this.decoder = this.auto ? null : new external_node_string_decoder_.StringDecoder("utf8");
-        this.behind = this.auto ? BEHIND : 0;
         this.states = extractors.map(() => ({}));
-        this.due = this.behind + WINDOW + types/* LOOKAHEAD */.Zz;
     }
     /** Characters of the lines held for the extractors now (bounded whatever the line lengths). */
     get bufferedChars() {
-        return this.heldChars;
+        return this.bufChars;
     }
     /** Lines normalized so far (all of them without the prefilter): what the prefilter saves, for tests. */
     get normalizedLines() {
@@ -9139,35 +9152,49 @@ class LogScanner {
         const { cls, delta, masks, special, newline, escape } = auto;
         const to = buf.length;
         this.chunk = buf;
+        this.ahead = [];
         const first = this.seen;
         let s = this.state;
         let mask = this.mask;
         let start = 0;
-        for (let i = 0; i < to; i++) {
+        let i = 0;
+        while (i < to) {
             const p = s;
             s = delta[s + cls[buf[i]]];
+            i++;
             if (s < special)
                 continue;
             if (s === newline) {
-                this.line(buf, start, i, mask);
+                this.line(buf, start, i - 1, mask);
                 s = 0;
                 mask = 0;
-                start = i + 1;
-                if (this.seen >= this.due) {
-                    this.process(false);
-                    if (this.stoppedAt !== null) {
-                        this.count(buf, start);
-                        this.chunk = EMPTY;
-                        return;
-                    }
+                start = i;
+                if (this.advance(this.seen - BEHIND)) {
+                    this.count(buf, start);
+                    this.chunk = EMPTY;
+                    return;
                 }
             }
             else if (s === escape) {
-                const end = escapeEnd(buf, i, to);
+                // Normalization removes the sequence: go on as if it were not there. The usual CSI (colours) is
+                // parsed here: through escapeEnd, the loop took twice as long on the typical log (460,000 sequences).
+                if (i < to && buf[i] === 0x5b) {
+                    let j = i + 1;
+                    let c = 0;
+                    while (j < to && (c = buf[j]) >= 0x30 && c <= 0x3f)
+                        j++;
+                    while (j < to && (c = buf[j]) >= 0x20 && c <= 0x2f)
+                        j++;
+                    if (j < to && c >= 0x40 && c <= 0x7e) {
+                        s = p;
+                        i = j + 1;
+                        continue;
+                    }
+                }
+                const end = escapeEnd(buf, i - 1, to);
                 if (end >= 0) {
-                    // Normalization removes the sequence: go on as if it were not there.
                     s = p;
-                    i = end - 1;
+                    i = end;
                 }
                 else if (end === -1)
                     s = 0;
@@ -9200,6 +9227,8 @@ class LogScanner {
         this.ringS[slot] = s;
         this.ringE[slot] = e;
         this.ringNorm[slot] = null;
+        const bytes = this.partial === null ? e - s : this.partialBytes + e - s;
+        this.lens[k & LENS] = bytes > normalize/* MAX_LINE */.MV ? normalize/* MAX_LINE */.MV : bytes;
         if (mask !== 0 || e - s > normalize/* MAX_LINE */.MV || this.partial !== null || k - this.lastAnchor <= types/* LOOKAHEAD */.Zz)
             this.readLine(buf, s, e, mask, k);
     }
@@ -9212,8 +9241,20 @@ class LogScanner {
             this.partial = null;
             this.partialBytes = 0;
         }
+        else if (e - s > normalize/* MAX_LINE */.MV)
+            text = utf8(buf, s, e - s > LONG ? s + LONG : e);
+        else if (k - this.aheadFrom < this.ahead.length)
+            text = this.ahead[k - this.aheadFrom];
+        else if (mask === 0) {
+            // A line in an anchor's look-ahead: the next ones will be read too. One decoding of the next AHEAD
+            // bytes (cut at a newline) and a split cost less than a decoding per line (measured: ~200 ns a line).
+            const cut = buf.lastIndexOf(10, Math.min(buf.length, s + AHEAD) - 1);
+            this.ahead = utf8(buf, s, cut).split("\n");
+            this.aheadFrom = k;
+            text = this.ahead[0];
+        }
         else
-            text = buf.toString("utf8", s, e - s > LONG ? s + LONG : e);
+            text = utf8(buf, s, e);
         this.normalized++;
         let norm = (0,normalize/* normalizeLine */.oY)(text);
         let test = mask;
@@ -9236,12 +9277,11 @@ class LogScanner {
             const from = Math.max(this.emitted + 1, k - BEHIND);
             this.ensure(from, k);
             for (let j = from; j < k; j++) {
-                const t = this.ringNorm[j & SLOT];
-                this.emit(j, t, 0, Math.min(t.length, normalize/* MAX_LINE */.MV));
+                this.emit(j, this.ringNorm[j & SLOT], 0);
             }
         }
         if (anch !== 0 || near)
-            this.emit(k, norm, anch, Math.min(text.length, normalize/* MAX_LINE */.MV));
+            this.emit(k, norm, anch);
         else
             this.ringNorm[k & SLOT] = norm;
     }
@@ -9259,7 +9299,7 @@ class LogScanner {
             let r = j + 1;
             while (r < to && this.ringNorm[r & SLOT] === null)
                 r++;
-            const parts = buf.toString("utf8", this.ringS[j & SLOT], this.ringE[(r - 1) & SLOT]).split("\n");
+            const parts = utf8(buf, this.ringS[j & SLOT], this.ringE[(r - 1) & SLOT]).split("\n");
             for (let q = 0; q < parts.length; q++)
                 this.ringNorm[(j + q) & SLOT] = (0,normalize/* normalizeLine */.oY)(parts[q]);
             this.normalized += r - j;
@@ -9277,14 +9317,11 @@ class LogScanner {
             this.addText(this.text ? this.text + piece : piece);
             this.text = "";
             start = nl + 1;
-            if (this.seen >= this.due) {
-                this.process(false);
-                if (this.stoppedAt !== null) {
-                    for (let i = text.indexOf("\n", start); i !== -1; i = text.indexOf("\n", i + 1))
-                        this.seen++;
-                    this.tailOpen = start < text.length && !text.endsWith("\n");
-                    return;
-                }
+            if (this.advance(this.seen)) {
+                for (let i = text.indexOf("\n", start); i !== -1; i = text.indexOf("\n", i + 1))
+                    this.seen++;
+                this.tailOpen = start < text.length && !text.endsWith("\n");
+                return;
             }
         }
         if (start < text.length)
@@ -9293,6 +9330,8 @@ class LogScanner {
     addText(raw) {
         const k = this.seen++;
         this.normalized++;
+        // The line's UTF-8 length, as the prefilter counts it (a line cut at 2 × MAX_LINE is longer anyway).
+        this.lens[k & LENS] = raw.length > normalize/* MAX_LINE */.MV ? normalize/* MAX_LINE */.MV : Math.min(Buffer.byteLength(raw), normalize/* MAX_LINE */.MV);
         let line = (0,normalize/* normalizeLine */.oY)(raw);
         if (raw.length > normalize/* MAX_LINE */.MV) {
             this.truncated++;
@@ -9300,28 +9339,40 @@ class LogScanner {
             line = detach(line);
         }
         const hot = line.length >= 3 && this.trigger.test(line);
-        this.emit(k, line, hot ? -1 : 0, Math.min(raw.length, normalize/* MAX_LINE */.MV));
+        this.emit(k, line, hot ? -1 : 0);
     }
-    /** Holds line k for the extractors; a window is due early when the held lines hold too many characters. */
-    emit(k, text, anch, chars) {
+    /** Holds line k for the extractors. */
+    emit(k, text, anch) {
         this.heldIdx.push(k);
         this.heldText.push(text);
         this.heldAnch.push(anch);
-        this.heldLen.push(chars);
-        this.heldChars += chars;
         this.emitted = k;
-        if (this.heldChars >= this.windowChars)
-            this.due = Math.min(this.due, this.next + this.behind + types/* LOOKAHEAD */.Zz + 1);
     }
-    /** Scans the final lines held; at the end, all of them. */
+    /**
+     * Makes the lines before `upTo` final, one at a time, and scans a window when enough lines or characters
+     * are final. True when the scanner stopped at MAX_CANDIDATES.
+     */
+    advance(upTo) {
+        while (this.finalCount < upTo) {
+            this.bufChars += this.lens[this.finalCount & LENS];
+            this.finalCount++;
+            const pending = this.finalCount - this.next;
+            if (pending >= WINDOW + types/* LOOKAHEAD */.Zz || (this.bufChars >= this.windowChars && pending > types/* LOOKAHEAD */.Zz)) {
+                this.process(false);
+                if (this.stoppedAt !== null)
+                    return true;
+            }
+        }
+        return false;
+    }
+    /** Scans the final lines held but the look-ahead margin; at the end, all of them. */
     process(final) {
-        const total = final ? this.seen : this.seen - this.behind;
+        const total = this.finalCount;
         const toGlobal = final ? total : total - types/* LOOKAHEAD */.Zz;
         if (toGlobal > this.next)
             this.extract(total, toGlobal);
         if (!final && this.out.length >= MAX_CANDIDATES)
             this.stop();
-        this.due = this.next + this.behind + (this.heldChars >= this.windowChars ? types/* LOOKAHEAD */.Zz + 1 : WINDOW + types/* LOOKAHEAD */.Zz);
     }
     extract(total, toGlobal) {
         const offset = this.offset;
@@ -9365,14 +9416,15 @@ class LogScanner {
         this.next = toGlobal;
         // Keep only the look-behind margin.
         const keepFrom = Math.max(offset, toGlobal - types/* LOOKBEHIND */.M8);
+        for (let j = offset; j < keepFrom; j++)
+            this.bufChars -= this.lens[j & LENS];
         let h = 0;
         while (h < idx.length && idx[h] < keepFrom)
-            this.heldChars -= this.heldLen[h++];
+            h++;
         if (h > 0) {
             this.heldIdx = idx.slice(h);
             this.heldText = this.heldText.slice(h);
             this.heldAnch = this.heldAnch.slice(h);
-            this.heldLen = this.heldLen.slice(h);
         }
         this.offset = keepFrom;
     }
@@ -9382,8 +9434,7 @@ class LogScanner {
         this.heldIdx = [];
         this.heldText = [];
         this.heldAnch = [];
-        this.heldLen = [];
-        this.heldChars = 0;
+        this.bufChars = 0;
         this.ringNorm.fill(null);
         this.partial = null;
         this.text = "";
@@ -9410,12 +9461,9 @@ class LogScanner {
             else if (this.text)
                 this.addText(this.text);
             this.text = "";
-            if (this.seen >= this.due)
-                this.process(false);
-            if (this.stoppedAt === null)
+            // Every line is final now: the windows fall where the full scan's do.
+            if (!this.advance(this.seen))
                 this.process(true);
-            else if (this.tailOpen)
-                this.seen++;
         }
         // Extractors may have updated earlier candidates from later lines (pytest's summary names the node id).
         for (const c of this.out)

@@ -2477,7 +2477,7 @@ function collect() {
 }
 async function scanStream(stream) {
     const scanner = new scan/* LogScanner */.LD();
-    stream.setEncoding("utf8");
+    // Bytes, not text: the scanner decodes only the lines it needs.
     let sinceCollect = 0;
     for await (const chunk of stream) {
         scanner.push(chunk);
