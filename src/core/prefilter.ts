@@ -133,7 +133,8 @@ export class LiteralAutomaton {
   }
 }
 
-const isAlnum = (b: number) => (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a);
+const isAlnum = (b: number) =>
+  (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a);
 
 /**
  * Where the escape sequence starting with the ESC at `buf[i]` ends (the index after it), exactly as

@@ -378,15 +378,18 @@ export class LogScanner {
    */
   private ensure(from: number, to: number): void {
     const buf = this.chunk;
-    for (let j = from; j < to; ) {
+    for (let j = from; j < to;) {
       if (this.ringNorm[j & SLOT] !== null) {
         j++;
         continue;
       }
       let r = j + 1;
       while (r < to && this.ringNorm[r & SLOT] === null) r++;
-      const parts = utf8(buf, this.ringS[j & SLOT] as number, this.ringE[(r - 1) & SLOT] as number).split("\n");
-      for (let q = 0; q < parts.length; q++) this.ringNorm[(j + q) & SLOT] = normalizeLine(parts[q] as string);
+      const parts = utf8(buf, this.ringS[j & SLOT] as number, this.ringE[(r - 1) & SLOT] as number).split(
+        "\n",
+      );
+      for (let q = 0; q < parts.length; q++)
+        this.ringNorm[(j + q) & SLOT] = normalizeLine(parts[q] as string);
       this.normalized += r - j;
       j = r;
     }
