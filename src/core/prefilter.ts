@@ -126,8 +126,8 @@ export class LiteralAutomaton {
       const from = s < n ? s : 0;
       for (let c = 0; c < K; c++)
         this.delta[(rank[s] as number) * K + c] = (rank[next[from * K + c] as number] as number) * K;
-      this.delta[(rank[s] as number) * K + (this.cls[NL] as number)] = this.newline;
-      this.delta[(rank[s] as number) * K + (this.cls[ESC] as number)] = this.escape;
+      this.delta[(rank[s] as number) * K + this.cls[NL]] = this.newline;
+      this.delta[(rank[s] as number) * K + this.cls[ESC]] = this.escape;
       if (s < n) this.masks[(rank[s] as number) * K] = out[s] as number;
     }
   }

@@ -8,7 +8,6 @@
 // them at once) and handed to the extractors. Every other line is only counted, and the extractors see it as
 // an empty line they never read. With the prefilter off (`prefilter: false`, or an extractor without
 // literals), every line is decoded, normalized and tested: the reference the prefilter must equal.
-import { StringDecoder } from "node:string_decoder";
 import { EXTRACTORS, type Candidate, type Extractor } from "./extract/index.js";
 import { LOOKAHEAD, LOOKBEHIND, type LogView } from "./extract/types.js";
 import { MAX_LINE, normalizeLine } from "./normalize.js";
@@ -186,7 +185,7 @@ export class LogScanner {
   /** String input: a high surrogate held back until the next chunk. */
   private high = "";
   /** Without the prefilter: the decoder and the unterminated line (at most 2 × MAX_LINE characters). */
-  private readonly decoder: StringDecoder | null;
+  private readonly decoder: InstanceType<typeof TextDecoder> | null;
   private text = "";
 
   constructor(extractors: readonly Extractor[] = EXTRACTORS, options: ScanOptions = {}) {
@@ -195,7 +194,8 @@ export class LogScanner {
     this.triggers = extractors.map((e) => e.trigger);
     this.trigger = combinedTrigger(extractors);
     this.auto = options.prefilter !== false ? literalPrefilter(extractors) : null;
-    this.decoder = this.auto ? null : new StringDecoder("utf8");
+    // A leading BOM stays in the first line, as when the log is read as text.
+    this.decoder = this.auto ? null : new TextDecoder("utf-8", { ignoreBOM: true });
     this.states = extractors.map(() => ({}));
   }
 
@@ -233,7 +233,7 @@ export class LogScanner {
     this.bytes += buf.length;
     if (this.stoppedAt !== null) this.count(buf, 0);
     else if (this.auto) this.scanBytes(buf, this.auto);
-    else this.pushText((this.decoder as StringDecoder).write(buf));
+    else this.pushText((this.decoder as InstanceType<typeof TextDecoder>).decode(buf, { stream: true }));
   }
 
   /** Once stopped: counts the lines of buf from `from` on. */
@@ -536,7 +536,7 @@ export class LogScanner {
       this.pushBytes(Buffer.from(high, "utf8"));
     }
     if (this.stoppedAt === null && this.decoder) {
-      const rest = this.decoder.end();
+      const rest = this.decoder.decode();
       if (rest) this.pushText(rest);
     }
     if (this.stoppedAt !== null) {
