@@ -26,6 +26,13 @@ export function minimalLiterals(literals: readonly string[]): string[] {
 
 const NL = 0x0a;
 const ESC = 0x1b;
+const CR = 0x0d;
+/**
+ * The bit of a line's mask saying that normalization may change the line (an escape sequence, a carriage
+ * return, a C1 CSI or a go test JSON event in it): lines without it and without a prefix normalization cuts
+ * (a digit or `#` first) are their own normalized form.
+ */
+export const REWRITE = 1 << 31;
 
 /**
  * Aho-Corasick over the literals' UTF-8 bytes, as a full automaton (every state has a transition for every
@@ -50,6 +57,8 @@ export class LiteralAutomaton {
   readonly newline: number;
   /** The state after ESC (the scanner skips the sequence and restores the state before it). */
   readonly escape: number;
+  /** The state after a carriage return (its transitions are the root's). */
+  readonly carriage: number;
   /** Every extractor's bit. */
   readonly all: number;
 
@@ -62,12 +71,13 @@ export class LiteralAutomaton {
     this.all = all;
     const encoded = literals.map((l) => Buffer.from(l, "utf8"));
     const bytes = [...new Set(encoded.flatMap((b) => [...b]))];
-    if (bytes.includes(NL) || bytes.includes(ESC))
-      throw new Error("prefilter: a literal holds a newline or an escape");
+    if (bytes.includes(NL) || bytes.includes(ESC) || bytes.includes(CR))
+      throw new Error("prefilter: a literal holds a newline, a carriage return or an escape");
     bytes.forEach((b, k) => (this.cls[b] = k + 1));
     this.cls[NL] = bytes.length + 1;
     this.cls[ESC] = bytes.length + 2;
-    const K = bytes.length + 3;
+    this.cls[CR] = bytes.length + 3;
+    const K = bytes.length + 4;
     // The trie: goto[state][class] (-1: none), output bits, then failure links breadth first.
     const go: Int32Array[] = [new Int32Array(K).fill(-1)];
     const out: number[] = [0];
@@ -111,23 +121,26 @@ export class LiteralAutomaton {
     }
     // Renumber: states where no literal ends first, then those where one does, then newline and escape.
     const order = [...Array(n).keys()].sort((a, b) => Number(out[a] !== 0) - Number(out[b] !== 0));
-    const rank = new Int32Array(n + 2);
+    const rank = new Int32Array(n + 3);
     order.forEach((s, r) => (rank[s] = r));
     rank[n] = n;
     rank[n + 1] = n + 1;
+    rank[n + 2] = n + 2;
     const firstSpecial = order.findIndex((s) => out[s] !== 0);
     this.special = (firstSpecial === -1 ? n : firstSpecial) * K;
     this.newline = n * K;
     this.escape = (n + 1) * K;
-    this.delta = new Int32Array((n + 2) * K);
-    this.masks = new Int32Array((n + 2) * K);
-    for (let s = 0; s < n + 2; s++) {
-      // The newline and escape states move as the root does.
+    this.carriage = (n + 2) * K;
+    this.delta = new Int32Array((n + 3) * K);
+    this.masks = new Int32Array((n + 3) * K);
+    for (let s = 0; s < n + 3; s++) {
+      // The newline, escape and carriage return states move as the root does.
       const from = s < n ? s : 0;
       for (let c = 0; c < K; c++)
         this.delta[(rank[s] as number) * K + c] = (rank[next[from * K + c] as number] as number) * K;
       this.delta[(rank[s] as number) * K + this.cls[NL]] = this.newline;
       this.delta[(rank[s] as number) * K + this.cls[ESC]] = this.escape;
+      this.delta[(rank[s] as number) * K + this.cls[CR]] = this.carriage;
       if (s < n) this.masks[(rank[s] as number) * K] = out[s] as number;
     }
   }
@@ -192,7 +205,7 @@ export function literalPrefilter(extractors: readonly Extractor[]): LiteralAutom
     extractors.forEach((e, i) => {
       for (const l of e.literals ?? []) owners.set(l, (owners.get(l) ?? 0) | (1 << i));
     });
-    for (const l of REWRITTEN) owners.set(l, all);
+    for (const l of REWRITTEN) owners.set(l, all | REWRITE);
     search = new LiteralAutomaton([...owners.keys()], [...owners.values()], all);
   }
   CACHE.set(extractors, search);
