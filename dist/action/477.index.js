@@ -1251,6 +1251,19 @@ function result(a) {
     const reset = a.reset ? ` (reset: exit ${a.reset.exitCode ?? "?"}, ${duration(a.reset.durationMs)})` : "";
     return `${mark} ${what}${reset}`;
 }
+/**
+ * What an attempt ran (`retry-scope`): the whole command, or only the tests that failed before (whose reason
+ * says which: "vitest: only the 2 tests that failed in attempt 1"), and why.
+ */
+function ranCell(a) {
+    const sc = a.scope;
+    if (!sc)
+        return "—";
+    if (sc.kind === "failed")
+        return escapeMarkdown(clip(sc.reason, 300));
+    // The first attempt always runs the whole command: its reason says nothing more.
+    return a.index === 1 ? "the whole command" : `the whole command: ${escapeMarkdown(clip(sc.reason, 300))}`;
+}
 function testCounts(a) {
     const t = a.tests;
     if (!t)
@@ -1349,9 +1362,11 @@ function render(report, opts, d, l, budget) {
     if (report.command)
         out.push("", `Command: ${code(clip(report.command, 500))}`);
     if (report.attempts.length > 0) {
-        out.push("", "#### Attempts", "", "| # | result | duration | delay before | tests |", "| --- | --- | --- | --- | --- |");
+        // What each attempt ran, once a retry ran (a single attempt always runs the whole command).
+        const ran = report.attempts.some((a) => a.index > 1 && a.scope);
+        out.push("", "#### Attempts", "", `| # | result |${ran ? " ran |" : ""} duration | delay before | tests |`, `| --- | --- |${ran ? " --- |" : ""} --- | --- | --- |`);
         for (const a of report.attempts)
-            out.push(`| ${a.index} | ${result(a)} | ${duration(a.durationMs)} | ${duration(a.delayMs)} | ${testCounts(a)} |`);
+            out.push(`| ${a.index} | ${result(a)} |${ran ? ` ${ranCell(a)} |` : ""} ${duration(a.durationMs)} | ${duration(a.delayMs)} | ${testCounts(a)} |`);
     }
     const total = report.buckets.reduce((s, b) => s + b.failures.length, 0);
     if (total > 0) {
@@ -1377,6 +1392,14 @@ function render(report, opts, d, l, budget) {
             out.push(...e);
         if (entries.length > d.list)
             out.push(`- … and ${entries.length - d.list} more.`);
+    }
+    const quarantined = report.quarantined ?? [];
+    if (quarantined.length > 0) {
+        out.push("", `#### Quarantined: ${plural(quarantined.length, "failing test")}`, "", "These tests failed and are under an active quarantine (`.github/flakeharden.yml`): they ran and are reported, but they do not fail the run.", "");
+        for (const q of quarantined.slice(0, d.list))
+            out.push(`- ${code(q.test)}${q.file ? ` in ${code(q.file)}` : ""} (${CATEGORY_TITLE[q.category]}): ${code(clip(firstLine(q.message), 300))}; quarantined until ${escapeMarkdown(q.expires)}, owner ${escapeMarkdown(clip(q.owner, 140))}: ${escapeMarkdown(clip(q.reason, 300))}`);
+        if (quarantined.length > d.list)
+            out.push(`- … and ${quarantined.length - d.list} more.`);
     }
     // Scores after what needs doing.
     const sc = report.scores;

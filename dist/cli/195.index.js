@@ -1003,6 +1003,12 @@ function renderText(report) {
                 out.push(`    reproduce: ${t.reproduce}`);
         }
     }
+    const quarantined = report.quarantined ?? [];
+    if (quarantined.length > 0) {
+        out.push("", "quarantined (failed; reported, not held against the run):");
+        for (const q of quarantined)
+            out.push(`  - ${q.test}${q.file ? ` (${q.file})` : ""}: ${oneLine(q.message)}; until ${q.expires}, owner ${q.owner}`);
+    }
     for (const w of report.warnings)
         out.push(`warning: ${w}`);
     return out.join("\n");
@@ -2845,7 +2851,7 @@ var signals = __webpack_require__(6192);
 
 
 function progress(a, total, report, interrupted) {
-    const secs = `${(a.durationMs / 1000).toFixed(1)}s`;
+    const secs = `${(a.durationMs / 1000).toFixed(1)}s${a.scope?.kind === "failed" ? ` (only the ${a.scope.tests} failed test${a.scope.tests === 1 ? "" : "s"})` : ""}`;
     const passed = a.exitCode === 0 && !a.timedOut && a.spawnError === null;
     if (passed)
         return `[${a.index}/${total}] ✓ passed in ${secs}${a.index > 1 ? " → flaky" : ""}`;

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { Config } from "../../src/core/schema.js";
 import { runJob, type JobOptions } from "../../src/run/job.js";
+import { renderSummary } from "../../src/core/summary.js";
 import { planRetry, recognise, targetedPassShown, type PreviousAttempt } from "../../src/run/scope.js";
 import { spawnBash } from "../../src/run/spawn.js";
 import { loadWorkspace } from "../../src/run/workspace.js";
@@ -177,6 +178,17 @@ describe("retry-scope on a real node:test suite of 16 files", () => {
     expect(report.outcome).toBe("flaky");
     expect(report.flaky.map((t) => t.test)).toEqual(["cache 07 warms up before the first read"]);
     expect(report.buckets).toEqual([]);
+    // The job summary says what each attempt ran.
+    const rows = renderSummary(report, {
+      prompt: "",
+      serverUrl: "https://github.com",
+      repository: null,
+      sha: null,
+    })
+      .split("\n")
+      .filter((l) => /^\| [12] \|/.test(l));
+    expect(rows[0]).toMatch(/^\| 1 \| ❌ exit 1 \| the whole command \|/);
+    expect(rows[1]).toMatch(/^\| 2 \| ✅ exit 0 \| node-test: only the 1 test that failed in attempt 1 \|/);
   }, 120_000);
 
   it("without JUnit, a test that passed in a targeted retry is flaky; the one that kept failing is the failure", async () => {
@@ -218,6 +230,9 @@ describe("retry-scope on a real node:test suite of 16 files", () => {
     );
     expect(readFileSync(ranLog, "utf8").split("\n").filter(Boolean)).toHaveLength(32);
     expect(report.attempts[1]?.scope?.reason).toMatch(/^`npm test` runs a script/);
+    expect(
+      renderSummary(report, { prompt: "", serverUrl: "https://github.com", repository: null, sha: null }),
+    ).toMatch(/^\| 2 \| [^|]+ \| the whole command: \\`npm test\\` runs a script/m);
   }, 120_000);
 
   it("a targeted retry whose pattern matches no test is not a pass: the whole command runs next", async () => {
