@@ -1357,7 +1357,8 @@ function flakyEntry(t, l) {
         out.push(`  - Reproduce: ${code(t.reproduce)}`);
     return out;
 }
-function render(report, opts, d, l, budget) {
+function render(report, opts, d, l) {
+    const budget = opts.budget ?? SUMMARY_BUDGET;
     const out = ["### flakeharden", "", statusLine(report)];
     if (report.command)
         out.push("", `Command: ${code(clip(report.command, 500))}`);
@@ -1435,11 +1436,11 @@ function renderSummary(report, opts) {
     const budget = opts.budget ?? SUMMARY_BUDGET;
     const l = links(opts);
     for (const d of LEVELS) {
-        const text = render(report, opts, d, l, budget);
+        const text = render(report, opts, d, l);
         if (utf8Length(text) <= budget)
             return text;
     }
-    const lines = render(report, opts, LEVELS[LEVELS.length - 1], l, budget).split("\n");
+    const lines = render(report, opts, LEVELS[LEVELS.length - 1], l).split("\n");
     const note = "\n… (cut to fit the summary's size limit)\n";
     const out = [];
     let size = utf8Length(note);
@@ -5865,15 +5866,16 @@ function clean(printed) {
     const path = abs + out.join("/");
     return { path, transformed: path !== original.replace(/^\.\//, "") };
 }
-function paths_location(printed, file, status, line, column, candidates, note) {
+/** A printed frame's location, as resolved: the file found (or null), how, the candidates and a note. */
+function paths_location(f, found) {
     return {
-        printed: printed.slice(0, LIMITS.path),
-        file,
-        line,
-        column,
-        status,
-        candidates: candidates.slice(0, LIMITS.candidates),
-        note: note ? note.slice(0, LIMITS.message) : null,
+        printed: f.path.slice(0, LIMITS.path),
+        file: found.file,
+        line: f.line,
+        column: f.column,
+        status: found.status,
+        candidates: found.candidates.slice(0, LIMITS.candidates),
+        note: found.note ? found.note.slice(0, LIMITS.message) : null,
     };
 }
 /** Files that end with the longest possible suffix of `segs`, and how many segments matched. */
@@ -5926,7 +5928,12 @@ function checkLine(index, file, line) {
 function resolvePath(index, f, dirHint) {
     const { path, transformed } = clean(f.path);
     const isAbs = path.startsWith("/") || /^[A-Za-z]:\//.test(path);
-    const done = (file, status, note, candidates = []) => paths_location(f.path, file, status, f.line, f.column, candidates, [note, checkLine(index, file, f.line)].filter(Boolean).join("; ") || null);
+    const done = (file, status, note, candidates = []) => paths_location(f, {
+        file,
+        status,
+        candidates,
+        note: [note, checkLine(index, file, f.line)].filter(Boolean).join("; ") || null,
+    });
     if (!isAbs && index.base) {
         // Printed by a command that ran in a folder: relative to that folder first.
         const inBase = clean(`${index.base}/${path}`).path;
@@ -5986,7 +5993,7 @@ function resolvePath(index, f, dirHint) {
     const note = matches.length > 1
         ? `printed \`${f.path.slice(0, 300)}\` matches ${matches.length} repository files; none chosen`
         : `printed \`${f.path.slice(0, 300)}\` does not exist in the repository${candidates.length ? "; closest files listed" : ""}`;
-    return paths_location(f.path, null, "missing", f.line, f.column, candidates, note);
+    return paths_location(f, { file: null, status: "missing", candidates, note });
 }
 /** An absolute folder inside the workspace as a repository path (`""` for the root), or null when outside it. */
 function workspaceRelative(index, dir) {
@@ -11828,15 +11835,25 @@ function normalizeNewlines(s) {
 /** The longest entity we expand is `&#x10FFFF;` or `&#1114111;` (10 bytes); a character is at most 4. */
 const MAX_ENTITY = 10;
 /**
- * Character data `bytes[start, end)` with entities expanded (when `entities`) and newlines normalised, at
+ * The bytes that can hold the first `limit` characters of `bytes[start, end)`, decoded. Each character comes
+ * from at most MAX_ENTITY bytes: a window of limit × MAX_ENTITY bytes holds the first `limit` whole (a character
+ * split at the window's end lies past the limit and is cut away).
+ */
+function xml_window(bytes, start, end, limit) {
+    return bytesToString(bytes, start, Math.min(end, start + limit * MAX_ENTITY + MAX_ENTITY));
+}
+/** A CDATA section `bytes[start, end)`: no entities, newlines normalised, at most `limit` characters. */
+function decodeCData(bytes, start, end, limit) {
+    return cut(normalizeNewlines(xml_window(bytes, start, end, limit)), limit);
+}
+/**
+ * Character data `bytes[start, end)` with entities expanded and newlines normalised, at
  * most `limit` characters. Only the bytes that can contribute to those characters are decoded, so a 5 MB
  * value costs no more than a short one.
  */
-function decodeText(bytes, start, end, limit, entities = true) {
-    // Each character comes from at most MAX_ENTITY bytes: a window of limit × MAX_ENTITY bytes holds the first
-    // `limit` whole (a character split at the window's end lies past the limit and is cut away).
-    const raw = bytesToString(bytes, start, Math.min(end, start + limit * MAX_ENTITY + MAX_ENTITY));
-    let amp = entities ? raw.indexOf("&") : -1;
+function decodeText(bytes, start, end, limit) {
+    const raw = xml_window(bytes, start, end, limit);
+    let amp = raw.indexOf("&");
     if (amp === -1)
         return cut(normalizeNewlines(raw), limit);
     const stop = raw.length;
@@ -12437,7 +12454,7 @@ class JUnitDialect {
         const capture = this.captures[this.captures.length - 1];
         if (capture && capture.room > 0) {
             this.work.steps += Math.min(end - start, capture.room * 10);
-            capture.add(decodeText(this.bytes, start, end, capture.room, false));
+            capture.add(decodeCData(this.bytes, start, end, capture.room));
         }
     }
     openCase(tag) {

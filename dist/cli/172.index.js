@@ -168,15 +168,16 @@ function clean(printed) {
     const path = abs + out.join("/");
     return { path, transformed: path !== original.replace(/^\.\//, "") };
 }
-function paths_location(printed, file, status, line, column, candidates, note) {
+/** A printed frame's location, as resolved: the file found (or null), how, the candidates and a note. */
+function paths_location(f, found) {
     return {
-        printed: printed.slice(0, schema/* LIMITS */.b1.path),
-        file,
-        line,
-        column,
-        status,
-        candidates: candidates.slice(0, schema/* LIMITS */.b1.candidates),
-        note: note ? note.slice(0, schema/* LIMITS */.b1.message) : null,
+        printed: f.path.slice(0, schema/* LIMITS */.b1.path),
+        file: found.file,
+        line: f.line,
+        column: f.column,
+        status: found.status,
+        candidates: found.candidates.slice(0, schema/* LIMITS */.b1.candidates),
+        note: found.note ? found.note.slice(0, schema/* LIMITS */.b1.message) : null,
     };
 }
 /** Files that end with the longest possible suffix of `segs`, and how many segments matched. */
@@ -229,7 +230,12 @@ function checkLine(index, file, line) {
 function resolvePath(index, f, dirHint) {
     const { path, transformed } = clean(f.path);
     const isAbs = path.startsWith("/") || /^[A-Za-z]:\//.test(path);
-    const done = (file, status, note, candidates = []) => paths_location(f.path, file, status, f.line, f.column, candidates, [note, checkLine(index, file, f.line)].filter(Boolean).join("; ") || null);
+    const done = (file, status, note, candidates = []) => paths_location(f, {
+        file,
+        status,
+        candidates,
+        note: [note, checkLine(index, file, f.line)].filter(Boolean).join("; ") || null,
+    });
     if (!isAbs && index.base) {
         // Printed by a command that ran in a folder: relative to that folder first.
         const inBase = clean(`${index.base}/${path}`).path;
@@ -289,7 +295,7 @@ function resolvePath(index, f, dirHint) {
     const note = matches.length > 1
         ? `printed \`${f.path.slice(0, 300)}\` matches ${matches.length} repository files; none chosen`
         : `printed \`${f.path.slice(0, 300)}\` does not exist in the repository${candidates.length ? "; closest files listed" : ""}`;
-    return paths_location(f.path, null, "missing", f.line, f.column, candidates, note);
+    return paths_location(f, { file: null, status: "missing", candidates, note });
 }
 /** An absolute folder inside the workspace as a repository path (`""` for the root), or null when outside it. */
 function workspaceRelative(index, dir) {

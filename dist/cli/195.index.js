@@ -160,15 +160,25 @@ function normalizeNewlines(s) {
 /** The longest entity we expand is `&#x10FFFF;` or `&#1114111;` (10 bytes); a character is at most 4. */
 const MAX_ENTITY = 10;
 /**
- * Character data `bytes[start, end)` with entities expanded (when `entities`) and newlines normalised, at
+ * The bytes that can hold the first `limit` characters of `bytes[start, end)`, decoded. Each character comes
+ * from at most MAX_ENTITY bytes: a window of limit × MAX_ENTITY bytes holds the first `limit` whole (a character
+ * split at the window's end lies past the limit and is cut away).
+ */
+function xml_window(bytes, start, end, limit) {
+    return bytesToString(bytes, start, Math.min(end, start + limit * MAX_ENTITY + MAX_ENTITY));
+}
+/** A CDATA section `bytes[start, end)`: no entities, newlines normalised, at most `limit` characters. */
+function decodeCData(bytes, start, end, limit) {
+    return cut(normalizeNewlines(xml_window(bytes, start, end, limit)), limit);
+}
+/**
+ * Character data `bytes[start, end)` with entities expanded and newlines normalised, at
  * most `limit` characters. Only the bytes that can contribute to those characters are decoded, so a 5 MB
  * value costs no more than a short one.
  */
-function decodeText(bytes, start, end, limit, entities = true) {
-    // Each character comes from at most MAX_ENTITY bytes: a window of limit × MAX_ENTITY bytes holds the first
-    // `limit` whole (a character split at the window's end lies past the limit and is cut away).
-    const raw = bytesToString(bytes, start, Math.min(end, start + limit * MAX_ENTITY + MAX_ENTITY));
-    let amp = entities ? raw.indexOf("&") : -1;
+function decodeText(bytes, start, end, limit) {
+    const raw = xml_window(bytes, start, end, limit);
+    let amp = raw.indexOf("&");
     if (amp === -1)
         return cut(normalizeNewlines(raw), limit);
     const stop = raw.length;
@@ -769,7 +779,7 @@ class JUnitDialect {
         const capture = this.captures[this.captures.length - 1];
         if (capture && capture.room > 0) {
             this.work.steps += Math.min(end - start, capture.room * 10);
-            capture.add(decodeText(this.bytes, start, end, capture.room, false));
+            capture.add(decodeCData(this.bytes, start, end, capture.room));
         }
     }
     openCase(tag) {

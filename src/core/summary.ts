@@ -214,7 +214,8 @@ function flakyEntry(t: Report["flaky"][number], l: BlobLink | null): string[] {
   return out;
 }
 
-function render(report: Report, opts: SummaryOptions, d: Detail, l: BlobLink | null, budget: number): string {
+function render(report: Report, opts: SummaryOptions, d: Detail, l: BlobLink | null): string {
+  const budget = opts.budget ?? SUMMARY_BUDGET;
   const out: string[] = ["### flakeharden", "", statusLine(report)];
   if (report.command) out.push("", `Command: ${code(clip(report.command, 500))}`);
 
@@ -341,10 +342,10 @@ export function renderSummary(report: Report, opts: SummaryOptions): string {
   const budget = opts.budget ?? SUMMARY_BUDGET;
   const l = links(opts);
   for (const d of LEVELS) {
-    const text = render(report, opts, d, l, budget);
+    const text = render(report, opts, d, l);
     if (utf8Length(text) <= budget) return text;
   }
-  const lines = render(report, opts, LEVELS[LEVELS.length - 1] as Detail, l, budget).split("\n");
+  const lines = render(report, opts, LEVELS[LEVELS.length - 1] as Detail, l).split("\n");
   const note = "\n… (cut to fit the summary's size limit)\n";
   const out: string[] = [];
   let size = utf8Length(note);
