@@ -1,0 +1,319 @@
+// Rules of classification that the mutation run (bench/MUTATION.md) showed no test pinned: which tool a
+// rule trusts, which part of a pattern is required, and the near misses an anchor keeps out. Messages are
+// real tool output (the recorded logs and JUnit files of test/fixtures, or the tool's own message text).
+import { describe, expect, it } from "vitest";
+import { type Classification, classify } from "../../src/core/classify.js";
+import type { Candidate } from "../../src/core/extract/index.js";
+
+function cand(tool: string, message: string, more: Partial<Candidate> = {}): Candidate {
+  return {
+    tool,
+    weight: 3,
+    test: null,
+    suite: null,
+    where: null,
+    frames: [],
+    message,
+    excerpt: [message],
+    start: 0,
+    end: 0,
+    ...more,
+  };
+}
+
+function is(category: Classification["category"], confidence: number, ...patterns: string[]): Classification {
+  return { category, confidence, patterns };
+}
+
+describe("compilation", () => {
+  it("TypeScript's option, project and JSX errors (TS5xxx, TS6xxx, TS17xxx, TS18003) are compilation", () => {
+    expect(classify(cand("tsc", "Unknown compiler option 'strictest'.", { code: "TS5023" }))).toEqual(
+      is("compilation", 0.97, "compilation.ts-code"),
+    );
+    expect(classify(cand("tsc", "File './tsconfig.base.json' not found.", { code: "TS6053" }))).toEqual(
+      is("compilation", 0.97, "compilation.ts-code"),
+    );
+    expect(
+      classify(cand("tsc", "Cannot use JSX unless the '--jsx' flag is provided.", { code: "TS17004" })),
+    ).toEqual(is("compilation", 0.97, "compilation.ts-code"));
+  });
+
+  it("a five-digit TS18xxx code is a type error, not the four-digit TS1xxx syntax range", () => {
+    expect(classify(cand("tsc", "'err' is of type 'unknown'.", { code: "TS18046" }))).toEqual(
+      is("types", 0.95, "types.ts-code"),
+    );
+    expect(classify(cand("tsc", "Parameter 'x' implicitly has an 'any' type.", { code: "TS7006" }))).toEqual(
+      is("types", 0.95, "types.ts-code"),
+    );
+  });
+
+  it("ts-jest's diagnostics are read like tsc's", () => {
+    const c = cand("ts-jest", "Cannot find module './money' or its corresponding type declarations.", {
+      code: "TS2307",
+    });
+    expect(classify(c)).toEqual(is("compilation", 0.99, "compilation.ts-code", "compilation.js-module"));
+  });
+
+  it("rustc's `expected …, found …` parse error is a syntax error", () => {
+    expect(classify(cand("rustc", "expected one of `,`, `:`, or `}`, found `=`"))).toEqual(
+      is("compilation", 0.92, "compilation.rustc-syntax", "compilation.rustc"),
+    );
+  });
+
+  it("go vet's analyzers are compilation, whatever the verb, call or name they quote", () => {
+    for (const message of [
+      "fmt.Printf format %.2f has arg name of wrong type string",
+      "fmt.Println call has possible formatting directive %d",
+      "result of fmt.Sprintf call not used",
+      "struct field tag `json:name` not compatible with reflect.StructTag.Get: bad syntax for struct tag value",
+      "loop variable item captured by func literal",
+      "the cancel function is not used on all paths (possible context leak)",
+      "comparison of function Close with nil is always false",
+    ])
+      expect(classify(cand("go", message)), message).toEqual(is("compilation", 0.9, "compilation.go-vet"));
+  });
+
+  it("javac: a missing package is an unresolved symbol; `unexpected type` is no missing token", () => {
+    expect(classify(cand("javac", "package org.junit does not exist"))).toEqual(
+      is("compilation", 0.97, "compilation.javac-symbol", "compilation.javac"),
+    );
+    expect(classify(cand("javac", "unexpected type"))).toEqual(is("compilation", 0.7, "compilation.javac"));
+  });
+
+  it("ESLint: `no-undef` under xo too; `no-undefined` (a style rule) is not an undefined name", () => {
+    expect(classify(cand("xo", "'fetchJson' is not defined.", { code: "no-undef" }))).toEqual(
+      is(
+        "compilation",
+        0.99,
+        "compilation.eslint-no-undef",
+        "compilation.undefined-name",
+        "compilation.eslint",
+      ),
+    );
+    expect(classify(cand("eslint", "Unexpected use of undefined.", { code: "no-undefined" }))).toEqual(
+      is("compilation", 0.6, "compilation.eslint"),
+    );
+  });
+
+  it("webpack's `Can't resolve '…'` is an unresolved module", () => {
+    const c = cand("node", "Error: Can't resolve './locale' in '/app/node_modules/moment/src/lib/locale'");
+    expect(classify(c)).toEqual(is("compilation", 0.93, "compilation.js-module"));
+  });
+});
+
+describe("types", () => {
+  it("javac's `bad operand type` (singular) and gcc's `incompatible types` are type errors", () => {
+    expect(classify(cand("javac", "bad operand type String for unary operator '!'"))).toEqual(
+      is("types", 0.95, "types.javac"),
+    );
+    expect(
+      classify(cand("cc", "incompatible types when assigning to type 'int' from type 'struct point'")),
+    ).toEqual(is("types", 0.9, "types.cc"));
+  });
+});
+
+describe("assertion", () => {
+  it("Jasmine's `Expected … to be …` is an assertion", () => {
+    // test/fixtures/logs/js-jasmine-fail
+    expect(classify(cand("jasmine", "Expected '$12.5' to be '$12.05'."))).toEqual(
+      is("assertion", 0.93, "assertion.js-expect"),
+    );
+  });
+
+  it("a Python script's failed assert or doctest is an assertion, outside pytest too", () => {
+    expect(classify(cand("python", "AssertionError: totals differ", { kind: "AssertionError" }))).toEqual(
+      is("assertion", 0.93, "assertion.pytest"),
+    );
+    const doctest = cand(
+      "python",
+      "doctest.DocTestFailure: <DocTest money.add from money.py:3 (1 example)>",
+      {
+        kind: "doctest.DocTestFailure",
+      },
+    );
+    expect(classify(doctest)).toEqual(is("assertion", 0.95, "assertion.doctest"));
+  });
+
+  it("pytest's `E   assert …` line is an assertion", () => {
+    expect(classify(cand("pytest", "E       assert 3 == 4"))).toEqual(
+      is("assertion", 0.93, "assertion.pytest"),
+    );
+  });
+
+  it("VSTest: xUnit's `Assert.Equal() Failure`, MSTest's `Assert.AreEqual failed`, an Xunit.Sdk exception", () => {
+    expect(classify(cand("vstest", "Assert.Equal() Failure: Values differ"))).toEqual(
+      is("assertion", 0.92, "assertion.vstest", "assertion.generic"),
+    );
+    expect(classify(cand("vstest", "Assert.AreEqual failed. Expected:<3>. Actual:<4>."))).toEqual(
+      is("assertion", 0.92, "assertion.vstest", "assertion.generic"),
+    );
+    expect(classify(cand("vstest", "Xunit.Sdk.NotNullException : Value is null"))).toEqual(
+      is("assertion", 0.9, "assertion.vstest"),
+    );
+  });
+
+  it("ava's `Expected promise to be rejected` is ava's own assertion as well as an expectation", () => {
+    expect(classify(cand("ava", "Expected promise to be rejected, but it was resolved instead"))).toEqual(
+      is("assertion", 0.95, "assertion.js-expect", "assertion.ava"),
+    );
+  });
+
+  it("Rust's `assertion `left == right` failed` (Rust ≥ 1.73) is an assertion", () => {
+    expect(classify(cand("cargo", "assertion `left == right` failed"))).toEqual(
+      is("assertion", 0.97, "assertion.rust", "assertion.generic"),
+    );
+  });
+
+  it("JUnit 4's `expected:<…> but was:<…>` and JUnit 5's spaced form are both Java assertions", () => {
+    expect(classify(cand("surefire", "expected:<30> but was:<4>"))).toEqual(
+      is("assertion", 0.95, "assertion.java", "assertion.generic"),
+    );
+    expect(classify(cand("surefire", "expected: <30> but was: <4>"))).toEqual(
+      is("assertion", 0.95, "assertion.java", "assertion.generic"),
+    );
+  });
+});
+
+describe("snapshot", () => {
+  it("a jest snapshot failure read from a JUnit file is a snapshot, not written in CI included", () => {
+    expect(classify(cand("junit", "expect(received).toMatchSnapshot()"))).toEqual(
+      is("snapshot", 0.97, "snapshot.js-mismatch"),
+    );
+    // test/fixtures/logs/js-jest-snapshot-ci-unwritten
+    const unwritten = cand("junit", "expect(received).toMatchSnapshot()", {
+      excerpt: [
+        "expect(received).toMatchSnapshot()",
+        "",
+        "Snapshot name: `total 1`",
+        "",
+        "New snapshot was not written. The update flag must be explicitly passed to write a new snapshot.",
+      ],
+    });
+    expect(classify(unwritten)).toEqual(
+      is("snapshot", 0.99, "snapshot.js-mismatch", "snapshot.js-not-written"),
+    );
+  });
+
+  it("toThrowErrorMatchingSnapshot is a snapshot matcher", () => {
+    expect(classify(cand("jest", "expect(received).toThrowErrorMatchingSnapshot()"))).toEqual(
+      is("snapshot", 0.97, "snapshot.js-mismatch"),
+    );
+  });
+});
+
+describe("runtime", () => {
+  it("a TypeError or a NullPointerException read from a JUnit file is a runtime error", () => {
+    const typeError = cand("junit", "TypeError: Cannot read properties of undefined (reading 'first')", {
+      kind: "TypeError",
+    });
+    expect(classify(typeError)).toEqual(is("runtime", 0.87, "runtime.js-error", "runtime.error"));
+    const npe = cand(
+      "junit",
+      'java.lang.NullPointerException: Cannot invoke "java.util.Map.get(Object)" because "this.cache" is null',
+      { kind: "java.lang.NullPointerException" },
+    );
+    expect(classify(npe)).toEqual(is("runtime", 0.9, "runtime.java-exception"));
+  });
+
+  it("a Rust binary's panic (outside the test harness) is a runtime error", () => {
+    const c = cand("rust", "called `Option::unwrap()` on a `None` value", { kind: "panic" });
+    expect(classify(c)).toEqual(is("runtime", 0.9, "runtime.rust-panic"));
+  });
+});
+
+describe("timeout", () => {
+  it("each runner's time limit, as its JUnit reporter writes it, is that runner's timeout", () => {
+    // test/fixtures/junit and the recorded cases' junit.xml
+    expect(classify(cand("junit", "Test timed out in 5000ms."))).toEqual(
+      is("timeout", 0.99, "timeout.vitest", "timeout.generic"),
+    );
+    expect(classify(cand("junit", 'Error: thrown: "Exceeded timeout of 100 ms for a test.'))).toEqual(
+      is("timeout", 0.97, "timeout.jest"),
+    );
+    expect(
+      classify(
+        cand("junit", 'Timeout of 50ms exceeded. For async tests and hooks, ensure "done()" is called'),
+      ),
+    ).toEqual(is("timeout", 0.97, "timeout.mocha"));
+    expect(classify(cand("junit", "test timed out after 50ms", { kind: "testTimeoutFailure" }))).toEqual(
+      is("timeout", 0.99, "timeout.node-test", "timeout.generic"),
+    );
+    expect(classify(cand("junit", "panic: test timed out after 2s"))).toEqual(
+      is("timeout", 0.99, "timeout.node-test", "timeout.go", "timeout.generic"),
+    );
+    expect(classify(cand("junit", "Failed: Timeout >1.0s"))).toEqual(is("timeout", 0.95, "timeout.pytest"));
+    expect(classify(cand("junit", "Test timeout of 10000ms exceeded."))).toEqual(
+      is("timeout", 0.95, "timeout.playwright"),
+    );
+  });
+
+  it("limits of several digits: vitest's hook, jest's older `5000ms`, Playwright's test and action", () => {
+    expect(classify(cand("vitest", "Hook timed out in 10000ms."))).toEqual(
+      is("timeout", 0.99, "timeout.vitest", "timeout.generic"),
+    );
+    expect(classify(cand("jest", "Exceeded timeout of 5000ms for a test."))).toEqual(
+      is("timeout", 0.97, "timeout.jest"),
+    );
+    expect(classify(cand("playwright", "Test timeout of 30000ms exceeded."))).toEqual(
+      is("timeout", 0.95, "timeout.playwright"),
+    );
+    expect(classify(cand("playwright", "locator.click: Timeout 200ms exceeded."))).toEqual(
+      is("timeout", 0.95, "timeout.playwright"),
+    );
+  });
+});
+
+describe("infrastructure", () => {
+  it("Rust's `memory allocation of N bytes failed` is out of memory", () => {
+    expect(classify(cand("cargo", "memory allocation of 1048576 bytes failed"))).toEqual(
+      is("infrastructure", 0.97, "infrastructure.heap-oom"),
+    );
+  });
+
+  it("npm's E401 and EINTEGRITY are the registry's", () => {
+    expect(classify(cand("npm", "npm error code E401"))).toEqual(
+      is("infrastructure", 0.93, "infrastructure.registry"),
+    );
+    expect(classify(cand("npm", "npm error code EINTEGRITY"))).toEqual(
+      is("infrastructure", 0.93, "infrastructure.registry"),
+    );
+  });
+
+  it("a command that cannot be spawned is a missing command", () => {
+    expect(classify(cand("node", "Error: spawn docker ENOENT"))).toEqual(
+      is("infrastructure", 0.95, "infrastructure.missing-command"),
+    );
+  });
+
+  it("`NAME not set`, without `is`, is a missing variable", () => {
+    expect(classify(cand("shell", "error: NPM_TOKEN not set"))).toEqual(
+      is("infrastructure", 0.9, "infrastructure.missing-env"),
+    );
+  });
+
+  it("a package whose metadata is missing was not installed, under python and unittest too", () => {
+    const message = "importlib.metadata.PackageNotFoundError: No package metadata was found for toolz";
+    for (const tool of ["python", "unittest"])
+      expect(classify(cand(tool, message)), tool).toEqual(
+        is("infrastructure", 0.93, "infrastructure.python-not-installed"),
+      );
+  });
+
+  it("a KeyError raised by os.environ is a missing variable, under pytest and unittest too", () => {
+    // test/fixtures/logs/py-script-missing-env; Python ≤ 3.10 names os.py where 3.11 writes <frozen os>.
+    const pytest = cand("pytest", "KeyError: 'DATABASE_URL'", {
+      excerpt: ['    return os.environ["DATABASE_URL"]', "KeyError: 'DATABASE_URL'"],
+    });
+    expect(classify(pytest)).toEqual(is("infrastructure", 0.9, "infrastructure.os-environ"));
+    const unittest = cand("unittest", "KeyError: 'DATABASE_URL'", {
+      excerpt: ['  File "/usr/lib/python3.10/os.py", line 680, in __getitem__', "KeyError: 'DATABASE_URL'"],
+    });
+    expect(classify(unittest)).toEqual(is("infrastructure", 0.9, "infrastructure.os-environ"));
+  });
+
+  it("a process killed by the shell, a script python cannot open", () => {
+    expect(classify(cand("shell", "Killed"))).toEqual(is("infrastructure", 0.6, "infrastructure.killed"));
+    const c = cand("python", "python: can't open file '/app/run.py': [Errno 2] No such file or directory");
+    expect(classify(c)).toEqual(is("infrastructure", 0.6, "infrastructure.no-such-file"));
+  });
+});
