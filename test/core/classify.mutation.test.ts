@@ -38,6 +38,12 @@ describe("compilation", () => {
     ).toEqual(is("compilation", 0.97, "compilation.ts-code"));
   });
 
+  it("TypeScript's syntax errors (TS1xxx) are compilation", () => {
+    expect(classify(cand("tsc", "';' expected.", { code: "TS1005" }))).toEqual(
+      is("compilation", 0.97, "compilation.ts-code"),
+    );
+  });
+
   it("a five-digit TS18xxx code is a type error, not the four-digit TS1xxx syntax range", () => {
     expect(classify(cand("tsc", "'err' is of type 'unknown'.", { code: "TS18046" }))).toEqual(
       is("types", 0.95, "types.ts-code"),
@@ -45,6 +51,11 @@ describe("compilation", () => {
     expect(classify(cand("tsc", "Parameter 'x' implicitly has an 'any' type.", { code: "TS7006" }))).toEqual(
       is("types", 0.95, "types.ts-code"),
     );
+  });
+
+  it("ts-jest's type errors are type errors, like tsc's", () => {
+    const c = cand("ts-jest", "Type 'string' is not assignable to type 'number'.", { code: "TS2322" });
+    expect(classify(c)).toEqual(is("types", 0.95, "types.ts-code"));
   });
 
   it("ts-jest's diagnostics are read like tsc's", () => {
@@ -134,6 +145,20 @@ describe("assertion", () => {
     expect(classify(doctest)).toEqual(is("assertion", 0.95, "assertion.doctest"));
   });
 
+  it("unittest's failed assert, doctest and exception are read like pytest's", () => {
+    expect(classify(cand("unittest", "AssertionError: 3 != 4", { kind: "AssertionError" }))).toEqual(
+      is("assertion", 0.93, "assertion.pytest"),
+    );
+    // unittest runs doctests through DocTestSuite: the failure is an AssertionError naming the doctest.
+    const doctest = cand("unittest", "AssertionError: Failed doctest test for money.add", {
+      kind: "AssertionError",
+    });
+    expect(classify(doctest)).toEqual(is("assertion", 0.97, "assertion.doctest", "assertion.pytest"));
+    expect(
+      classify(cand("unittest", "ZeroDivisionError: division by zero", { kind: "ZeroDivisionError" })),
+    ).toEqual(is("runtime", 0.85, "runtime.python-exception"));
+  });
+
   it("pytest's `E   assert …` line is an assertion", () => {
     expect(classify(cand("pytest", "E       assert 3 == 4"))).toEqual(
       is("assertion", 0.93, "assertion.pytest"),
@@ -150,6 +175,15 @@ describe("assertion", () => {
     expect(classify(cand("vstest", "Xunit.Sdk.NotNullException : Value is null"))).toEqual(
       is("assertion", 0.9, "assertion.vstest"),
     );
+  });
+
+  it("a .NET exception whose text says `Expected` is no assertion", () => {
+    // System.Text.Json's message for a trailing `}`
+    const c = cand(
+      "vstest",
+      "System.Text.Json.JsonException : '}' is invalid after a value. Expected either ',', '}', or ']'. Path: $ | LineNumber: 0 | BytePositionInLine: 9.",
+    );
+    expect(classify(c).category).not.toBe("assertion");
   });
 
   it("ava's `Expected promise to be rejected` is ava's own assertion as well as an expectation", () => {
@@ -215,6 +249,13 @@ describe("runtime", () => {
     expect(classify(npe)).toEqual(is("runtime", 0.9, "runtime.java-exception"));
   });
 
+  it("an exception in Maven's surefire report is a runtime error", () => {
+    const c = cand("surefire", "java.lang.IllegalStateException: Connection pool shut down", {
+      kind: "java.lang.IllegalStateException",
+    });
+    expect(classify(c)).toEqual(is("runtime", 0.9, "runtime.java-exception"));
+  });
+
   it("a Rust binary's panic (outside the test harness) is a runtime error", () => {
     const c = cand("rust", "called `Option::unwrap()` on a `None` value", { kind: "panic" });
     expect(classify(c)).toEqual(is("runtime", 0.9, "runtime.rust-panic"));
@@ -261,6 +302,11 @@ describe("timeout", () => {
       is("timeout", 0.95, "timeout.playwright"),
     );
   });
+
+  it("pytest-timeout's thread-method banner is a timeout", () => {
+    const banner = "+++++++++++++++++++++++++++++++++++ Timeout ++++++++++++++++++++++++++++++++++++";
+    expect(classify(cand("pytest", banner))).toEqual(is("timeout", 0.95, "timeout.pytest"));
+  });
 });
 
 describe("infrastructure", () => {
@@ -275,6 +321,17 @@ describe("infrastructure", () => {
       is("infrastructure", 0.93, "infrastructure.registry"),
     );
     expect(classify(cand("npm", "npm error code EINTEGRITY"))).toEqual(
+      is("infrastructure", 0.93, "infrastructure.registry"),
+    );
+  });
+
+  it("pip's unknown package or version is the registry's", () => {
+    const c = cand(
+      "pip",
+      "ERROR: Could not find a version that satisfies the requirement left-pad-nope (from versions: none)",
+    );
+    expect(classify(c)).toEqual(is("infrastructure", 0.93, "infrastructure.registry"));
+    expect(classify(cand("pip", "ERROR: No matching distribution found for left-pad-nope"))).toEqual(
       is("infrastructure", 0.93, "infrastructure.registry"),
     );
   });
@@ -315,5 +372,20 @@ describe("infrastructure", () => {
     expect(classify(cand("shell", "Killed"))).toEqual(is("infrastructure", 0.6, "infrastructure.killed"));
     const c = cand("python", "python: can't open file '/app/run.py': [Errno 2] No such file or directory");
     expect(classify(c)).toEqual(is("infrastructure", 0.6, "infrastructure.no-such-file"));
+  });
+});
+
+describe("the excerpt", () => {
+  it("only its first 30 lines are read for a signal printed below the message", () => {
+    // test/fixtures/logs/js-node-econnrefused: the error's code is printed after the stack.
+    const stack = Array.from({ length: 29 }, () => "    at Socket.emit (node:events:524:28)");
+    const near = cand("node", "Error: request failed", {
+      excerpt: ["Error: request failed", ...stack.slice(0, 28), "  code: 'ECONNREFUSED',"],
+    });
+    expect(classify(near)).toEqual(is("infrastructure", 0.85, "infrastructure.network-cause"));
+    const far = cand("node", "Error: request failed", {
+      excerpt: ["Error: request failed", ...stack, "  code: 'ECONNREFUSED',"],
+    });
+    expect(classify(far)).toEqual(is("runtime", 0.6, "runtime.error"));
   });
 });
