@@ -11,6 +11,7 @@ export default {
     "src/core/loop.ts",
     "src/core/verdicts.ts",
     "src/core/classify.ts",
+    "src/core/categories.ts",
     "src/core/agent.ts",
     "src/core/report.ts",
   ],

@@ -325,7 +325,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         confidence: 0.85,
         families: ["js-test"],
         tools: ["junit", "node"],
-        text: /^(TypeError|RangeError|EvalError|URIError|InternalError)\b|Unhandled ?(?:Rejection|Error)|UnhandledPromiseRejection|Uncaught\b|ERR_UNHANDLED_REJECTION/,
+        text: /^(TypeError|RangeError|EvalError|URIError|InternalError)\b|Unhandled (?:Rejection|Error)|UnhandledPromiseRejection|Uncaught\b|ERR_UNHANDLED_REJECTION/,
       },
       {
         // V8's TypeError texts, printed without the error's name by some runners (uvu, tap's YAML).

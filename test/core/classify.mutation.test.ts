@@ -2,8 +2,10 @@
 // rule trusts, which part of a pattern is required, and the near misses an anchor keeps out. Messages are
 // real tool output (the recorded logs and JUnit files of test/fixtures, or the tool's own message text).
 import { describe, expect, it } from "vitest";
+import { BY_PRECEDENCE, CATEGORY, CATEGORY_IDS, byCategory } from "../../src/core/categories.js";
 import { type Classification, classify } from "../../src/core/classify.js";
 import type { Candidate } from "../../src/core/extract/index.js";
+import { DEFAULT_SEVERITY } from "../../src/core/schema.js";
 
 function cand(tool: string, message: string, more: Partial<Candidate> = {}): Candidate {
   return {
@@ -387,5 +389,66 @@ describe("the excerpt", () => {
       excerpt: ["Error: request failed", ...stack, "  code: 'ECONNREFUSED',"],
     });
     expect(classify(far)).toEqual(is("runtime", 0.6, "runtime.error"));
+  });
+});
+
+describe("the category rows: what a reader of the report and an agent read", () => {
+  it("default severity: a build or type failure is critical, infrastructure low", () => {
+    expect(DEFAULT_SEVERITY).toEqual({
+      compilation: "critical",
+      types: "critical",
+      assertion: "high",
+      snapshot: "medium",
+      runtime: "high",
+      timeout: "high",
+      infrastructure: "low",
+      unknown: "medium",
+    });
+  });
+
+  it("each category's heading", () => {
+    expect(byCategory((row) => row.title)).toEqual({
+      compilation: "Compilation",
+      types: "Types",
+      assertion: "Assertions",
+      snapshot: "Snapshots",
+      runtime: "Runtime errors",
+      timeout: "Timeouts",
+      infrastructure: "Infrastructure (not a code defect)",
+      unknown: "Unclassified",
+    });
+  });
+
+  it("the prompt's guidance and the loop's suggestion say what to do, and what not to", () => {
+    const says: Record<(typeof CATEGORY_IDS)[number], [RegExp, RegExp]> = {
+      compilation: [/does not build.*do not add a dependency unless/, /fix the first compiler error/],
+      types: [/do not silence the checker with `any`/, /change one signature, not its callers/],
+      assertion: [/decide which side is wrong.*change the test only if/, /do not loosen the assertion/],
+      snapshot: [
+        /Do not update snapshots unless the change in output is intended/,
+        /update the snapshot deliberately/,
+      ],
+      runtime: [/top stack frames.*fix the cause/, /first stack frame in the repository/],
+      timeout: [/do not just raise the limit/, /do not just raise the time limit/],
+      infrastructure: [/not a code defect.*Do not change code/, /ask a human to check the runner/],
+      unknown: [/match no known pattern.*reproduce locally/, /read the full log of the latest run/],
+    };
+    for (const id of CATEGORY_IDS) {
+      expect(CATEGORY[id].guidance, id).toMatch(says[id][0]);
+      expect(CATEGORY[id].suggestion, id).toMatch(says[id][1]);
+    }
+  });
+
+  it("ties go to infrastructure first, then timeout, snapshot, compilation, types, assertion, runtime", () => {
+    expect(BY_PRECEDENCE).toEqual([
+      "infrastructure",
+      "timeout",
+      "snapshot",
+      "compilation",
+      "types",
+      "assertion",
+      "runtime",
+      "unknown",
+    ]);
   });
 });
