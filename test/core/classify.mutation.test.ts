@@ -112,6 +112,12 @@ describe("compilation", () => {
     const c = cand("node", "Error: Can't resolve './locale' in '/app/node_modules/moment/src/lib/locale'");
     expect(classify(c)).toEqual(is("compilation", 0.93, "compilation.js-module"));
   });
+
+  it("the linker's `undefined reference` is an undeclared name as well as a link error", () => {
+    // test/fixtures/logs/c-gcc-link
+    const c = cand("ld", "/work/main/samples/c-link/src/main.c:7: undefined reference to `checksum'");
+    expect(classify(c)).toEqual(is("compilation", 0.97, "compilation.cc-undeclared", "compilation.linker"));
+  });
 });
 
 describe("types", () => {
@@ -131,6 +137,14 @@ describe("assertion", () => {
     expect(classify(cand("jasmine", "Expected '$12.5' to be '$12.05'."))).toEqual(
       is("assertion", 0.93, "assertion.js-expect"),
     );
+  });
+
+  it("jest's and pytest's assertions read from a JUnit file are assertions", () => {
+    // test/fixtures/junit/jest-junit and test/fixtures/junit/pytest
+    expect(classify(cand("junit", "expect(received).toBe(expected) // Object.is equality"))).toEqual(
+      is("assertion", 0.93, "assertion.js-expect"),
+    );
+    expect(classify(cand("junit", "assert False"))).toEqual(is("assertion", 0.93, "assertion.pytest"));
   });
 
   it("a Python script's failed assert or doctest is an assertion, outside pytest too", () => {
@@ -249,6 +263,22 @@ describe("runtime", () => {
       { kind: "java.lang.NullPointerException" },
     );
     expect(classify(npe)).toEqual(is("runtime", 0.9, "runtime.java-exception"));
+  });
+
+  it("a JavaScript TypeError under a JS test runner is a runtime error", () => {
+    // test/fixtures/logs/js-jest-mixed
+    const c = cand("jest", "TypeError: Cannot read properties of undefined (reading 'first')");
+    expect(classify(c)).toEqual(is("runtime", 0.87, "runtime.js-error", "runtime.error"));
+  });
+
+  it("an error no other rule names is a runtime error under a test runner, JUnit, node, python or tap", () => {
+    const message = "JSONDecodeError: Expecting value: line 1 column 1 (char 0)";
+    for (const tool of ["jest", "junit", "node", "python", "tap"])
+      expect(classify(cand(tool, message)), tool).toEqual(is("runtime", 0.6, "runtime.error"));
+    expect(classify(cand("pytest", message))).toEqual(
+      is("runtime", 0.62, "runtime.pytest-summary", "runtime.error"),
+    );
+    expect(classify(cand("go", message))).toEqual(is("unknown", 0.2, "unknown.no-rule"));
   });
 
   it("an exception in Maven's surefire report is a runtime error", () => {
