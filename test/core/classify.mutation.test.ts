@@ -118,6 +118,15 @@ describe("compilation", () => {
     const c = cand("ld", "/work/main/samples/c-link/src/main.c:7: undefined reference to `checksum'");
     expect(classify(c)).toEqual(is("compilation", 0.97, "compilation.cc-undeclared", "compilation.linker"));
   });
+
+  it("gcc's `expected ';' before …` is a syntax error; esbuild's `Could not resolve` an unresolved module", () => {
+    expect(classify(cand("cc", "expected ';' before 'return'"))).toEqual(
+      is("compilation", 0.97, "compilation.cc-undeclared", "compilation.cc"),
+    );
+    expect(classify(cand("esbuild", 'Could not resolve "./rates/loader"'))).toEqual(
+      is("compilation", 0.95, "compilation.js-module", "compilation.bundler"),
+    );
+  });
 });
 
 describe("types", () => {
@@ -269,6 +278,22 @@ describe("runtime", () => {
     // test/fixtures/logs/js-jest-mixed
     const c = cand("jest", "TypeError: Cannot read properties of undefined (reading 'first')");
     expect(classify(c)).toEqual(is("runtime", 0.87, "runtime.js-error", "runtime.error"));
+  });
+
+  it("V8's text read without the error's name is read so only at the start of the message", () => {
+    // With its name in front, the TypeError rule has it; the nameless-text rule does not add to it.
+    const c = cand("jest", "TypeError: Cannot set properties of undefined (setting 'total')");
+    expect(classify(c)).toEqual(is("runtime", 0.87, "runtime.js-error", "runtime.error"));
+    expect(classify(cand("uvu", "Cannot set properties of undefined (setting 'total')"))).toEqual(
+      is("runtime", 0.8, "runtime.js-type-error-text"),
+    );
+  });
+
+  it("a JUnit `error` is one when the message starts with it", () => {
+    // test/fixtures/junit/pytest: message="Exception: error"
+    expect(classify(cand("junit", "Exception: error"))).toEqual(
+      is("runtime", 0.92, "runtime.java-exception", "runtime.error"),
+    );
   });
 
   it("an error no other rule names is a runtime error under a test runner, JUnit, node, python or tap", () => {
