@@ -9,6 +9,8 @@ import { parseJUnit } from "../../src/core/junit.js";
 import {
   type AnalysedAttempt,
   type CollectedAttempt,
+  DEFAULT_RETRY_ON,
+  RETRY_ON_VALUES,
   analyzeAttempt,
   buildReport,
   interruptedWarning,
@@ -342,5 +344,302 @@ describe("the buckets left when some of their failures are dropped", () => {
     });
     expect(report.buckets[0]?.failures).toHaveLength(all.failures.length - 1);
     expect(report.buckets[0]?.examples).toEqual([firstLine(all.failures[1]?.message ?? "")]);
+  });
+});
+
+describe("retry-on's default and the report's record of it", () => {
+  it("every kind but compilation, types and a missing command", () => {
+    expect(DEFAULT_RETRY_ON).toEqual(
+      RETRY_ON_VALUES.filter((v) => !["compilation", "types", "missing-command"].includes(v)),
+    );
+    expect(DEFAULT_RETRY_ON).toContain("unknown");
+    const report = buildReport(run(["fixed-race-passed"]), { ...OPTIONS, retryOn: undefined });
+    expect(report.retry?.retryOn).toEqual([...DEFAULT_RETRY_ON]);
+    expect(
+      buildReport(run(["fixed-race-passed"]), { ...OPTIONS, retryOn: ["timeout"] }).retry?.retryOn,
+    ).toEqual(["timeout"]);
+  });
+});
+
+describe("interruptedWarning", () => {
+  it("names the reason only when it is one", () => {
+    expect(interruptedWarning(undefined, 2, 3)).toBe(
+      "the run was interrupted at attempt 2 of at most 3: no further attempt ran, and attempt 2 may have been cut short",
+    );
+    expect(interruptedWarning("SIGTERM", 1, 4)).toBe(
+      "the run was interrupted by SIGTERM at attempt 1 of at most 4: no further attempt ran, and attempt 1 may have been cut short",
+    );
+  });
+});
+
+describe("buildReport: outcome", () => {
+  it("a run that passed: passed, no warning, no quarantine, passed without retries too", () => {
+    for (const cases of [["fixed-race-passed"], ["fixed-race-passed", "fixed-race-passed"]] as const) {
+      const report = buildReport(run([...cases]), { ...OPTIONS, mode: "measure" });
+      expect(report.outcome).toBe("passed");
+      expect(report.warnings).toEqual([]);
+      expect(report.quarantined).toBeUndefined();
+      expect(report.retry).toMatchObject({ withoutRetries: "passed", stoppedEarly: null });
+    }
+  });
+
+  it("without JUnit, a failure of the last attempt fails the run; no test case is counted", () => {
+    const report = buildReport([attempt("demo-race-failed", 1, { junit: false })], OPTIONS);
+    expect(report.outcome).toBe("failed");
+    expect(report.tests).toEqual({ total: 0, passed: 0, failed: 0, skipped: 0, flaky: 0 });
+  });
+
+  it("without JUnit, a test that failed in every attempt is counted in each", () => {
+    const report = buildReport(run(["demo-race-passed", "demo-race-passed"], { junit: false }), OPTIONS);
+    expect(failuresOf(report).map((f) => [f.test, f.evidence?.passes, f.evidence?.runs])).toEqual([
+      [COUPON, 0, 2],
+    ]);
+  });
+
+  it("a failed attempt that named nothing, then a pass: flaky, though no test is", () => {
+    const killed = corpusAttempt("sh-set-e-exit", 1, { log: "", collected: { exitCode: null } });
+    const report = buildReport([killed, attempt("fixed-race-passed", 2)], { ...OPTIONS, planned: 3 });
+    expect(report.flaky).toEqual([]);
+    expect(report.outcome).toBe("flaky");
+  });
+
+  it("the verdicts come from the attempts that wrote a JUnit file", () => {
+    const report = buildReport(
+      [attempt("fixed-race-failed", 1), attempt("fixed-race-passed", 2, { junit: false })],
+      {
+        ...OPTIONS,
+        planned: 3,
+      },
+    );
+    expect(report.verdicts.map((v) => [v.test, v.runs])).toEqual(
+      attempt("fixed-race-failed", 1).collected.junit[0]?.cases.map((c) => [c.name, 1]),
+    );
+    expect(report.tests.total).toBe(4);
+  });
+
+  it("JUnit's retries inside one attempt count as runs of the failure", () => {
+    const report = buildReport([corpusAttempt("java-mvn-flaky-rerun", 1)], OPTIONS);
+    expect(failuresOf(report).map((f) => [f.test, f.evidence?.passes, f.evidence?.runs])).toEqual([
+      ["com.example.StockTest.unitIsBoxes", 0, 3],
+    ]);
+  });
+
+  it("a test JUnit recorded as flaky (failed, then passed on the tool's rerun), once, with JUnit's counts", () => {
+    const report = buildReport([corpusAttempt("java-mvn-flaky-rerun", 1)], OPTIONS);
+    expect(report.flaky).toEqual([
+      {
+        test: "levelIsEventuallyVisible",
+        suite: "com.example.StockTest",
+        file: null,
+        retries: 1,
+        messages: [],
+        passes: 1,
+        runs: 2,
+        evidence: "passed 1 of 2",
+      },
+    ]);
+    // Without the JUnit file, as the tool's log says it; the log's flaky test is no passed test case (this
+    // report was refused by its own validation: -1 tests passed).
+    const fromLog = buildReport([corpusAttempt("java-mvn-flaky-rerun", 1, { junit: false })], OPTIONS);
+    expect(fromLog.tests).toEqual({ total: 0, passed: 0, failed: 0, skipped: 0, flaky: 1 });
+    expect(fromLog.flaky).toEqual([
+      {
+        test: "com.example.StockTest.levelIsEventuallyVisible",
+        suite: "com.example.StockTest",
+        file: null,
+        retries: 1,
+        messages: ["java.lang.AssertionError: expected:<12> but was:<0>"],
+      },
+    ]);
+  });
+
+  it("a flaky test's file is where its failure was located, with or without JUnit", () => {
+    for (const junit of [true, false]) {
+      const report = buildReport(run(["fixed-race-failed", "fixed-race-passed"], { junit }), OPTIONS);
+      expect(report.flaky.map((t) => t.file)).toEqual(["test/cart.test.js"]);
+    }
+  });
+
+  it("a later attempt failing otherwise than the first, without reset-command: the contamination warning, last", () => {
+    const report = buildReport(run(["demo-race-failed", "demo-race-passed"]), OPTIONS);
+    expect(report.warnings).toHaveLength(1);
+    expect(report.warnings[0]).toMatch(/^Attempts 1 and 2 failed in different ways \(2 and 1 distinct/);
+    const interrupted = buildReport(run(["demo-race-failed", "demo-race-passed"]), {
+      ...OPTIONS,
+      interrupted: { reason: "SIGINT", total: 3 },
+    });
+    expect(interrupted.warnings.map((w) => w.slice(0, 24))).toEqual([
+      "the run was interrupted ",
+      "Attempts 1 and 2 failed ",
+    ]);
+  });
+});
+
+describe("buildReport: retries stopped early", () => {
+  const syntax = attempt("syntax-error", 1);
+
+  it("not when the run allowed no more attempts", () => {
+    expect(buildReport([syntax], { ...OPTIONS, planned: 1 }).retry?.stoppedEarly).toBeNull();
+    expect(buildReport([syntax], OPTIONS).retry?.stoppedEarly).toBeNull();
+  });
+
+  it("not when the run was interrupted", () => {
+    const report = buildReport([syntax], {
+      ...OPTIONS,
+      planned: 3,
+      interrupted: { reason: "SIGINT", total: 3 },
+    });
+    expect(report.retry?.stoppedEarly).toBeNull();
+  });
+});
+
+describe("buildReport: targeted retries without JUnit", () => {
+  const [coupon, race] = ["demo-race-failed"].flatMap((c) =>
+    failuresOf(attempt(c as "demo-race-failed", 1, { junit: false }).report),
+  );
+  const targets = [coupon, race].map((f) => (f ? testKey(f) : null)).filter((k): k is string => k !== null);
+  const scope = (kind: "failed" | "all", t: readonly string[] = targets) => ({
+    kind,
+    tests: t.length,
+    confirmed: true,
+    reason: "attempt 1 failed: only its failed tests run again",
+    command: "node --test --test-name-pattern=…",
+    targets: t,
+  });
+  const first = attempt("demo-race-failed", 1, { junit: false });
+
+  it("an attempt that ran only the failed tests and did not fail one of them is a pass of that test", () => {
+    expect(targets).toHaveLength(2);
+    const second = again(attempt("demo-race-passed", 2, { junit: false }), { scope: scope("failed") });
+    const report = buildReport([first, second], { ...OPTIONS, planned: 3 });
+    expect(report.flaky.map((t) => [t.test, t.evidence])).toEqual([[RACE, "passed 1 of 2"]]);
+    expect(failuresOf(report).map((f) => [f.test, f.evidence?.passes, f.evidence?.runs])).toEqual([
+      [COUPON, 0, 2],
+    ]);
+  });
+
+  it("not when the attempt ran everything, did not target the test, failed it too, or started not at all", () => {
+    const runs = [
+      again(attempt("demo-race-passed", 2, { junit: false }), { scope: scope("all") }),
+      again(attempt("demo-race-passed", 2, { junit: false }), {
+        scope: scope("failed", targets.slice(0, 1)),
+      }),
+      again(attempt("demo-race-failed", 2, { junit: false }), { scope: scope("failed") }),
+      again(attempt("demo-race-passed", 2, { junit: false }), {
+        scan: scanLog(""),
+        exitCode: null,
+        spawnError: "cwd does not exist: /home/runner/work/demo",
+        scope: scope("failed"),
+      }),
+    ];
+    for (const second of runs)
+      expect(buildReport([first, second], { ...OPTIONS, planned: 3 }).flaky).toEqual([]);
+  });
+});
+
+describe("buildReport: quarantine", () => {
+  const active = quarantine([{ test: COUPON, expires: "2026-12-01" }]);
+
+  it("an active entry: its failure is reported apart, holds nothing against the run, and the run passes", () => {
+    for (const cases of [["demo-race-passed"], ["demo-race-passed", "demo-race-passed"]] as const) {
+      const attempts = run([...cases]);
+      const report = buildReport(attempts, { ...OPTIONS, config: active, today: TODAY });
+      expect(onlyQuarantined(attempts[0] as AnalysedAttempt, active, TODAY)).toBe(true);
+      expect(report.outcome).toBe("passed");
+      expect(report.buckets).toEqual([]);
+      expect(report.retry?.withoutRetries).toBe("passed");
+      const coupon = failuresOf(attempts[0]?.report as Report).find((f) => f.test === COUPON);
+      expect(report.quarantined).toEqual([
+        {
+          test: COUPON,
+          suite: coupon?.suite ?? null,
+          file: "test/cart.test.js",
+          category: "assertion",
+          message: firstLine(coupon?.message ?? ""),
+          owner: "@shop/payments",
+          reason: "races the network mock",
+          expires: "2026-12-01",
+        },
+      ]);
+      expect(report.warnings).toEqual([
+        `quarantined: "${COUPON}" failed and is not held against the run until 2026-12-01 (owner @shop/payments: races the network mock)`,
+      ]);
+    }
+  });
+
+  it("only on the day given: without one, nothing is quarantined", () => {
+    const report = buildReport(run(["demo-race-passed"]), { ...OPTIONS, config: active });
+    expect(report.outcome).toBe("failed");
+    expect(report.quarantined).toBeUndefined();
+    expect(onlyQuarantined(attempt("demo-race-passed", 1), active, undefined)).toBe(false);
+  });
+
+  it("an attempt is held against the run unless every failure of it is quarantined", () => {
+    const a = attempt("demo-race-failed", 1);
+    expect(onlyQuarantined(a, active, TODAY)).toBe(false);
+    expect(onlyQuarantined(attempt("fixed-race-passed", 1), active, TODAY)).toBe(false);
+    const both = quarantine([
+      { test: COUPON, expires: "2026-12-01" },
+      { test: RACE, expires: "2026-12-01" },
+    ]);
+    expect(onlyQuarantined(a, both, TODAY)).toBe(true);
+    // A failed attempt that names no failure is not excused by any quarantine.
+    const killed = again(attempt("demo-race-passed", 1, { junit: false }), {
+      scan: scanLog(""),
+      exitCode: null,
+    });
+    expect(failuresOf(killed.report)).toEqual([]);
+    expect(onlyQuarantined(killed, both, TODAY)).toBe(false);
+    const report = buildReport(run(["demo-race-failed"]), { ...OPTIONS, config: active, today: TODAY });
+    expect(report.outcome).toBe("failed");
+    expect(failuresOf(report).map((f) => f.test)).toEqual([RACE]);
+  });
+
+  it("a quarantined test's flakiness changes no outcome; another's does", () => {
+    const race = quarantine([{ test: RACE, expires: "2026-12-01" }]);
+    const attempts = run(["fixed-race-failed", "fixed-race-passed"]);
+    expect(buildReport(attempts, { ...OPTIONS, config: race, today: TODAY }).outcome).toBe("passed");
+    expect(buildReport(attempts, { ...OPTIONS, config: active, today: TODAY }).outcome).toBe("flaky");
+  });
+
+  it("an expired entry fails the run again, saying so once; an entry of a test that passed or was flaky says nothing", () => {
+    const expired = quarantine([
+      { test: COUPON, expires: "2026-11-23" },
+      { test: RACE, expires: "2026-11-23" },
+      { test: "total of an empty cart is zero", expires: "2026-11-23" },
+    ]);
+    const report = buildReport(run(["demo-race-failed", "demo-race-passed"]), {
+      ...OPTIONS,
+      config: expired,
+      today: TODAY,
+    });
+    expect(report.outcome).toBe("failed");
+    expect(report.quarantined).toBeUndefined();
+    expect(report.warnings[0]).toBe(
+      `quarantine ended: the quarantine of "${COUPON}" ended on 2026-11-23 (owner @shop/payments: races the network mock); its failures count again`,
+    );
+    expect(report.warnings.filter((w) => w.startsWith("quarantine"))).toHaveLength(1);
+  });
+
+  it("an expired entry naming a test as JUnit does (pytest's test function) says so too", () => {
+    const expired = quarantine([{ test: "test_version", expires: "2026-11-23" }]);
+    const report = buildReport([corpusAttempt("py-pytest-rerun", 1)], {
+      ...OPTIONS,
+      config: expired,
+      today: TODAY,
+    });
+    expect(report.warnings[0]).toBe(
+      `quarantine ended: the quarantine of "test_version" ended on 2026-11-23 (owner @shop/payments: races the network mock); its failures count again`,
+    );
+  });
+
+  it("an attempt that failed only on quarantined tests alone would have been flaky when its tool saw a test flaky", () => {
+    const a = corpusAttempt("java-mvn-flaky-rerun", 1, { junit: false });
+    const [f] = failuresOf(a.report);
+    if (!f?.test) throw new Error("java-mvn-flaky-rerun: no failure");
+    const config = quarantine([{ test: f.test, expires: "2026-12-01" }]);
+    const report = buildReport([a], { ...OPTIONS, config, today: TODAY });
+    expect(report.retry?.withoutRetries).toBe("flaky");
+    expect(report.outcome).toBe("flaky");
   });
 });
