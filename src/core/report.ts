@@ -126,7 +126,8 @@ function attemptRecord(c: CollectedAttempt, report: Report): Attempt {
     spawnError: c.spawnError ? c.spawnError.slice(0, LIMITS.message) : null,
     reset: c.reset ? { exitCode: c.reset.exitCode, durationMs: Math.round(c.reset.durationMs) } : null,
     tests: c.junit.some((j) => j.cases.length > 0) ? report.tests : null,
-    fingerprints: [...new Set(failures.map((f) => f.fingerprint))].slice(0, LIMITS.failuresPerReport),
+    // At most LIMITS.failuresPerReport: analyze keeps no more failures.
+    fingerprints: [...new Set(failures.map((f) => f.fingerprint))],
     categories: [...new Set(failures.map((f) => f.category))] as Category[],
     outputBytes: c.outputBytes,
     droppedBytes: c.droppedBytes,
@@ -198,9 +199,8 @@ export function worthRetry(
   const kinds = [...new Set(failuresOf(a.report).map(retryKind))];
   const deterministic = kinds.filter((k) => !retryOn.includes(k));
   const transient = kinds.filter((k) => retryOn.includes(k) && k !== "unknown");
-  const unknown = kinds.includes("unknown") && retryOn.includes("unknown");
-  const retry =
-    passedAttempt(a) || kinds.length === 0 || transient.length > 0 || (unknown && deterministic.length === 0);
+  // No failure at all, or only kinds worth a retry (`unknown` included when retry-on has it).
+  const retry = passedAttempt(a) || transient.length > 0 || deterministic.length === 0;
   return { retry, kinds: deterministic };
 }
 
@@ -287,9 +287,9 @@ export function onlyQuarantined(a: AnalysedAttempt, config: Config, today: strin
  * contradicts), `flaky` when every failure was contradicted by a pass, `passed` otherwise.
  */
 export function buildReport(analysed: readonly AnalysedAttempt[], o: ReportOptions): Report {
-  const last = analysed[analysed.length - 1];
   const first = analysed[0];
-  if (!last || !first) throw new Error("buildReport: no attempt to report on");
+  if (!first) throw new Error("buildReport: no attempt to report on");
+  const last = analysed.at(-1) ?? first;
   const retryOn = o.retryOn ?? DEFAULT_RETRY_ON;
   const attempts = analysed.map((a) => a.record);
   // Without a JUnit file there is no test case, hence no verdict.

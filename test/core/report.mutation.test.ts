@@ -415,6 +415,8 @@ describe("buildReport: outcome", () => {
       attempt("fixed-race-failed", 1).collected.junit[0]?.cases.map((c) => [c.name, 1]),
     );
     expect(report.tests.total).toBe(4);
+    // The race failed every time JUnit saw it run: a failure that persisted.
+    expect(report.outcome).toBe("failed");
   });
 
   it("JUnit's retries inside one attempt count as runs of the failure", () => {
@@ -641,5 +643,55 @@ describe("buildReport: quarantine", () => {
     const report = buildReport([a], { ...OPTIONS, config, today: TODAY });
     expect(report.retry?.withoutRetries).toBe("flaky");
     expect(report.outcome).toBe("flaky");
+  });
+});
+
+describe("buildReport: more rules the survivors showed", () => {
+  const retried = {
+    kind: "failed" as const,
+    tests: 1,
+    reason: "attempt 1 failed: only its failed tests run again",
+    command: "node --test --test-name-pattern=…",
+  };
+
+  it("a targeted attempt that exited 0 without showing its tests pass is no pass; one that showed them is", () => {
+    const first = attempt("fixed-race-failed", 1);
+    const unshown = again(attempt("fixed-race-passed", 2), { scope: { ...retried, confirmed: false } });
+    const shown = again(attempt("fixed-race-passed", 2), { scope: { ...retried, confirmed: true } });
+    expect(buildReport([first, unshown], { ...OPTIONS, planned: 3 }).outcome).toBe("failed");
+    expect(buildReport([first, shown], { ...OPTIONS, planned: 3 }).outcome).toBe("flaky");
+  });
+
+  it("a failure of a kind worth a retry beside a deterministic one is worth a retry", () => {
+    const tsc = corpusAttempt("ts-tsc-mixed", 1);
+    expect(worthRetry(tsc, ["types"])).toEqual({ retry: true, kinds: ["compilation"] });
+    expect(worthRetry(tsc, ["unknown"])).toEqual({ retry: false, kinds: ["compilation", "types"] });
+  });
+
+  it("a failure that is no test's and has no location, then a pass: flaky, named by its message, in no file", () => {
+    const report = buildReport([corpusAttempt("sh-set-e-exit", 1), attempt("fixed-race-passed", 2)], OPTIONS);
+    expect(report.flaky.map((t) => [t.test, t.file, t.location])).toEqual([
+      ["Process completed with exit code 1.", null, null],
+    ]);
+  });
+
+  it("an expired entry of a test a pass contradicted says nothing; one naming a failure as the log does says so", () => {
+    const race = quarantine([{ test: RACE, expires: "2026-11-23" }]);
+    const report = buildReport(run(["demo-race-passed", "demo-race-failed"]), {
+      ...OPTIONS,
+      config: race,
+      today: TODAY,
+    });
+    expect(report.flaky.map((t) => t.test)).toEqual([RACE]);
+    expect(report.warnings.filter((w) => w.startsWith("quarantine"))).toEqual([]);
+    const pytest = quarantine([{ test: "tests/test_counter.py::test_version", expires: "2026-11-23" }]);
+    const ended = buildReport([corpusAttempt("py-pytest-rerun", 1)], {
+      ...OPTIONS,
+      config: pytest,
+      today: TODAY,
+    });
+    expect(ended.warnings[0]).toMatch(
+      /^quarantine ended: the quarantine of "tests\/test_counter.py::test_version"/,
+    );
   });
 });
