@@ -695,3 +695,12 @@ describe("buildReport: more rules the survivors showed", () => {
     );
   });
 });
+
+describe("buildReport: the last attempt", () => {
+  it("is the report's base (its input), whatever the attempts before it", () => {
+    const attempts = run(["fixed-race-failed", "fixed-race-failed", "fixed-race-passed"]);
+    const report = buildReport(attempts, { ...OPTIONS, planned: 3 });
+    expect(report.input).toEqual(attempts[2]?.report.input);
+    expect(report.input).not.toEqual(attempts[1]?.report.input);
+  });
+});
