@@ -17,7 +17,7 @@ import { classify } from "./classify.js";
 import { type Workspace, indexWorkspace, locate, repoFrames, workspaceRelative } from "./paths.js";
 import { fingerprint } from "./fingerprint.js";
 import { reproduceIn } from "./reproduce.js";
-import type { ScanResult } from "./scan.js";
+import { MAX_CANDIDATES, type ScanResult } from "./scan.js";
 import { type JUnitInput, addFlaky, mergeJUnit } from "./junit-merge.js";
 import { normalizeLine } from "./normalize.js";
 
@@ -99,7 +99,11 @@ export function analyze(input: AnalyzeInput): Report {
   const scan = input.scan;
   if (scan?.truncatedLines)
     warnings.push(`${scan.truncatedLines} log line(s) longer than 4096 characters were cut for analysis`);
-  if (scan?.droppedCandidates)
+  if (scan?.stoppedAtLine)
+    warnings.push(
+      `more than ${MAX_CANDIDATES} failure reports: the log was analysed up to line ${scan.stoppedAtLine - 1} of ${scan.lines} and only counted past it (at least ${scan.droppedCandidates} further report(s) not analysed)`,
+    );
+  else if (scan?.droppedCandidates)
     warnings.push(`${scan.droppedCandidates} further failure report(s) past the limit were not analysed`);
 
   const candidates = [...(scan?.candidates ?? [])];
