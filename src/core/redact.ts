@@ -290,6 +290,9 @@ function deep(value: unknown, redact: (s: string) => string): unknown {
  * the report. Not validated here: the caller validates the report it writes, once (see run/job.ts).
  */
 export function redactReport(report: Report, redact: (text: string) => string): Report {
-  const { tool, ...rest } = report;
-  return Object.assign({ tool: { ...tool, version: redact(tool.version) } }, deep(rest, redact)) as Report;
+  // Keys in the report's order (the order its schema gives them): the report is written as built.
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(report))
+    out[k] = k === "tool" ? { ...report.tool, version: redact(report.tool.version) } : deep(v, redact);
+  return out as Report;
 }
