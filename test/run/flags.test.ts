@@ -94,7 +94,8 @@ describe("the run flags", () => {
     });
     // A flag given wins over the config.
     expect(
-      resolveRunFlags(await readInputs({ INPUT_COMMAND: "x", INPUT_PROMPT_BUDGET: "700" }), config).promptBudget,
+      resolveRunFlags(await readInputs({ INPUT_COMMAND: "x", INPUT_PROMPT_BUDGET: "700" }), config)
+        .promptBudget,
     ).toBe(700);
     expect(resolveRunFlags({}, Config.parse({})).promptBudget).toBe(6000);
   });
@@ -124,14 +125,14 @@ describe("the run flags", () => {
     expect(configFile("ci/fh.yml")).toEqual({ path: "ci/fh.yml", required: true });
   });
 
-  it("bound the run options too", () => {
+  it("bound the run options too", async () => {
     expect([MAX_RETRIES, MAX_JITTER_MS, MAX_TIMEOUT_MS]).toEqual([
       RUN_FLAGS.retries.max,
       RUN_FLAGS["jitter-ms"].max,
       RUN_FLAGS["timeout-minutes"].max * 60_000,
     ]);
-    expect(() =>
+    await expect(
       parseRunOptions({ command: "x", cwd: "/", mode: "retry", retries: MAX_RETRIES + 1 }),
-    ).toThrow(RunOptionsError);
+    ).rejects.toThrow(RunOptionsError);
   });
 });
