@@ -2,7 +2,6 @@
 // resolved run, with the config file's values applied the same way.
 import { describe, expect, it } from "vitest";
 import { ACTION_INPUTS, envName, InputError, readInputs } from "../../src/action/inputs.js";
-import { ActionInputsSchema } from "../../src/action/input-schema.js";
 import { parseRunArgs, UsageError } from "../../src/cli/args.js";
 import { RUN_CLI_FLAGS } from "../../src/cli/help.js";
 import { shellQuote } from "../../src/core/reproduce.js";
