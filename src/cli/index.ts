@@ -2,9 +2,13 @@
 // Entry point of the `flakeharden` CLI: no logic here (see main.ts). Signals are held first, before anything
 // else is loaded; for `run` its handlers are installed before the rest of the CLI is loaded and anything is
 // spawned, and a signal held meanwhile is handed to them (the run then starts no attempt and still reports).
+import module from "node:module";
 import { holdSignals } from "../run/hold-signals.js";
 
 const held = holdSignals();
+// Node >= 22.1 keeps the compiled code of the bundle's chunks on disk (os.tmpdir()/node-compile-cache, or
+// NODE_COMPILE_CACHE): later starts skip compiling them. Absent on Node 20.
+(module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
 const argv = process.argv.slice(2);
 
 const HELP = new Set([undefined, "help", "--help", "-h"]);
