@@ -5,8 +5,6 @@ import { deliverPendingSignals, holdSignals } from "../run/hold-signals.js";
 const held = holdSignals();
 
 async function start(): Promise<void> {
-  // zod's configuration, before any schema is built.
-  await import("../run/jitless.js");
   const { run } = await import("./main.js");
   await deliverPendingSignals();
   // run() installs its handlers synchronously, before its first await: the held signals reach them.

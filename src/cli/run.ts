@@ -36,7 +36,7 @@ function progress(a: Attempt, total: number, report: Report, interrupted: boolea
  * time stops the command and still reports what ran.
  */
 export async function runCommand(argv: readonly string[], io: Io, interrupts: Interrupts): Promise<number> {
-  const parsed = parseRunArgs(argv, shellQuote);
+  const parsed = await parseRunArgs(argv, shellQuote);
   if (parsed.help) {
     io.stdout.write(RUN_HELP);
     return 0;

@@ -1,16 +1,7 @@
 // The pipeline: log candidates + JUnit cases → one failure per real problem, classified, located,
 // fingerprinted, with a reproduce command → buckets → the report.
-import {
-  type Category,
-  type Failure,
-  type FailureBucket,
-  type FlakyTest,
-  type Location,
-  type Report,
-  type TestCase,
-  LIMITS,
-  SCHEMA_VERSION,
-} from "./schema.js";
+import type { Category, Failure, FailureBucket, FlakyTest, Location, Report, TestCase } from "./schema.js";
+import { LIMITS, SCHEMA_VERSION } from "./limits.js";
 import type { Candidate, RawFrame } from "./extract/index.js";
 import { isTestFile } from "./extract/command.js";
 import { classify } from "./classify.js";

@@ -1,5 +1,6 @@
 // Maps the paths tools print onto the repository's file list, so nobody is sent to a file that is not there.
-import { LIMITS, type Location } from "./schema.js";
+import type { Location } from "./schema.js";
+import { LIMITS } from "./limits.js";
 import { type RawFrame, isForeignPath } from "./extract/types.js";
 
 export interface Workspace {

@@ -8,33 +8,31 @@ import { buildPrompt } from "./prompt.js";
 import { quarantineOf } from "./quarantine.js";
 import { createRedactor, redactReport } from "./redact.js";
 import type { ScanResult } from "./scan.js";
-import {
-  type Attempt,
-  type Category,
-  type Config,
-  type Failure,
-  type FailureBucket,
-  type FlakyTest,
-  type TestVerdict,
-  type RunContext,
-  type TestCase,
-  CATEGORIES,
-  LIMITS,
+import type {
+  Attempt,
+  Category,
+  Config,
+  Failure,
+  FailureBucket,
+  FlakyTest,
+  TestVerdict,
+  RunContext,
+  TestCase,
   Report,
 } from "./schema.js";
+import { DEFAULT_RETRY_ON, LIMITS, type OnFlaky, type RetryOn } from "./limits.js";
 import { failureFinder, scoreRun } from "./score.js";
 import { attemptPassed, contaminationWarning, evidenceText, testVerdicts, type RunMode } from "./verdicts.js";
 
-/** What a flaky outcome does to the step: nothing, a warning, or a failure. */
-export const ON_FLAKY = ["pass", "warn", "fail"] as const;
-export type OnFlaky = (typeof ON_FLAKY)[number];
-
-/** What `retry-on` accepts: the failure categories, and `missing-command` (exit 127, "command not found"). */
-export const RETRY_ON_VALUES = [...CATEGORIES, "missing-command"] as const;
-export type RetryOn = (typeof RETRY_ON_VALUES)[number];
-/** Not worth a retry by default: the code does not build or type-check, or the command does not exist. */
-export const DETERMINISTIC: readonly RetryOn[] = ["compilation", "types", "missing-command"];
-export const DEFAULT_RETRY_ON: readonly RetryOn[] = RETRY_ON_VALUES.filter((v) => !DETERMINISTIC.includes(v));
+// In limits.ts (no zod, no engine): the CLI's help and flags read them without loading the core.
+export {
+  DEFAULT_RETRY_ON,
+  DETERMINISTIC,
+  ON_FLAKY,
+  RETRY_ON_VALUES,
+  type OnFlaky,
+  type RetryOn,
+} from "./limits.js";
 
 /**
  * What the run's outcome does to the step (the action) or the exit status (the CLI), written once:
@@ -136,10 +134,10 @@ function attemptRecord(c: CollectedAttempt, report: Report): Attempt {
       ? {
           scope: {
             kind: c.scope.kind,
-            tests: c.scope.tests,
-            confirmed: c.scope.confirmed,
             reason: c.scope.reason.slice(0, LIMITS.message),
             command: c.scope.command.slice(0, 4_000),
+            tests: c.scope.tests,
+            confirmed: c.scope.confirmed,
           },
         }
       : {}),
@@ -277,9 +275,8 @@ export function onlyQuarantined(a: AnalysedAttempt, config: Config, today: strin
 }
 
 /**
- * The run's report across its attempts (in order), redacted and validated: the one validation of the report
- * before it leaves the process (written, uploaded, read by the app). The types do not carry the schema's
- * bounds, so a builder bug surfaces here, not in the app.
+ * The run's report across its attempts (in order), redacted. Not validated at run time (zod is too slow to
+ * load for a CLI's start-up); the tests parse what it builds (test/run/report-schema.test.ts).
  *
  * Verdicts come from every attempt: a test that both passed and failed is flaky whatever the order, and
  * is neither among the failures nor in the prompt as something to fix. The run is `failed` when a failure
@@ -503,7 +500,10 @@ export function buildReport(analysed: readonly AnalysedAttempt[], o: ReportOptio
           : null,
     },
   };
-  return Report.parse(redactReport(report, createRedactor(o.env)));
+  // Not parsed by zod here: loading zod and building the schemas costs 1.6x Node's own start-up, more than a
+  // whole run of `flakeharden run -- false` may cost. The report is built in the schema's key order, and
+  // test/run/report-schema.test.ts checks that parsing it changes nothing, byte for byte, across the cases.
+  return redactReport(report, createRedactor(o.env));
 }
 
 /** The targeted prompt of a report, redacted like the report. */

@@ -13,8 +13,9 @@ import { fromDirectory, regexEscape, shellQuote } from "../core/reproduce.js";
 import type { ToolId } from "../core/extract/index.js";
 import type { Failure } from "../core/schema.js";
 
-export const RETRY_SCOPES = ["failed", "all"] as const;
-export type RetryScope = (typeof RETRY_SCOPES)[number];
+// Defined with the run flags (flags.ts), which the CLI's help reads without loading this module.
+export { RETRY_SCOPES, type RetryScope } from "./flags.js";
+import type { RetryScope } from "./flags.js";
 
 /** What one attempt runs: the whole command, or only the failed tests; and why. */
 export interface ScopePlan {

@@ -3,7 +3,7 @@
 // mocha-junit-reporter, node:test, pytest xunit1/xunit2, go-junit-report, gotestsum, bun, …).
 //
 // Every string kept is bounded by LIMITS; text nobody needs (system-out, properties, …) is never decoded.
-import { LIMITS } from "../schema.js";
+import { LIMITS } from "../limits.js";
 import type { TestCase } from "../schema.js";
 import {
   type StartTag,
