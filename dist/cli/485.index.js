@@ -160,15 +160,25 @@ function normalizeNewlines(s) {
 /** The longest entity we expand is `&#x10FFFF;` or `&#1114111;` (10 bytes); a character is at most 4. */
 const MAX_ENTITY = 10;
 /**
- * Character data `bytes[start, end)` with entities expanded (when `entities`) and newlines normalised, at
+ * The bytes that can hold the first `limit` characters of `bytes[start, end)`, decoded. Each character comes
+ * from at most MAX_ENTITY bytes: a window of limit × MAX_ENTITY bytes holds the first `limit` whole (a character
+ * split at the window's end lies past the limit and is cut away).
+ */
+function xml_window(bytes, start, end, limit) {
+    return bytesToString(bytes, start, Math.min(end, start + limit * MAX_ENTITY + MAX_ENTITY));
+}
+/** A CDATA section `bytes[start, end)`: no entities, newlines normalised, at most `limit` characters. */
+function decodeCData(bytes, start, end, limit) {
+    return cut(normalizeNewlines(xml_window(bytes, start, end, limit)), limit);
+}
+/**
+ * Character data `bytes[start, end)` with entities expanded and newlines normalised, at
  * most `limit` characters. Only the bytes that can contribute to those characters are decoded, so a 5 MB
  * value costs no more than a short one.
  */
-function decodeText(bytes, start, end, limit, entities = true) {
-    // Each character comes from at most MAX_ENTITY bytes: a window of limit × MAX_ENTITY bytes holds the first
-    // `limit` whole (a character split at the window's end lies past the limit and is cut away).
-    const raw = bytesToString(bytes, start, Math.min(end, start + limit * MAX_ENTITY + MAX_ENTITY));
-    let amp = entities ? raw.indexOf("&") : -1;
+function decodeText(bytes, start, end, limit) {
+    const raw = xml_window(bytes, start, end, limit);
+    let amp = raw.indexOf("&");
     if (amp === -1)
         return cut(normalizeNewlines(raw), limit);
     const stop = raw.length;
@@ -769,7 +779,7 @@ class JUnitDialect {
         const capture = this.captures[this.captures.length - 1];
         if (capture && capture.room > 0) {
             this.work.steps += Math.min(end - start, capture.room * 10);
-            capture.add(decodeText(this.bytes, start, end, capture.room, false));
+            capture.add(decodeCData(this.bytes, start, end, capture.room));
         }
     }
     openCase(tag) {
@@ -1002,6 +1012,12 @@ function renderText(report) {
             if (t.reproduce)
                 out.push(`    reproduce: ${t.reproduce}`);
         }
+    }
+    const quarantined = report.quarantined ?? [];
+    if (quarantined.length > 0) {
+        out.push("", "quarantined (failed; reported, not held against the run):");
+        for (const q of quarantined)
+            out.push(`  - ${q.test}${q.file ? ` (${q.file})` : ""}: ${oneLine(q.message)}; until ${q.expires}, owner ${q.owner}`);
     }
     for (const w of report.warnings)
         out.push(`warning: ${w}`);
@@ -2347,7 +2363,7 @@ var signals = __webpack_require__(6192);
 
 
 function progress(a, total, report, interrupted) {
-    const secs = `${(a.durationMs / 1000).toFixed(1)}s`;
+    const secs = `${(a.durationMs / 1000).toFixed(1)}s${a.scope?.kind === "failed" ? ` (only the ${a.scope.tests} failed test${a.scope.tests === 1 ? "" : "s"})` : ""}`;
     const passed = a.exitCode === 0 && !a.timedOut && a.spawnError === null;
     if (passed)
         return `[${a.index}/${total}] ✓ passed in ${secs}${a.index > 1 ? " → flaky" : ""}`;

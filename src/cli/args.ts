@@ -1,111 +1,18 @@
 // Command-line arguments: the flags of each command (the run flags are the action's, from run/flags.ts),
-// read by one tokenizer, validated by zod; every error is one line naming the flag, the value and what is
-// allowed. node:util's parseArgs is not used: it cannot stop at the command (`run echo hi --retries 5` must
-// run `echo hi --retries 5`) and refuses a value that starts with `-` (`--jitter-ms -1`) with a text that
-// says neither the range nor the flags allowed.
+// read by one tokenizer, checked by the flags' tables; every error is one line naming the flag, the value and
+// what is allowed. node:util's parseArgs is not used: it cannot stop at the command (`run echo hi --retries 5`
+// must run `echo hi --retries 5`) and refuses a value that starts with `-` (`--jitter-ms -1`) with a text
+// that says neither the range nor the flags allowed.
+//
+// No zod here: the tables read valid flags (run/flags.ts parseFlags); a value they refuse is handed to the
+// zod schemas built from the same tables (arg-schemas.ts, loaded then), whose message is the error.
 import { existsSync, statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { z } from "zod";
-import { describeIssues } from "../core/errors.js";
-import { DEFAULT_PROMPT_BUDGET } from "../core/prompt.js";
-import {
-  allowedText,
-  defaultText,
-  RUN_FLAGS,
-  RunFlagsSchema,
-  type FlagSpec,
-  type RunFlags,
-} from "../run/flags.js";
+import { allowedText, parseFlags, type RunFlags } from "../run/flags.js";
+import { ANALYZE_FLAGS, RUN_CLI_FLAGS, type CliFlag } from "./help.js";
 
 export class UsageError extends Error {
   override name = "UsageError";
-}
-
-/** A CLI flag: the run flags' spec, or one of the CLI's own. */
-type CliFlag = FlagSpec & { multiple?: boolean };
-
-const REPORT: CliFlag = {
-  kind: "text",
-  max: 4_096,
-  default: null,
-  allowed: "a file path in an existing directory",
-  placeholder: "FILE",
-  meaning: "also write the JSON report to FILE (schema: schema/flakeharden.report.schema.json)",
-};
-
-/** `flakeharden run`'s flags: the action's run inputs, and --report. */
-export const RUN_CLI_FLAGS: Readonly<Record<string, CliFlag>> = { ...RUN_FLAGS, report: REPORT };
-
-export const ANALYZE_FLAGS: Readonly<Record<string, CliFlag>> = {
-  log: {
-    kind: "text",
-    max: 4_096,
-    default: null,
-    allowed: "a file path, or - for standard input",
-    placeholder: "FILE",
-    meaning: "a CI log of any size, streamed",
-  },
-  junit: {
-    kind: "text",
-    max: 4_096,
-    default: null,
-    allowed: "a file path",
-    placeholder: "FILE",
-    multiple: true,
-    meaning: "a JUnit XML file; repeat for several",
-  },
-  workspace: {
-    kind: "text",
-    max: 4_096,
-    default: ".",
-    allowed: "a directory path",
-    placeholder: "DIR",
-    meaning: "the repository the log is about, to verify file:line",
-  },
-  report: REPORT,
-  json: { kind: "bool", default: false, meaning: "print the JSON report instead of the summary and prompt" },
-  "prompt-budget": { ...RUN_FLAGS["prompt-budget"], shownDefault: String(DEFAULT_PROMPT_BUDGET) },
-  command: {
-    kind: "text",
-    max: 4_000,
-    default: null,
-    allowed: "a command of at most 4000 characters",
-    placeholder: "CMD",
-    meaning: "the command that produced the log, recorded in the report",
-  },
-  "exit-code": {
-    kind: "int",
-    min: 0,
-    max: 255,
-    default: null,
-    meaning: "its exit code, when known: a failing run whose log names no failure is still reported",
-  },
-};
-
-const placeholder = (spec: CliFlag) =>
-  spec.kind === "int"
-    ? " N"
-    : spec.kind === "enum"
-      ? ` ${spec.values.join("|")}`
-      : spec.kind === "text"
-        ? ` ${spec.placeholder}`
-        : spec.kind === "list"
-          ? " LIST"
-          : "";
-
-/** One line per flag: name, meaning, allowed values, default. */
-export function flagHelp(flags: Readonly<Record<string, CliFlag>>): string {
-  const rows = Object.entries(flags).map(([name, spec]) => {
-    const allowed = spec.kind === "bool" ? "a switch" : allowedText(spec);
-    const def = spec.kind === "bool" ? "off" : defaultText(spec).replace(/`/g, "");
-    return [
-      `--${name}${placeholder(spec)}`,
-      `${spec.meaning.replace(/`/g, "")}. Allowed: ${allowed}; default: ${def}`,
-    ];
-  });
-  rows.push(["-h, --help", "this help"]);
-  const width = Math.max(...rows.map(([f]) => (f as string).length)) + 2;
-  return rows.map(([f, m]) => `  ${(f as string).padEnd(width)}${m}`).join("\n");
 }
 
 export interface Tokens {
@@ -166,9 +73,21 @@ export function tokenize(
   return { values, rest: [], help };
 }
 
-/** One line for all the issues of a parse (a user error is one line). */
-const oneLine = (error: z.ZodError, input: unknown, who: string) =>
-  describeIssues(error, input, `${who}: --`).split("\n").join("; ");
+/** The flags' values by their table, or the usage error the zod schema gives (loaded only then). */
+async function checked(
+  flags: Readonly<Record<string, CliFlag>>,
+  values: Tokens["values"],
+  who: string,
+  schema: (s: typeof import("./arg-schemas.js")) => Parameters<typeof s.refusal>[0],
+): Promise<Record<string, unknown>> {
+  const parsed = parseFlags(flags, values);
+  if (parsed) return parsed;
+  const schemas = await import("./arg-schemas.js");
+  throw new UsageError(
+    schemas.refusal(schema(schemas), values, who) ??
+      `${who}: internal error: a flag the table refuses and its schema accepts`,
+  );
+}
 
 /** An output file: a path in an existing directory, not a directory itself. */
 export function checkOutputFile(who: string, flag: string, path: string): void {
@@ -208,19 +127,17 @@ export function checkDirectory(who: string, flag: string, path: string): void {
 export type RunArgs =
   { help: true } | { help: false; flags: RunFlags; report: string | null; command: string };
 
-const RunArgsSchema = RunFlagsSchema.extend({
-  report: z.string().min(1, { error: "allowed: a file path in an existing directory" }).optional(),
-});
-
-export function parseRunArgs(argv: readonly string[], quote: (word: string) => string): RunArgs {
+export async function parseRunArgs(
+  argv: readonly string[],
+  quote: (word: string) => string,
+): Promise<RunArgs> {
   const who = "flakeharden run";
   const { values, rest, help } = tokenize(argv, RUN_CLI_FLAGS, who);
   if (help) return { help: true };
-  const parsed = RunArgsSchema.safeParse(values);
-  if (!parsed.success) throw new UsageError(oneLine(parsed.error, values, who));
+  const parsed = await checked(RUN_CLI_FLAGS, values, who, (s) => s.RunArgsSchema);
   if (rest.length === 0)
     throw new UsageError(`${who}: no command; give it after the flags, e.g. flakeharden run -- npm test`);
-  const { report, ...flags } = parsed.data;
+  const { report, ...flags } = parsed as RunFlags & { report?: string };
   if (report !== undefined) checkOutputFile(who, "report", report);
   if (flags.config !== undefined) checkInputFile(who, "config", flags.config);
   // The user's own words, each quoted, run by bash as a workflow step would; one word is a shell command.
@@ -230,43 +147,18 @@ export function parseRunArgs(argv: readonly string[], quote: (word: string) => s
 
 // ------------------------------------------------------------------------------------------ analyze
 
-const text = (flag: string) => {
-  const spec = ANALYZE_FLAGS[flag] as CliFlag;
-  const error = `allowed: ${allowedText(spec)}`;
-  return z
-    .string({ error })
-    .min(1, { error })
-    .max(spec.kind === "text" ? spec.max : 4_096, { error });
-};
-const int = (flag: string) => {
-  const spec = ANALYZE_FLAGS[flag] as CliFlag;
-  const error = `allowed: ${allowedText(spec)}`;
-  if (spec.kind !== "int") throw new Error(`${flag} is not a number flag`);
-  return z
-    .string()
-    .trim()
-    .regex(/^\d+$/, { error })
-    .transform(Number)
-    .pipe(z.number().int().min(spec.min, { error }).max(spec.max, { error }))
-    .optional();
-};
+export interface AnalyzeArgs {
+  log?: string | undefined;
+  junit: string[];
+  workspace: string;
+  report?: string | undefined;
+  json: boolean;
+  "prompt-budget"?: number | undefined;
+  command?: string | undefined;
+  "exit-code"?: number | undefined;
+}
 
-export const AnalyzeArgs = z.strictObject({
-  log: text("log").optional(),
-  junit: z.array(text("junit")).default([]),
-  workspace: text("workspace").default("."),
-  report: text("report").optional(),
-  json: z
-    .union([z.literal(true), z.enum(["true", "false"])])
-    .transform((v) => v === true || v === "true")
-    .default(false),
-  "prompt-budget": int("prompt-budget"),
-  command: text("command").optional(),
-  "exit-code": int("exit-code"),
-});
-export type AnalyzeArgs = z.infer<typeof AnalyzeArgs>;
-
-export function parseAnalyzeArgs(argv: readonly string[]): AnalyzeArgs | { help: true } {
+export async function parseAnalyzeArgs(argv: readonly string[]): Promise<AnalyzeArgs | { help: true }> {
   const who = "flakeharden analyze";
   const { values, rest, help } = tokenize(argv, ANALYZE_FLAGS, who);
   if (help) return { help: true };
@@ -278,9 +170,19 @@ export function parseAnalyzeArgs(argv: readonly string[]): AnalyzeArgs | { help:
         .map((f) => `--${f}`)
         .join(", ")})`,
     );
-  const parsed = AnalyzeArgs.safeParse(values);
-  if (!parsed.success) throw new UsageError(oneLine(parsed.error, values, who));
-  const args = parsed.data;
+  const parsed = await checked(ANALYZE_FLAGS, values, who, (s) => s.AnalyzeArgsSchema);
+  // The defaults, in the schema's order (arg-schemas.ts: AnalyzeArgsSchema).
+  const { log, junit, workspace, report, json, command } = parsed as Partial<AnalyzeArgs>;
+  const args: AnalyzeArgs = {
+    ...(log === undefined ? {} : { log }),
+    junit: junit ?? [],
+    workspace: workspace ?? ".",
+    ...(report === undefined ? {} : { report }),
+    json: json ?? false,
+    ...pick(parsed, "prompt-budget"),
+    ...(command === undefined ? {} : { command }),
+    ...pick(parsed, "exit-code"),
+  };
   if (!args.log && args.junit.length === 0)
     throw new UsageError(
       `${who}: nothing to analyse; give --log FILE (or - for standard input) and/or --junit FILE`,
@@ -291,3 +193,5 @@ export function parseAnalyzeArgs(argv: readonly string[]): AnalyzeArgs | { help:
   if (args.report !== undefined) checkOutputFile(who, "report", args.report);
   return args;
 }
+
+const pick = (o: Record<string, unknown>, key: string) => (key in o ? { [key]: o[key] } : {});

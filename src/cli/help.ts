@@ -1,6 +1,96 @@
 // The CLI's help, made from the flags' tables: every flag with its meaning, allowed values and default.
+// The tables of the CLI's flags are here, as plain data: `flakeharden --help` loads this module, the flags'
+// table and the version, nothing else (no zod, no engine; test/cli/startup.test.ts counts the modules).
+import { DEFAULT_PROMPT_BUDGET } from "../core/prompt.js";
 import { VERSION } from "../core/version.js";
-import { ANALYZE_FLAGS, flagHelp, RUN_CLI_FLAGS } from "./args.js";
+import { allowedText, defaultText, RUN_FLAGS, type FlagSpec } from "../run/flags.js";
+
+/** A CLI flag: the run flags' spec, or one of the CLI's own. */
+export type CliFlag = FlagSpec & { multiple?: boolean };
+
+const REPORT: CliFlag = {
+  kind: "text",
+  max: 4_096,
+  default: null,
+  allowed: "a file path in an existing directory",
+  placeholder: "FILE",
+  meaning: "also write the JSON report to FILE (schema: schema/flakeharden.report.schema.json)",
+};
+
+/** `flakeharden run`'s flags: the action's run inputs, and --report. */
+export const RUN_CLI_FLAGS: Readonly<Record<string, CliFlag>> = { ...RUN_FLAGS, report: REPORT };
+
+export const ANALYZE_FLAGS: Readonly<Record<string, CliFlag>> = {
+  log: {
+    kind: "text",
+    max: 4_096,
+    default: null,
+    allowed: "a file path, or - for standard input",
+    placeholder: "FILE",
+    meaning: "a CI log of any size, streamed",
+  },
+  junit: {
+    kind: "text",
+    max: 4_096,
+    default: null,
+    allowed: "a file path",
+    placeholder: "FILE",
+    multiple: true,
+    meaning: "a JUnit XML file; repeat for several",
+  },
+  workspace: {
+    kind: "text",
+    max: 4_096,
+    default: ".",
+    allowed: "a directory path",
+    placeholder: "DIR",
+    meaning: "the repository the log is about, to verify file:line",
+  },
+  report: REPORT,
+  json: { kind: "bool", default: false, meaning: "print the JSON report instead of the summary and prompt" },
+  "prompt-budget": { ...RUN_FLAGS["prompt-budget"], shownDefault: String(DEFAULT_PROMPT_BUDGET) },
+  command: {
+    kind: "text",
+    max: 4_000,
+    default: null,
+    allowed: "a command of at most 4000 characters",
+    placeholder: "CMD",
+    meaning: "the command that produced the log, recorded in the report",
+  },
+  "exit-code": {
+    kind: "int",
+    min: 0,
+    max: 255,
+    default: null,
+    meaning: "its exit code, when known: a failing run whose log names no failure is still reported",
+  },
+};
+
+const placeholder = (spec: CliFlag) =>
+  spec.kind === "int"
+    ? " N"
+    : spec.kind === "enum"
+      ? ` ${spec.values.join("|")}`
+      : spec.kind === "text"
+        ? ` ${spec.placeholder}`
+        : spec.kind === "list"
+          ? " LIST"
+          : "";
+
+/** One line per flag: name, meaning, allowed values, default. */
+export function flagHelp(flags: Readonly<Record<string, CliFlag>>): string {
+  const rows = Object.entries(flags).map(([name, spec]) => {
+    const allowed = spec.kind === "bool" ? "a switch" : allowedText(spec);
+    const def = spec.kind === "bool" ? "off" : defaultText(spec).replace(/`/g, "");
+    return [
+      `--${name}${placeholder(spec)}`,
+      `${spec.meaning.replace(/`/g, "")}. Allowed: ${allowed}; default: ${def}`,
+    ];
+  });
+  rows.push(["-h, --help", "this help"]);
+  const width = Math.max(...rows.map(([f]) => (f as string).length)) + 2;
+  return rows.map(([f, m]) => `  ${(f as string).padEnd(width)}${m}`).join("\n");
+}
 
 export const RUN_HELP = `Usage: flakeharden run [flags] [--] <command…>
 

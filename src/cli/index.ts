@@ -2,18 +2,38 @@
 // Entry point of the `flakeharden` CLI: no logic here (see main.ts). Signals are held first, before anything
 // else is loaded; for `run` its handlers are installed before the rest of the CLI is loaded and anything is
 // spawned, and a signal held meanwhile is handed to them (the run then starts no attempt and still reports).
-import { holdSignals } from "../run/hold-signals.js";
+import module from "node:module";
+import { deliverPendingSignals, holdSignals } from "../run/hold-signals.js";
 
 const held = holdSignals();
+// Node >= 22.1 keeps the compiled code of the bundle's chunks on disk (os.tmpdir()/node-compile-cache, or
+// NODE_COMPILE_CACHE): later starts skip compiling them. Absent on Node 20.
+(module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
 const argv = process.argv.slice(2);
 
+const HELP = new Set([undefined, "help", "--help", "-h"]);
+
 async function start(): Promise<number> {
-  // zod's configuration, before any schema is built.
-  await import("../run/jitless.js");
+  // The help loads its own module and the flags' table, nothing else (as main.ts would print it). Measured
+  // on Node 20 (2 cores): 1.09x `node -e 0`, against 2.28x when the whole CLI was loaded for it.
+  if (HELP.has(argv[0])) {
+    const { USAGE } = await import("./help.js");
+    held.release();
+    process.stdout.write(USAGE);
+    return argv[0] === undefined ? 2 : 0;
+  }
   let interrupts;
-  if (argv[0] === "run") interrupts = (await import("./interrupts.js")).runInterrupts(process.stderr);
-  held.release();
+  if (argv[0] === "run") {
+    const { runInterrupts } = await import("./interrupts.js");
+    // Before the run's handlers exist: a signal sent while loading (Node 22+ may load the chunks without a
+    // turn of the event loop) reaches the hold first, and is handed to them once.
+    await deliverPendingSignals();
+    interrupts = runInterrupts(process.stderr);
+    held.release();
+  }
   const { main } = await import("./main.js");
+  // After an await (another command): a signal sent meanwhile has been delivered, and is held, not lost.
+  if (!interrupts) held.release();
   return main(argv, { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin }, interrupts);
 }
 

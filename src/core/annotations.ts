@@ -1,7 +1,8 @@
 // Which failures and flaky tests become annotations: GitHub shows at most 10 errors and 10 warnings per step
 // and drops the rest silently, and hides an annotation whose path is not in the repository. So: only verified
 // paths, the most important first, and a count of what was left out.
-import { type Category, type Failure, type Report, DEFAULT_SEVERITY, SEVERITIES } from "./schema.js";
+import type { Category, Failure, Report } from "./schema.js";
+import { DEFAULT_SEVERITY, SEVERITIES } from "./limits.js";
 import { utf8Length } from "./summary.js";
 import { normName } from "./names.js";
 

@@ -3,7 +3,8 @@
 // Linear in the input: each log candidate's name is normalised and indexed once, and each JUnit case is
 // looked up by its own names (at most a few hash probes per word of the name), so a run where 32,000 cases
 // fail costs 32,000 lookups, not 32,000 × (everything merged so far) name comparisons.
-import { type Failure, type FlakyTest, type TestCase, LIMITS } from "./schema.js";
+import type { Failure, FlakyTest, TestCase } from "./schema.js";
+import { LIMITS } from "./limits.js";
 import { type Candidate, JUNIT } from "./extract/index.js";
 import { framesFromText } from "./extract/frames.js";
 import { normName } from "./names.js";

@@ -1,19 +1,17 @@
 // The loop detector: from the CI attempts of a PR, whether the agent fixing it makes progress or loops,
 // and, when it loops, why to halt it and what to try instead. Pure: the app stores the attempts.
-import {
-  type Category,
-  type Config,
-  type Failure,
-  type Halt,
-  type HaltReason,
-  type LoopAttempt,
-  type LoopDecision,
-  type Report,
-  type Severity,
-  CATEGORIES,
-  DEFAULT_SEVERITY,
-  LIMITS,
+import type {
+  Category,
+  Config,
+  Failure,
+  Halt,
+  HaltReason,
+  LoopAttempt,
+  LoopDecision,
+  Report,
+  Severity,
 } from "./schema.js";
+import { CATEGORIES, DEFAULT_SEVERITY, LIMITS } from "./limits.js";
 import { SEVERITY_WEIGHT } from "./score.js";
 import { byCategory } from "./categories.js";
 

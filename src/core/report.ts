@@ -8,33 +8,31 @@ import { buildPrompt } from "./prompt.js";
 import { quarantineOf } from "./quarantine.js";
 import { createRedactor, redactReport } from "./redact.js";
 import type { ScanResult } from "./scan.js";
-import {
-  type Attempt,
-  type Category,
-  type Config,
-  type Failure,
-  type FailureBucket,
-  type FlakyTest,
-  type TestVerdict,
-  type RunContext,
-  type TestCase,
-  CATEGORIES,
-  LIMITS,
+import type {
+  Attempt,
+  Category,
+  Config,
+  Failure,
+  FailureBucket,
+  FlakyTest,
+  TestVerdict,
+  RunContext,
+  TestCase,
   Report,
 } from "./schema.js";
+import { DEFAULT_RETRY_ON, LIMITS, type OnFlaky, type RetryOn } from "./limits.js";
 import { failureFinder, scoreRun } from "./score.js";
 import { attemptPassed, contaminationWarning, evidenceText, testVerdicts, type RunMode } from "./verdicts.js";
 
-/** What a flaky outcome does to the step: nothing, a warning, or a failure. */
-export const ON_FLAKY = ["pass", "warn", "fail"] as const;
-export type OnFlaky = (typeof ON_FLAKY)[number];
-
-/** What `retry-on` accepts: the failure categories, and `missing-command` (exit 127, "command not found"). */
-export const RETRY_ON_VALUES = [...CATEGORIES, "missing-command"] as const;
-export type RetryOn = (typeof RETRY_ON_VALUES)[number];
-/** Not worth a retry by default: the code does not build or type-check, or the command does not exist. */
-export const DETERMINISTIC: readonly RetryOn[] = ["compilation", "types", "missing-command"];
-export const DEFAULT_RETRY_ON: readonly RetryOn[] = RETRY_ON_VALUES.filter((v) => !DETERMINISTIC.includes(v));
+// In limits.ts (no zod, no engine): the CLI's help and flags read them without loading the core.
+export {
+  DEFAULT_RETRY_ON,
+  DETERMINISTIC,
+  ON_FLAKY,
+  RETRY_ON_VALUES,
+  type OnFlaky,
+  type RetryOn,
+} from "./limits.js";
 
 /**
  * What the run's outcome does to the step (the action) or the exit status (the CLI), written once:
@@ -126,7 +124,8 @@ function attemptRecord(c: CollectedAttempt, report: Report): Attempt {
     spawnError: c.spawnError ? c.spawnError.slice(0, LIMITS.message) : null,
     reset: c.reset ? { exitCode: c.reset.exitCode, durationMs: Math.round(c.reset.durationMs) } : null,
     tests: c.junit.some((j) => j.cases.length > 0) ? report.tests : null,
-    fingerprints: [...new Set(failures.map((f) => f.fingerprint))].slice(0, LIMITS.failuresPerReport),
+    // At most LIMITS.failuresPerReport: analyze keeps no more failures.
+    fingerprints: [...new Set(failures.map((f) => f.fingerprint))],
     categories: [...new Set(failures.map((f) => f.category))] as Category[],
     outputBytes: c.outputBytes,
     droppedBytes: c.droppedBytes,
@@ -135,10 +134,10 @@ function attemptRecord(c: CollectedAttempt, report: Report): Attempt {
       ? {
           scope: {
             kind: c.scope.kind,
-            tests: c.scope.tests,
-            confirmed: c.scope.confirmed,
             reason: c.scope.reason.slice(0, LIMITS.message),
             command: c.scope.command.slice(0, 4_000),
+            tests: c.scope.tests,
+            confirmed: c.scope.confirmed,
           },
         }
       : {}),
@@ -198,9 +197,8 @@ export function worthRetry(
   const kinds = [...new Set(failuresOf(a.report).map(retryKind))];
   const deterministic = kinds.filter((k) => !retryOn.includes(k));
   const transient = kinds.filter((k) => retryOn.includes(k) && k !== "unknown");
-  const unknown = kinds.includes("unknown") && retryOn.includes("unknown");
-  const retry =
-    passedAttempt(a) || kinds.length === 0 || transient.length > 0 || (unknown && deterministic.length === 0);
+  // No failure at all, or only kinds worth a retry (`unknown` included when retry-on has it).
+  const retry = passedAttempt(a) || transient.length > 0 || deterministic.length === 0;
   return { retry, kinds: deterministic };
 }
 
@@ -254,7 +252,7 @@ export interface ReportOptions {
 
 /** The active quarantine of `test` on `today`, or null (not listed, expired, no day given). */
 function activeQuarantine(config: Config, today: string | undefined, test: string | null) {
-  if (!today || config.quarantine.length === 0) return null;
+  if (!today) return null;
   const q = quarantineOf(config.quarantine, test, today);
   return q?.state === "active" ? q.entry : null;
 }
@@ -277,9 +275,8 @@ export function onlyQuarantined(a: AnalysedAttempt, config: Config, today: strin
 }
 
 /**
- * The run's report across its attempts (in order), redacted and validated: the one validation of the report
- * before it leaves the process (written, uploaded, read by the app). The types do not carry the schema's
- * bounds, so a builder bug surfaces here, not in the app.
+ * The run's report across its attempts (in order), redacted. Not validated at run time (zod is too slow to
+ * load for a CLI's start-up); the tests parse what it builds (test/run/report-schema.test.ts).
  *
  * Verdicts come from every attempt: a test that both passed and failed is flaky whatever the order, and
  * is neither among the failures nor in the prompt as something to fix. The run is `failed` when a failure
@@ -287,45 +284,43 @@ export function onlyQuarantined(a: AnalysedAttempt, config: Config, today: strin
  * contradicts), `flaky` when every failure was contradicted by a pass, `passed` otherwise.
  */
 export function buildReport(analysed: readonly AnalysedAttempt[], o: ReportOptions): Report {
-  const last = analysed[analysed.length - 1];
   const first = analysed[0];
-  if (!last || !first) throw new Error("buildReport: no attempt to report on");
+  if (!first) throw new Error("buildReport: no attempt to report on");
+  const last = analysed.at(-1) ?? first;
   const retryOn = o.retryOn ?? DEFAULT_RETRY_ON;
   const attempts = analysed.map((a) => a.record);
-  const withJUnit = analysed.some((a) => casesOf(a).length > 0);
-  const verdicts = withJUnit
-    ? testVerdicts(analysed.map((a) => ({ index: a.collected.index, cases: casesOf(a) }))).slice(0, 100_000)
-    : [];
+  // Without a JUnit file there is no test case, hence no verdict.
+  const verdicts = testVerdicts(analysed.map((a) => ({ index: a.collected.index, cases: casesOf(a) }))).slice(
+    0,
+    100_000,
+  );
   const passing = analysed.filter(passedAttempt).length;
 
-  // Every failure of every attempt, by the test (or problem) it is about.
-  const seen = new Map<string, { failures: { attempt: AnalysedAttempt; failure: Failure }[] }>();
+  // Every failure of every attempt, by the test (or problem) it is about; the latest is the one reported.
+  const seen = new Map<
+    string,
+    { failures: { attempt: AnalysedAttempt; failure: Failure }[]; latest: Failure }
+  >();
   for (const a of analysed)
     for (const f of failuresOf(a.report)) {
       const k = keyOf(f);
-      const entry = seen.get(k) ?? { failures: [] };
+      const entry = seen.get(k) ?? { failures: [], latest: f };
       entry.failures.push({ attempt: a, failure: f });
+      entry.latest = f;
       seen.set(k, entry);
     }
-  // With JUnit, a test's verdict says; a failure that is no test's (a build error) is contradicted only by an
-  // attempt that passed, as every failure is without JUnit.
-  const latestOf = new Map<string, Failure>();
-  for (const [k, e] of seen) {
-    const latest = e.failures[e.failures.length - 1]?.failure;
-    if (latest && latest.test !== null) latestOf.set(k, latest);
-  }
+  // With JUnit, a test's verdict says (the finder pairs verdicts with the failures of tests only); a failure that
+  // is no test's (a build error) is contradicted only by an attempt that passed, as every failure is without JUnit.
   const verdictOfFailure = new Map<Failure, TestVerdict>();
-  if (withJUnit) {
-    const find = failureFinder([...latestOf.values()]);
-    for (const v of verdicts) {
-      if (v.verdict !== "flaky" && v.verdict !== "failed") continue;
-      const f = find(v);
-      if (f && !verdictOfFailure.has(f)) verdictOfFailure.set(f, v);
-    }
+  const find = failureFinder([...seen.values()].map((e) => e.latest));
+  for (const v of verdicts) {
+    if (v.verdict !== "flaky" && v.verdict !== "failed") continue;
+    const f = find(v);
+    if (f && !verdictOfFailure.has(f)) verdictOfFailure.set(f, v);
   }
   const verdictOf = (k: string): TestVerdict | undefined => {
-    const f = latestOf.get(k);
-    return f ? verdictOfFailure.get(f) : undefined;
+    const latest = seen.get(k)?.latest;
+    return latest && verdictOfFailure.get(latest);
   };
   // Without JUnit: an attempt that ran only the failed tests and named every failure it had (all tests') is
   // a pass of each test it ran and did not fail.
@@ -356,7 +351,7 @@ export function buildReport(analysed: readonly AnalysedAttempt[], o: ReportOptio
   };
   for (const [k, e] of seen) {
     if (!isFlaky(k)) continue;
-    const latest = e.failures[e.failures.length - 1]?.failure as Failure;
+    const { latest } = e;
     const { passes, runs } = countsOf(k);
     const v = verdictOf(k);
     addFlaky({
@@ -402,7 +397,7 @@ export function buildReport(analysed: readonly AnalysedAttempt[], o: ReportOptio
     (f) => !contradicted.has(f) && activeQuarantine(o.config, o.today, f.test) !== null,
   );
   const ended = new Set<string>();
-  if (o.today && o.config.quarantine.length > 0)
+  if (o.today)
     for (const t of [
       ...lastFailures.filter((f) => !contradicted.has(f)).map((f) => f.test),
       ...verdicts.filter((v) => v.verdict === "failed").map((v) => v.test),
@@ -448,15 +443,13 @@ export function buildReport(analysed: readonly AnalysedAttempt[], o: ReportOptio
   const outcome: Report["outcome"] = persisted ? "failed" : anyFailure ? "flaky" : "passed";
 
   const count = (verdict: TestVerdict["verdict"]) => verdicts.filter((v) => v.verdict === verdict).length;
-  const tests = withJUnit
-    ? {
-        total: verdicts.length,
-        passed: count("passed"),
-        failed: count("failed"),
-        skipped: count("skipped"),
-        flaky: flaky.length,
-      }
-    : { ...last.report.tests, flaky: flaky.length };
+  const tests = {
+    total: verdicts.length,
+    passed: count("passed"),
+    failed: count("failed"),
+    skipped: count("skipped"),
+    flaky: flaky.length,
+  };
 
   const planned = o.planned ?? analysed.length;
   const stop =
@@ -507,7 +500,10 @@ export function buildReport(analysed: readonly AnalysedAttempt[], o: ReportOptio
           : null,
     },
   };
-  return Report.parse(redactReport(report, createRedactor(o.env)));
+  // Not parsed by zod here: loading zod and building the schemas costs 1.6x Node's own start-up, more than a
+  // whole run of `flakeharden run -- false` may cost. The report is built in the schema's key order, and
+  // test/run/report-schema.test.ts checks that parsing it changes nothing, byte for byte, across the cases.
+  return redactReport(report, createRedactor(o.env));
 }
 
 /** The targeted prompt of a report, redacted like the report. */

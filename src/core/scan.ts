@@ -12,7 +12,7 @@ import { EXTRACTORS, type Candidate, type Extractor } from "./extract/index.js";
 import { LOOKAHEAD, LOOKBEHIND, type LogView } from "./extract/types.js";
 import { MAX_LINE, normalizeLine } from "./normalize.js";
 import { REWRITE, escapeEnd, literalPrefilter, type LiteralAutomaton } from "./prefilter.js";
-import { LIMITS } from "./schema.js";
+import { LIMITS } from "./limits.js";
 
 /** Lines handed to the extractors at once (besides the look-behind and look-ahead margins). */
 const WINDOW = 20_000;

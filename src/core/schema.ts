@@ -1,26 +1,9 @@
 // Every schema of flakeharden, in one place. Types are inferred from them, never written twice.
 import { z } from "zod";
-import { CATEGORY_IDS, byCategory } from "./categories.js";
+import { CATEGORIES, LIMITS, SCHEMA_VERSION, SEVERITIES } from "./limits.js";
 
-/**
- * Fields added after version 1 was published are optional (`flaky[].category`…, `buckets[].failures[].evidence`,
- * `retry`): a reader of version 1 accepts reports with or without them, so the version stays 1 until a field
- * changes meaning or becomes required.
- */
-export const SCHEMA_VERSION = 1 as const;
-
-/** Bounds applied to everything that comes from a log, a JUnit file or an artifact. */
-export const LIMITS = {
-  message: 2_000,
-  excerpt: 4_000,
-  testName: 1_000,
-  path: 1_000,
-  examples: 3,
-  exampleChars: 400,
-  candidates: 5,
-  failuresPerReport: 1_000,
-  frames: 8,
-} as const;
+// The constants, in a module without zod: the run and the CLI use them without loading zod (limits.ts).
+export { CATEGORIES, DEFAULT_SEVERITY, LIMITS, SCHEMA_VERSION, SEVERITIES } from "./limits.js";
 
 /** A whole number written as text (a flag, an action input), with an error that says what is allowed. */
 export function wholeNumberText(min: number, max: number) {
@@ -33,8 +16,6 @@ export function wholeNumberText(min: number, max: number) {
     .pipe(z.number().int().min(min, { error }).max(max, { error }));
 }
 
-/** The failure categories; each is one row of categories.ts. */
-export const CATEGORIES = CATEGORY_IDS;
 export const Category = z.enum(CATEGORIES);
 export type Category = z.infer<typeof Category>;
 
@@ -185,7 +166,6 @@ export const FlakyTest = z.object({
 });
 export type FlakyTest = z.infer<typeof FlakyTest>;
 
-export const SEVERITIES = ["critical", "high", "medium", "low"] as const;
 export const Severity = z.enum(SEVERITIES);
 export type Severity = z.infer<typeof Severity>;
 
@@ -338,9 +318,6 @@ export const Report = z.object({
     .optional(),
 });
 export type Report = z.infer<typeof Report>;
-
-/** Each category's severity, from its row in categories.ts. */
-export const DEFAULT_SEVERITY: Readonly<Record<Category, Severity>> = byCategory((row) => row.severity);
 
 const weight = z.number().min(0).max(1);
 

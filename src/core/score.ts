@@ -1,15 +1,7 @@
 // Scores of a run: how often it passes, how alike its attempts are, how much of it fails, and a
 // severity-weighted resilience score with an automatic FAIL when anything critical fails.
-import {
-  type Attempt,
-  type Category,
-  type Config,
-  type Failure,
-  type Scores,
-  type Severity,
-  type TestVerdict,
-  DEFAULT_SEVERITY,
-} from "./schema.js";
+import type { Attempt, Category, Config, Failure, Scores, Severity, TestVerdict } from "./schema.js";
+import { DEFAULT_SEVERITY } from "./limits.js";
 import { globMatcher } from "./glob.js";
 import { type AttemptResult, type RunMode, attemptPassed, runOutcome } from "./verdicts.js";
 import { normName } from "./names.js";

@@ -97,7 +97,7 @@ async function runReset(
  * that cannot start is a failed attempt with `spawnError`, not a throw.
  */
 export async function runAttempts(options: RunOptions, deps: Partial<Deps> = {}): Promise<RunResult> {
-  const o = parseRunOptions(options);
+  const o = await parseRunOptions(options);
   const d: Deps = { ...realDeps, ...deps };
   const total = totalAttempts(o);
   const attempts: AttemptResult[] = [];

@@ -3,7 +3,8 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { describeIssues } from "../core/errors.js";
 import { quarantineProblems } from "../core/quarantine.js";
-import { Config } from "../core/schema.js";
+import { defaultConfig } from "../core/default-config.js";
+import type { Config } from "../core/schema.js";
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -20,7 +21,8 @@ export async function loadConfig(
 ): Promise<Config> {
   if (!existsSync(path)) {
     if (required) throw new ConfigError(`${path}: no such file`);
-    return Config.parse({});
+    // The defaults without zod (most runs have no config file): core/default-config.ts.
+    return defaultConfig();
   }
   if (!statSync(path).isFile()) throw new ConfigError(`${path}: not a file; allowed: a YAML file`);
   const text = readFileSync(path, "utf8");
@@ -38,6 +40,10 @@ export async function loadConfig(
     }
     throw e;
   }
+  // zod is loaded only here, where there is a file to check: with its schemas it costs more than the rest
+  // of the CLI's start-up.
+  await import("./jitless.js");
+  const { Config } = await import("../core/schema.js");
   const parsed = Config.safeParse(data);
   if (!parsed.success) throw new ConfigError(describeIssues(parsed.error, data, `${path}: `));
   const problems = quarantineProblems(parsed.data.quarantine, today);

@@ -1,11 +1,17 @@
 // The run's flags, once: each with its bounds, default, meaning and message. The action's inputs
-// (action/inputs.ts), the CLI's flags (cli/run.ts) and the run options (run/options.ts) are built from this
-// table, and `resolveRunFlags` turns what either shell was given, with the config file's values, into what
-// the job runs with, the same way for both.
-import { z } from "zod";
-import { DEFAULT_RETRY_ON, ON_FLAKY, RETRY_ON_VALUES, type OnFlaky, type RetryOn } from "../core/report.js";
+// (action/inputs.ts), the CLI's flags (cli/args.ts), its help (cli/help.ts) and the run options
+// (run/options.ts) are built from this table, and `resolveRunFlags` turns what either shell was given, with
+// the config file's values, into what the job runs with, the same way for both.
+//
+// Plain data, without zod: `--help` and a run whose flags are valid need no schema. `parseFlags` reads the
+// flags' texts by the table; only when it refuses one are the zod schemas built (flag-schemas.ts, from this
+// same table), for the message. A test checks both accept the same texts and give the same values.
+import { DEFAULT_RETRY_ON, ON_FLAKY, RETRY_ON_VALUES, type OnFlaky, type RetryOn } from "../core/limits.js";
 import type { Config } from "../core/schema.js";
-import { RETRY_SCOPES, type RetryScope } from "./scope.js";
+
+/** `retry-scope`: what a retry runs (scope.ts). */
+export const RETRY_SCOPES = ["failed", "all"] as const;
+export type RetryScope = (typeof RETRY_SCOPES)[number];
 
 interface Common {
   /** One line for the help and the README. */
@@ -136,63 +142,84 @@ export function defaultText(spec: FlagSpec): string {
   return String(spec.default);
 }
 
-const intFlag = (spec: FlagSpec & { kind: "int" }) => {
-  const error = `allowed: ${allowedText(spec)}`;
-  return z
-    .string()
-    .trim()
-    .regex(/^\d+$/, { error })
-    .transform(Number)
-    .pipe(z.number().int().min(spec.min, { error }).max(spec.max, { error }))
-    .optional();
-};
-const enumFlag = <T extends string>(spec: FlagSpec & { kind: "enum"; values: readonly T[] }) =>
-  z.enum(spec.values as readonly T[] as [T, ...T[]], { error: `allowed: ${allowedText(spec)}` }).optional();
-const boolFlag = (spec: FlagSpec & { kind: "bool" }) =>
-  z
-    .union([z.literal(true), z.enum(["true", "false"])], { error: `allowed: ${allowedText(spec)}` })
-    .transform((v) => v === true || v === "true")
-    .optional();
-const textFlag = (spec: FlagSpec & { kind: "text" }) => {
-  const error = `allowed: ${allowedText(spec)}`;
-  return z.string().min(1, { error }).max(spec.max, { error }).optional();
-};
-const listFlag = <T extends string>(spec: FlagSpec & { kind: "list"; values: readonly T[] }) => {
-  const error = `allowed: ${allowedText(spec)}`;
-  return z
-    .string()
-    .transform((v, ctx): T[] => {
-      const items = v.split(/[\s,]+/).filter((s) => s !== "");
-      const known = (s: string): s is T => (spec.values as readonly string[]).includes(s);
-      if (items.length === 0 || !items.every(known)) {
-        ctx.addIssue({ code: "custom", message: error });
-        return z.NEVER;
-      }
-      return [...new Set(items.filter(known))];
-    })
-    .optional();
-};
+/** A flag's value from its text (a switch given on the command line arrives as `true`). */
+type FlagValue<S> = S extends { kind: "int" }
+  ? number
+  : S extends { kind: "enum"; values: readonly (infer T)[] }
+    ? T
+    : S extends { kind: "bool" }
+      ? boolean
+      : S extends { kind: "text" }
+        ? string
+        : S extends { kind: "list"; values: readonly (infer T)[] }
+          ? T[]
+          : never;
+
+/** The run flags given (a flag not given is absent, so that `resolveRunFlags` can tell it from a default). */
+export type RunFlags = { [K in RunFlagName]?: FlagValue<(typeof RUN_FLAGS)[K]> | undefined };
+
+/** Refused by the table: the zod schema then says why (flag-schemas.ts). */
+const INVALID: unique symbol = Symbol("invalid");
+
+/** The list flag's separators: commas and white space. */
+export const LIST_SEPARATORS = /[\s,]+/;
+
+/** One flag's value from its text, as flag-schemas.ts's schema of it gives it, or INVALID. */
+function flagValue(spec: FlagSpec, v: unknown): unknown {
+  switch (spec.kind) {
+    case "int": {
+      if (typeof v !== "string") return INVALID;
+      const t = v.trim();
+      if (!/^\d+$/.test(t)) return INVALID;
+      const n = Number(t);
+      return Number.isSafeInteger(n) && n >= spec.min && n <= spec.max ? n : INVALID;
+    }
+    case "enum":
+      return typeof v === "string" && spec.values.includes(v) ? v : INVALID;
+    case "bool":
+      return v === true || v === "true" ? true : v === "false" ? false : INVALID;
+    case "text":
+      return typeof v === "string" && v.length >= 1 && v.length <= spec.max ? v : INVALID;
+    case "list": {
+      if (typeof v !== "string") return INVALID;
+      const items = v.split(LIST_SEPARATORS).filter((x) => x !== "");
+      if (items.length === 0 || !items.every((x) => spec.values.includes(x))) return INVALID;
+      return [...new Set(items)];
+    }
+  }
+}
 
 /**
- * Every run flag's schema, from its text (an action input, a CLI flag's value; a CLI switch arrives as
- * `true`). A flag not given is undefined, so that `resolveRunFlags` can tell "not given" from a default.
+ * The flags' values from their texts, by the table (in the table's order; a flag not given stays absent),
+ * or null when a name is not in the table or a value is refused: then the caller asks the zod schema, built
+ * from the same table, for the message. A `multiple` flag takes a list of texts.
  */
-export const RunFlagsSchema = z.strictObject({
-  retries: intFlag(RUN_FLAGS.retries),
-  "jitter-ms": intFlag(RUN_FLAGS["jitter-ms"]),
-  "timeout-minutes": intFlag(RUN_FLAGS["timeout-minutes"]),
-  mode: enumFlag(RUN_FLAGS.mode),
-  attempts: intFlag(RUN_FLAGS.attempts),
-  junit: textFlag(RUN_FLAGS.junit),
-  "reset-command": textFlag(RUN_FLAGS["reset-command"]),
-  "retry-on": listFlag(RUN_FLAGS["retry-on"]),
-  "retry-scope": enumFlag(RUN_FLAGS["retry-scope"]),
-  "on-flaky": enumFlag(RUN_FLAGS["on-flaky"]),
-  "fail-on-flaky": boolFlag(RUN_FLAGS["fail-on-flaky"]),
-  config: textFlag(RUN_FLAGS.config),
-  "prompt-budget": intFlag(RUN_FLAGS["prompt-budget"]),
-} satisfies Record<RunFlagName, z.ZodType>);
-export type RunFlags = z.output<typeof RunFlagsSchema>;
+export function parseFlags(
+  flags: Readonly<Record<string, FlagSpec & { multiple?: boolean }>>,
+  values: Readonly<Record<string, unknown>>,
+): Record<string, unknown> | null {
+  for (const name of Object.keys(values)) if (!Object.prototype.hasOwnProperty.call(flags, name)) return null;
+  const out: Record<string, unknown> = {};
+  for (const [name, spec] of Object.entries(flags)) {
+    if (!Object.prototype.hasOwnProperty.call(values, name)) continue;
+    const v = values[name];
+    if (v === undefined) {
+      out[name] = undefined;
+      continue;
+    }
+    if (spec.multiple) {
+      if (!Array.isArray(v)) return null;
+      const items = v.map((x) => flagValue(spec, x));
+      if (items.includes(INVALID)) return null;
+      out[name] = items;
+      continue;
+    }
+    const value = flagValue(spec, v);
+    if (value === INVALID) return null;
+    out[name] = value;
+  }
+  return out;
+}
 
 /** What the job runs with, from the flags given and the config file's values. */
 export interface ResolvedRun {

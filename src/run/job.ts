@@ -18,7 +18,6 @@ import {
 import { LogScanner } from "../core/scan.js";
 import type { Attempt, Config, Report, RunContext } from "../core/schema.js";
 import { type Deps, runAttempts } from "./attempts.js";
-import { AttemptJUnit, JUnitGlob } from "./junit-files.js";
 import { planRetry, targetedPassShown, type RetryScope, type ScopePlan } from "./scope.js";
 
 export { interruptedWarning };
@@ -103,8 +102,14 @@ export async function runJob(o: JobOptions, deps: Partial<Deps> = {}): Promise<J
   // What the next attempt runs: the first always the whole command.
   let plan = whole;
   // Only what an attempt wrote is its JUnit: stamps taken before it, compared after (junit-files.ts).
+  // Loaded only for a glob: it brings minimatch (107 KB of bundle), which a run without --junit does not need.
   const junitFiles = o.junit
-    ? new AttemptJUnit(new JUnitGlob({ glob: o.junit, cwd: o.cwd, root: (await o.workspace).root ?? o.cwd }))
+    ? await import("./junit-files.js").then(
+        async ({ AttemptJUnit, JUnitGlob }) =>
+          new AttemptJUnit(
+            new JUnitGlob({ glob: o.junit ?? "", cwd: o.cwd, root: (await o.workspace).root ?? o.cwd }),
+          ),
+      )
     : null;
   const run = await runAttempts(
     {
@@ -137,10 +142,11 @@ export async function runJob(o: JobOptions, deps: Partial<Deps> = {}): Promise<J
         const outputTail = (
           result.output.tail.length >= 16_384 ? result.output.tail : result.output.text()
         ).slice(-16_384);
-        const junitPassed = junit.reduce(
-          (n, j) => n + j.cases.filter((c) => c.status === "passed").length,
-          0,
-        );
+        const passedCases = junit.flatMap((j) => j.cases.filter((c) => c.status === "passed"));
+        const junitPassed = {
+          passed: passedCases.length,
+          passedNames: new Set(passedCases.map((c) => c.name)),
+        };
         const confirmed = !result.passed || targetedPassShown(ran, outputTail, junitPassed);
         const a = analyzeAttempt(
           {

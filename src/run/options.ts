@@ -1,7 +1,11 @@
-// Options of runAttempts, validated by zod with errors that name the field, the value given and what is allowed.
-import { z } from "zod";
-import type { AttemptResult } from "./result.js";
+// Options of runAttempts, validated with errors that name the field, the value given and what is allowed. The
+// zod schema (options-schema.ts) says what is allowed; it is loaded only for options this module's own check
+// does not pass (`plainOptions`, a subset of what the schema accepts, with the same result: a test checks).
+// Loading zod and building the schema costs more than the rest of the CLI's start-up (1.6x `node -e 0`).
+import type { ParsedRunOptions } from "./options-schema.js";
 import { RUN_FLAGS } from "./flags.js";
+
+export type { ParsedRunOptions, RunOptions } from "./options-schema.js";
 
 // The bounds are the flags' (run/flags.ts): one table for the action's inputs, the CLI's flags and these.
 export const MAX_RETRIES = RUN_FLAGS.retries.max;
@@ -37,23 +41,13 @@ export function show(v: unknown): string {
   return "an object";
 }
 
-const int = (field: string, min: number, max: number, extra = "") => {
-  const error = (iss: { input?: unknown }) =>
-    `${field}: got ${show(iss.input)}; allowed: an integer from ${min} to ${max}${extra}`;
-  return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
-};
+const isInt = (v: unknown, min: number, max: number): v is number =>
+  typeof v === "number" && Number.isSafeInteger(v) && v >= min && v <= max;
+const isText = (v: unknown): v is string => typeof v === "string" && v.length >= 1;
+const isFn = (v: unknown) => typeof v === "function";
 
-const text = (field: string, allowed: string) => {
-  const error = (iss: { input?: unknown }) => `${field}: got ${show(iss.input)}; allowed: ${allowed}`;
-  return z.string({ error }).min(1, { error });
-};
-
-const fn = <F>(field: string) =>
-  z.custom<F>((v) => typeof v === "function", {
-    error: (iss) => `${field}: got ${show(iss.input)}; allowed: a function`,
-  });
-
-const KEYS = [
+/** The options' names, in the schema's order. */
+export const OPTION_KEYS = [
   "command",
   "cwd",
   "env",
@@ -72,87 +66,63 @@ const KEYS = [
   "onAttemptEnd",
 ] as const;
 
-export const RunOptionsSchema = z
-  .strictObject(
-    {
-      /** Run as a GitHub workflow `run:` step runs it: `bash -e -o pipefail -c <command>`. */
-      command: text("command", "a non-empty string"),
-      cwd: text("cwd", "a directory path"),
-      /** The child's whole environment (the caller merges it over process.env); default process.env. */
-      env: z
-        .record(z.string(), z.string().optional(), {
-          error: (iss) => `env: got ${show(iss.input)}; allowed: an object of string values`,
-        })
-        .optional(),
-      mode: z.enum(["retry", "measure"], {
-        error: (iss) => `mode: got ${show(iss.input)}; allowed: "retry" or "measure"`,
-      }),
-      /** Retry mode: how many times a failed attempt is run again. */
-      retries: int("retries", 0, MAX_RETRIES).optional(),
-      /** Measure mode: how many attempts run, whatever their outcome. */
-      attempts: int("attempts", 1, MAX_MEASURE_ATTEMPTS).optional(),
-      /** Each delay before an attempt after the first is drawn uniformly from [0, jitterMs]. */
-      jitterMs: int("jitterMs", 0, MAX_JITTER_MS).default(0),
-      /** Per attempt (and per reset); null: no limit. */
-      timeoutMs: int("timeoutMs", 1, MAX_TIMEOUT_MS, " (6 hours), or null").nullable().default(null),
-      /** After SIGTERM to the process group on timeout, how long before SIGKILL. */
-      killGraceMs: int("killGraceMs", 0, 60_000).default(DEFAULT_KILL_GRACE_MS),
-      /** After bash exits, how long background processes may hold its output open before it is closed. */
-      drainMs: int("drainMs", 0, 60_000).default(DEFAULT_DRAIN_MS),
-      /** Run (the same bash way, same cwd) before every attempt after the first. */
-      resetCommand: text("resetCommand", "a non-empty string, or null").nullable().default(null),
-      /** Bound on the output kept per attempt: the first quarter and the last three quarters. */
-      captureBytes: int("captureBytes", 1024, 1024 * 1024 * 1024).default(DEFAULT_CAPTURE_BYTES),
-      /** Aborting kills the running attempt's process group and runs no further attempt. */
-      abortSignal: z
-        .custom<AbortSignal>((v) => v instanceof AbortSignal, {
-          error: (iss) => `abortSignal: got ${show(iss.input)}; allowed: an AbortSignal`,
-        })
-        .optional(),
-      onAttemptStart: fn<(index: number, total: number) => void>("onAttemptStart").optional(),
-      /** Live output (stdout and stderr merged, decoded), as it arrives; not retained beyond the capture. */
-      onOutput: fn<(chunk: string, index: number) => void>("onOutput").optional(),
-      /**
-       * After each attempt; a returned promise is awaited before the next attempt (or its delay) begins.
-       * Returning "stop" ends the run there (the caller found the failure not worth a retry).
-       */
-      onAttemptEnd:
-        fn<(result: AttemptResult) => AttemptEnd | Promise<AttemptEnd>>("onAttemptEnd").optional(),
-    },
-    {
-      error: (iss) =>
-        iss.code === "unrecognized_keys"
-          ? `unknown option(s) ${iss.keys.map((k) => show(k)).join(", ")}; allowed: ${KEYS.join(", ")}`
-          : `options: got ${show(iss.input)}; allowed: an object`,
-    },
-  )
-  .superRefine((o, ctx) => {
-    const need = (field: "retries" | "attempts", min: number, max: number, mode: string) =>
-      ctx.addIssue({
-        code: "custom",
-        path: [field],
-        message: `${field}: got undefined; allowed: an integer from ${min} to ${max} (required in ${mode} mode)`,
-      });
-    const unused = (field: "retries" | "attempts", value: number, mode: string) =>
-      ctx.addIssue({
-        code: "custom",
-        path: [field],
-        message: `${field}: got ${value}; allowed: nothing in ${mode} mode`,
-      });
-    if (o.mode === "retry") {
-      if (o.retries === undefined) need("retries", 0, MAX_RETRIES, "retry");
-      if (o.attempts !== undefined) unused("attempts", o.attempts, "retry");
-    } else {
-      if (o.attempts === undefined) need("attempts", 1, MAX_MEASURE_ATTEMPTS, "measure");
-      if (o.retries !== undefined) unused("retries", o.retries, "measure");
-    }
-  });
+/**
+ * The options as the schema parses them (defaults filled in, in its order), without zod; null for anything
+ * it is not sure of (an error, an option given as undefined, an environment with an undefined value): the
+ * schema then decides. Every check is one of the schema's (options-schema.ts).
+ */
+export function plainOptions(input: unknown): ParsedRunOptions | null {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return null;
+  const o = input as Record<string, unknown>;
+  for (const k of Object.keys(o))
+    if (!(OPTION_KEYS as readonly string[]).includes(k) || o[k] === undefined) return null;
+  if (!isText(o.command) || !isText(o.cwd)) return null;
+  if (o.env !== undefined) {
+    if (typeof o.env !== "object" || o.env === null || Array.isArray(o.env)) return null;
+    if (!Object.values(o.env).every((v) => typeof v === "string")) return null;
+  }
+  if (o.mode === "retry") {
+    if (!isInt(o.retries, 0, MAX_RETRIES) || "attempts" in o) return null;
+  } else if (o.mode === "measure") {
+    if (!isInt(o.attempts, 1, MAX_MEASURE_ATTEMPTS) || "retries" in o) return null;
+  } else return null;
+  const int = (k: string, min: number, max: number, fallback: number | null) =>
+    k in o ? (isInt(o[k], min, max) || (fallback === null && o[k] === null) ? o[k] : undefined) : fallback;
+  const jitterMs = int("jitterMs", 0, MAX_JITTER_MS, 0);
+  const timeoutMs = int("timeoutMs", 1, MAX_TIMEOUT_MS, null);
+  const killGraceMs = int("killGraceMs", 0, 60_000, DEFAULT_KILL_GRACE_MS);
+  const drainMs = int("drainMs", 0, 60_000, DEFAULT_DRAIN_MS);
+  const captureBytes = int("captureBytes", 1024, 1024 * 1024 * 1024, DEFAULT_CAPTURE_BYTES);
+  if ([jitterMs, timeoutMs, killGraceMs, drainMs, captureBytes].includes(undefined)) return null;
+  const resetCommand = "resetCommand" in o ? o.resetCommand : null;
+  if (resetCommand !== null && !isText(resetCommand)) return null;
+  if ("abortSignal" in o && !(o.abortSignal instanceof AbortSignal)) return null;
+  for (const k of ["onAttemptStart", "onOutput", "onAttemptEnd"] as const)
+    if (k in o && !isFn(o[k])) return null;
+  const out: Record<string, unknown> = {
+    command: o.command,
+    cwd: o.cwd,
+    ...("env" in o ? { env: { ...(o.env as object) } } : {}),
+    mode: o.mode,
+    ...("retries" in o ? { retries: o.retries } : {}),
+    ...("attempts" in o ? { attempts: o.attempts } : {}),
+    jitterMs,
+    timeoutMs,
+    killGraceMs,
+    drainMs,
+    resetCommand,
+    captureBytes,
+  };
+  for (const k of ["abortSignal", "onAttemptStart", "onOutput", "onAttemptEnd"] as const)
+    if (k in o) out[k] = o[k];
+  return out as ParsedRunOptions;
+}
 
-export type RunOptions = z.input<typeof RunOptionsSchema>;
-export type ParsedRunOptions = z.output<typeof RunOptionsSchema>;
-
-/** Validates `input`; throws RunOptionsError listing every problem. */
-export function parseRunOptions(input: unknown): ParsedRunOptions {
+/** Validates `input`; throws RunOptionsError listing every problem (the schema's, loaded then). */
+export async function parseRunOptions(input: unknown): Promise<ParsedRunOptions> {
+  const plain = plainOptions(input);
+  if (plain) return plain;
+  const { RunOptionsSchema } = await import("./options-schema.js");
   const r = RunOptionsSchema.safeParse(input);
   if (!r.success) throw new RunOptionsError(r.error.issues.map((i) => i.message));
   return r.data;

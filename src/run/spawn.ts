@@ -5,7 +5,7 @@
 // whatever its process group or session (background jobs, `setsid` daemons, double forks).
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { closeSync, openSync, readdirSync, readSync, statSync } from "node:fs";
 import { StringDecoder } from "node:string_decoder";
 import { setTimeout as delay } from "node:timers/promises";
 import type { Readable } from "node:stream";
@@ -85,23 +85,11 @@ export function groupAlive(pgid: number): boolean {
     return errorCode(e) !== "ESRCH";
   }
   if (process.platform !== "linux") return true;
-  let names: string[];
-  try {
-    names = readdirSync("/proc");
-  } catch {
-    return true;
-  }
-  for (const name of names) {
-    if (!/^\d+$/.test(name)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${name}/stat`, "utf8");
-    } catch {
-      continue; // exited meanwhile
-    }
-    // pid (comm) state ppid pgrp …; comm may hold spaces and parentheses.
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    if (Number(fields[2]) === pgid && fields[0] !== "Z" && fields[0] !== "X") return true;
+  const pids = procPids();
+  if (pids === null) return true;
+  for (const pid of pids) {
+    const st = statOf(pid);
+    if (st !== null && st.pgrp === pgid && live(st)) return true;
   }
   return false;
 }
@@ -118,16 +106,59 @@ function procPids(): number[] | null {
   }
 }
 
-/** State and process group of a process from /proc/<pid>/stat; null when it is gone. */
-function statOf(pid: number): { state: string; pgrp: number } | null {
+/** One buffer for every read of /proc: readFileSync allocates 64 KB per file of unknown size (all of them). */
+let procBuffer = Buffer.allocUnsafe(64 * 1024);
+
+/**
+ * The bytes of a /proc file, in the shared buffer (valid until the next read), or null when it cannot be
+ * read (gone, another user's). A file larger than the buffer grows it.
+ */
+function readProc(path: string): Buffer | null {
+  let fd: number;
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    // pid (comm) state ppid pgrp …; comm may hold spaces and parentheses.
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return { state: fields[0] ?? "", pgrp: Number(fields[2]) };
+    fd = openSync(path, "r");
   } catch {
     return null;
   }
+  try {
+    let length = 0;
+    for (;;) {
+      if (length === procBuffer.length) {
+        const bigger = Buffer.allocUnsafe(procBuffer.length * 2);
+        procBuffer.copy(bigger, 0, 0, length);
+        procBuffer = bigger;
+      }
+      const n = readSync(fd, procBuffer, length, procBuffer.length - length, null);
+      if (n === 0) return procBuffer.subarray(0, length);
+      length += n;
+    }
+  } catch {
+    return null;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+interface ProcStat {
+  state: string;
+  pgrp: number;
+  /** When it started, in clock ticks after boot (field 22). */
+  start: number;
+}
+
+/** State, process group and start time of a process from /proc/<pid>/stat; null when it is gone. */
+function statOf(pid: number): ProcStat | null {
+  const bytes = readProc(`/proc/${pid}/stat`);
+  if (bytes === null) return null;
+  // pid (comm) state ppid pgrp …; comm may hold spaces and parentheses.
+  const stat = bytes.toString("latin1");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ", 20);
+  return { state: fields[0] ?? "", pgrp: Number(fields[2]), start: Number(fields[19]) };
+}
+
+/** When a process started (ticks after boot), or 0 when it cannot be read. */
+export function startTimeOf(pid: number): number {
+  return statOf(pid)?.start ?? 0;
 }
 
 const live = (s: { state: string } | null) => s !== null && s.state !== "Z" && s.state !== "X";
@@ -135,9 +166,11 @@ const live = (s: { state: string } | null) => s !== null && s.state !== "Z" && s
 /**
  * Live processes of an attempt: those in its process group, and those whose environment holds its cookie
  * (readable for processes of our own user, which is every process the attempt could start without sudo).
- * Empty where there is no /proc.
+ * Empty where there is no /proc. `since`: the attempt's start time (its bash's, in ticks after boot): a
+ * process started before it cannot be one of the attempt's, and its environment is not read (on a runner
+ * with ~100 processes, reading every environment after every attempt cost ~5 ms; see the bench's figures).
  */
-export function attemptProcesses(pgid: number, cookie: string): number[] {
+export function attemptProcesses(pgid: number, cookie: string, since = 0): number[] {
   const pids = procPids();
   if (pids === null) return [];
   const mark = Buffer.from(`${COOKIE_VAR}=${cookie}\0`);
@@ -145,18 +178,14 @@ export function attemptProcesses(pgid: number, cookie: string): number[] {
   for (const pid of pids) {
     if (pid === process.pid) continue;
     const st = statOf(pid);
-    if (!live(st)) continue;
-    if (st?.pgrp === pgid) {
+    if (st === null || !live(st)) continue;
+    if (st.pgrp === pgid) {
       out.push(pid);
       continue;
     }
-    let environ: Buffer;
-    try {
-      environ = readFileSync(`/proc/${pid}/environ`);
-    } catch {
-      continue; // another user's, or gone
-    }
-    if (environ.includes(mark)) out.push(pid);
+    if (st.start < since) continue;
+    const environ = readProc(`/proc/${pid}/environ`);
+    if (environ?.includes(mark)) out.push(pid);
   }
   return out;
 }
@@ -174,10 +203,15 @@ function signalPid(pid: number, signal: NodeJS.Signals): void {
  * left, again until none is found (a process may fork while it is being killed). Resolves with how many
  * processes were signalled.
  */
-export async function killAttemptProcesses(pgid: number, cookie: string, graceMs: number): Promise<number> {
+export async function killAttemptProcesses(
+  pgid: number,
+  cookie: string,
+  graceMs: number,
+  since = 0,
+): Promise<number> {
   const killed = new Set<number>();
   for (let round = 0; round < 50; round++) {
-    const pids = attemptProcesses(pgid, cookie);
+    const pids = attemptProcesses(pgid, cookie, since);
     if (pids.length === 0) break;
     const signal = round === 0 ? "SIGTERM" : "SIGKILL";
     for (const pid of pids) {
@@ -201,7 +235,7 @@ async function waitGroupGone(pgid: number, ms: number): Promise<boolean> {
 }
 
 /** Process groups started here, with their cookies, not yet cleaned up: what an immediate exit must kill. */
-const running = new Map<number, string>();
+const running = new Map<number, { cookie: string; since: number }>();
 
 /**
  * SIGKILL, now, to every process a running attempt (or reset) started (its group and every process holding
@@ -209,13 +243,13 @@ const running = new Map<number, string>();
  * started outlives it.
  */
 export function killRunningGroups(): void {
-  for (const [pgid, cookie] of running) {
+  for (const [pgid, { cookie, since }] of running) {
     try {
       process.kill(-pgid, "SIGKILL");
     } catch {
       // gone already, or not ours to kill: nothing more can be done on the way out
     }
-    for (const pid of attemptProcesses(pgid, cookie)) {
+    for (const pid of attemptProcesses(pgid, cookie, since)) {
       try {
         process.kill(pid, "SIGKILL");
       } catch {
@@ -253,16 +287,19 @@ export const spawnBash: Spawner = async (req) => {
   }
   // After a successful start, 'error' only reports a failed child.kill, which is not used here.
   child.on("error", () => {});
-  running.set(pid, cookie);
+  // Its start time, read now (it cannot have been reaped yet: that happens on the event loop).
+  const since = startTimeOf(pid);
+  running.set(pid, { cookie, since });
 
   // A throwing onOutput must not become an uncaught exception while the child runs on: kill, then rethrow.
   const callback: { failed: boolean; error: unknown } = { failed: false, error: undefined };
   // Set from event handlers, hence an object (a `let` would stay narrowed to its initial value).
   const state: { killing: Promise<number> | null; timedOut: boolean } = { killing: null, timedOut: false };
   const terminate = (graceMs: number) => {
-    state.killing ??= Promise.all([killAttemptProcesses(pid, cookie, graceMs), killTree(pid, graceMs)]).then(
-      ([n]) => n,
-    );
+    state.killing ??= Promise.all([
+      killAttemptProcesses(pid, cookie, graceMs, since),
+      killTree(pid, graceMs),
+    ]).then(([n]) => n);
   };
   const deliver = (text: string) => {
     if (text === "" || callback.failed) return;
@@ -309,7 +346,7 @@ export const spawnBash: Spawner = async (req) => {
     const [exitCode, signal] = await exited;
     clearTimeout(timer);
     // Nothing the attempt started outlives it: background jobs, daemons, whatever still holds the cookie.
-    const leftovers = state.killing ? 0 : await killAttemptProcesses(pid, cookie, req.killGraceMs);
+    const leftovers = state.killing ? 0 : await killAttemptProcesses(pid, cookie, req.killGraceMs, since);
     // Background processes may still hold the output open: give them drainMs, then stop listening.
     let drainTimer: NodeJS.Timeout | undefined;
     const drained = await Promise.race([

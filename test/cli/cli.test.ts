@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ANALYZE_FLAGS, RUN_CLI_FLAGS } from "../../src/cli/args.js";
+import { ANALYZE_FLAGS, RUN_CLI_FLAGS } from "../../src/cli/help.js";
 import { Report } from "../../src/core/schema.js";
 import { allowedText, defaultText } from "../../src/run/flags.js";
 

@@ -4,9 +4,9 @@ import { parseRunOptions, runAttempts, RunOptionsError } from "../../src/run/ind
 
 const ok = { command: "true", cwd: "/tmp", mode: "retry", retries: 1 } as const;
 
-function problems(input: unknown): readonly string[] {
+async function problems(input: unknown): Promise<readonly string[]> {
   try {
-    parseRunOptions(input);
+    await parseRunOptions(input);
   } catch (e) {
     if (e instanceof RunOptionsError) return e.issues;
     throw e;
@@ -15,8 +15,8 @@ function problems(input: unknown): readonly string[] {
 }
 
 describe("run options", () => {
-  it("fills defaults", () => {
-    expect(parseRunOptions(ok)).toMatchObject({
+  it("fills defaults", async () => {
+    expect(await parseRunOptions(ok)).toMatchObject({
       jitterMs: 0,
       timeoutMs: null,
       killGraceMs: 5000,
@@ -56,12 +56,12 @@ describe("run options", () => {
       "retries: got undefined; allowed: an integer from 0 to 5 (required in retry mode)",
     ],
     [{ ...ok, attempts: 3 }, "attempts: got 3; allowed: nothing in retry mode"],
-  ])("rejects %j", (input, message) => {
-    expect(problems(input)).toEqual([message]);
+  ])("rejects %j", async (input, message) => {
+    expect(await problems(input)).toEqual([message]);
   });
 
-  it("reports every problem, and unknown options with the allowed names", () => {
-    const issues = problems({ ...ok, retries: 9, jitterMs: -1, retry: 3 });
+  it("reports every problem, and unknown options with the allowed names", async () => {
+    const issues = await problems({ ...ok, retries: 9, jitterMs: -1, retry: 3 });
     expect(issues).toContain("retries: got 9; allowed: an integer from 0 to 5");
     expect(issues).toContain("jitterMs: got -1; allowed: an integer from 0 to 60000");
     expect(

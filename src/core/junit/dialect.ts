@@ -3,7 +3,7 @@
 // mocha-junit-reporter, node:test, pytest xunit1/xunit2, go-junit-report, gotestsum, bun, …).
 //
 // Every string kept is bounded by LIMITS; text nobody needs (system-out, properties, …) is never decoded.
-import { LIMITS } from "../schema.js";
+import { LIMITS } from "../limits.js";
 import type { TestCase } from "../schema.js";
 import {
   type StartTag,
@@ -11,6 +11,7 @@ import {
   type XmlWork,
   XmlSyntaxError,
   cut,
+  decodeCData,
   decodeText,
   isSpace,
 } from "./xml.js";
@@ -305,7 +306,7 @@ export class JUnitDialect implements XmlHandler {
     const capture = this.captures[this.captures.length - 1];
     if (capture && capture.room > 0) {
       this.work.steps += Math.min(end - start, capture.room * 10);
-      capture.add(decodeText(this.bytes, start, end, capture.room, false));
+      capture.add(decodeCData(this.bytes, start, end, capture.room));
     }
   }
 
