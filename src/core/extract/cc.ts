@@ -56,9 +56,20 @@ function sanitizer(view: LogView, i: number, m: RegExpExecArray): Candidate {
 
 export const cc = {
   tools: [CC, LD, SANITIZER_TOOL],
+  // The driver's or the linker's own lines (`/usr/bin/ld: `, `collect2: `, `gcc-12: `, `cc1plus: `, `ld.lld: `,
+  // `clang++: `): the name, then a version or variant that starts with a digit, `.`, `+` or `-`. A letter there
+  // makes another program (`ldconfig`, `ldd`), and lets the prefilter's literals stay out of words ("build",
+  // "field", "success"): `ld`, `cc` and `++` followed by a character the suffix may start with, or by `: `.
   trigger:
-    /: (?:fatal )?error: |undefined reference to|^(?:\/\S{0,200}\/)?(?:ld|collect2|lld|clang|gcc|cc|c\+\+|g\+\+)[\w.+-]{0,20}: |^==\d+==ERROR: /,
-  literals: ["error: ", "undefined reference to", "==ERROR: ", "ld", "collect2", "clang", "cc", "++"],
+    /: (?:fatal )?error: |undefined reference to|^(?:\/\S{0,200}\/)?(?:ld|collect2|lld|clang|gcc|cc|c\+\+|g\+\+)(?:[\d.+-][\w.+-]{0,19})?: |^==\d+==ERROR: /,
+  literals: [
+    "error: ",
+    "undefined reference to",
+    "==ERROR: ",
+    "collect2",
+    "clang",
+    ...["ld", "cc", "++"].flatMap((name) => [": ", ..."0123456789.+-"].map((next) => `${name}${next}`)),
+  ],
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {

@@ -1,5 +1,5 @@
 // jasmine: after `Failures:`, entries `1) Suite spec`, `  Message:` (the expectation), `  Stack:` (frames).
-import { type Candidate, type Extractor, defineTool, excerptOf } from "./types.js";
+import { type Candidate, type Extractor, DIGIT_PAREN, defineTool, excerptOf } from "./types.js";
 import { isTestFile, regexEscape, shellQuote } from "./command.js";
 import { ERROR_HEAD, jsFrames } from "./js-common.js";
 
@@ -17,7 +17,7 @@ const ENTRY = /^(\d{1,6})\) (.{1,1000})$/;
 export const jasmine = {
   tools: [JASMINE],
   trigger: /^Failures:$|^\d{1,6}\) \S/,
-  literals: ["Failures:", ") "],
+  literals: ["Failures:", ...DIGIT_PAREN],
   extract(view, anchors, state) {
     const out: Candidate[] = [];
     for (const i of anchors) {

@@ -104,7 +104,8 @@ const JAVA_FRAME =
 export const javac = {
   tools: [JAVAC_TOOL],
   trigger: /\.java:\d+: error: |^\[ERROR\] \S+\.java:\[/,
-  literals: [".java:"],
+  // `.java:` alone is in every frame of a Java stack trace; these two are in every line the trigger matches.
+  literals: [".java:[", ": error: "],
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {

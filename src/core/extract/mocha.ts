@@ -1,5 +1,5 @@
 // Mocha's spec reporter: after `N failing`, entries `  1) suite` / `       test:` then the error and stack.
-import { type Candidate, type Extractor, type LogView, excerptOf, defineTool } from "./types.js";
+import { type Candidate, type Extractor, type LogView, DIGIT_PAREN, excerptOf, defineTool } from "./types.js";
 import { isTestFile, regexEscape, shellQuote } from "./command.js";
 import { ERROR_HEAD, expectedActual, jsFrames } from "./js-common.js";
 
@@ -19,7 +19,7 @@ const ENTRY = /^ {2}(\d{1,6})\) (.{1,1000})$/;
 export const mocha = {
   tools: [MOCHA],
   trigger: /^ {2}\d+ failing|^ {2}\d+\) |^\s{0,4}Exception during run: /,
-  literals: [" failing", ") ", "Exception during run: "],
+  literals: [" failing", ...DIGIT_PAREN, "Exception during run: "],
   extract(view, anchors, state) {
     const out: Candidate[] = [];
     for (const i of anchors) {

@@ -36,7 +36,7 @@ const RUSTC = /^(error)(?:\[(E\d{4})\])?: (.{1,2000})$/;
 export const cargo = {
   tools: [CARGO, RUSTC_TOOL, RUST, CLIPPY],
   trigger: /^---- \S.* stdout ----$|^error(?:\[E\d+\])?: |^thread '/,
-  literals: [" stdout ----", "error", "thread '"],
+  literals: [" stdout ----", "error: ", "error[", "thread '"],
   extract(view, anchors) {
     const out: Candidate[] = [];
     let claimed = -1;

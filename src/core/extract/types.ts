@@ -122,6 +122,23 @@ export interface Extractor {
 
 /** At most this many lines are read after an anchor by any extractor (windows overlap by as much). */
 export const LOOKAHEAD = 400;
+
+/**
+ * Literals for a numbered list item `1) ` (mocha's and jasmine's failures): a digit before `) `. `) ` alone is
+ * in a tenth of the lines of a typical log (every parenthesised remark), which the prefilter would all decode.
+ */
+export const DIGIT_PAREN: readonly string[] = [
+  "0) ",
+  "1) ",
+  "2) ",
+  "3) ",
+  "4) ",
+  "5) ",
+  "6) ",
+  "7) ",
+  "8) ",
+  "9) ",
+];
 /** At most this many lines are read before an anchor. */
 export const LOOKBEHIND = 200;
 
