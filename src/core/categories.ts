@@ -474,8 +474,8 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
       {
         id: "infrastructure.registry",
         confidence: 0.93,
-        tools: ["npm", "pip"],
-        text: /\bE404\b|\bETARGET\b|\bnotarget\b|404 Not Found|Could not find a version|No matching distribution|\bE40[13]\b|ENEEDAUTH|code E[A-Z]{3,}/,
+        tools: ["npm", "pip", "pnpm"],
+        text: /\bE404\b|\bETARGET\b|\bnotarget\b|404 Not Found|Could not find a version|No matching distribution|\bE40[13]\b|ENEEDAUTH|code E[A-Z]{3,}|\bERR_PNPM_(?:FETCH_40[134]|NO_MATCHING_VERSION)\b/,
       },
       {
         id: "infrastructure.maven-resolution",

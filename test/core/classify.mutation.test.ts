@@ -1,10 +1,13 @@
 // Rules of classification that the mutation run (bench/MUTATION.md) showed no test pinned: which tool a
 // rule trusts, which part of a pattern is required, and the near misses an anchor keeps out. Messages are
 // real tool output (the recorded logs and JUnit files of test/fixtures, or the tool's own message text).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BY_PRECEDENCE, CATEGORY, CATEGORY_IDS, byCategory } from "../../src/core/categories.js";
 import { type Classification, classify } from "../../src/core/classify.js";
 import type { Candidate } from "../../src/core/extract/index.js";
+import { scanLog } from "../../src/core/scan.js";
 import { DEFAULT_SEVERITY } from "../../src/core/schema.js";
 
 function cand(tool: string, message: string, more: Partial<Candidate> = {}): Candidate {
@@ -391,6 +394,24 @@ describe("infrastructure", () => {
     expect(classify(cand("pip", "ERROR: No matching distribution found for left-pad-nope"))).toEqual(
       is("infrastructure", 0.93, "infrastructure.registry"),
     );
+  });
+
+  it("pnpm's unknown package (recorded: ERR_PNPM_FETCH_404 between thin spaces) is the registry's", () => {
+    const log = readFileSync(
+      join(import.meta.dirname, "..", "fixtures", "logs", "js-pnpm-e404", "log.txt"),
+      "utf8",
+    );
+    const found = scanLog(log).candidates;
+    expect(found.map((c) => c.tool)).toEqual(["pnpm"]);
+    // \s: pnpm's thin space (U+2009) after the code.
+    expect(found[0]?.message).toMatch(
+      /^ERR_PNPM_FETCH_404\s+GET https:\/\/registry\.npmjs\.org\/flakeharden-fixture-no-such-package: Not Found - 404$/,
+    );
+    expect(classify(found[0] as Candidate)).toEqual(is("infrastructure", 0.93, "infrastructure.registry"));
+    // Another pnpm error is not the registry's.
+    expect(
+      classify(cand("pnpm", "ERR_PNPM_OUTDATED_LOCKFILE  Cannot install with frozen-lockfile")),
+    ).not.toEqual(is("infrastructure", 0.93, "infrastructure.registry"));
   });
 
   it("a command that cannot be spawned is a missing command", () => {

@@ -73,6 +73,8 @@ const RULES: Rule[] = [
     weight: 0,
     tool: NPM.id,
   },
+  // pnpm's own error codes, printed between thin spaces (U+2009): ` ERR_PNPM_FETCH_404  GET https://…`.
+  { re: /^\u2009?ERR_PNPM_[A-Z0-9_]{1,60}\u2009? /, weight: 2, tool: PNPM.id },
   { re: /^(?:yarn|pnpm|ERR_PNPM)\S{0,60}:? .{0,30}(?:ERR|error)/, weight: 1, tool: PNPM.id },
   // docker CLI and daemon
   {
@@ -133,7 +135,7 @@ export const shell = {
   tools: [SHELL, NPM, PNPM, DOCKER, CURL, GIT, MAVEN, RUNNER, MAKE],
   trigger:
     // Anchored where the rules are, and otherwise keyed on `: ` so most positions of a line are skipped at once.
-    /: (?:command not found|not found$|can't open file|line \d|No such file|Permission denied)|^npm (?:error|ERR!)|^(?:yarn|pnpm|ERR_PNPM)|^(?:docker: )?(?:Cannot connect|Error response from daemon|toomanyrequests|Unable to find image)|^curl: |^(?:fatal|error): |^\[ERROR\] Failed to execute goal|^(?:Error: )?(?:Process completed with exit code|Command failed)|^make|^(?:Killed|Terminated|Segmentation|Aborted|Bus error)|No space left|ENOSPC|disk quota|ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT/,
+    /: (?:command not found|not found$|can't open file|line \d|No such file|Permission denied)|^npm (?:error|ERR!)|^(?:yarn|pnpm|\u2009?ERR_PNPM)|^(?:docker: )?(?:Cannot connect|Error response from daemon|toomanyrequests|Unable to find image)|^curl: |^(?:fatal|error): |^\[ERROR\] Failed to execute goal|^(?:Error: )?(?:Process completed with exit code|Command failed)|^make|^(?:Killed|Terminated|Segmentation|Aborted|Bus error)|No space left|ENOSPC|disk quota|ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT/,
   literals: [
     "not found",
     "can't open file",
