@@ -219,13 +219,13 @@ function sticky(s: StickyInput): Effect {
   };
 }
 
+/** The `flakeharden/agent` commit status on `on.sha`: halted, or active with the attempts counted. */
 function agentStatus(
   ctx: PrContext,
   state: PrState,
-  sha: string,
-  counted: number,
-  url: string | null,
+  on: { sha: string; counted: number; url: string | null },
 ): Effect {
+  const { sha, counted, url } = on;
   const halted = state.status === "halted";
   return {
     kind: "status",
@@ -289,7 +289,7 @@ export function onAttempt(e: AttemptEvent): AttemptTransition {
     sticky({ ctx, state, history, decision, report, prompt, runUrl: run.url, refused: e.refused, relations }),
   ];
   if (haltsNow) effects.push({ kind: "label", op: "add", label: config.halt.label });
-  effects.push(agentStatus(ctx, state, run.sha, decision.counted, run.url));
+  effects.push(agentStatus(ctx, state, { sha: run.sha, counted: decision.counted, url: run.url }));
   if (ctx.configError !== null)
     effects.push({
       kind: "status",
@@ -410,7 +410,9 @@ export function onCommand(e: CommandEvent): CommandTransition {
   // On the PR's head: a commit pushed since the latest attempt is the one branch protection reads.
   const head = e.head ?? latest?.sha;
   const status = (s: PrState): Effect[] =>
-    head === undefined ? [] : [agentStatus(ctx, s, head, countedAttempts(history, s.windowStart), null)];
+    head === undefined
+      ? []
+      : [agentStatus(ctx, s, { sha: head, counted: countedAttempts(history, s.windowStart), url: null })];
   const name: CommandName = command.name;
   switch (name) {
     case "continue": {
