@@ -25,14 +25,7 @@ import { failureFinder, scoreRun } from "./score.js";
 import { attemptPassed, contaminationWarning, evidenceText, testVerdicts, type RunMode } from "./verdicts.js";
 
 // In limits.ts (no zod, no engine): the CLI's help and flags read them without loading the core.
-export {
-  DEFAULT_RETRY_ON,
-  DETERMINISTIC,
-  ON_FLAKY,
-  RETRY_ON_VALUES,
-  type OnFlaky,
-  type RetryOn,
-} from "./limits.js";
+export { DEFAULT_RETRY_ON, type OnFlaky, type RetryOn } from "./limits.js";
 
 /**
  * What the run's outcome does to the step (the action) or the exit status (the CLI), written once:
