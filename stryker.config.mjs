@@ -1,8 +1,9 @@
 // Mutation testing of the core's deciding modules: npm run mutation (scores in bench/MUTATION.md).
-// Scoped to the modules that decide (verdicts, the loop detector, classification, and the PR's state machine
-// and the report builder once they land), and to the tests of those modules (vitest.mutation.config.ts), so
-// that it runs on 2 cores in minutes. Incremental: a later run re-tests only mutants whose code or tests
-// changed (reports/stryker-incremental.json; delete it, or pass --force, for a full run).
+// Scoped to the modules that decide (verdicts, the loop detector, classification with the rules of
+// categories.ts, the PR's state machine and the report builder), and to the tests of those modules
+// (vitest.mutation.config.ts), so that it runs on 2 cores in minutes. Incremental: a later run re-tests only
+// mutants whose code or tests changed (reports/stryker-incremental.json; delete it, or pass --force, for a
+// full run).
 export default {
   testRunner: "vitest",
   plugins: ["@stryker-mutator/vitest-runner"],
@@ -11,6 +12,7 @@ export default {
     "src/core/loop.ts",
     "src/core/verdicts.ts",
     "src/core/classify.ts",
+    "src/core/categories.ts",
     "src/core/agent.ts",
     "src/core/report.ts",
   ],

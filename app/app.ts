@@ -403,8 +403,7 @@ async function recordAttempt(t: PrTarget, session: PrSession, env: Env, a: Attem
     report?.verdicts ?? [],
     env.now().toISOString(),
     // Kept for commands, whole: whose its failures are is judged again when a command refreshes the comment.
-    report,
-    run.workflow,
+    { report, workflow: run.workflow },
   );
 }
 

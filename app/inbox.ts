@@ -206,7 +206,11 @@ export class Inbox extends EventEmitter<{ settled: [string, Settled] }> {
     const scope: WriteScope = {
       put: async (key: string, write: CoalescedWrite) => {
         if (d.installationId === null) throw new Error(`delivery ${d.id} names no installation`);
-        await queue.putWrite(key, d.installationId, JSON.stringify(write), this.#now(), tuning);
+        await queue.putWrite(
+          { key, installationId: d.installationId, request: JSON.stringify(write) },
+          this.#now(),
+          tuning,
+        );
         this.#o.onWrite();
       },
     };

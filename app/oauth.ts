@@ -13,6 +13,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { z } from "zod";
 import type { OAuthSettings } from "./settings.js";
 
+/** The sign-in's return path: the app serves it, and app.yml declares PUBLIC_URL + it as the callback URL. */
+export const CALLBACK_PATH = "/auth/callback";
+
 export const SESSION_COOKIE = "fh_session";
 const STATE_COOKIE = "fh_oauth";
 export const SESSION_MS = 8 * 3_600_000;
@@ -180,7 +183,7 @@ export class OAuth {
   }
 
   #callback(): string {
-    return `${this.#o.settings.publicUrl}/auth/callback`;
+    return `${this.#o.settings.publicUrl}${CALLBACK_PATH}`;
   }
 
   #cookie(name: string, value: string, maxAgeMs: number): string {

@@ -12,7 +12,7 @@ import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { Config } from "../src/core/schema.js";
 import { addDays, quarantineOf, type QuarantineEntry } from "../src/core/quarantine.js";
-import { asUser, OAuth, type OAuthOptions } from "./oauth.js";
+import { asUser, CALLBACK_PATH, OAuth, type OAuthOptions } from "./oauth.js";
 import type { FlakyTestRow, TestDay } from "./store/history.js";
 import type { HaltedPr, Store } from "./store/index.js";
 
@@ -42,7 +42,7 @@ export function pageRoutes(o: PageOptions): (req: IncomingMessage, res: ServerRe
       oauth.login(res, url.searchParams.get("next") ?? "");
       return true;
     }
-    if (path === "/auth/callback") {
+    if (path === CALLBACK_PATH) {
       await oauth.callback(req, res, url.searchParams);
       return true;
     }

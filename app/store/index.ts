@@ -85,9 +85,12 @@ export interface PrSession {
     attempt: LoopAttempt,
     tests: readonly TestVerdict[],
     recordedAt: string,
-    report?: Report | null,
-    /** The run's workflow file (`.github/workflows/ci.yml`). */
-    workflow?: string | null,
+    run?: {
+      /** The run's report, if any. */
+      report?: Report | null;
+      /** The run's workflow file (`.github/workflows/ci.yml`). */
+      workflow?: string | null;
+    },
   ): Promise<boolean>;
   /** The report given with the PR's latest attempt; null when it had none, or when there is no attempt. */
   latestReport(): Promise<Report | null>;
@@ -629,10 +632,11 @@ class Session implements PrSession {
     attempt: LoopAttempt,
     tests: readonly TestVerdict[],
     recordedAt: string,
-    report: Report | null = null,
-    workflow: string | null = null,
+    run: { report?: Report | null; workflow?: string | null } = {},
   ): Promise<boolean> {
     this.#assertLive();
+    const report = run.report ?? null;
+    const workflow = run.workflow ?? null;
     const a = checked(LoopAttempt, attempt, `the attempt of ${this.#what}`);
     const at = checked(RecordedAt, recordedAt, "recordedAt");
     const r = report === null ? null : checked(Report, report, `the report of ${this.#what}`);

@@ -305,12 +305,11 @@ export class QueueStore {
    * make one write.
    */
   async putWrite(
-    key: string,
-    installationId: number,
-    request: string,
+    write: { key: string; installationId: number; request: string },
     now: number,
     delay: { debounceMs: number; maxDelayMs: number } = { debounceMs: 0, maxDelayMs: 0 },
   ): Promise<void> {
+    const { key, installationId, request } = write;
     const due = now + delay.debounceMs;
     const enqueued = sql.ref(`${TABLES.outbox}.enqueued_at`);
     await this.#db

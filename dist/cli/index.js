@@ -351,7 +351,7 @@ async function start() {
     if (argv[0] === "run")
         interrupts = (await Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(377), __nccwpck_require__.e(172)]).then(__nccwpck_require__.bind(__nccwpck_require__, 172))).runInterrupts(process.stderr);
     held.release();
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(377), __nccwpck_require__.e(236), __nccwpck_require__.e(172), __nccwpck_require__.e(195)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2195));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(377), __nccwpck_require__.e(236), __nccwpck_require__.e(172), __nccwpck_require__.e(485)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3485));
     return main(argv, { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin }, interrupts);
 }
 start().then((code) => {

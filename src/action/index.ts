@@ -1,11 +1,12 @@
 // Entry point of the action's bundle: no logic here (see main.ts). A cancelled workflow's signal in the first
 // moments is held while the rest loads, then handed to the handlers `run` installs before it spawns anything.
-import { holdSignals } from "../run/hold-signals.js";
+import { deliverPendingSignals, holdSignals } from "../run/hold-signals.js";
 
 const held = holdSignals();
 
 async function start(): Promise<void> {
   const { run } = await import("./main.js");
+  await deliverPendingSignals();
   // run() installs its handlers synchronously, before its first await: the held signals reach them.
   const done = run();
   held.release();

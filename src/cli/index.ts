@@ -3,7 +3,7 @@
 // else is loaded; for `run` its handlers are installed before the rest of the CLI is loaded and anything is
 // spawned, and a signal held meanwhile is handed to them (the run then starts no attempt and still reports).
 import module from "node:module";
-import { holdSignals } from "../run/hold-signals.js";
+import { deliverPendingSignals, holdSignals } from "../run/hold-signals.js";
 
 const held = holdSignals();
 // Node >= 22.1 keeps the compiled code of the bundle's chunks on disk (os.tmpdir()/node-compile-cache, or
@@ -24,8 +24,11 @@ async function start(): Promise<number> {
   }
   let interrupts;
   if (argv[0] === "run") {
-    interrupts = (await import("./interrupts.js")).runInterrupts(process.stderr);
-    // At once: a signal must reach the run's handlers once, not also through the hold.
+    const { runInterrupts } = await import("./interrupts.js");
+    // Before the run's handlers exist: a signal sent while loading (Node 22+ may load the chunks without a
+    // turn of the event loop) reaches the hold first, and is handed to them once.
+    await deliverPendingSignals();
+    interrupts = runInterrupts(process.stderr);
     held.release();
   }
   const { main } = await import("./main.js");

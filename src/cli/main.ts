@@ -45,11 +45,11 @@ function collect(): void {
 
 async function scanStream(stream: Readable): Promise<ScanResult> {
   const scanner = new LogScanner();
-  stream.setEncoding("utf8");
+  // Bytes, not text: the scanner decodes only the lines it needs.
   let sinceCollect = 0;
   for await (const chunk of stream) {
-    scanner.push(chunk as string);
-    sinceCollect += (chunk as string).length;
+    scanner.push(chunk as Buffer | string);
+    sinceCollect += (chunk as Buffer | string).length;
     if (collect && sinceCollect >= 16 * 1024 * 1024) {
       sinceCollect = 0;
       collect();

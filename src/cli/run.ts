@@ -17,7 +17,7 @@ import { RUN_HELP } from "./help.js";
 import type { Io } from "./io.js";
 
 function progress(a: Attempt, total: number, report: Report, interrupted: boolean): string {
-  const secs = `${(a.durationMs / 1000).toFixed(1)}s`;
+  const secs = `${(a.durationMs / 1000).toFixed(1)}s${a.scope?.kind === "failed" ? ` (only the ${a.scope.tests} failed test${a.scope.tests === 1 ? "" : "s"})` : ""}`;
   const passed = a.exitCode === 0 && !a.timedOut && a.spawnError === null;
   if (passed) return `[${a.index}/${total}] ✓ passed in ${secs}${a.index > 1 ? " → flaky" : ""}`;
   const counts = report.buckets.map((b) => `${b.failures.length} ${b.category}`).join(", ");

@@ -180,7 +180,7 @@ export function promptFor(report: Report | null, config: Config): string | null 
 
 interface StickyInput {
   ctx: PrContext;
-  relations?: readonly Relation[];
+  relations: readonly Relation[];
   state: PrState;
   history: readonly LoopAttempt[];
   decision: LoopDecision | null;
@@ -212,7 +212,7 @@ function sticky(s: StickyInput): Effect {
       runUrl: s.runUrl,
       maxAttempts: ctx.config.loop["max-attempts"],
       roles: ctx.config.commands.roles,
-      relations: s.relations ?? [],
+      relations: s.relations,
       quarantineAfter: ctx.config.history["quarantine-after"],
       today: ctx.now.slice(0, 10),
     }),

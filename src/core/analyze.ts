@@ -8,7 +8,7 @@ import { classify } from "./classify.js";
 import { type Workspace, indexWorkspace, locate, repoFrames, workspaceRelative } from "./paths.js";
 import { fingerprint } from "./fingerprint.js";
 import { reproduceIn } from "./reproduce.js";
-import type { ScanResult } from "./scan.js";
+import { MAX_CANDIDATES, type ScanResult } from "./scan.js";
 import { type JUnitInput, addFlaky, mergeJUnit } from "./junit-merge.js";
 import { normalizeLine } from "./normalize.js";
 
@@ -90,7 +90,11 @@ export function analyze(input: AnalyzeInput): Report {
   const scan = input.scan;
   if (scan?.truncatedLines)
     warnings.push(`${scan.truncatedLines} log line(s) longer than 4096 characters were cut for analysis`);
-  if (scan?.droppedCandidates)
+  if (scan?.stoppedAtLine)
+    warnings.push(
+      `more than ${MAX_CANDIDATES} failure reports: the log was analysed up to line ${scan.stoppedAtLine - 1} of ${scan.lines} and only counted past it (at least ${scan.droppedCandidates} further report(s) not analysed)`,
+    );
+  else if (scan?.droppedCandidates)
     warnings.push(`${scan.droppedCandidates} further failure report(s) past the limit were not analysed`);
 
   const candidates = [...(scan?.candidates ?? [])];
@@ -208,8 +212,8 @@ export function analyze(input: AnalyzeInput): Report {
     flaky,
     tests: {
       total: cases.length,
-      // Flaky tests found in the log alone (a Maven rerun) are no JUnit case counted as passed: never below 0.
-      passed: Math.max(0, count("passed") - flaky.length),
+      // A flaky case passed in the end: it is counted flaky, not passed. A test only the log calls flaky is no case.
+      passed: count("passed") - junitFlaky.length,
       failed: count("failed") + count("error"),
       skipped: count("skipped"),
       flaky: flaky.length,

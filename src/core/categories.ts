@@ -98,7 +98,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         id: "compilation.javac-symbol",
         confidence: 0.95,
         tools: ["javac"],
-        text: /cannot find symbol|package \S{1,300} does not exist|'.{1,5}' expected|expected$|illegal start of|not a statement|reached end of file while parsing|class, interface, enum, or record expected|unclosed string literal/,
+        text: /cannot find symbol|package \S{1,300} does not exist|expected$|illegal start of|not a statement|reached end of file while parsing|class, interface, enum, or record expected|unclosed string literal/,
       },
       {
         id: "compilation.cc-undeclared",
@@ -171,7 +171,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         id: "types.go",
         confidence: 0.95,
         tools: ["go"],
-        text: /\bcannot use\b|has no field or method|mismatched types|not enough arguments|too many arguments|cannot convert|invalid operation|does not implement|cannot assign|\(type .{1,200} has no/,
+        text: /\bcannot use\b|has no field or method|mismatched types|not enough arguments|too many arguments|cannot convert|invalid operation|does not implement|cannot assign/,
       },
       {
         id: "types.javac",
@@ -255,7 +255,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         id: "assertion.rust",
         confidence: 0.95,
         tools: ["cargo"],
-        text: /assertion (?:`.{1,300}` )?failed|assertion failed|\bleft: |did not panic as expected|panic did not contain expected string/,
+        text: /assertion `.{1,300}` failed|assertion failed|\bleft: |did not panic as expected|panic did not contain expected string/,
       },
       {
         // A panic whose message pairs what was expected with what came (an assertion helper, #[track_caller]).
@@ -298,7 +298,6 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         id: "snapshot.js-obsolete",
         confidence: 0.95,
         families: ["js-test"],
-        tools: ["junit"],
         text: /snapshots? obsolete|obsolete snapshot/i,
       },
       {
@@ -306,7 +305,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         confidence: 0.97,
         families: ["js-test"],
         tools: ["junit"],
-        excerpt: /New snapshot was not written|Snapshot .{0,300}missing|snapshot .{0,100}not (?:be )?written/,
+        excerpt: /New snapshot was not written/,
       },
       { id: "snapshot.tap", confidence: 0.93, tools: ["tap"], text: /^tap matchSnapshot$/ },
       { id: "snapshot.generic", confidence: 0.7, text: /\bsnapshot\b/i },
@@ -326,7 +325,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         confidence: 0.85,
         families: ["js-test"],
         tools: ["junit", "node"],
-        text: /^(TypeError|RangeError|EvalError|URIError|InternalError)\b|Unhandled ?(?:Rejection|Error)|UnhandledPromiseRejection|Uncaught\b|ERR_UNHANDLED_REJECTION/,
+        text: /^(TypeError|RangeError|EvalError|URIError|InternalError)\b|Unhandled (?:Rejection|Error)|UnhandledPromiseRejection|Uncaught\b|ERR_UNHANDLED_REJECTION/,
       },
       {
         // V8's TypeError texts, printed without the error's name by some runners (uvu, tap's YAML).
@@ -357,7 +356,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         id: "runtime.go-panic",
         confidence: 0.9,
         tools: ["go"],
-        text: /^panic: |\bpanic\b|nil pointer dereference|index out of range/,
+        text: /\bpanic\b|nil pointer dereference|index out of range/,
       },
       {
         id: "runtime.rust-panic",
@@ -414,7 +413,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         id: "timeout.node-test",
         confidence: 0.97,
         tools: ["node-test", "junit"],
-        text: /testTimeoutFailure|test timed out after \d+/,
+        text: /testTimeoutFailure|test timed out after \d/,
       },
       { id: "timeout.go", confidence: 0.97, tools: ["go", "junit"], text: /^panic: test timed out after/ },
       {
@@ -427,7 +426,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         id: "timeout.pytest",
         confidence: 0.95,
         tools: ["pytest", "junit"],
-        text: /Failed: Timeout >|\+{3} Timeout \+{3}|\bTimeout\b.{0,40}pytest-timeout/,
+        text: /Failed: Timeout >|\+ Timeout \+/,
       },
       {
         id: "timeout.playwright",
@@ -475,7 +474,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
       {
         id: "infrastructure.registry",
         confidence: 0.93,
-        tools: ["npm", "pip", "pnpm"],
+        tools: ["npm", "pip"],
         text: /\bE404\b|\bETARGET\b|\bnotarget\b|404 Not Found|Could not find a version|No matching distribution|\bE40[13]\b|ENEEDAUTH|code E[A-Z]{3,}/,
       },
       {
@@ -507,7 +506,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         id: "infrastructure.os-environ",
         confidence: 0.9,
         tools: ["python", "pytest", "unittest"],
-        text: /^KeyError\b|KeyError: '[A-Z][A-Z0-9_]{1,80}'/,
+        text: /\bKeyError\b/,
         excerpt: /os\.environ\[|<frozen os>|os\.py", line \d+, in __getitem__/,
       },
       {

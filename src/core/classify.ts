@@ -29,19 +29,18 @@ function fires(rule: Rule, c: Candidate, excerpt: string): boolean {
 /** Classifies one failure. */
 export function classify(c: Candidate): Classification {
   const head = c.excerpt.slice(0, 30).join("\n");
-  let best: { category: CategoryId; confidence: number } | null = null;
-  const fired = new Map<CategoryId, string[]>();
+  let best: { category: CategoryId; confidence: number; agreeing: string[] } | null = null;
   for (const category of BY_PRECEDENCE) {
+    const fired: string[] = [];
     for (const rule of CATEGORY[category].rules) {
       if (!fires(rule, c, head)) continue;
-      const ids = fired.get(category) ?? [];
-      ids.push(rule.id);
-      fired.set(category, ids);
-      if (!best || rule.confidence > best.confidence) best = { category, confidence: rule.confidence };
+      fired.push(rule.id);
+      if (!best || rule.confidence > best.confidence)
+        best = { category, confidence: rule.confidence, agreeing: fired };
     }
   }
   if (!best) return { category: "unknown", confidence: 0.2, patterns: ["unknown.no-rule"] };
-  const agreeing = fired.get(best.category) ?? [];
+  const agreeing = best.agreeing;
   const confidence = Math.min(0.99, best.confidence + 0.02 * (agreeing.length - 1));
   return { category: best.category, confidence: Math.round(confidence * 100) / 100, patterns: agreeing };
 }

@@ -89,23 +89,19 @@ function clean(printed: string): { path: string; transformed: boolean } {
   return { path, transformed: path !== original.replace(/^\.\//, "") };
 }
 
+/** A printed frame's location, as resolved: the file found (or null), how, the candidates and a note. */
 function location(
-  printed: string,
-  file: string | null,
-  status: Location["status"],
-  line: number | null,
-  column: number | null,
-  candidates: string[],
-  note: string | null,
+  f: RawFrame,
+  found: { file: string | null; status: Location["status"]; candidates: string[]; note: string | null },
 ): Location {
   return {
-    printed: printed.slice(0, LIMITS.path),
-    file,
-    line,
-    column,
-    status,
-    candidates: candidates.slice(0, LIMITS.candidates),
-    note: note ? note.slice(0, LIMITS.message) : null,
+    printed: f.path.slice(0, LIMITS.path),
+    file: found.file,
+    line: f.line,
+    column: f.column,
+    status: found.status,
+    candidates: found.candidates.slice(0, LIMITS.candidates),
+    note: found.note ? found.note.slice(0, LIMITS.message) : null,
   };
 }
 
@@ -154,15 +150,12 @@ export function resolvePath(index: FileIndex, f: RawFrame, dirHint?: string): Lo
   const { path, transformed } = clean(f.path);
   const isAbs = path.startsWith("/") || /^[A-Za-z]:\//.test(path);
   const done = (file: string, status: Location["status"], note: string | null, candidates: string[] = []) =>
-    location(
-      f.path,
+    location(f, {
       file,
       status,
-      f.line,
-      f.column,
       candidates,
-      [note, checkLine(index, file, f.line)].filter(Boolean).join("; ") || null,
-    );
+      note: [note, checkLine(index, file, f.line)].filter(Boolean).join("; ") || null,
+    });
 
   if (!isAbs && index.base) {
     // Printed by a command that ran in a folder: relative to that folder first.
@@ -220,7 +213,7 @@ export function resolvePath(index: FileIndex, f: RawFrame, dirHint?: string): Lo
     matches.length > 1
       ? `printed \`${f.path.slice(0, 300)}\` matches ${matches.length} repository files; none chosen`
       : `printed \`${f.path.slice(0, 300)}\` does not exist in the repository${candidates.length ? "; closest files listed" : ""}`;
-  return location(f.path, null, "missing", f.line, f.column, candidates, note);
+  return location(f, { file: null, status: "missing", candidates, note });
 }
 
 /** An absolute folder inside the workspace as a repository path (`""` for the root), or null when outside it. */

@@ -41,6 +41,14 @@ export function renderText(report: Report): string {
       if (t.reproduce) out.push(`    reproduce: ${t.reproduce}`);
     }
   }
+  const quarantined = report.quarantined ?? [];
+  if (quarantined.length > 0) {
+    out.push("", "quarantined (failed; reported, not held against the run):");
+    for (const q of quarantined)
+      out.push(
+        `  - ${q.test}${q.file ? ` (${q.file})` : ""}: ${oneLine(q.message)}; until ${q.expires}, owner ${q.owner}`,
+      );
+  }
   for (const w of report.warnings) out.push(`warning: ${w}`);
   return out.join("\n");
 }

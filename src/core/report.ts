@@ -117,7 +117,8 @@ function attemptRecord(c: CollectedAttempt, report: Report): Attempt {
     spawnError: c.spawnError ? c.spawnError.slice(0, LIMITS.message) : null,
     reset: c.reset ? { exitCode: c.reset.exitCode, durationMs: Math.round(c.reset.durationMs) } : null,
     tests: c.junit.some((j) => j.cases.length > 0) ? report.tests : null,
-    fingerprints: [...new Set(failures.map((f) => f.fingerprint))].slice(0, LIMITS.failuresPerReport),
+    // At most LIMITS.failuresPerReport: analyze keeps no more failures.
+    fingerprints: [...new Set(failures.map((f) => f.fingerprint))],
     categories: [...new Set(failures.map((f) => f.category))] as Category[],
     outputBytes: c.outputBytes,
     droppedBytes: c.droppedBytes,
@@ -189,9 +190,8 @@ export function worthRetry(
   const kinds = [...new Set(failuresOf(a.report).map(retryKind))];
   const deterministic = kinds.filter((k) => !retryOn.includes(k));
   const transient = kinds.filter((k) => retryOn.includes(k) && k !== "unknown");
-  const unknown = kinds.includes("unknown") && retryOn.includes("unknown");
-  const retry =
-    passedAttempt(a) || kinds.length === 0 || transient.length > 0 || (unknown && deterministic.length === 0);
+  // No failure at all, or only kinds worth a retry (`unknown` included when retry-on has it).
+  const retry = passedAttempt(a) || transient.length > 0 || deterministic.length === 0;
   return { retry, kinds: deterministic };
 }
 
@@ -245,7 +245,7 @@ export interface ReportOptions {
 
 /** The active quarantine of `test` on `today`, or null (not listed, expired, no day given). */
 function activeQuarantine(config: Config, today: string | undefined, test: string | null) {
-  if (!today || config.quarantine.length === 0) return null;
+  if (!today) return null;
   const q = quarantineOf(config.quarantine, test, today);
   return q?.state === "active" ? q.entry : null;
 }
@@ -277,45 +277,43 @@ export function onlyQuarantined(a: AnalysedAttempt, config: Config, today: strin
  * contradicts), `flaky` when every failure was contradicted by a pass, `passed` otherwise.
  */
 export function buildReport(analysed: readonly AnalysedAttempt[], o: ReportOptions): Report {
-  const last = analysed[analysed.length - 1];
   const first = analysed[0];
-  if (!last || !first) throw new Error("buildReport: no attempt to report on");
+  if (!first) throw new Error("buildReport: no attempt to report on");
+  const last = analysed.at(-1) ?? first;
   const retryOn = o.retryOn ?? DEFAULT_RETRY_ON;
   const attempts = analysed.map((a) => a.record);
-  const withJUnit = analysed.some((a) => casesOf(a).length > 0);
-  const verdicts = withJUnit
-    ? testVerdicts(analysed.map((a) => ({ index: a.collected.index, cases: casesOf(a) }))).slice(0, 100_000)
-    : [];
+  // Without a JUnit file there is no test case, hence no verdict.
+  const verdicts = testVerdicts(analysed.map((a) => ({ index: a.collected.index, cases: casesOf(a) }))).slice(
+    0,
+    100_000,
+  );
   const passing = analysed.filter(passedAttempt).length;
 
-  // Every failure of every attempt, by the test (or problem) it is about.
-  const seen = new Map<string, { failures: { attempt: AnalysedAttempt; failure: Failure }[] }>();
+  // Every failure of every attempt, by the test (or problem) it is about; the latest is the one reported.
+  const seen = new Map<
+    string,
+    { failures: { attempt: AnalysedAttempt; failure: Failure }[]; latest: Failure }
+  >();
   for (const a of analysed)
     for (const f of failuresOf(a.report)) {
       const k = keyOf(f);
-      const entry = seen.get(k) ?? { failures: [] };
+      const entry = seen.get(k) ?? { failures: [], latest: f };
       entry.failures.push({ attempt: a, failure: f });
+      entry.latest = f;
       seen.set(k, entry);
     }
-  // With JUnit, a test's verdict says; a failure that is no test's (a build error) is contradicted only by an
-  // attempt that passed, as every failure is without JUnit.
-  const latestOf = new Map<string, Failure>();
-  for (const [k, e] of seen) {
-    const latest = e.failures[e.failures.length - 1]?.failure;
-    if (latest && latest.test !== null) latestOf.set(k, latest);
-  }
+  // With JUnit, a test's verdict says (the finder pairs verdicts with the failures of tests only); a failure that
+  // is no test's (a build error) is contradicted only by an attempt that passed, as every failure is without JUnit.
   const verdictOfFailure = new Map<Failure, TestVerdict>();
-  if (withJUnit) {
-    const find = failureFinder([...latestOf.values()]);
-    for (const v of verdicts) {
-      if (v.verdict !== "flaky" && v.verdict !== "failed") continue;
-      const f = find(v);
-      if (f && !verdictOfFailure.has(f)) verdictOfFailure.set(f, v);
-    }
+  const find = failureFinder([...seen.values()].map((e) => e.latest));
+  for (const v of verdicts) {
+    if (v.verdict !== "flaky" && v.verdict !== "failed") continue;
+    const f = find(v);
+    if (f && !verdictOfFailure.has(f)) verdictOfFailure.set(f, v);
   }
   const verdictOf = (k: string): TestVerdict | undefined => {
-    const f = latestOf.get(k);
-    return f ? verdictOfFailure.get(f) : undefined;
+    const latest = seen.get(k)?.latest;
+    return latest && verdictOfFailure.get(latest);
   };
   // Without JUnit: an attempt that ran only the failed tests and named every failure it had (all tests') is
   // a pass of each test it ran and did not fail.
@@ -346,7 +344,7 @@ export function buildReport(analysed: readonly AnalysedAttempt[], o: ReportOptio
   };
   for (const [k, e] of seen) {
     if (!isFlaky(k)) continue;
-    const latest = e.failures[e.failures.length - 1]?.failure as Failure;
+    const { latest } = e;
     const { passes, runs } = countsOf(k);
     const v = verdictOf(k);
     addFlaky({
@@ -392,7 +390,7 @@ export function buildReport(analysed: readonly AnalysedAttempt[], o: ReportOptio
     (f) => !contradicted.has(f) && activeQuarantine(o.config, o.today, f.test) !== null,
   );
   const ended = new Set<string>();
-  if (o.today && o.config.quarantine.length > 0)
+  if (o.today)
     for (const t of [
       ...lastFailures.filter((f) => !contradicted.has(f)).map((f) => f.test),
       ...verdicts.filter((v) => v.verdict === "failed").map((v) => v.test),
@@ -438,15 +436,13 @@ export function buildReport(analysed: readonly AnalysedAttempt[], o: ReportOptio
   const outcome: Report["outcome"] = persisted ? "failed" : anyFailure ? "flaky" : "passed";
 
   const count = (verdict: TestVerdict["verdict"]) => verdicts.filter((v) => v.verdict === verdict).length;
-  const tests = withJUnit
-    ? {
-        total: verdicts.length,
-        passed: count("passed"),
-        failed: count("failed"),
-        skipped: count("skipped"),
-        flaky: flaky.length,
-      }
-    : { ...last.report.tests, flaky: flaky.length };
+  const tests = {
+    total: verdicts.length,
+    passed: count("passed"),
+    failed: count("failed"),
+    skipped: count("skipped"),
+    flaky: flaky.length,
+  };
 
   const planned = o.planned ?? analysed.length;
   const stop =

@@ -1,28 +1,37 @@
 // Streams a log through the extractors in windows of lines, so memory stays bounded whatever the size
-// of the log. One combined trigger test per line decides whether any extractor needs to look at it.
-// Before that, a literal prefilter (prefilter.ts) finds the lines that may match at all in the raw text:
-// only those, and the lines within the extractors' margins around the ones that match, are normalized;
-// every other line is only counted (and handed to the extractors as an empty line they never read).
+// of the log.
+//
+// The log arrives as bytes (strings are encoded first) and one tight loop runs a literal automaton over them
+// (prefilter.ts): it counts lines and tells, per line, which extractors' literals the line holds, without
+// decoding anything. Only the lines holding a literal are decoded, normalized and tested by those extractors'
+// triggers; the lines within the extractors' margins around the ones that match are decoded too (a run of
+// them at once) and handed to the extractors. Every other line is only counted, and the extractors see it as
+// an empty line they never read. With the prefilter off (`prefilter: false`, or an extractor without
+// literals), every line is decoded, normalized and tested: the reference the prefilter must equal.
 import { EXTRACTORS, type Candidate, type Extractor } from "./extract/index.js";
 import { LOOKAHEAD, LOOKBEHIND, type LogView } from "./extract/types.js";
 import { MAX_LINE, normalizeLine } from "./normalize.js";
-import { literalPrefilter, type LiteralSearch } from "./prefilter.js";
+import { REWRITE, escapeEnd, literalPrefilter, type LiteralAutomaton } from "./prefilter.js";
 import { LIMITS } from "./limits.js";
 
 /** Lines handed to the extractors at once (besides the look-behind and look-ahead margins). */
 const WINDOW = 20_000;
 /**
- * Characters buffered at most before the buffered lines are scanned: with long lines (10-60 KB, cut to
- * MAX_LINE), 20,000 lines would hold 80 M characters. Extractors keep their state across windows and see
- * the same margins at every window's edge.
+ * Characters of the lines held for the extractors at most before they are scanned: with long lines (10-60
+ * KB, cut to MAX_LINE), 20,000 lines would hold 80 M characters. Extractors keep their state across windows
+ * and see the same margins at every window's edge.
  */
 const WINDOW_CHARS = 16 * 1024 * 1024;
-/** Candidates kept at most; past that the log is hopeless and the count is reported. */
-const MAX_CANDIDATES = 3_000;
+/**
+ * Candidates kept at most. Past that the log is hopeless: the scanner stops extracting after the window that
+ * reached it and only counts the rest (a log made of failure reports otherwise costs 4-5 times the time to
+ * read it, for candidates no report keeps).
+ */
+export const MAX_CANDIDATES = 3_000;
 
 /**
- * A copy of a string that does not keep the string it was cut from alive: lines are slices of the
- * megabyte chunks the log arrives in, and a candidate kept to the end must not pin its chunk in memory.
+ * A copy of a string that does not keep the string it was cut from alive: a candidate kept to the end must
+ * not pin the text it was cut from in memory.
  */
 function detach(s: string): string {
   return s.length < 13 ? s : (JSON.parse(JSON.stringify(s)) as string);
@@ -65,20 +74,27 @@ function combinedTrigger(extractors: readonly Extractor[]): RegExp {
 export interface ScanResult {
   candidates: Candidate[];
   lines: number;
+  /** UTF-8 bytes of the log. */
   bytes: number;
   truncatedLines: number;
+  /**
+   * Candidates found past MAX_CANDIDATES and not kept: exact when `stoppedAtLine` is null, otherwise only
+   * those of the window that reached the limit (a lower bound: the rest of the log was not analysed).
+   */
   droppedCandidates: number;
+  /**
+   * The 1-based number of the first line not analysed when the scanner stopped extracting at MAX_CANDIDATES
+   * (lines from it on were only counted); null when every line was analysed.
+   */
+  stoppedAtLine: number | null;
 }
 
 export interface ScanOptions {
-  /** Buffered characters that start a scan (tests set it low to check it changes nothing). */
+  /** Characters held that start a scan (tests set it low to check it changes nothing). */
   windowChars?: number;
   /**
-   * Use the literal prefilter when every extractor declares literals (on unless `false`). Measured on the
-   * bench's 50 MB logs on a quiet machine (bench/RESULTS.md, "Log analysis") it is a little faster than the full
-   * scan (1.06x against 1.08x the read+split floor, typical) and keeps a 200 MB log of 10-60 KB lines within the
-   * 200 MB memory bound (160 MB against 267 MB: lines without a literal are counted, not kept). Tests check
-   * that it changes no result on any recorded log (test/core/scan-prefilter.test.ts).
+   * Use the literal prefilter when every extractor declares literals (on unless `false`). Tests check that it
+   * changes no result on any recorded log (test/core/scan-prefilter.test.ts); bench/analyze.ts measures both.
    */
   prefilter?: boolean;
 }
@@ -88,57 +104,99 @@ export interface ScanOptions {
  * further back (a make recipe's compile line before the test binary's output).
  */
 const BEHIND = 2 * LOOKBEHIND;
-const RING = BEHIND + 1;
-/** A region of a chunk at most this long is copied once at the chunk's end, rather than line by line. */
-const REGION = 1024 * 1024;
+/** The last lines' byte ranges and normalized forms (a power of two above BEHIND). */
+const RING = 512;
+const SLOT = RING - 1;
+/**
+ * Bytes of a line decoded at most: enough for more than MAX_LINE characters (a character takes at most 3 bytes
+ * per UTF-16 unit), so a longer line is cut exactly as normalizeLine cuts its text.
+ */
+const LONG = 4 * MAX_LINE;
+const NO_ANCHOR = -1e9;
+/** The lines' lengths are kept for the lines of a window: at most WINDOW + LOOKAHEAD + LOOKBEHIND + BEHIND. */
+const LENS = 32_767;
+const EMPTY = Buffer.alloc(0);
+/**
+ * Bytes [s, e) of buf as text. Buffer's own `utf8Slice`, which `toString("utf8", s, e)` ends in: the arguments'
+ * checks on the way cost as much as the decoding of a short line (~95 of ~125 ms for 575,000 lines).
+ */
+const utf8 = (buf: Buffer, s: number, e: number): string =>
+  (buf as Buffer & { utf8Slice(start: number, end: number): string }).utf8Slice(s, e);
+/** Bytes decoded at once ahead of a line in an anchor's look-ahead. */
+const AHEAD = 16 * 1024;
 
 export class LogScanner {
   private readonly extractors: readonly Extractor[];
+  private readonly triggers: readonly RegExp[];
   private readonly trigger: RegExp;
-  private readonly literal: LiteralSearch | null;
+  private readonly auto: LiteralAutomaton | null;
   private readonly states: Record<string, unknown>[];
-  private buf: string[] = [];
-  /** Characters counted for each line of `buf` (its raw length, at most MAX_LINE, in both modes). */
-  private lens: number[] = [];
-  /** Whether each line of `buf` matched the combined trigger (tested once, when it was read). */
-  private hot: boolean[] = [];
-  /** Global index of buf[0]. */
+  private readonly windowChars: number;
+
+  // Lines held for the extractors, by ascending global index: the text and the extractors whose trigger it
+  // matches (bits; -1: not tested yet, test every one).
+  private heldIdx: number[] = [];
+  private heldText: string[] = [];
+  private heldAnch: number[] = [];
+  /**
+   * Each line's length (UTF-8 bytes, at most MAX_LINE), and their sum over the final lines from `offset` on:
+   * a bound on the characters held for the extractors. Both modes count the same, so that the prefilter and the
+   * full scan cut the log into the same windows (extractors' results may differ with the windows).
+   */
+  private readonly lens = new Int32Array(LENS + 1);
+  private bufChars = 0;
+  /** Lines final: no later line can make them needed (all of them without the prefilter). */
+  private finalCount = 0;
+  /** Global index of the first line the extractors can still read (view.lines[0]). */
   private offset = 0;
   /** Global index of the first line not yet scanned for anchors. */
   private next = 0;
-  private partial = "";
-  /** Characters held in `buf`. */
-  private bufChars = 0;
+  /** Lines read: the global index of the next one. */
+  private seen = 0;
+  /** Global index of the last line some trigger matched, and of the last line held. */
+  private lastAnchor = NO_ANCHOR;
+  private emitted = -1;
+
   private readonly out: Candidate[] = [];
-  private lines = 0;
   private bytes = 0;
   private truncated = 0;
   private dropped = 0;
   private normalized = 0;
+  private stoppedAt: number | null = null;
+  /** Once stopped: whether the bytes counted so far end inside a line. */
+  private tailOpen = false;
 
-  // The prefilter's ring: lines read but not yet in `buf`, since whether one is needed depends on the
-  // BEHIND lines after it. An entry is its text (`null`: the current chunk) and a range of it, and its
-  // normalized form once known.
-  private readonly ringText: (string | null)[] = new Array<string | null>(RING).fill(null);
-  private readonly ringNorm: (string | null)[] = new Array<string | null>(RING).fill(null);
+  // The prefilter's ring of the last RING lines: their byte range in the current chunk and their normalized
+  // form when already known (always known for a line that started in an earlier chunk and is not held).
   private readonly ringS = new Int32Array(RING);
   private readonly ringE = new Int32Array(RING);
-  private readonly ringHot = new Uint8Array(RING);
-  private ringHead = 0;
-  private ringCount = 0;
-  /** Lines read (prefilter mode): the global index of the next one. */
-  private seen = 0;
-  /** Global index of the last line that matched the trigger. */
-  private lastAnchor = -Infinity;
-  private chunk = "";
+  private readonly ringNorm: (string | null)[] = new Array<string | null>(RING).fill(null);
+  private readonly ringPlain = new Uint8Array(RING);
+  private chunk: Buffer = EMPTY;
+  /** Lines of the current chunk decoded ahead, from line `aheadFrom` on. */
+  private ahead: string[] = [];
+  private aheadFrom = 0;
+  /** Automaton state and the literals' extractor bits of the line read so far. */
+  private state = 0;
+  private mask = 0;
+  /** The current line's first bytes (at most LONG) when it started in an earlier chunk, and its length. */
+  private partial: Buffer | null = null;
+  private partialBytes = 0;
 
-  private readonly windowChars: number;
+  /** String input: a high surrogate held back until the next chunk. */
+  private high = "";
+  /** Without the prefilter: the decoder and the unterminated line (at most 2 × MAX_LINE characters). */
+  private readonly decoder: InstanceType<typeof TextDecoder> | null;
+  private text = "";
 
   constructor(extractors: readonly Extractor[] = EXTRACTORS, options: ScanOptions = {}) {
     this.windowChars = options.windowChars ?? WINDOW_CHARS;
     this.extractors = extractors;
+    this.triggers = extractors.map((e) => e.trigger);
     this.trigger = combinedTrigger(extractors);
-    this.literal = options.prefilter !== false ? literalPrefilter(extractors) : null;
+    this.auto = options.prefilter !== false ? literalPrefilter(extractors) : null;
+    // A leading BOM stays in the first line, as when the log is read as text.
+    this.decoder = this.auto ? null : new TextDecoder("utf-8", { ignoreBOM: true });
     this.states = extractors.map(() => ({}));
   }
 
@@ -152,195 +210,293 @@ export class LogScanner {
     return this.normalized;
   }
 
-  /** Feeds the next piece of the log (any size, split anywhere). */
-  push(chunk: string): void {
-    this.bytes += chunk.length;
-    if (this.literal) {
-      this.pushFiltered(chunk, this.literal);
-      return;
-    }
-    let start = 0;
-    for (;;) {
-      const nl = chunk.indexOf("\n", start);
-      if (nl === -1) break;
-      const piece = chunk.slice(start, nl);
-      this.addLine(this.partial ? this.partial + piece : piece);
-      this.partial = "";
-      start = nl + 1;
-    }
-    if (start < chunk.length) this.keepPartial(chunk.slice(start));
-  }
-
-  /** Keeps at most one line's worth of an unterminated line. */
-  private keepPartial(rest: string): void {
-    this.partial = (this.partial + rest).slice(0, MAX_LINE * 2);
-  }
-
-  private pushFiltered(chunk: string, search: LiteralSearch): void {
-    let start = 0;
-    if (this.partial) {
-      const nl = chunk.indexOf("\n");
-      if (nl === -1) {
-        this.keepPartial(chunk);
-        return;
+  /** Feeds the next piece of the log: bytes (UTF-8, split anywhere) or text (split anywhere). */
+  push(chunk: string | Uint8Array): void {
+    if (typeof chunk === "string") {
+      let s = this.high + chunk;
+      this.high = "";
+      const last = s.charCodeAt(s.length - 1);
+      // A surrogate pair split between two strings is encoded whole, with the next one.
+      if (last >= 0xd800 && last <= 0xdbff) {
+        this.high = s.slice(-1);
+        s = s.slice(0, -1);
       }
-      const raw = this.partial + chunk.slice(0, nl);
-      this.partial = "";
-      this.enqueue(raw, 0, raw.length, search.test(raw));
-      start = nl + 1;
+      this.pushBytes(Buffer.from(s, "utf8"));
+    } else {
+      this.pushBytes(
+        Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength),
+      );
     }
-    this.chunk = chunk;
-    // Where the next literal ends (a literal holds no newline: the automaton is back at its root at each);
-    // -2: not searched yet from here.
-    let hit = -2;
-    for (;;) {
-      const nl = chunk.indexOf("\n", start);
-      if (nl === -1) break;
-      if (this.lastAnchor >= this.seen - LOOKAHEAD) {
-        // Within an anchor's look-ahead the line is normalized anyway: test it without searching.
-        this.enqueue(null, start, nl, true);
-      } else {
-        if (hit === -2 || (hit !== -1 && hit < start)) hit = search.find(chunk, start, chunk.length);
-        const candidate = hit !== -1 && hit < nl;
-        if (candidate) hit = -2;
-        this.enqueue(null, start, nl, candidate);
-      }
-      start = nl + 1;
-    }
-    if (start < chunk.length) this.keepPartial(chunk.slice(start));
-    this.releaseChunk();
   }
 
-  /** Reads one line (prefilter mode): tests it when the prefilter says it may match, and queues it. */
-  private enqueue(text: string | null, s: number, e: number, candidate: boolean): void {
-    const idx = this.seen++;
-    let norm: string | null = null;
-    if (e - s > MAX_LINE) {
-      this.normalized++;
-      this.truncated++;
-      norm = detach(normalizeLine((text ?? this.chunk).slice(s, e)));
-    } else if (candidate) {
-      this.normalized++;
-      norm = normalizeLine((text ?? this.chunk).slice(s, e));
-    }
-    const hot = norm !== null && norm.length >= 3 && this.trigger.test(norm);
-    if (hot) this.lastAnchor = idx;
-    const slot = (this.ringHead + this.ringCount) % RING;
-    this.ringText[slot] = text;
-    this.ringNorm[slot] = norm;
-    this.ringS[slot] = s;
-    this.ringE[slot] = e;
-    this.ringHot[slot] = hot ? 1 : 0;
-    this.ringCount++;
-    if (this.ringCount > BEHIND) this.dequeue();
+  private pushBytes(buf: Buffer): void {
+    if (buf.length === 0) return;
+    this.bytes += buf.length;
+    if (this.stoppedAt !== null) this.count(buf, 0);
+    else if (this.auto) this.scanBytes(buf, this.auto);
+    else this.pushText((this.decoder as InstanceType<typeof TextDecoder>).decode(buf, { stream: true }));
   }
 
-  /** Hands the oldest queued line to the extractors' buffer: its text if an anchor is near, else "". */
-  private dequeue(): void {
-    const h = this.ringHead;
-    const idx = this.seen - this.ringCount;
-    const s = this.ringS[h] as number;
-    const e = this.ringE[h] as number;
-    let line = "";
-    // Needed when an anchor lies in [idx - LOOKAHEAD, idx + BEHIND]: every line up to idx + BEHIND is read.
-    if (this.lastAnchor >= idx - LOOKAHEAD) {
-      const norm = this.ringNorm[h];
-      if (norm !== null && norm !== undefined) line = norm;
-      else {
-        this.normalized++;
-        line = normalizeLine((this.ringText[h] ?? this.chunk).slice(s, e));
-      }
-    }
-    this.ringText[h] = null;
-    this.ringNorm[h] = null;
-    this.ringHead = (h + 1) % RING;
-    this.ringCount--;
-    this.append(line, Math.min(e - s, MAX_LINE), this.ringHot[h] === 1);
+  /** Once stopped: counts the lines of buf from `from` on. */
+  private count(buf: Buffer, from: number): void {
+    for (let i = buf.indexOf(10, from); i !== -1; i = buf.indexOf(10, i + 1)) this.seen++;
+    if (from < buf.length) this.tailOpen = buf[buf.length - 1] !== 10;
   }
 
   /**
-   * At a chunk's end, the queued lines still pointing into it get their own copy (one copy of their region
-   * when it is small), so that no queued line keeps a whole chunk alive.
+   * The prefilter's loop: one table lookup per byte. On the bench's typical 50 MB log (minimum CPU time of 7
+   * interleaved runs at load ~10) the loop and the per-line bookkeeping take ~175 ms, against ~250 ms to decode
+   * and split the same bytes in memory: the dependent lookups cost ~2 ns a byte. Decoding, normalizing and testing
+   * the lines it keeps (~245,000 holding a literal, ~330,000 in the margins of ~1,850 anchors) cost ~380 ms more.
+   * Lines that normalization cannot change (no REWRITE bit, no digit or `#` first) skip normalizeLine: -6%.
    */
-  private releaseChunk(): void {
-    const chunk = this.chunk;
-    this.chunk = "";
-    let from = Infinity;
-    let to = -1;
-    for (let k = 0; k < this.ringCount; k++) {
-      const h = (this.ringHead + k) % RING;
-      const norm = this.ringNorm[h];
-      // A line already normalized needs no raw text.
-      if (norm !== null && norm !== undefined) {
-        this.ringNorm[h] = detach(norm);
+  private scanBytes(buf: Buffer, auto: LiteralAutomaton): void {
+    const { cls, delta, masks, special, newline, carriage } = auto;
+    const to = buf.length;
+    this.chunk = buf;
+    this.ahead = [];
+    const first = this.seen;
+    let s = this.state;
+    let mask = this.mask;
+    let start = 0;
+    let i = 0;
+    while (i < to) {
+      const p = s;
+      s = delta[s + (cls[buf[i] as number] as number)] as number;
+      i++;
+      if (s < special) continue;
+      if (s < newline) mask |= masks[s] as number;
+      else if (s === newline) {
+        this.line(buf, start, i - 1, mask);
+        s = 0;
+        mask = 0;
+        start = i;
+        if (this.advance(this.seen - BEHIND)) {
+          this.count(buf, start);
+          this.chunk = EMPTY;
+          return;
+        }
+      } else if (s === carriage) {
+        mask |= REWRITE;
+        s = 0;
+      } else {
+        // The escape state.
+        mask |= REWRITE;
+        // Normalization removes the sequence: go on as if it were not there. The usual CSI (colours) is
+        // parsed here: through escapeEnd, the loop took twice as long on the typical log (460,000 sequences).
+        if (i < to && buf[i] === 0x5b) {
+          let j = i + 1;
+          let c = 0;
+          while (j < to && (c = buf[j] as number) >= 0x30 && c <= 0x3f) j++;
+          while (j < to && (c = buf[j] as number) >= 0x20 && c <= 0x2f) j++;
+          if (j < to && c >= 0x40 && c <= 0x7e) {
+            s = p;
+            i = j + 1;
+            continue;
+          }
+        }
+        const end = escapeEnd(buf, i - 1, to);
+        if (end >= 0) {
+          s = p;
+          i = end;
+        } else if (end === -1) s = 0;
+        else {
+          // The sequence goes on in the next chunk (no newline before): the line is tested by every extractor.
+          mask = auto.all | REWRITE;
+          s = 0;
+          break;
+        }
+      }
+    }
+    this.state = s;
+    this.mask = mask;
+    // Lines that a later anchor may still need get their normalized form: the chunk is not kept.
+    this.ensure(Math.max(this.emitted + 1, this.seen - BEHIND, first), this.seen);
+    if (start < to) {
+      const keep = this.partial === null ? LONG : LONG - this.partial.length;
+      const piece = buf.subarray(start, Math.min(to, start + Math.max(0, keep)));
+      this.partial = this.partial === null ? Buffer.from(piece) : Buffer.concat([this.partial, piece]);
+      this.partialBytes += to - start;
+    }
+    this.chunk = EMPTY;
+  }
+
+  /** A line read by the prefilter: bytes [s, e) of buf, holding literals of extractors `mask`. */
+  private line(buf: Buffer, s: number, e: number, mask: number): void {
+    const k = this.seen++;
+    const slot = k & SLOT;
+    this.ringS[slot] = s;
+    this.ringE[slot] = e;
+    this.ringNorm[slot] = null;
+    // Whether the line is its own normalized form (see REWRITE).
+    const b = buf[s] as number;
+    this.ringPlain[slot] = mask < 0 || (b >= 0x30 && b <= 0x39) || b === 0x23 ? 0 : 1;
+    const bytes = this.partial === null ? e - s : this.partialBytes + e - s;
+    this.lens[k & LENS] = bytes > MAX_LINE ? MAX_LINE : bytes;
+    if (mask !== 0 || e - s > MAX_LINE || this.partial !== null || k - this.lastAnchor <= LOOKAHEAD)
+      this.readLine(buf, s, e, mask, k);
+  }
+
+  /** Decodes and normalizes line k; tests it when it holds a literal; holds it when an anchor is near. */
+  private readLine(buf: Buffer, s: number, e: number, mask: number, k: number): void {
+    let text: string;
+    const plain = this.partial === null && e - s <= MAX_LINE && this.ringPlain[k & SLOT] === 1;
+    if (this.partial !== null) {
+      const room = LONG - this.partial.length;
+      text = (
+        room > 0 ? Buffer.concat([this.partial, buf.subarray(s, Math.min(e, s + room))]) : this.partial
+      ).toString("utf8");
+      this.partial = null;
+      this.partialBytes = 0;
+    } else if (e - s > MAX_LINE) text = utf8(buf, s, e - s > LONG ? s + LONG : e);
+    else if (k - this.aheadFrom < this.ahead.length) text = this.ahead[k - this.aheadFrom] as string;
+    else if (mask === 0) {
+      // A line in an anchor's look-ahead: the next ones will be read too. One decoding of the next AHEAD
+      // bytes (cut at a newline) and a split cost less than a decoding per line (measured: ~200 ns a line).
+      const cut = buf.lastIndexOf(10, Math.min(buf.length, s + AHEAD) - 1);
+      this.ahead = utf8(buf, s, cut).split("\n");
+      this.aheadFrom = k;
+      text = this.ahead[0] as string;
+    } else text = utf8(buf, s, e);
+    this.normalized++;
+    let norm = plain ? text : normalizeLine(text);
+    let test = mask & ~REWRITE;
+    if (text.length > MAX_LINE) {
+      this.truncated++;
+      // A copy: the cut line must not keep the whole decoded prefix alive. Every trigger tests a cut line.
+      norm = detach(norm);
+      test = (this.auto as LiteralAutomaton).all;
+    }
+    let anch = 0;
+    if (test !== 0 && norm.length >= 3) {
+      for (let m = test, x = 0; m !== 0; m >>>= 1, x++)
+        if ((m & 1) !== 0 && (this.triggers[x] as RegExp).test(norm)) anch |= 1 << x;
+    }
+    const near = k - this.lastAnchor <= LOOKAHEAD;
+    if (anch !== 0) {
+      this.lastAnchor = k;
+      // The lines before it within BEHIND, not held yet: in order, before it.
+      const from = Math.max(this.emitted + 1, k - BEHIND);
+      this.ensure(from, k);
+      for (let j = from; j < k; j++) {
+        this.emit(j, this.ringNorm[j & SLOT] as string, 0);
+      }
+    }
+    if (anch !== 0 || near) this.emit(k, norm, anch);
+    else this.ringNorm[k & SLOT] = norm;
+  }
+
+  /**
+   * Gives lines [from, to) of the ring their normalized form, decoding each run of lines that lack it at once
+   * (lines without one are short, whole and in the current chunk: the others got theirs when read).
+   */
+  private ensure(from: number, to: number): void {
+    const buf = this.chunk;
+    for (let j = from; j < to;) {
+      if (this.ringNorm[j & SLOT] !== null) {
+        j++;
         continue;
       }
-      if (this.ringText[h] !== null) continue;
-      from = Math.min(from, this.ringS[h] as number);
-      to = Math.max(to, this.ringE[h] as number);
-    }
-    if (to < 0) return;
-    const region = to - from <= REGION ? detach(chunk.slice(from, to)) : null;
-    for (let k = 0; k < this.ringCount; k++) {
-      const h = (this.ringHead + k) % RING;
-      if (this.ringText[h] !== null || this.ringNorm[h] !== null) continue;
-      const s = this.ringS[h] as number;
-      const e = this.ringE[h] as number;
-      if (region !== null) {
-        this.ringText[h] = region;
-        this.ringS[h] = s - from;
-        this.ringE[h] = e - from;
-      } else {
-        this.ringText[h] = detach(chunk.slice(s, e));
-        this.ringS[h] = 0;
-        this.ringE[h] = e - s;
-      }
+      let r = j + 1;
+      while (r < to && this.ringNorm[r & SLOT] === null) r++;
+      const parts = utf8(buf, this.ringS[j & SLOT] as number, this.ringE[(r - 1) & SLOT] as number).split(
+        "\n",
+      );
+      for (let q = 0; q < parts.length; q++)
+        this.ringNorm[(j + q) & SLOT] =
+          this.ringPlain[(j + q) & SLOT] === 1 ? (parts[q] as string) : normalizeLine(parts[q] as string);
+      this.normalized += r - j;
+      j = r;
     }
   }
 
-  private addLine(raw: string): void {
+  /** Without the prefilter: every line is normalized and tested. */
+  private pushText(text: string): void {
+    let start = 0;
+    for (;;) {
+      const nl = text.indexOf("\n", start);
+      if (nl === -1) break;
+      const piece = text.slice(start, nl);
+      this.addText(this.text ? this.text + piece : piece);
+      this.text = "";
+      start = nl + 1;
+      if (this.advance(this.seen)) {
+        for (let i = text.indexOf("\n", start); i !== -1; i = text.indexOf("\n", i + 1)) this.seen++;
+        this.tailOpen = start < text.length && !text.endsWith("\n");
+        return;
+      }
+    }
+    if (start < text.length) this.text = (this.text + text.slice(start)).slice(0, MAX_LINE * 2);
+  }
+
+  private addText(raw: string): void {
+    const k = this.seen++;
     this.normalized++;
+    // The line's UTF-8 length, as the prefilter counts it (a line cut at 2 × MAX_LINE is longer anyway).
+    this.lens[k & LENS] = raw.length > MAX_LINE ? MAX_LINE : Math.min(Buffer.byteLength(raw), MAX_LINE);
     let line = normalizeLine(raw);
     if (raw.length > MAX_LINE) {
       this.truncated++;
       // A copy: the cut line must not keep the whole long line (and the chunk it came from) alive.
       line = detach(line);
     }
-    this.append(line, Math.min(raw.length, MAX_LINE), line.length >= 3 && this.trigger.test(line));
+    const hot = line.length >= 3 && this.trigger.test(line);
+    this.emit(k, line, hot ? -1 : 0);
   }
 
-  /** Adds a normalized line to the extractors' buffer; scans a window when enough is buffered. */
-  private append(line: string, chars: number, hot: boolean): void {
-    this.buf.push(line);
-    this.lens.push(chars);
-    this.hot.push(hot);
-    this.bufChars += chars;
-    this.lines++;
-    const pending = this.buf.length - (this.next - this.offset);
-    if (pending >= WINDOW + LOOKAHEAD || (this.bufChars >= this.windowChars && pending > LOOKAHEAD))
-      this.process(false);
+  /** Holds line k for the extractors. */
+  private emit(k: number, text: string, anch: number): void {
+    this.heldIdx.push(k);
+    this.heldText.push(text);
+    this.heldAnch.push(anch);
+    this.emitted = k;
   }
 
-  /** Scans what is buffered; at the end, everything. */
-  private process(final: boolean): void {
-    const fromGlobal = this.next;
-    const toGlobal = final ? this.offset + this.buf.length : this.offset + this.buf.length - LOOKAHEAD;
-    if (toGlobal <= fromGlobal) return;
-    const view: LogView = {
-      lines: this.buf,
-      offset: this.offset,
-      from: fromGlobal - this.offset,
-      to: toGlobal - this.offset,
-    };
-    const anchors: number[][] = this.extractors.map(() => []);
-    const lines = this.buf;
-    for (let i = view.from; i < view.to; i++) {
-      if (!this.hot[i]) continue;
-      const line = lines[i] as string;
-      for (let e = 0; e < this.extractors.length; e++) {
-        if ((this.extractors[e] as Extractor).trigger.test(line)) (anchors[e] as number[]).push(i);
+  /**
+   * Makes the lines before `upTo` final, one at a time, and scans a window when enough lines or characters
+   * are final. True when the scanner stopped at MAX_CANDIDATES.
+   */
+  private advance(upTo: number): boolean {
+    while (this.finalCount < upTo) {
+      this.bufChars += this.lens[this.finalCount & LENS] as number;
+      this.finalCount++;
+      const pending = this.finalCount - this.next;
+      if (pending >= WINDOW + LOOKAHEAD || (this.bufChars >= this.windowChars && pending > LOOKAHEAD)) {
+        this.process(false);
+        if (this.stoppedAt !== null) return true;
       }
     }
+    return false;
+  }
+
+  /** Scans the final lines held but the look-ahead margin; at the end, all of them. */
+  private process(final: boolean): void {
+    const total = this.finalCount;
+    const toGlobal = final ? total : total - LOOKAHEAD;
+    if (toGlobal > this.next) this.extract(total, toGlobal);
+    if (!final && this.out.length >= MAX_CANDIDATES) this.stop();
+  }
+
+  private extract(total: number, toGlobal: number): void {
+    const offset = this.offset;
+    const from = this.next;
+    // The view: every line from `offset` to `total`, empty but for those held.
+    const lines = new Array<string>(total - offset).fill("");
+    const anchors: number[][] = this.extractors.map(() => []);
+    const idx = this.heldIdx;
+    for (let h = 0; h < idx.length; h++) {
+      const g = idx[h] as number;
+      if (g >= total) break;
+      const text = this.heldText[h] as string;
+      lines[g - offset] = text;
+      const a = this.heldAnch[h] as number;
+      if (a === 0 || g < from || g >= toGlobal) continue;
+      for (let x = 0; x < this.extractors.length; x++) {
+        if (a === -1 ? (this.triggers[x] as RegExp).test(text) : (a & (1 << x)) !== 0)
+          (anchors[x] as number[]).push(g - offset);
+      }
+    }
+    const view: LogView = { lines, offset, from: from - offset, to: toGlobal - offset };
     for (let e = 0; e < this.extractors.length; e++) {
       const a = anchors[e] as number[];
       if (a.length === 0) continue;
@@ -356,47 +512,77 @@ export class LogScanner {
         }
         // Local indexes → global 0-based line numbers.
         detachCandidate(c);
-        c.start += this.offset;
-        c.end += this.offset;
+        c.start += offset;
+        c.end += offset;
         this.out.push(c);
       }
     }
     this.next = toGlobal;
     // Keep only the look-behind margin.
-    const keepFrom = Math.max(0, toGlobal - LOOKBEHIND - this.offset);
-    if (keepFrom > 0) {
-      for (let k = 0; k < keepFrom; k++) this.bufChars -= this.lens[k] as number;
-      this.buf = this.buf.slice(keepFrom);
-      this.lens = this.lens.slice(keepFrom);
-      this.hot = this.hot.slice(keepFrom);
-      this.offset += keepFrom;
+    const keepFrom = Math.max(offset, toGlobal - LOOKBEHIND);
+    for (let j = offset; j < keepFrom; j++) this.bufChars -= this.lens[j & LENS] as number;
+    let h = 0;
+    while (h < idx.length && (idx[h] as number) < keepFrom) h++;
+    if (h > 0) {
+      this.heldIdx = idx.slice(h);
+      this.heldText = this.heldText.slice(h);
+      this.heldAnch = this.heldAnch.slice(h);
     }
+    this.offset = keepFrom;
+  }
+
+  /** The candidate limit is reached: from here on lines and bytes are only counted. */
+  private stop(): void {
+    this.stoppedAt = this.next;
+    this.heldIdx = [];
+    this.heldText = [];
+    this.heldAnch = [];
+    this.bufChars = 0;
+    this.ringNorm.fill(null);
+    this.partial = null;
+    this.text = "";
+    // Lines read but not final were not analysed either.
   }
 
   end(): ScanResult {
-    if (this.partial) {
-      if (this.literal) {
-        this.enqueue(this.partial, 0, this.partial.length, this.literal.test(this.partial));
-      } else this.addLine(this.partial);
-      this.partial = "";
+    if (this.high) {
+      const high = this.high;
+      this.high = "";
+      this.pushBytes(Buffer.from(high, "utf8"));
     }
-    while (this.ringCount > 0) this.dequeue();
-    this.process(true);
+    if (this.stoppedAt === null && this.decoder) {
+      const rest = this.decoder.decode();
+      if (rest) this.pushText(rest);
+    }
+    if (this.stoppedAt !== null) {
+      if (this.tailOpen) this.seen++;
+    } else {
+      if (this.partial !== null) this.line(EMPTY, 0, 0, this.mask);
+      else if (this.text) this.addText(this.text);
+      this.text = "";
+      // Every line is final now: the windows fall where the full scan's do.
+      if (!this.advance(this.seen)) this.process(true);
+    }
     // Extractors may have updated earlier candidates from later lines (pytest's summary names the node id).
     for (const c of this.out) detachCandidate(c);
     return {
       candidates: this.out,
-      lines: this.lines,
+      lines: this.seen,
       bytes: this.bytes,
       truncatedLines: this.truncated,
       droppedCandidates: this.dropped,
+      stoppedAtLine: this.stoppedAt === null ? null : this.stoppedAt + 1,
     };
   }
 }
 
-/** Scans a whole log held in memory. */
-export function scanLog(text: string, extractors?: readonly Extractor[], options?: ScanOptions): ScanResult {
+/** Scans a whole log held in memory (text, or its UTF-8 bytes). */
+export function scanLog(
+  log: string | Uint8Array,
+  extractors?: readonly Extractor[],
+  options?: ScanOptions,
+): ScanResult {
   const s = new LogScanner(extractors, options);
-  s.push(text);
+  s.push(log);
   return s.end();
 }

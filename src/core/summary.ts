@@ -105,6 +105,18 @@ function result(a: Attempt): string {
   return `${mark} ${what}${reset}`;
 }
 
+/**
+ * What an attempt ran (`retry-scope`): the whole command, or only the tests that failed before (whose reason
+ * says which: "vitest: only the 2 tests that failed in attempt 1"), and why.
+ */
+function ranCell(a: Attempt): string {
+  const sc = a.scope;
+  if (!sc) return "—";
+  if (sc.kind === "failed") return escapeMarkdown(clip(sc.reason, 300));
+  // The first attempt always runs the whole command: its reason says nothing more.
+  return a.index === 1 ? "the whole command" : `the whole command: ${escapeMarkdown(clip(sc.reason, 300))}`;
+}
+
 function testCounts(a: Attempt): string {
   const t = a.tests;
   if (!t) return "—";
@@ -202,21 +214,24 @@ function flakyEntry(t: Report["flaky"][number], l: BlobLink | null): string[] {
   return out;
 }
 
-function render(report: Report, opts: SummaryOptions, d: Detail, l: BlobLink | null, budget: number): string {
+function render(report: Report, opts: SummaryOptions, d: Detail, l: BlobLink | null): string {
+  const budget = opts.budget ?? SUMMARY_BUDGET;
   const out: string[] = ["### flakeharden", "", statusLine(report)];
   if (report.command) out.push("", `Command: ${code(clip(report.command, 500))}`);
 
   if (report.attempts.length > 0) {
+    // What each attempt ran, once a retry ran (a single attempt always runs the whole command).
+    const ran = report.attempts.some((a) => a.index > 1 && a.scope);
     out.push(
       "",
       "#### Attempts",
       "",
-      "| # | result | duration | delay before | tests |",
-      "| --- | --- | --- | --- | --- |",
+      `| # | result |${ran ? " ran |" : ""} duration | delay before | tests |`,
+      `| --- | --- |${ran ? " --- |" : ""} --- | --- | --- |`,
     );
     for (const a of report.attempts)
       out.push(
-        `| ${a.index} | ${result(a)} | ${duration(a.durationMs)} | ${duration(a.delayMs)} | ${testCounts(a)} |`,
+        `| ${a.index} | ${result(a)} |${ran ? ` ${ranCell(a)} |` : ""} ${duration(a.durationMs)} | ${duration(a.delayMs)} | ${testCounts(a)} |`,
       );
   }
 
@@ -258,6 +273,22 @@ function render(report: Report, opts: SummaryOptions, d: Detail, l: BlobLink | n
     ];
     for (const e of entries.slice(0, d.list)) out.push(...e);
     if (entries.length > d.list) out.push(`- … and ${entries.length - d.list} more.`);
+  }
+
+  const quarantined = report.quarantined ?? [];
+  if (quarantined.length > 0) {
+    out.push(
+      "",
+      `#### Quarantined: ${plural(quarantined.length, "failing test")}`,
+      "",
+      "These tests failed and are under an active quarantine (`.github/flakeharden.yml`): they ran and are reported, but they do not fail the run.",
+      "",
+    );
+    for (const q of quarantined.slice(0, d.list))
+      out.push(
+        `- ${code(q.test)}${q.file ? ` in ${code(q.file)}` : ""} (${CATEGORY_TITLE[q.category]}): ${code(clip(firstLine(q.message), 300))}; quarantined until ${escapeMarkdown(q.expires)}, owner ${escapeMarkdown(clip(q.owner, 140))}: ${escapeMarkdown(clip(q.reason, 300))}`,
+      );
+    if (quarantined.length > d.list) out.push(`- … and ${quarantined.length - d.list} more.`);
   }
 
   // Scores after what needs doing.
@@ -311,10 +342,10 @@ export function renderSummary(report: Report, opts: SummaryOptions): string {
   const budget = opts.budget ?? SUMMARY_BUDGET;
   const l = links(opts);
   for (const d of LEVELS) {
-    const text = render(report, opts, d, l, budget);
+    const text = render(report, opts, d, l);
     if (utf8Length(text) <= budget) return text;
   }
-  const lines = render(report, opts, LEVELS[LEVELS.length - 1] as Detail, l, budget).split("\n");
+  const lines = render(report, opts, LEVELS[LEVELS.length - 1] as Detail, l).split("\n");
   const note = "\n… (cut to fit the summary's size limit)\n";
   const out: string[] = [];
   let size = utf8Length(note);

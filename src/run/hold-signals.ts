@@ -27,3 +27,12 @@ export function holdSignals(): HeldSignals {
     },
   };
 }
+
+/**
+ * Resolves after one turn of the event loop's poll phase: a signal that arrived while the bundle loaded is
+ * delivered (to the holding handler) by then. Node 22 and later can load the chunks without returning to the
+ * event loop, so without this a Ctrl-C sent during loading would only be seen after the first attempt started.
+ */
+export function deliverPendingSignals(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}

@@ -142,10 +142,11 @@ export async function runJob(o: JobOptions, deps: Partial<Deps> = {}): Promise<J
         const outputTail = (
           result.output.tail.length >= 16_384 ? result.output.tail : result.output.text()
         ).slice(-16_384);
-        const junitPassed = junit.reduce(
-          (n, j) => n + j.cases.filter((c) => c.status === "passed").length,
-          0,
-        );
+        const passedCases = junit.flatMap((j) => j.cases.filter((c) => c.status === "passed"));
+        const junitPassed = {
+          passed: passedCases.length,
+          passedNames: new Set(passedCases.map((c) => c.name)),
+        };
         const confirmed = !result.passed || targetedPassShown(ran, outputTail, junitPassed);
         const a = analyzeAttempt(
           {

@@ -28,6 +28,8 @@ export interface ScopePlan {
   runner?: Runner;
   /** The tests a `failed` attempt runs, as the report knows them (core/report.ts `testKey`). */
   targets?: readonly string[];
+  /** Their names as the runner prints them, which a pass must show (see targetedPassShown). */
+  names?: readonly string[];
 }
 
 /** The runners a retry can target, by the tool id their failures carry (the extractors' registry). */
@@ -397,13 +399,15 @@ export function planRetry(o: {
   }));
   const added = target(r, targets, o.commandDir);
   if (typeof added === "string") return all(added);
-  const n = new Set(targets.map((t) => t.test)).size;
+  const names = [...new Set(targets.map((t) => t.test))];
+  const n = names.length;
   return {
     scope: "failed",
     reason: `${r.runner}: only the ${n} test${n === 1 ? "" : "s"} that failed in attempt ${p.index}`,
     command: [...r.head, ...added].join(" "),
     tests: n,
     runner: r.runner,
+    names,
   };
 }
 
@@ -431,13 +435,37 @@ const PASSES_SHOWN: Record<Runner, (tail: string) => number> = {
 };
 
 /**
- * Whether a targeted attempt that exited 0 showed its tests pass: its JUnit files have at least as many passed
- * cases, or its runner's summary as many passes. A name pattern that matched nothing also exits 0, and that is
- * no pass of the failed tests.
+ * node:test names each test it passed: `✔ name (1.2ms)` (spec, indented under its suite) or `ok 3 - name` (TAP,
+ * without a `# SKIP`). Its counts cannot be trusted here: from Node 22 a file none of whose tests matches
+ * `--test-name-pattern` is itself reported as one passed test, named after the file.
  */
-export function targetedPassShown(plan: ScopePlan, tail: string, junitPassed: number): boolean {
+function nodeTestPassed(name: string, tail: string): boolean {
+  const tap = name.replace(/\\/g, "\\\\").replace(/#/g, "\\#");
+  for (const line of tail.split("\n")) {
+    const l = line.trimStart();
+    if (l.startsWith(`✔ ${name} (`)) return true;
+    const ok = /^ok \d{1,7} - /.exec(l);
+    if (ok && l.slice(ok[0].length) === tap) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a targeted attempt that exited 0 showed its tests pass: its JUnit files hold each of them passed (or,
+ * where the names are not known, as many passed cases), or its runner's output shows them pass (node:test by
+ * name, the others by their summary's count). A name pattern that matched nothing also exits 0, and that is no
+ * pass of the failed tests.
+ */
+export function targetedPassShown(
+  plan: ScopePlan,
+  tail: string,
+  junit: { passed: number; passedNames: ReadonlySet<string> },
+): boolean {
   if (plan.scope !== "failed" || !plan.runner) return true;
+  const names = plan.names;
+  if (names ? names.every((n) => junit.passedNames.has(n)) : junit.passed >= plan.tests) return true;
   // Colours (CI turns them on) around the summary's words.
   const plain = tail.replace(/\u001b\[[0-9;]{0,20}m/g, "");
-  return junitPassed >= plan.tests || PASSES_SHOWN[plan.runner](plain) >= plan.tests;
+  if (plan.runner === "node-test" && names) return names.every((n) => nodeTestPassed(n, plain));
+  return PASSES_SHOWN[plan.runner](plain) >= plan.tests;
 }

@@ -29,7 +29,7 @@ function workspace(): string {
   return dir;
 }
 
-const COMMAND = `s=0; node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=junit --test-reporter-destination=junit.xml test/ || s=$?; echo '${END}'; exit $s`;
+const COMMAND = `s=0; node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=junit --test-reporter-destination=junit.xml test/*.test.mjs || s=$?; echo '${END}'; exit $s`;
 
 /** The lines the runner reads as workflow commands (annotations, groups), not the command's output. */
 const workflowCommands = (stdout: string) =>

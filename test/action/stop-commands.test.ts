@@ -60,7 +60,7 @@ describe("::stop-commands:: in the test output", () => {
         GITHUB_STEP_SUMMARY: join(dir, "summary"),
         GITHUB_EVENT_PATH: join(dir, "event.json"),
         RUNNER_TEMP: dir,
-        [envName("command")]: "node --test --test-reporter=spec test/",
+        [envName("command")]: "node --test --test-reporter=spec test/*.test.mjs",
         [envName("retries")]: "1",
         [envName("jitter-ms")]: "0",
       },

@@ -100,15 +100,16 @@ describe("the queue on SQLite", () => {
     try {
       const s = await openStore({ sqlitePath: join(dir, "q.sqlite") });
       const delay = { debounceMs: 1_000, maxDelayMs: 3_000 };
-      await s.queue.putWrite("first", 1, "a", 100, delay);
-      await s.queue.putWrite("second", 1, "b", 200, delay);
-      await s.queue.putWrite("first", 1, "a2", 300, delay);
+      await s.queue.putWrite({ key: "first", installationId: 1, request: "a" }, 100, delay);
+      await s.queue.putWrite({ key: "second", installationId: 1, request: "b" }, 200, delay);
+      await s.queue.putWrite({ key: "first", installationId: 1, request: "a2" }, 300, delay);
       // Debounced: nothing due before 1,300 (the latest replacement + 1 s).
       expect(await s.queue.claimWrites(10, 1_250, 60_000)).toEqual([
         expect.objectContaining({ key: "second", request: "b" }),
       ]);
       // Replaced again and again: due 3 s after the first at the latest.
-      for (let t = 1_000; t <= 3_000; t += 500) await s.queue.putWrite("first", 1, `a@${t}`, t, delay);
+      for (let t = 1_000; t <= 3_000; t += 500)
+        await s.queue.putWrite({ key: "first", installationId: 1, request: `a@${t}` }, t, delay);
       const [w] = await s.queue.claimWrites(10, 3_100, 60_000);
       expect(w).toMatchObject({ key: "first", request: "a@3000", version: 7 });
       await s.queue.writeSent(w!, 3_200);
@@ -124,9 +125,9 @@ describe("the queue on SQLite", () => {
     try {
       const s = await openStore({ sqlitePath: join(dir, "q.sqlite") });
       const hold = { holdMs: 60_000 };
-      await s.queue.putWrite("sticky:o/r#1", 1, "s", 100);
-      await s.queue.putWrite("mention:o/r#1:abc", 1, "m", 100);
-      await s.queue.putWrite("sticky:o/r#2", 2, "t", 100);
+      await s.queue.putWrite({ key: "sticky:o/r#1", installationId: 1, request: "s" }, 100);
+      await s.queue.putWrite({ key: "mention:o/r#1:abc", installationId: 1, request: "m" }, 100);
+      await s.queue.putWrite({ key: "sticky:o/r#2", installationId: 2, request: "t" }, 100);
       await s.queue.enqueue({ id: "d1", event: "workflow_run", installationId: 1, payload: "{}" }, 100);
       const keys = async (now: number, installation?: number) =>
         (await s.queue.claimWrites(10, now, 600_000, { ...hold, ...(installation ? { installation } : {}) }))
@@ -139,7 +140,10 @@ describe("the queue on SQLite", () => {
       await s.queue.done(d!.id, 400);
       expect(await keys(500, 1)).toEqual(["sticky:o/r#1"]);
       // Held no longer than holdMs after it was first stored, whatever is still to handle.
-      await s.queue.putWrite("status:o/r#1:flakeharden/agent", 1, "x", 1_000);
+      await s.queue.putWrite(
+        { key: "status:o/r#1:flakeharden/agent", installationId: 1, request: "x" },
+        1_000,
+      );
       await s.queue.enqueue({ id: "d2", event: "workflow_run", installationId: 1, payload: "{}" }, 1_000);
       expect(await keys(60_999, 1)).toEqual([]);
       expect(await keys(61_000, 1)).toEqual(["status:o/r#1:flakeharden/agent"]);

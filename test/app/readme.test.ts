@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { COMPLEXITY_FORMULA, LOOP_RULES } from "../../src/core/loop.js";
 import { HELP_TEXT } from "../../src/core/commands.js";
+import { CALLBACK_PATH } from "../../app/oauth.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 /** Prettier may turn `*x*` into `_x_` and rewrap lines: compare without emphasis marks and with one space. */
@@ -39,5 +40,11 @@ describe("README: the PR app", () => {
     );
     const declared = Object.entries(manifest.default_permissions).map(([k, v]) => `${k}: ${v}`);
     expect(listed.sort()).toEqual(declared.sort());
+  });
+
+  it("declares the page's sign-in callback in app.yml, at the path the app serves", () => {
+    const manifest = parse(readFileSync(join(ROOT, "app.yml"), "utf8")) as { callback_urls?: string[] };
+    expect(manifest.callback_urls?.map((u) => new URL(u).pathname)).toEqual([CALLBACK_PATH]);
+    expect(README).toContain(norm(`PUBLIC_URL${CALLBACK_PATH}`));
   });
 });

@@ -365,13 +365,15 @@ for (const backend of backends) {
       const latest = () => store.withPr(key, (pr) => pr.latestReport());
       expect(await latest()).toBeNull();
       const one = report("npm test");
-      await store.withPr(key, (pr) => pr.addAttempt(attempt(1), one.verdicts, AT, one));
+      await store.withPr(key, (pr) => pr.addAttempt(attempt(1), one.verdicts, AT, { report: one }));
       expect(await latest()).toEqual(one);
       // A redelivery changes nothing, its report included.
-      expect(await store.withPr(key, (pr) => pr.addAttempt(attempt(1), [], AT, report("other")))).toBe(false);
+      expect(
+        await store.withPr(key, (pr) => pr.addAttempt(attempt(1), [], AT, { report: report("other") })),
+      ).toBe(false);
       expect(await latest()).toEqual(one);
       const two = report("npm run test:ci");
-      await store.withPr(key, (pr) => pr.addAttempt(attempt(2), two.verdicts, AT, two));
+      await store.withPr(key, (pr) => pr.addAttempt(attempt(2), two.verdicts, AT, { report: two }));
       expect(await latest()).toEqual(two);
       await store.withPr(key, (pr) => pr.addAttempt(attempt(3), [], AT));
       expect(await latest()).toBeNull();

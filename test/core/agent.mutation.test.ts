@@ -12,7 +12,13 @@ import {
   reportIgnored,
 } from "../../src/core/agent.js";
 import type { CommandName } from "../../src/core/commands.js";
-import { Config, INITIAL_PR_STATE, type PrState, type Report } from "../../src/core/schema.js";
+import {
+  Config,
+  INITIAL_PR_STATE,
+  type LoopAttempt,
+  type PrState,
+  type Report,
+} from "../../src/core/schema.js";
 import { analyzeCase, loadCases } from "../corpus/evaluate.js";
 
 const CASES = loadCases();
@@ -171,5 +177,46 @@ describe("onCommand", () => {
       evidence: { attempts: [], repeated: [], complexity: [] },
       suggestions: [],
     });
+  });
+});
+
+describe("the sticky comment", () => {
+  it("names the head commit and the config's attempt limit", () => {
+    const r = run();
+    const t = onAttempt({
+      ctx: ctx({ loop: { "max-attempts": 7 } }),
+      state: state(),
+      history: [],
+      run: r,
+      report: TYPE_ERROR,
+      refused: null,
+    });
+    const sticky = t.effects.find((e) => e.kind === "sticky");
+    const body = sticky?.kind === "sticky" ? sticky.body : "";
+    expect(body).toMatch(new RegExp(`head \\[\`${r.sha.slice(0, 7)}\`\\]`));
+    expect(body).toContain("attempt 1 of 7");
+  });
+
+  it("a command refreshes it as the attempt left it: the same decision over the same history", () => {
+    const c = ctx();
+    let s = state();
+    const history: LoopAttempt[] = [];
+    let last = "";
+    for (let i = 0; i < 3; i++) {
+      const t = onAttempt({ ctx: c, state: s, history, run: run(), report: TYPE_ERROR, refused: null });
+      history.push(t.attempt);
+      s = t.state;
+      const sticky = t.effects.find((e) => e.kind === "sticky");
+      last = sticky?.kind === "sticky" ? sticky.body : "";
+    }
+    const refreshed = onCommand({
+      ctx: c,
+      state: s,
+      history,
+      report: TYPE_ERROR,
+      command: { name: "status", text: "" },
+      user: "octocat",
+    }).effects.find((e) => e.kind === "sticky");
+    expect(refreshed?.kind === "sticky" ? refreshed.body : "").toBe(last);
   });
 });

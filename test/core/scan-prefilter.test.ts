@@ -123,3 +123,67 @@ describe("literal prefilter", () => {
     }
   });
 });
+
+describe("byte input", () => {
+  // Coloured logs with non-ASCII characters (vitest's ❯ ×, cargo's and pytest's colours), with CRLF line ends:
+  // fed as bytes split everywhere, inside multi-byte characters, escape sequences and CRLF pairs.
+  const colour = [
+    "ts-vitest-toequal-diff",
+    "py-pytest-color",
+    "rs-cargo-color",
+    "c-clang-undeclared-color",
+    "js-eslint-color",
+  ].map((d) => readFileSync(join(CORPUS, d, "log.txt"), "utf8"));
+  const text = colour.join("\n").replaceAll("\n", "\r\n");
+  const bytes = Buffer.from(text, "utf8");
+
+  function scanBytes(size: number, options: ScanOptions = {}): ScanResult {
+    const s = new LogScanner(EXTRACTORS, options);
+    for (let i = 0; i < bytes.length; i += size) s.push(bytes.subarray(i, i + size));
+    return s.end();
+  }
+
+  it("gives the whole text's result whatever the split, with the prefilter on and off", () => {
+    expect(text).toMatch(/[^\x00-\x7f]/);
+    expect(text).toContain("\x1b[");
+    const whole = scanLog(text);
+    expect(whole.candidates.length).toBeGreaterThan(5);
+    expect(whole.bytes).toBe(bytes.length);
+    expect(scanLog(text, EXTRACTORS, { prefilter: false })).toEqual(whole);
+    for (const size of [1, 2, 3, 5, 64, 4096]) {
+      expect(scanBytes(size), `bytes in chunks of ${size}`).toEqual(whole);
+      expect(scanBytes(size, { prefilter: false }), `bytes in chunks of ${size}, no prefilter`).toEqual(
+        whole,
+      );
+    }
+  });
+
+  it("gives the same result for text split inside a surrogate pair", () => {
+    const emoji = `${text}\r\n✖ fails 🙈 here\r\n`;
+    const whole = scanLog(emoji);
+    const s = new LogScanner(EXTRACTORS);
+    const at = emoji.indexOf("🙈") + 1;
+    s.push(emoji.slice(0, at));
+    s.push(emoji.slice(at));
+    expect(s.end()).toEqual(whole);
+    expect(whole.bytes).toBe(Buffer.byteLength(emoji));
+  });
+
+  it("finds a literal that an escape sequence splits (the search skips the sequence as normalization removes it)", () => {
+    // vitest's failure headers with a colour reset inside: the literal ` FAIL  ` only exists once the sequence
+    // is removed.
+    const log = readFileSync(join(CORPUS, "ts-vitest-mixed", "log.txt"), "utf8").replaceAll(
+      " FAIL  ",
+      " FAIL\x1b[0m  ",
+    );
+    expect(log).not.toContain(" FAIL  ");
+    const full = scanLog(log, EXTRACTORS, { prefilter: false });
+    expect(full.candidates.map((c) => c.tool)).toContain("vitest");
+    for (const size of [Infinity, 3]) {
+      const s = new LogScanner(EXTRACTORS);
+      const b = Buffer.from(log);
+      for (let i = 0; i < b.length; i += size) s.push(b.subarray(i, i + size));
+      expect(s.end()).toEqual(full);
+    }
+  });
+});

@@ -4,7 +4,9 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { renderText } from "../../src/core/render.js";
 import { stepVerdict } from "../../src/core/report.js";
+import { renderSummary } from "../../src/core/summary.js";
 import { ConfigError, loadConfig } from "../../src/run/config.js";
 import { runJob } from "../../src/run/job.js";
 import { loadWorkspace } from "../../src/run/workspace.js";
@@ -73,6 +75,18 @@ describe("quarantine in the run", () => {
     expect(report.outcome).not.toBe("failed");
     expect(stepVerdict(report.outcome, "fail")).toBe(report.outcome === "flaky" ? "fail" : "pass");
     expect(report.warnings.some((w) => w.startsWith(`quarantined: "${COUPON}" failed`))).toBe(true);
+    // The job summary and the terminal list it, with the quarantine's owner and end.
+    const summary = renderSummary(report, {
+      prompt: "",
+      serverUrl: "https://github.com",
+      repository: null,
+      sha: null,
+    });
+    expect(summary).toContain("#### Quarantined: 1 failing test");
+    expect(summary).toMatch(
+      /^- `a 10% coupon takes 10% off` in `test\/cart\.test\.js` \(Assertion[^)]*\): `.+`; quarantined until 2026-12-01, owner @\u200bshop\/payments: /m,
+    );
+    expect(renderText(report)).toContain(`  - ${COUPON} (test/cart.test.js): `);
     // A failure of quarantined tests only is not retried (the race may still have needed a retry).
     if (report.flaky.length === 0) expect(report.attempts).toHaveLength(1);
   }, 120_000);

@@ -1,12 +1,14 @@
 // retry-scope: a retry runs only the failed tests of a recognised runner, else the whole command, saying why.
 // The real runs use samples/js-node-slow (16 node:test files, one test flaky once per marker folder); each test
 // file notes itself in $RAN_LOG, so the test counts the files each attempt ran (never the time they took).
+import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { Config } from "../../src/core/schema.js";
 import { runJob, type JobOptions } from "../../src/run/job.js";
+import { renderSummary } from "../../src/core/summary.js";
 import { planRetry, recognise, targetedPassShown, type PreviousAttempt } from "../../src/run/scope.js";
 import { spawnBash } from "../../src/run/spawn.js";
 import { loadWorkspace } from "../../src/run/workspace.js";
@@ -107,12 +109,32 @@ describe("planRetry: the command of a targeted retry", () => {
     expect(recognise(["npx", "vitest", "bench"])).toMatch(/`bench` command/);
   });
 
-  it("a targeted pass counts only when the runner's summary or the JUnit files show the tests pass", () => {
-    const p = plan("node --test", previous(failure("a", "node-test")));
-    expect(targetedPassShown(p, "# tests 0\n# pass 0\n", 0)).toBe(false);
-    expect(targetedPassShown(p, "# tests 1\n# pass 1\n", 0)).toBe(true);
-    expect(targetedPassShown(p, "", 1)).toBe(true);
-    expect(targetedPassShown(plan("npm test", previous()), "", 0)).toBe(true);
+  it("a targeted pass counts only when the JUnit files or node:test's own output name the tests passed", () => {
+    // Real node:test output, both reporters: a pattern that matches the test, and one that matches nothing
+    // (from Node 22 the file itself is then reported as one passed test, so the counts say 1 passed).
+    const dir = mkdtempSync(join(tmpdir(), "fh-confirm-"));
+    writeFileSync(
+      join(dir, "a.test.mjs"),
+      'import { test } from "node:test";\ntest("stock # 1 is kept", () => {});\ntest("other", () => {});\n',
+    );
+    const out = (reporter: string, pattern: string) =>
+      spawnSync(
+        process.execPath,
+        ["--test", `--test-reporter=${reporter}`, `--test-name-pattern=${pattern}`, "a.test.mjs"],
+        { cwd: dir, encoding: "utf8" },
+      ).stdout;
+    const p = plan("node --test a.test.mjs", previous(failure("stock # 1 is kept", "node-test")));
+    const none = { passed: 0, passedNames: new Set<string>() };
+    for (const reporter of ["tap", "spec"]) {
+      expect(targetedPassShown(p, out(reporter, "stock"), none)).toBe(true);
+      expect(targetedPassShown(p, out(reporter, "renamed"), none)).toBe(false);
+      expect(targetedPassShown(p, out(reporter, "other"), none)).toBe(false);
+    }
+    // JUnit: the test itself passed, not just some case.
+    expect(targetedPassShown(p, "", { passed: 1, passedNames: new Set(["stock # 1 is kept"]) })).toBe(true);
+    expect(targetedPassShown(p, "", { passed: 1, passedNames: new Set(["a.test.mjs"]) })).toBe(false);
+    // The whole command: nothing to confirm.
+    expect(targetedPassShown(plan("npm test", previous()), "", none)).toBe(true);
   });
 });
 
@@ -177,6 +199,17 @@ describe("retry-scope on a real node:test suite of 16 files", () => {
     expect(report.outcome).toBe("flaky");
     expect(report.flaky.map((t) => t.test)).toEqual(["cache 07 warms up before the first read"]);
     expect(report.buckets).toEqual([]);
+    // The job summary says what each attempt ran.
+    const rows = renderSummary(report, {
+      prompt: "",
+      serverUrl: "https://github.com",
+      repository: null,
+      sha: null,
+    })
+      .split("\n")
+      .filter((l) => /^\| [12] \|/.test(l));
+    expect(rows[0]).toMatch(/^\| 1 \| ❌ exit 1 \| the whole command \|/);
+    expect(rows[1]).toMatch(/^\| 2 \| ✅ exit 0 \| node-test: only the 1 test that failed in attempt 1 \|/);
   }, 120_000);
 
   it("without JUnit, a test that passed in a targeted retry is flaky; the one that kept failing is the failure", async () => {
@@ -218,6 +251,9 @@ describe("retry-scope on a real node:test suite of 16 files", () => {
     );
     expect(readFileSync(ranLog, "utf8").split("\n").filter(Boolean)).toHaveLength(32);
     expect(report.attempts[1]?.scope?.reason).toMatch(/^`npm test` runs a script/);
+    expect(
+      renderSummary(report, { prompt: "", serverUrl: "https://github.com", repository: null, sha: null }),
+    ).toMatch(/^\| 2 \| [^|]+ \| the whole command: \\`npm test\\` runs a script/m);
   }, 120_000);
 
   it("a targeted retry whose pattern matches no test is not a pass: the whole command runs next", async () => {

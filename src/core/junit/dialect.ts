@@ -11,6 +11,7 @@ import {
   type XmlWork,
   XmlSyntaxError,
   cut,
+  decodeCData,
   decodeText,
   isSpace,
 } from "./xml.js";
@@ -305,7 +306,7 @@ export class JUnitDialect implements XmlHandler {
     const capture = this.captures[this.captures.length - 1];
     if (capture && capture.room > 0) {
       this.work.steps += Math.min(end - start, capture.room * 10);
-      capture.add(decodeText(this.bytes, start, end, capture.room, false));
+      capture.add(decodeCData(this.bytes, start, end, capture.room));
     }
   }
 

@@ -142,21 +142,27 @@ function normalizeNewlines(s: string): string {
 const MAX_ENTITY = 10;
 
 /**
- * Character data `bytes[start, end)` with entities expanded (when `entities`) and newlines normalised, at
+ * The bytes that can hold the first `limit` characters of `bytes[start, end)`, decoded. Each character comes
+ * from at most MAX_ENTITY bytes: a window of limit × MAX_ENTITY bytes holds the first `limit` whole (a character
+ * split at the window's end lies past the limit and is cut away).
+ */
+function window(bytes: Uint8Array, start: number, end: number, limit: number): string {
+  return bytesToString(bytes, start, Math.min(end, start + limit * MAX_ENTITY + MAX_ENTITY));
+}
+
+/** A CDATA section `bytes[start, end)`: no entities, newlines normalised, at most `limit` characters. */
+export function decodeCData(bytes: Uint8Array, start: number, end: number, limit: number): string {
+  return cut(normalizeNewlines(window(bytes, start, end, limit)), limit);
+}
+
+/**
+ * Character data `bytes[start, end)` with entities expanded and newlines normalised, at
  * most `limit` characters. Only the bytes that can contribute to those characters are decoded, so a 5 MB
  * value costs no more than a short one.
  */
-export function decodeText(
-  bytes: Uint8Array,
-  start: number,
-  end: number,
-  limit: number,
-  entities = true,
-): string {
-  // Each character comes from at most MAX_ENTITY bytes: a window of limit × MAX_ENTITY bytes holds the first
-  // `limit` whole (a character split at the window's end lies past the limit and is cut away).
-  const raw = bytesToString(bytes, start, Math.min(end, start + limit * MAX_ENTITY + MAX_ENTITY));
-  let amp = entities ? raw.indexOf("&") : -1;
+export function decodeText(bytes: Uint8Array, start: number, end: number, limit: number): string {
+  const raw = window(bytes, start, end, limit);
+  let amp = raw.indexOf("&");
   if (amp === -1) return cut(normalizeNewlines(raw), limit);
   const stop = raw.length;
   let out = "";
