@@ -126,7 +126,8 @@ describe("the default configuration (core/default-config.ts, generated)", () => 
 
 describe("the run's check of the report (core/report-check.ts)", () => {
   it("walks the report's JSON Schema as zod gives it: regenerate with npx tsx scripts/default-config.ts", () => {
-    const { $schema: _, ...current } = z.toJSONSchema(Report, { io: "output", unrepresentable: "any" });
+    const current: Record<string, unknown> = z.toJSONSchema(Report, { io: "output", unrepresentable: "any" });
+    delete current.$schema;
     expect(REPORT_JSON_SCHEMA).toEqual(current);
   });
 
