@@ -78,13 +78,13 @@ async function checked(
   flags: Readonly<Record<string, CliFlag>>,
   values: Tokens["values"],
   who: string,
-  schema: (s: typeof import("./arg-schemas.js")) => Parameters<typeof s.refusal>[0],
+  schema: "RunArgsSchema" | "AnalyzeArgsSchema",
 ): Promise<Record<string, unknown>> {
   const parsed = parseFlags(flags, values);
   if (parsed) return parsed;
   const schemas = await import("./arg-schemas.js");
   throw new UsageError(
-    schemas.refusal(schema(schemas), values, who) ??
+    schemas.refusal(schemas[schema], values, who) ??
       `${who}: internal error: a flag the table refuses and its schema accepts`,
   );
 }
@@ -134,7 +134,7 @@ export async function parseRunArgs(
   const who = "flakeharden run";
   const { values, rest, help } = tokenize(argv, RUN_CLI_FLAGS, who);
   if (help) return { help: true };
-  const parsed = await checked(RUN_CLI_FLAGS, values, who, (s) => s.RunArgsSchema);
+  const parsed = await checked(RUN_CLI_FLAGS, values, who, "RunArgsSchema");
   if (rest.length === 0)
     throw new UsageError(`${who}: no command; give it after the flags, e.g. flakeharden run -- npm test`);
   const { report, ...flags } = parsed as RunFlags & { report?: string };
@@ -170,7 +170,7 @@ export async function parseAnalyzeArgs(argv: readonly string[]): Promise<Analyze
         .map((f) => `--${f}`)
         .join(", ")})`,
     );
-  const parsed = await checked(ANALYZE_FLAGS, values, who, (s) => s.AnalyzeArgsSchema);
+  const parsed = await checked(ANALYZE_FLAGS, values, who, "AnalyzeArgsSchema");
   // The defaults, in the schema's order (arg-schemas.ts: AnalyzeArgsSchema).
   const { log, junit, workspace, report, json, command } = parsed as Partial<AnalyzeArgs>;
   const args: AnalyzeArgs = {

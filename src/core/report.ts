@@ -7,6 +7,7 @@ import type { Workspace } from "./paths.js";
 import { buildPrompt } from "./prompt.js";
 import { quarantineOf } from "./quarantine.js";
 import { createRedactor, redactReport } from "./redact.js";
+import { checkReport } from "./report-check.js";
 import type { ScanResult } from "./scan.js";
 import type {
   Attempt,
@@ -25,14 +26,7 @@ import { failureFinder, scoreRun } from "./score.js";
 import { attemptPassed, contaminationWarning, evidenceText, testVerdicts, type RunMode } from "./verdicts.js";
 
 // In limits.ts (no zod, no engine): the CLI's help and flags read them without loading the core.
-export {
-  DEFAULT_RETRY_ON,
-  DETERMINISTIC,
-  ON_FLAKY,
-  RETRY_ON_VALUES,
-  type OnFlaky,
-  type RetryOn,
-} from "./limits.js";
+export { DEFAULT_RETRY_ON, RETRY_ON_VALUES, type OnFlaky, type RetryOn } from "./limits.js";
 
 /**
  * What the run's outcome does to the step (the action) or the exit status (the CLI), written once:
@@ -275,8 +269,9 @@ export function onlyQuarantined(a: AnalysedAttempt, config: Config, today: strin
 }
 
 /**
- * The run's report across its attempts (in order), redacted. Not validated at run time (zod is too slow to
- * load for a CLI's start-up); the tests parse what it builds (test/run/report-schema.test.ts).
+ * The run's report across its attempts (in order), redacted and validated: the one validation of the report
+ * before it leaves the process (written, uploaded, read by the app). The types do not carry the schema's
+ * bounds, so a builder bug surfaces here, not in the app (against its JSON Schema: report-check.ts).
  *
  * Verdicts come from every attempt: a test that both passed and failed is flaky whatever the order, and
  * is neither among the failures nor in the prompt as something to fix. The run is `failed` when a failure
@@ -500,10 +495,12 @@ export function buildReport(analysed: readonly AnalysedAttempt[], o: ReportOptio
           : null,
     },
   };
-  // Not parsed by zod here: loading zod and building the schemas costs 1.6x Node's own start-up, more than a
-  // whole run of `flakeharden run -- false` may cost. The report is built in the schema's key order, and
-  // test/run/report-schema.test.ts checks that parsing it changes nothing, byte for byte, across the cases.
-  return redactReport(report, createRedactor(o.env));
+  // Validated against the report's JSON Schema (report-check.ts), not parsed by zod: loading zod and building
+  // its schemas cost 1.6x `node -e 0` on Node 20, more than a whole `flakeharden run -- false` may. The report
+  // is built in the schema's key order: test/run/report-schema.test.ts checks zod's parse changes nothing.
+  const redacted = redactReport(report, createRedactor(o.env));
+  checkReport(redacted);
+  return redacted;
 }
 
 /** The targeted prompt of a report, redacted like the report. */

@@ -14,7 +14,7 @@ import {
   MAX_TIMEOUT_MS,
   OPTION_KEYS,
   show,
-} from "./options.js";
+} from "./option-limits.js";
 
 const int = (field: string, min: number, max: number, extra = "") => {
   const error = (iss: { input?: unknown }) =>

@@ -3,26 +3,25 @@
 // does not pass (`plainOptions`, a subset of what the schema accepts, with the same result: a test checks).
 // Loading zod and building the schema costs more than the rest of the CLI's start-up (1.6x `node -e 0`).
 import type { ParsedRunOptions } from "./options-schema.js";
-import { RUN_FLAGS } from "./flags.js";
+import {
+  DEFAULT_CAPTURE_BYTES,
+  DEFAULT_DRAIN_MS,
+  DEFAULT_KILL_GRACE_MS,
+  MAX_JITTER_MS,
+  MAX_MEASURE_ATTEMPTS,
+  MAX_RETRIES,
+  MAX_TIMEOUT_MS,
+  OPTION_KEYS,
+} from "./option-limits.js";
 
 export type { ParsedRunOptions, RunOptions } from "./options-schema.js";
-
-// The bounds are the flags' (run/flags.ts): one table for the action's inputs, the CLI's flags and these.
-export const MAX_RETRIES = RUN_FLAGS.retries.max;
-export const MAX_MEASURE_ATTEMPTS = RUN_FLAGS.attempts.max;
-export const MAX_JITTER_MS = RUN_FLAGS["jitter-ms"].max;
-/** GitHub's limit on a job's run time: 6 hours. */
-export const MAX_TIMEOUT_MS = RUN_FLAGS["timeout-minutes"].max * 60_000;
-export const DEFAULT_CAPTURE_BYTES = 4 * 1024 * 1024;
-export const DEFAULT_KILL_GRACE_MS = 5_000;
-export const DEFAULT_DRAIN_MS = 1_000;
-
-/**
- * What the caller says after an attempt: nothing (go on as the mode says), stop here, or run the next attempt
- * with `command` (a retry of only the failed tests; after an attempt that passed, the run goes on with it:
- * the pass was not shown to be one).
- */
-export type AttemptEnd = void | "stop" | { command: string };
+export {
+  DEFAULT_KILL_GRACE_MS,
+  MAX_JITTER_MS,
+  MAX_RETRIES,
+  MAX_TIMEOUT_MS,
+  OPTION_KEYS,
+} from "./option-limits.js";
 
 export class RunOptionsError extends Error {
   override name = "RunOptionsError";
@@ -31,40 +30,10 @@ export class RunOptionsError extends Error {
   }
 }
 
-/** A value as a message shows it: strings quoted, numbers as written (NaN, Infinity), the rest by type. */
-export function show(v: unknown): string {
-  if (typeof v === "string") return JSON.stringify(v.length > 60 ? `${v.slice(0, 60)}…` : v);
-  if (typeof v === "number" || typeof v === "boolean" || typeof v === "bigint") return String(v);
-  if (v === undefined || v === null) return String(v);
-  if (typeof v === "function") return "a function";
-  if (Array.isArray(v)) return "an array";
-  return "an object";
-}
-
 const isInt = (v: unknown, min: number, max: number): v is number =>
   typeof v === "number" && Number.isSafeInteger(v) && v >= min && v <= max;
 const isText = (v: unknown): v is string => typeof v === "string" && v.length >= 1;
 const isFn = (v: unknown) => typeof v === "function";
-
-/** The options' names, in the schema's order. */
-export const OPTION_KEYS = [
-  "command",
-  "cwd",
-  "env",
-  "mode",
-  "retries",
-  "attempts",
-  "jitterMs",
-  "timeoutMs",
-  "killGraceMs",
-  "drainMs",
-  "resetCommand",
-  "captureBytes",
-  "abortSignal",
-  "onAttemptStart",
-  "onOutput",
-  "onAttemptEnd",
-] as const;
 
 /**
  * The options as the schema parses them (defaults filled in, in its order), without zod; null for anything

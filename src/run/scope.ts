@@ -14,7 +14,7 @@ import type { ToolId } from "../core/extract/index.js";
 import type { Failure } from "../core/schema.js";
 
 // Defined with the run flags (flags.ts), which the CLI's help reads without loading this module.
-export { RETRY_SCOPES, type RetryScope } from "./flags.js";
+export type { RetryScope } from "./flags.js";
 import type { RetryScope } from "./flags.js";
 
 /** What one attempt runs: the whole command, or only the failed tests; and why. */

@@ -6,6 +6,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { defaultConfig } from "../../src/core/default-config.js";
+import { z } from "zod";
+import { checkReport, schemaProblem } from "../../src/core/report-check.js";
+import { REPORT_JSON_SCHEMA } from "../../src/core/report-json-schema.js";
 import { Config, Report, type RunContext } from "../../src/core/schema.js";
 import { seededRandom, type Deps, type SpawnOutcome } from "../../src/run/index.js";
 import { runJob, type JobOptions } from "../../src/run/job.js";
@@ -82,9 +85,10 @@ const options = (c: Case, o: Partial<JobOptions> = {}): JobOptions => ({
   ...o,
 });
 
-/** Parsing the report changes nothing: not a value, not a key, not the keys' order. */
+/** Parsing the report changes nothing: not a value, not a key, not the keys' order; the run's check agrees. */
 function expectSchemaShaped(report: unknown): void {
   expect(JSON.stringify(Report.parse(report))).toBe(JSON.stringify(report));
+  expect(schemaProblem(report, REPORT_JSON_SCHEMA)).toBeNull();
 }
 
 describe("the run's report, unparsed, is as its schema parses it", () => {
@@ -117,5 +121,39 @@ describe("the default configuration (core/default-config.ts, generated)", () => 
   it("is a new object each time (a run may not change another's)", () => {
     expect(defaultConfig()).not.toBe(defaultConfig());
     expect(defaultConfig().critical).not.toBe(defaultConfig().critical);
+  });
+});
+
+describe("the run's check of the report (core/report-check.ts)", () => {
+  it("walks the report's JSON Schema as zod gives it: regenerate with npx tsx scripts/default-config.ts", () => {
+    const current: Record<string, unknown> = z.toJSONSchema(Report, { io: "output", unrepresentable: "any" });
+    delete current.$schema;
+    expect(REPORT_JSON_SCHEMA).toEqual(current);
+  });
+
+  it("refuses what zod refuses, naming the field", async () => {
+    const c = cases[0] as Case;
+    const report = (await runJob(options(c), replay(c, []))).report;
+    const broken: unknown[] = [
+      { ...report, attempts: [{ ...report.attempts[0], index: 0 }] },
+      { ...report, outcome: "sideways" },
+      { ...report, schemaVersion: 2 },
+      { ...report, warnings: ["x".repeat(100_000)] },
+      { ...report, primary: "no-such-category" },
+      { ...report, extra: 1 },
+      { ...report, tests: { ...report.tests, passed: -1 } },
+      {
+        ...report,
+        buckets: [
+          { ...report.buckets[0], failures: [{ ...report.buckets[0]?.failures[0], fingerprint: "nothex" }] },
+        ],
+      },
+    ];
+    for (const b of broken) {
+      const zod = Report.strict().safeParse(b);
+      expect(zod.success).toBe(false);
+      expect(() => checkReport(b)).toThrow(/invalid report: /);
+    }
+    expect(() => checkReport(broken[0])).toThrow(/attempts\[0\]\.index: got 0/);
   });
 });
