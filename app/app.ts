@@ -120,7 +120,7 @@ async function onWorkflowRun(context: RunContext, env: Env): Promise<void> {
       context.octokit,
       r,
       { repository, runId: run.id, runAttempt: run.run_attempt, headSha: run.head_sha, pullRequests: [] },
-      cfg.config,
+      { config: cfg.config },
     );
     if (fetched.kind === "ok") await recordRun(env, run, repository, fetched.report);
     else log.info(`push run of ${repo.default_branch} without a usable report: nothing to record`);
@@ -155,7 +155,7 @@ async function onWorkflowRun(context: RunContext, env: Env): Promise<void> {
     headSha: run.head_sha,
     pullRequests: prs,
   };
-  const fetched: FetchedReport = await fetchReport(context.octokit, r, facts, cfg.config);
+  const fetched: FetchedReport = await fetchReport(context.octokit, r, facts, { config: cfg.config });
   if (fetched.kind === "rejected") log.warn(`report refused: ${fetched.reason}`);
   const known = fetched.kind === "none" && (await env.store.knownWorkflow(repository, run.path));
   const unused = reportIgnored({ ...seen, report: fetched.kind, knownWorkflow: known });

@@ -86,7 +86,11 @@ export function pageRoutes(o: PageOptions): (req: IncomingMessage, res: ServerRe
       send(res, 404, errorPage(`${asked}: not found, or @${session.login} cannot read it.`));
       return true;
     }
-    const data = await gather(o, session.token, answer.data.full_name, answer.data.default_branch, days);
+    const data = await gather(o, session.token, {
+      repository: answer.data.full_name,
+      branch: answer.data.default_branch,
+      days,
+    });
     send(res, 200, render({ ...data, login: session.login, days, webUrl: o.webUrl }));
     return true;
   };
@@ -107,10 +111,9 @@ interface PageData {
 async function gather(
   o: PageOptions,
   token: string,
-  repository: string,
-  branch: string,
-  days: number,
+  of: { repository: string; branch: string; days: number },
 ): Promise<PageData> {
+  const { repository, branch, days } = of;
   const today = new Date(o.now()).toISOString().slice(0, 10);
   const since = addDays(today, 1 - days);
   const [flaky, config, halted] = await Promise.all([

@@ -73,9 +73,9 @@ export async function fetchReport(
   octokit: Octokit,
   r: Repo,
   run: RunFacts,
-  config: Config,
-  retryDelaysMs: readonly number[] = DOWNLOAD_RETRY_DELAYS_MS,
+  o: { config: Config; retryDelaysMs?: readonly number[] },
 ): Promise<FetchedReport> {
+  const { config, retryDelaysMs = DOWNLOAD_RETRY_DELAYS_MS } = o;
   let artifact;
   for (let attempt = 0; ; attempt++) {
     try {

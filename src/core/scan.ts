@@ -334,11 +334,15 @@ export class LogScanner {
     const bytes = this.partial === null ? e - s : this.partialBytes + e - s;
     this.lens[k & LENS] = bytes > MAX_LINE ? MAX_LINE : bytes;
     if (mask !== 0 || e - s > MAX_LINE || this.partial !== null || k - this.lastAnchor <= LOOKAHEAD)
-      this.readLine(buf, s, e, mask, k);
+      this.readLine(buf, s, e, mask);
   }
 
-  /** Decodes and normalizes line k; tests it when it holds a literal; holds it when an anchor is near. */
-  private readLine(buf: Buffer, s: number, e: number, mask: number, k: number): void {
+  /**
+   * Decodes and normalizes the line just counted (`line`'s k: seen − 1); tests it when it holds a literal;
+   * holds it when an anchor is near.
+   */
+  private readLine(buf: Buffer, s: number, e: number, mask: number): void {
+    const k = this.seen - 1;
     let text: string;
     const plain = this.partial === null && e - s <= MAX_LINE && this.ringPlain[k & SLOT] === 1;
     if (this.partial !== null) {
