@@ -296,6 +296,18 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 /******/ __nccwpck_require__.m = __webpack_modules__;
 /******/ 
 /************************************************************************/
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/create fake namespace object */
 /******/ (() => {
 /******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
@@ -470,6 +482,14 @@ function holdSignals() {
         },
     };
 }
+/**
+ * Resolves after one turn of the event loop's poll phase: a signal that arrived while the bundle loaded is
+ * delivered (to the holding handler) by then. Node 22 and later can load the chunks without returning to the
+ * event loop, so without this a Ctrl-C sent during loading would only be seen after the first attempt started.
+ */
+function deliverPendingSignals() {
+    return new Promise((resolve) => setImmediate(resolve));
+}
 
 ;// CONCATENATED MODULE: ./src/action/index.ts
 // Entry point of the action's bundle: no logic here (see main.ts). A cancelled workflow's signal in the first
@@ -477,9 +497,8 @@ function holdSignals() {
 
 const held = holdSignals();
 async function start() {
-    // zod's configuration, before any schema is built.
-    await Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(883)]).then(__nccwpck_require__.bind(__nccwpck_require__, 883));
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(599), __nccwpck_require__.e(477)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7477));
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(367), __nccwpck_require__.e(539)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2539));
+    await deliverPendingSignals();
     // run() installs its handlers synchronously, before its first await: the held signals reach them.
     const done = run();
     held.release();
