@@ -696,6 +696,25 @@ describe("buildReport: more rules the survivors showed", () => {
   });
 });
 
+describe("buildReport: a quarantine entry holds whichever name JUnit gives its test", () => {
+  // py-pytest-rerun: the log names the failure `tests/test_counter.py::test_version`, its JUnit case `test_version`.
+  it.each(["tests/test_counter.py::test_version", "test_version"])(
+    "an active entry %j: the failure is quarantined, the run does not fail on it",
+    (name) => {
+      const plain = buildReport([corpusAttempt("py-pytest-rerun", 1)], { ...OPTIONS, today: TODAY });
+      expect(plain.outcome).toBe("failed");
+      const report = buildReport([corpusAttempt("py-pytest-rerun", 1)], {
+        ...OPTIONS,
+        config: quarantine([{ test: name, expires: "2026-12-01" }]),
+        today: TODAY,
+      });
+      expect(report.quarantined?.map((q) => [q.test, q.file])).toEqual([[name, "tests/test_counter.py"]]);
+      expect(failuresOf(report)).toEqual([]);
+      expect(report.outcome).not.toBe("failed");
+    },
+  );
+});
+
 describe("buildReport: the last attempt", () => {
   it("is the report's base (its input), whatever the attempts before it", () => {
     const attempts = run(["fixed-race-failed", "fixed-race-failed", "fixed-race-passed"]);
