@@ -10683,10 +10683,23 @@ function activeQuarantine(config, today, test) {
  */
 function onlyQuarantined(a, config, today) {
     const failures = failuresOf(a.report);
+    const find = failureFinder(failures);
     return (!passedAttempt(a) &&
         failures.length > 0 &&
         failures.every((f) => activeQuarantine(config, today, f.test) !== null) &&
-        casesOf(a).every((c) => (c.status !== "failed" && c.status !== "error") || activeQuarantine(config, today, c.name) !== null));
+        casesOf(a).every((c) => (c.status !== "failed" && c.status !== "error") ||
+            quarantinedTest(config, today, { test: c.name, suite: c.classname ?? c.suite }, find)));
+}
+/**
+ * Whether a test JUnit names (a case, a verdict, a flaky record) is under an active quarantine: by its own name,
+ * or by the name of the failure it pairs with, as the log names it (pytest's `tests/test_x.py::test_y` for JUnit's
+ * `test_y`): an entry copied from the report's failure holds whichever name JUnit gives the test.
+ */
+function quarantinedTest(config, today, t, find) {
+    if (activeQuarantine(config, today, t.test) !== null)
+        return true;
+    const paired = find({ ...t, file: null, verdict: "failed", passes: 0, runs: 1 });
+    return paired !== null && activeQuarantine(config, today, paired.test) !== null;
 }
 /**
  * The run's report across its attempts (in order), redacted and validated: the one validation of the report
@@ -10803,12 +10816,15 @@ function buildReport(analysed, o) {
     // active quarantine (reported apart). A quarantine that has ended says so, and its test fails the run again.
     const lastFailures = failuresOf(last.report);
     const contradicted = new Set(lastFailures.filter((f) => isFlaky(keyOf(f))));
-    const quarantinedFailures = lastFailures.filter((f) => !contradicted.has(f) && activeQuarantine(o.config, o.today, f.test) !== null);
+    // A failure's entry by the log's name, or by the name JUnit gives its test (its verdict's).
+    const entryOf = (f) => activeQuarantine(o.config, o.today, f.test) ??
+        activeQuarantine(o.config, o.today, verdictOf(keyOf(f))?.test ?? null);
+    const quarantinedFailures = lastFailures.filter((f) => !contradicted.has(f) && entryOf(f) !== null);
     const ended = new Set();
     if (o.today)
         for (const t of [
             ...lastFailures.filter((f) => !contradicted.has(f)).map((f) => f.test),
-            ...verdicts.filter((v) => v.verdict === "failed").map((v) => v.test),
+            ...verdicts.filter((v) => v.verdict === "failed").flatMap((v) => [v.test, find(v)?.test ?? null]),
         ]) {
             const q = quarantineOf(o.config.quarantine, t, o.today);
             if (q?.state === "expired")
@@ -10816,8 +10832,8 @@ function buildReport(analysed, o) {
         }
     const quarantined = [];
     for (const f of quarantinedFailures) {
-        const entry = activeQuarantine(o.config, o.today, f.test);
-        if (!entry || quarantined.some((q) => q.test === f.test))
+        const entry = entryOf(f);
+        if (!entry || quarantined.some((q) => q.test === entry.test))
             continue;
         quarantined.push({
             test: entry.test,
@@ -10842,10 +10858,10 @@ function buildReport(analysed, o) {
     const unexplained = !passedAttempt(last) && lastFailures.length === 0;
     const persisted = remaining.length > 0 ||
         unexplained ||
-        verdicts.some((v) => v.verdict === "failed" && activeQuarantine(o.config, o.today, v.test) === null);
+        verdicts.some((v) => v.verdict === "failed" && !quarantinedTest(o.config, o.today, v, find));
     // An attempt that failed only on quarantined tests, and a quarantined test's flakiness, change no outcome.
     const held = analysed.filter((a) => passedAttempt(a) || onlyQuarantined(a, o.config, o.today)).length;
-    const anyFailure = flaky.some((t) => activeQuarantine(o.config, o.today, t.test) === null) || held < analysed.length;
+    const anyFailure = flaky.some((t) => !quarantinedTest(o.config, o.today, t, find)) || held < analysed.length;
     const outcome = persisted ? "failed" : anyFailure ? "flaky" : "passed";
     const count = (verdict) => verdicts.filter((v) => v.verdict === verdict).length;
     const tests = {
