@@ -3,7 +3,7 @@
 // Writes src/core/default-config.ts: the configuration with every default, as the Config schema gives it
 // (`Config.parse({})`), as plain data. A run without a config file (most runs) then needs no zod: loading it
 // and building the schemas costs more than the rest of `flakeharden run`'s start-up. A test checks that
-// the file is current (test/run/default-config.test.ts). Run: npm run schema (which also formats both files).
+// the file is current (test/run/report-schema.test.ts). Run: npm run schema (which also formats both files).
 import { writeFileSync } from "node:fs";
 import { z } from "zod";
 import { Config, Report } from "../src/core/schema.js";
