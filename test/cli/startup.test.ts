@@ -38,7 +38,8 @@ function loaded(
   writeFileSync(out, "");
   const r = spawnSync(process.execPath, ["--require", PRELOAD, join(DIST, entry), ...args], {
     cwd: work,
-    env: { ...process.env, ...env, FH_MODULES_OUT: out },
+    // No code cache: it compiles the chunks itself, past the preload's hook (test/run/compile-cache.test.ts).
+    env: { ...process.env, ...env, FH_MODULES_OUT: out, NODE_DISABLE_COMPILE_CACHE: "1" },
     encoding: "utf8",
   });
   const prefix = DIST + "/";
