@@ -68,83 +68,122 @@ export class LiteralAutomaton {
     bits: readonly number[],
     all: number,
   ) {
+    built++;
     this.all = all;
     const encoded = literals.map((l) => Buffer.from(l, "utf8"));
-    const bytes = [...new Set(encoded.flatMap((b) => [...b]))];
-    if (bytes.includes(NL) || bytes.includes(ESC) || bytes.includes(CR))
-      throw new Error("prefilter: a literal holds a newline, a carriage return or an escape");
-    bytes.forEach((b, k) => (this.cls[b] = k + 1));
-    this.cls[NL] = bytes.length + 1;
-    this.cls[ESC] = bytes.length + 2;
-    this.cls[CR] = bytes.length + 3;
-    const K = bytes.length + 4;
-    // The trie: goto[state][class] (-1: none), output bits, then failure links breadth first.
-    const go: Int32Array[] = [new Int32Array(K).fill(-1)];
-    const out: number[] = [0];
-    encoded.forEach((lit, i) => {
-      let s = 0;
-      for (const byte of lit) {
-        const c = this.cls[byte] as number;
-        let t = (go[s] as Int32Array)[c] as number;
-        if (t === -1) {
-          t = go.length;
-          go.push(new Int32Array(K).fill(-1));
-          out.push(0);
-          (go[s] as Int32Array)[c] = t;
+    const K = this.classes(encoded);
+    const cls = this.cls;
+    // The trie, flat: go[state * K + class] (0: none; the root is no state's child), each state's parent, class
+    // and depth.
+    let cap = 1;
+    for (const lit of encoded) cap += lit.length;
+    const go = new Int32Array(cap * K);
+    const out = new Int32Array(cap);
+    const parent = new Int32Array(cap);
+    const via = new Int32Array(cap);
+    const depth = new Int32Array(cap);
+    let n = 1;
+    let deepest = 0;
+    for (let i = 0; i < encoded.length; i++) {
+      const lit = encoded[i] as Buffer;
+      let st = 0;
+      for (let j = 0; j < lit.length; j++) {
+        const c = cls[lit[j] as number] as number;
+        let t = go[st * K + c] as number;
+        if (t === 0) {
+          t = n++;
+          go[st * K + c] = t;
+          parent[t] = st;
+          via[t] = c;
+          depth[t] = j + 1;
         }
-        s = t;
+        st = t;
       }
-      out[s] = (out[s] as number) | (bits[i] as number);
-    });
-    const n = go.length;
-    const next = new Int32Array(n * K);
+      out[st] = (out[st] as number) | (bits[i] as number);
+      if (lit.length > deepest) deepest = lit.length;
+    }
+    // States by depth (breadth first), their failure links (walked along the trie, not through a full table),
+    // and outputs along them.
+    const byDepth = new Int32Array(n);
+    const start = new Int32Array(deepest + 2);
+    for (let st = 0; st < n; st++) {
+      const d = (depth[st] as number) + 1;
+      start[d] = (start[d] as number) + 1;
+    }
+    for (let d = 1; d <= deepest + 1; d++) start[d] = (start[d] as number) + (start[d - 1] as number);
+    for (let st = 0; st < n; st++) {
+      const d = depth[st] as number;
+      byDepth[start[d] as number] = st;
+      start[d] = (start[d] as number) + 1;
+    }
     const fail = new Int32Array(n);
-    const queue: number[] = [];
-    for (let c = 0; c < K; c++) {
-      const t = (go[0] as Int32Array)[c] as number;
-      next[c] = t === -1 ? 0 : t;
-      if (t !== -1) queue.push(t);
+    for (let q = 1; q < n; q++) {
+      const t = byDepth[q] as number;
+      const p = parent[t] as number;
+      if (p === 0) continue;
+      const c = via[t] as number;
+      let f = fail[p] as number;
+      while (f !== 0 && (go[f * K + c] as number) === 0) f = fail[f] as number;
+      fail[t] = go[f * K + c] as number;
+      out[t] = (out[t] as number) | (out[fail[t] as number] as number);
     }
-    for (let q = 0; q < queue.length; q++) {
-      const s = queue[q] as number;
-      const f = fail[s] as number;
-      out[s] = (out[s] as number) | (out[f] as number);
-      for (let c = 0; c < K; c++) {
-        const t = (go[s] as Int32Array)[c] as number;
-        if (t === -1) next[s * K + c] = next[f * K + c] as number;
-        else {
-          fail[t] = next[f * K + c] as number;
-          next[s * K + c] = t;
-          queue.push(t);
-        }
-      }
-    }
-    // Renumber: states where no literal ends first, then those where one does, then newline and escape.
-    const order = [...Array(n).keys()].sort((a, b) => Number(out[a] !== 0) - Number(out[b] !== 0));
-    const rank = new Int32Array(n + 3);
-    order.forEach((s, r) => (rank[s] = r));
-    rank[n] = n;
-    rank[n + 1] = n + 1;
-    rank[n + 2] = n + 2;
-    const firstSpecial = order.findIndex((s) => out[s] !== 0);
-    this.special = (firstSpecial === -1 ? n : firstSpecial) * K;
+    // Numbered so that states where no literal ends come first (the root stays 0), then those where one does,
+    // then newline, escape and carriage return; premultiplied by K.
+    const rank = new Int32Array(n);
+    let r = 0;
+    for (let st = 0; st < n; st++) if ((out[st] as number) === 0) rank[st] = r++ * K;
+    this.special = r * K;
+    for (let st = 0; st < n; st++) if ((out[st] as number) !== 0) rank[st] = r++ * K;
     this.newline = n * K;
     this.escape = (n + 1) * K;
     this.carriage = (n + 2) * K;
-    this.delta = new Int32Array((n + 3) * K);
-    this.masks = new Int32Array((n + 3) * K);
-    for (let s = 0; s < n + 3; s++) {
-      // The newline, escape and carriage return states move as the root does.
-      const from = s < n ? s : 0;
-      for (let c = 0; c < K; c++)
-        this.delta[(rank[s] as number) * K + c] = (rank[next[from * K + c] as number] as number) * K;
-      this.delta[(rank[s] as number) * K + this.cls[NL]] = this.newline;
-      this.delta[(rank[s] as number) * K + this.cls[ESC]] = this.escape;
-      this.delta[(rank[s] as number) * K + this.cls[CR]] = this.carriage;
-      if (s < n) this.masks[(rank[s] as number) * K] = out[s] as number;
+    const delta = (this.delta = new Int32Array((n + 3) * K));
+    const masks = (this.masks = new Int32Array((n + 3) * K));
+    const nl = cls[NL] as number;
+    const esc = cls[ESC] as number;
+    const cr = cls[CR] as number;
+    // Breadth first, so that a state's failure state has its row already: a missing transition is the failure
+    // state's.
+    for (let q = 0; q < n; q++) {
+      const st = byDepth[q] as number;
+      const row = st * K;
+      const to = rank[st] as number;
+      const inherit = rank[fail[st] as number] as number;
+      for (let c = 0; c < K; c++) {
+        const t = go[row + c] as number;
+        delta[to + c] = t !== 0 ? (rank[t] as number) : st === 0 ? 0 : (delta[inherit + c] as number);
+      }
+      delta[to + nl] = this.newline;
+      delta[to + esc] = this.escape;
+      delta[to + cr] = this.carriage;
+      masks[to] = out[st] as number;
     }
+    // The newline, escape and carriage return states move as the root does.
+    delta.copyWithin(this.newline, 0, K);
+    delta.copyWithin(this.escape, 0, K);
+    delta.copyWithin(this.carriage, 0, K);
+  }
+
+  /**
+   * Fills `cls` (byte → class) and returns the number of classes: class 0 holds the bytes no literal contains,
+   * each byte of a literal has its own, and newline, escape and carriage return get the last three.
+   */
+  private classes(encoded: readonly Buffer[]): number {
+    const bytes = [...new Set(encoded.flatMap((b) => [...b]))];
+    if (bytes.includes(NL) || bytes.includes(ESC) || bytes.includes(CR))
+      throw new Error("prefilter: a literal holds a newline, a carriage return or an escape");
+    let k = 0;
+    for (const b of bytes) this.cls[b] = ++k;
+    this.cls[NL] = k + 1;
+    this.cls[ESC] = k + 2;
+    this.cls[CR] = k + 3;
+    return k + 4;
   }
 }
+
+/** Automata built in this process (tests check that a scan builds none before it reads a byte). */
+let built = 0;
+export const automataBuilt = (): number => built;
 
 const isAlnum = (b: number) =>
   (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a);
