@@ -32,7 +32,8 @@ const CR = 0x0d;
  * return, a C1 CSI or a go test JSON event in it): lines without it and without a prefix normalization cuts
  * (a digit or `#` first) are their own normalized form.
  */
-export const REWRITE = 1 << 31;
+// Bit 29, not 31: masks stay small integers (V8 boxes an int32 past 2^30 when it leaves a register).
+export const REWRITE = 1 << 29;
 
 /**
  * Aho-Corasick over the literals' UTF-8 bytes, as a full automaton (every state has a transition for every
@@ -230,13 +231,13 @@ const CACHE = new WeakMap<readonly Extractor[], LiteralAutomaton | null>();
 
 /**
  * An automaton finding, in raw bytes, every literal of `extractors` and whose it is; null (no prefilter) when
- * an extractor declares no literals or an empty one, or when there are more than 31 extractors (one bit each).
+ * an extractor declares no literals or an empty one, or when there are more than 29 extractors (one bit each, below REWRITE's).
  */
 export function literalPrefilter(extractors: readonly Extractor[]): LiteralAutomaton | null {
   if (CACHE.has(extractors)) return CACHE.get(extractors) ?? null;
   let search: LiteralAutomaton | null = null;
   if (
-    extractors.length <= 31 &&
+    extractors.length <= 29 &&
     extractors.every((e) => e.literals && e.literals.length > 0 && !e.literals.includes(""))
   ) {
     const all = 2 ** extractors.length - 1;

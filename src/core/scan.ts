@@ -404,7 +404,7 @@ export class LogScanner {
     else {
       // Whether the line is its own normalized form (see REWRITE).
       const b = buf[s] as number;
-      this.kind[slot] = mask < 0 || isDigitByte(b) || b === 0x23 ? REWRITTEN_LINE : PLAIN;
+      this.kind[slot] = (mask & REWRITE) !== 0 || isDigitByte(b) || b === 0x23 ? REWRITTEN_LINE : PLAIN;
     }
   }
 
@@ -416,7 +416,7 @@ export class LogScanner {
     const k = this.seen - 1;
     let text: string;
     const b = buf[s] as number;
-    const plain = this.partial === null && e - s <= MAX_LINE && mask >= 0 && !isDigitByte(b) && b !== 0x23;
+    const plain = this.partial === null && e - s <= MAX_LINE && (mask & REWRITE) === 0 && !isDigitByte(b) && b !== 0x23;
     let held = this.partial !== null;
     if (this.partial !== null) {
       const room = LONG - this.partial.length;
