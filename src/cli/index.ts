@@ -32,9 +32,20 @@ async function start(): Promise<number> {
     held.release();
   }
   const { main } = await import("./main.js");
-  // After an await (another command): a signal sent meanwhile has been delivered, and is held, not lost.
-  if (!interrupts) held.release();
-  return main(argv, { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin }, interrupts);
+  if (!interrupts) {
+    // Another command: a signal sent while it loaded is delivered to the hold, then raised again by release().
+    await deliverPendingSignals();
+    held.release();
+  }
+  const io = {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    // On demand: creating process.stdin loads Node's stream modules (about 1.5 ms), and only `--log -` reads it.
+    get stdin() {
+      return process.stdin;
+    },
+  };
+  return main(argv, io, interrupts);
 }
 
 start().then(
