@@ -4,10 +4,11 @@
 // The log arrives as bytes (strings are encoded first) and one tight loop runs a literal automaton over them
 // (prefilter.ts): it counts lines and tells, per line, which extractors' literals the line holds, without
 // decoding anything. Only the lines holding a literal are decoded, normalized and tested by those extractors'
-// triggers; the lines within the extractors' margins around the ones that match are decoded too (a run of
-// them at once) and handed to the extractors. Every other line is only counted, and the extractors see it as
-// an empty line they never read. With the prefilter off (`prefilter: false`, or an extractor without
-// literals), every line is decoded, normalized and tested: the reference the prefilter must equal.
+// triggers. Every other line is only counted and its byte range noted: the extractors see every line of their
+// window, but one is decoded and normalized only when an extractor reads it (they read a few lines around each
+// line their trigger matches), from the bytes kept for the window. With the prefilter off (`prefilter: false`,
+// or an extractor without literals), every line is decoded, normalized and tested: the reference the prefilter
+// must equal.
 import { EXTRACTORS, type Candidate, type Extractor } from "./extract/index.js";
 import { LOOKAHEAD, LOOKBEHIND, type LogView } from "./extract/types.js";
 import { MAX_LINE, normalizeLine } from "./normalize.js";
@@ -422,7 +423,8 @@ export class LogScanner {
     const k = this.seen - 1;
     let text: string;
     const b = buf[s] as number;
-    const plain = this.partial === null && e - s <= MAX_LINE && (mask & REWRITE) === 0 && !isDigitByte(b) && b !== 0x23;
+    const plain =
+      this.partial === null && e - s <= MAX_LINE && (mask & REWRITE) === 0 && !isDigitByte(b) && b !== 0x23;
     let held = this.partial !== null;
     if (this.partial !== null) {
       const room = LONG - this.partial.length;

@@ -34,7 +34,11 @@ describe("LiteralAutomaton", () => {
     let hits = 0;
     for (let round = 0; round < 200; round++) {
       const literals = [
-        ...new Set(Array.from({ length: 1 + Math.floor(next() * 12) }, () => pick("ab c›", 1 + Math.floor(next() * 4)))),
+        ...new Set(
+          Array.from({ length: 1 + Math.floor(next() * 12) }, () =>
+            pick("ab c›", 1 + Math.floor(next() * 4)),
+          ),
+        ),
       ];
       const bits = literals.map(() => 1 << Math.floor(next() * 5));
       const a = new LiteralAutomaton(literals, bits, 31);
