@@ -129,8 +129,9 @@ export class LiteralAutomaton {
       const c = via[t] as number;
       let f = fail[p] as number;
       while (f !== 0 && (go[f * K + c] as number) === 0) f = fail[f] as number;
-      fail[t] = go[f * K + c] as number;
-      out[t] = (out[t] as number) | (out[fail[t] as number] as number);
+      const ft = go[f * K + c] as number;
+      fail[t] = ft;
+      out[t] = (out[t] as number) | (out[ft] as number);
     }
     // Numbered so that states where no literal ends come first (the root stays 0), then those where one does,
     // then newline, escape and carriage return; premultiplied by K.

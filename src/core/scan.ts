@@ -306,7 +306,7 @@ export class LogScanner {
       if (s < special) continue;
       if (s < newline) mask |= masks[s] as number;
       else if (s === newline) {
-        this.line(buf, base, start, i - 1, mask);
+        this.line(buf, start, i - 1, mask);
         s = 0;
         mask = 0;
         start = i;
@@ -399,8 +399,10 @@ export class LogScanner {
     return this.kind[slot] === PLAIN ? text : normalizeLine(text);
   }
 
-  /** A line read by the prefilter: bytes [s, e) of buf (at global offset base), holding literals of `mask`. */
-  private line(buf: Buffer, base: number, s: number, e: number, mask: number): void {
+  /** A line read by the prefilter: bytes [s, e) of buf, holding literals of extractors `mask`. */
+  private line(buf: Buffer, s: number, e: number, mask: number): void {
+    // buf's first byte's offset in the log (buf is the last chunk pushed).
+    const base = this.bytes - buf.length;
     const k = this.seen++;
     const slot = k & LENS;
     this.posS[slot] = base + s;
@@ -626,7 +628,7 @@ export class LogScanner {
     if (this.stoppedAt !== null) {
       if (this.tailOpen) this.seen++;
     } else {
-      if (this.partial !== null) this.line(EMPTY, this.bytes, 0, 0, this.mask);
+      if (this.partial !== null) this.line(EMPTY, 0, 0, this.mask);
       else if (this.text) this.addText(this.text);
       this.text = "";
       // Every line is final now: the windows fall where the full scan's do.
