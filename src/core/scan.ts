@@ -127,31 +127,29 @@ const utf8 = (buf: Buffer, s: number, e: number): string =>
   (buf as Buffer & { utf8Slice(start: number, end: number): string }).utf8Slice(s, e);
 const isDigitByte = (b: number) => b >= 0x30 && b <= 0x39;
 
-const isIndex = (key: string | symbol): key is string =>
+const isIndex = (key: string | symbol): boolean =>
   typeof key === "string" && key.charCodeAt(0) >= 0x30 && key.charCodeAt(0) <= 0x39;
 
 /**
- * The view's lines: `lines` where it holds a string, `decode(i)` (once) where it holds none (a hole: not filling
- * 20,000 slots per window saves more than the `has` trap costs). Extractors read a few of the lines in a window
- * (by index, `length` and `slice`), so a proxy costs less than decoding them all.
+ * The view's `length` lines: `held`'s where it has one, `decode(i)` (once) for the others. Extractors read a few of
+ * the lines in a window (by index, `length` and `slice`), so a proxy costs less than decoding them all, and it
+ * holds no array of the window's length (a 20,000-slot array per window cost more than the reads).
  */
-function lazyLines(lines: (string | undefined)[], decode: (i: number) => string): string[] {
-  return new Proxy(lines, {
+function lazyLines(length: number, held: Map<number, string>, decode: (i: number) => string): string[] {
+  return new Proxy<string[]>([], {
     get(target, key, receiver) {
       if (isIndex(key)) {
         const i = Number(key);
-        const v = target[i];
-        if (v !== undefined || !(i < target.length)) return v;
-        const text = decode(i);
-        target[i] = text;
-        return text;
+        let v = held.get(i);
+        if (v === undefined && i < length) held.set(i, (v = decode(i)));
+        return v;
       }
-      return Reflect.get(target, key, receiver) as unknown;
+      return key === "length" ? length : (Reflect.get(target, key, receiver) as unknown);
     },
     has(target, key) {
-      return isIndex(key) ? Number(key) < target.length : Reflect.has(target, key);
+      return isIndex(key) ? Number(key) < length : Reflect.has(target, key);
     },
-  }) as string[];
+  });
 }
 
 export class LogScanner {
@@ -528,18 +526,18 @@ export class LogScanner {
     const offset = this.offset;
     const from = this.next;
     // The view: every line from `offset` to `total`. Without the prefilter every one is held; with it, those
-    // not held (holes here) are decoded from their bytes when an extractor first reads them.
+    // not held are decoded from their bytes when an extractor first reads them.
     const lazy = this.auto ? this : null;
-    const lines: (string | undefined)[] = lazy
-      ? new Array<string | undefined>(total - offset)
-      : new Array<string>(total - offset).fill("");
+    const held = new Map<number, string>();
+    const lines = lazy ? null : new Array<string>(total - offset).fill("");
     const anchors: number[][] = this.extractors.map(() => []);
     const idx = this.heldIdx;
     for (let h = 0; h < idx.length; h++) {
       const g = idx[h] as number;
       if (g >= total) break;
       const text = this.heldText[h] as string;
-      lines[g - offset] = text;
+      if (lines) lines[g - offset] = text;
+      else held.set(g - offset, text);
       const a = this.heldAnch[h] as number;
       if (a === 0 || g < from || g >= toGlobal) continue;
       for (let x = 0; x < this.extractors.length; x++) {
@@ -548,7 +546,7 @@ export class LogScanner {
       }
     }
     const view: LogView = {
-      lines: lazy ? lazyLines(lines, (i) => lazy.decodeLine(offset + i)) : (lines as string[]),
+      lines: lines ?? lazyLines(total - offset, held, (i) => (lazy as LogScanner).decodeLine(offset + i)),
       offset,
       from: from - offset,
       to: toGlobal - offset,
