@@ -510,7 +510,7 @@ const vitest = {
     tools: [VITEST],
     // ` RUN  v4.1.2 /abs/root`: the folder vitest prints its relative paths from (a package in a monorepo).
     trigger: /^ FAIL {2}|⎯ Unhandled|^ ?RUN {1,2}v\d/,
-    literals: [" FAIL  ", "⎯ Unhandled", "RUN "],
+    literals: [" FAIL  ", "⎯ Unhandled", "RUN v", "RUN  v"],
     extract(view, anchors, state) {
         const out = [];
         const seen = new Set();
@@ -642,7 +642,8 @@ const FILE_HEAD = /^(?:FAIL|PASS) {1,2}(\S.{0,500})$/;
 const jest = {
     tools: [JEST],
     trigger: /^(?:FAIL|PASS) |^ {2}● |^ › \d+ snapshots? obsolete\.$/,
-    literals: ["FAIL ", "PASS ", "  ● ", " › "],
+    // ` obsolete.`, not ` › `: every breadcrumb of a test's name holds ` › `.
+    literals: ["FAIL ", "PASS ", "  ● ", " obsolete."],
     extract(view, anchors, state) {
         const out = [];
         for (const i of anchors) {
@@ -1029,7 +1030,8 @@ const playwright_ENTRY = /^ {2}(\d{1,6})\) (?:\[([^\]]{1,100})\] › )?(\S{1,100
 const playwright = {
     tools: [PLAYWRIGHT],
     trigger: /^ {2}\d+\) (?:\[[^\]]{1,100}\] › )?\S+:\d+:\d+ › /,
-    literals: [" › "],
+    // The ` › ` after the line and column (a digit before it): jest's breadcrumbs hold ` › ` after a name.
+    literals: ["0 › ", "1 › ", "2 › ", "3 › ", "4 › ", "5 › ", "6 › ", "7 › ", "8 › ", "9 › "],
     extract(view, anchors) {
         const out = [];
         for (const i of anchors) {
@@ -1147,7 +1149,8 @@ const LOC = /^\s{2,}(\S{1,1000}):(\d{1,7}):(\d{1,7}):$/;
 const esbuild = {
     tools: [ESBUILD],
     trigger: /^(?:✘|X) \[ERROR\] /,
-    literals: ["[ERROR] "],
+    // The whole head: `[ERROR] ` alone is in every line of a failing Maven build.
+    literals: ["✘ [ERROR] ", "X [ERROR] "],
     extract(view, anchors) {
         const out = [];
         for (const i of anchors) {
@@ -1544,7 +1547,9 @@ const pytest = {
     tools: [PYTEST],
     // `rootdir: /abs/libs/pkg`: the folder pytest prints its relative paths from (a nested package).
     trigger: /^_{1,200} [^_\s].* _{1,200}$|^(?:FAILED|ERROR|SUBFAILED)[ (]|^rootdir: \//,
-    literals: [" _", "FAILED", "ERROR", "rootdir: "],
+    // `ERROR` and `FAILED` with what follows them: Maven's `[ERROR]`, `=== ERRORS ===` and cargo's `... FAILED` hold
+    // them too.
+    literals: [" _", "FAILED ", "FAILED(", "ERROR ", "ERROR(", "rootdir: "],
     extract(view, anchors, state) {
         const out = [];
         const bySuffix = (state.sections ??= new Map());
@@ -3337,7 +3342,8 @@ const HEADING = /^\s{0,4}(Error Message|Stack Trace|Standard Output Messages|Sta
 const dotnet = {
     tools: [VSTEST],
     trigger: /^\s{0,4}Failed \S.{0,1000} \[(?:< )?[\d.]{1,12} (?:ms|s|m)\]$/,
-    literals: ["Failed "],
+    // The duration at the end (`Failed ` is in vitest's `Failed Tests`, TAP's `Failed test`, …).
+    literals: [" ms]", " s]", " m]"],
     extract(view, anchors) {
         const out = [];
         for (const i of anchors) {
@@ -3445,7 +3451,26 @@ const generic = {
     tools: [DIAGNOSTIC, HARNESS],
     trigger: /:\d+:(?:\d+:)? (?:fatal error|error|Error|ERROR)[: ]|:\d+:\d+: [EWFCR][A-Z]{0,3}\d{2,5}:? |\(\d+,\d+\): (?:fatal )?error [A-Z]+\d+: |^\s{0,8}(?:FAILED|FAIL|FAILURE)[: ].{0,1000}line \d+\)$|:\d+:[\w$.]+:FAIL|^\s{0,8}\d+ - .{1,1000} FAIL(?:ED)?$/,
     // A linter's code starts with E, W, F, C or R (pycodestyle, pyflakes, mccabe, pylint; ruff's defaults).
-    literals: [" fatal error", " error", " Error", " ERROR", "FAIL", ": E", ": W", ": F", ": C", ": R"],
+    // What each alternative holds at least: `: error` (not ` error`, in every `1 error` summary), `: E` (`: Error`,
+    // `: ERROR`, a linter's code), `FAIL` with what follows it (not `FAIL` alone: go's bare `FAIL` line,
+    // `ERR_TEST_FAILURE`, `=== FAILURES ===`), and for a numbered result ending in FAIL the number's `1 - `.
+    literals: [
+        ": fatal error",
+        ": error",
+        ..."0123456789".split("").map((d) => `${d} - `),
+        ":FAIL",
+        "FAIL ",
+        "FAIL:",
+        "FAILED ",
+        "FAILED:",
+        "FAILURE ",
+        "FAILURE:",
+        ": E",
+        ": W",
+        ": F",
+        ": C",
+        ": R",
+    ],
     extract(view, anchors) {
         const out = [];
         for (const i of anchors) {
@@ -4119,7 +4144,8 @@ const CR = 0x0d;
  * return, a C1 CSI or a go test JSON event in it): lines without it and without a prefix normalization cuts
  * (a digit or `#` first) are their own normalized form.
  */
-const REWRITE = 1 << 31;
+// Bit 29, not 31: masks stay small integers (V8 boxes an int32 past 2^30 when it leaves a register).
+const REWRITE = 1 << 29;
 /**
  * Aho-Corasick over the literals' UTF-8 bytes, as a full automaton (every state has a transition for every
  * byte class): one table lookup per byte of the log, whatever the number of literals. A regex alternation of
@@ -4151,86 +4177,136 @@ class LiteralAutomaton {
     /** `literals[i]` ends a line that extractors `bits[i]` may trigger on. */
     constructor(literals, bits, all) {
         this.literals = literals;
+        built++;
         this.all = all;
         const encoded = literals.map((l) => Buffer.from(l, "utf8"));
-        const bytes = [...new Set(encoded.flatMap((b) => [...b]))];
-        if (bytes.includes(NL) || bytes.includes(ESC) || bytes.includes(CR))
-            throw new Error("prefilter: a literal holds a newline, a carriage return or an escape");
-        bytes.forEach((b, k) => (this.cls[b] = k + 1));
-        this.cls[NL] = bytes.length + 1;
-        this.cls[ESC] = bytes.length + 2;
-        this.cls[CR] = bytes.length + 3;
-        const K = bytes.length + 4;
-        // The trie: goto[state][class] (-1: none), output bits, then failure links breadth first.
-        const go = [new Int32Array(K).fill(-1)];
-        const out = [0];
-        encoded.forEach((lit, i) => {
-            let s = 0;
-            for (const byte of lit) {
-                const c = this.cls[byte];
-                let t = go[s][c];
-                if (t === -1) {
-                    t = go.length;
-                    go.push(new Int32Array(K).fill(-1));
-                    out.push(0);
-                    go[s][c] = t;
+        const K = this.classes(encoded);
+        const cls = this.cls;
+        // The trie, flat: go[state * K + class] (0: none; the root is no state's child), each state's parent, class
+        // and depth.
+        let cap = 1;
+        for (const lit of encoded)
+            cap += lit.length;
+        const go = new Int32Array(cap * K);
+        const out = new Int32Array(cap);
+        const parent = new Int32Array(cap);
+        const via = new Int32Array(cap);
+        const depth = new Int32Array(cap);
+        const first = new Int32Array(cap);
+        const sibling = new Int32Array(cap);
+        let n = 1;
+        let deepest = 0;
+        for (let i = 0; i < encoded.length; i++) {
+            const lit = encoded[i];
+            let st = 0;
+            for (let j = 0; j < lit.length; j++) {
+                const c = cls[lit[j]];
+                let t = go[st * K + c];
+                if (t === 0) {
+                    t = n++;
+                    go[st * K + c] = t;
+                    parent[t] = st;
+                    via[t] = c;
+                    sibling[t] = first[st];
+                    first[st] = t;
+                    depth[t] = j + 1;
                 }
-                s = t;
+                st = t;
             }
-            out[s] = out[s] | bits[i];
-        });
-        const n = go.length;
-        const next = new Int32Array(n * K);
+            out[st] = out[st] | bits[i];
+            if (lit.length > deepest)
+                deepest = lit.length;
+        }
+        // States by depth (breadth first), their failure links (walked along the trie, not through a full table),
+        // and outputs along them.
+        const byDepth = new Int32Array(n);
+        const start = new Int32Array(deepest + 2);
+        for (let st = 0; st < n; st++) {
+            const d = depth[st] + 1;
+            start[d] = start[d] + 1;
+        }
+        for (let d = 1; d <= deepest + 1; d++)
+            start[d] = start[d] + start[d - 1];
+        for (let st = 0; st < n; st++) {
+            const d = depth[st];
+            byDepth[start[d]] = st;
+            start[d] = start[d] + 1;
+        }
         const fail = new Int32Array(n);
-        const queue = [];
-        for (let c = 0; c < K; c++) {
-            const t = go[0][c];
-            next[c] = t === -1 ? 0 : t;
-            if (t !== -1)
-                queue.push(t);
+        for (let q = 1; q < n; q++) {
+            const t = byDepth[q];
+            const p = parent[t];
+            if (p === 0)
+                continue;
+            const c = via[t];
+            let f = fail[p];
+            while (f !== 0 && go[f * K + c] === 0)
+                f = fail[f];
+            const ft = go[f * K + c];
+            fail[t] = ft;
+            out[t] = out[t] | out[ft];
         }
-        for (let q = 0; q < queue.length; q++) {
-            const s = queue[q];
-            const f = fail[s];
-            out[s] = out[s] | out[f];
-            for (let c = 0; c < K; c++) {
-                const t = go[s][c];
-                if (t === -1)
-                    next[s * K + c] = next[f * K + c];
-                else {
-                    fail[t] = next[f * K + c];
-                    next[s * K + c] = t;
-                    queue.push(t);
-                }
-            }
-        }
-        // Renumber: states where no literal ends first, then those where one does, then newline and escape.
-        const order = [...Array(n).keys()].sort((a, b) => Number(out[a] !== 0) - Number(out[b] !== 0));
-        const rank = new Int32Array(n + 3);
-        order.forEach((s, r) => (rank[s] = r));
-        rank[n] = n;
-        rank[n + 1] = n + 1;
-        rank[n + 2] = n + 2;
-        const firstSpecial = order.findIndex((s) => out[s] !== 0);
-        this.special = (firstSpecial === -1 ? n : firstSpecial) * K;
+        // Numbered so that states where no literal ends come first (the root stays 0), then those where one does,
+        // then newline, escape and carriage return; premultiplied by K.
+        const rank = new Int32Array(n);
+        let r = 0;
+        for (let st = 0; st < n; st++)
+            if (out[st] === 0)
+                rank[st] = r++ * K;
+        this.special = r * K;
+        for (let st = 0; st < n; st++)
+            if (out[st] !== 0)
+                rank[st] = r++ * K;
         this.newline = n * K;
         this.escape = (n + 1) * K;
         this.carriage = (n + 2) * K;
-        this.delta = new Int32Array((n + 3) * K);
-        this.masks = new Int32Array((n + 3) * K);
-        for (let s = 0; s < n + 3; s++) {
-            // The newline, escape and carriage return states move as the root does.
-            const from = s < n ? s : 0;
-            for (let c = 0; c < K; c++)
-                this.delta[rank[s] * K + c] = rank[next[from * K + c]] * K;
-            this.delta[rank[s] * K + this.cls[NL]] = this.newline;
-            this.delta[rank[s] * K + this.cls[ESC]] = this.escape;
-            this.delta[rank[s] * K + this.cls[CR]] = this.carriage;
-            if (s < n)
-                this.masks[rank[s] * K] = out[s];
+        const delta = (this.delta = new Int32Array((n + 3) * K));
+        const masks = (this.masks = new Int32Array((n + 3) * K));
+        const nl = cls[NL];
+        const esc = cls[ESC];
+        const cr = cls[CR];
+        // Breadth first, so that a state's failure state has its row already: the state's row is a copy of it, but
+        // for the state's own children (a native copy per state, and one write per trie edge: a loop over every
+        // state and class took most of the construction's ~3 ms, interpreted before V8 optimizes it).
+        delta[nl] = this.newline;
+        delta[esc] = this.escape;
+        delta[cr] = this.carriage;
+        for (let q = 0; q < n; q++) {
+            const st = byDepth[q];
+            const to = rank[st];
+            if (st !== 0) {
+                const from = rank[fail[st]];
+                delta.copyWithin(to, from, from + K);
+            }
+            for (let t = first[st]; t !== 0; t = sibling[t])
+                delta[to + via[t]] = rank[t];
+            masks[to] = out[st];
         }
+        // The newline, escape and carriage return states move as the root does.
+        delta.copyWithin(this.newline, 0, K);
+        delta.copyWithin(this.escape, 0, K);
+        delta.copyWithin(this.carriage, 0, K);
+    }
+    /**
+     * Fills `cls` (byte → class) and returns the number of classes: class 0 holds the bytes no literal contains,
+     * each byte of a literal has its own, and newline, escape and carriage return get the last three.
+     */
+    classes(encoded) {
+        const bytes = [...new Set(encoded.flatMap((b) => [...b]))];
+        if (bytes.includes(NL) || bytes.includes(ESC) || bytes.includes(CR))
+            throw new Error("prefilter: a literal holds a newline, a carriage return or an escape");
+        let k = 0;
+        for (const b of bytes)
+            this.cls[b] = ++k;
+        this.cls[NL] = k + 1;
+        this.cls[ESC] = k + 2;
+        this.cls[CR] = k + 3;
+        return k + 4;
     }
 }
+/** Automata built in this process (tests check that a scan builds none before it reads a byte). */
+let built = 0;
+const automataBuilt = () => built;
 const isAlnum = (b) => (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a);
 /**
  * Where the escape sequence starting with the ESC at `buf[i]` ends (the index after it), exactly as
@@ -4281,13 +4357,13 @@ function escapeEnd(buf, i, to) {
 const CACHE = new WeakMap();
 /**
  * An automaton finding, in raw bytes, every literal of `extractors` and whose it is; null (no prefilter) when
- * an extractor declares no literals or an empty one, or when there are more than 31 extractors (one bit each).
+ * an extractor declares no literals or an empty one, or when there are more than 29 extractors (one bit each, below REWRITE's).
  */
 function literalPrefilter(extractors) {
     if (CACHE.has(extractors))
         return CACHE.get(extractors) ?? null;
     let search = null;
-    if (extractors.length <= 31 &&
+    if (extractors.length <= 29 &&
         extractors.every((e) => e.literals && e.literals.length > 0 && !e.literals.includes(""))) {
         const all = 2 ** extractors.length - 1;
         const owners = new Map();
@@ -4310,10 +4386,11 @@ function literalPrefilter(extractors) {
 // The log arrives as bytes (strings are encoded first) and one tight loop runs a literal automaton over them
 // (prefilter.ts): it counts lines and tells, per line, which extractors' literals the line holds, without
 // decoding anything. Only the lines holding a literal are decoded, normalized and tested by those extractors'
-// triggers; the lines within the extractors' margins around the ones that match are decoded too (a run of
-// them at once) and handed to the extractors. Every other line is only counted, and the extractors see it as
-// an empty line they never read. With the prefilter off (`prefilter: false`, or an extractor without
-// literals), every line is decoded, normalized and tested: the reference the prefilter must equal.
+// triggers. Every other line is only counted and its byte range noted: the extractors see every line of their
+// window, but one is decoded and normalized only when an extractor reads it (they read a few lines around each
+// line their trigger matches), from the bytes kept for the window. With the prefilter off (`prefilter: false`,
+// or an extractor without literals), every line is decoded, normalized and tested: the reference the prefilter
+// must equal.
 
 
 
@@ -4338,7 +4415,9 @@ const MAX_CANDIDATES = 3_000;
  * not pin the text it was cut from in memory.
  */
 function detach(s) {
-    return s.length < 13 ? s : JSON.parse(JSON.stringify(s));
+    // Slicing a concatenation flattens it into a new string first: the slice points into that copy alone (a third
+    // of the time of a JSON round trip, which the candidates' excerpts made ~10 ms of the typical log).
+    return s.length < 13 ? s : ` ${s}`.slice(1);
 }
 function detachFrame(f) {
     return { ...f, path: detach(f.path), function: f.function === null ? null : detach(f.function) };
@@ -4371,38 +4450,67 @@ function combinedTrigger(extractors) {
     return re;
 }
 /**
- * Lines kept before an anchor by the prefilter: twice the extractors' look-behind, as some read a little
- * further back (a make recipe's compile line before the test binary's output).
- */
-const BEHIND = 2 * LOOKBEHIND;
-/** The last lines' byte ranges and normalized forms (a power of two above BEHIND). */
-const RING = 512;
-const SLOT = RING - 1;
-/**
  * Bytes of a line decoded at most: enough for more than MAX_LINE characters (a character takes at most 3 bytes
  * per UTF-16 unit), so a longer line is cut exactly as normalizeLine cuts its text.
  */
 const LONG = 4 * MAX_LINE;
-const NO_ANCHOR = -1e9;
-/** The lines' lengths are kept for the lines of a window: at most WINDOW + LOOKAHEAD + LOOKBEHIND + BEHIND. */
+/**
+ * The last lines' lengths, byte ranges and kinds are kept in rings of this size: enough for every line an
+ * extractor can read (a window and its margins: at most WINDOW + LOOKAHEAD + LOOKBEHIND lines).
+ */
 const LENS = 32_767;
 const EMPTY = Buffer.alloc(0);
+/** A line's kind in the prefilter's ring: decoded when read, with or without normalizeLine; or held. */
+const PLAIN = 0;
+const REWRITTEN_LINE = 1;
+const HELD = 2;
+/** A held line longer than MAX_LINE bytes: its bytes are not kept. */
+const HELD_LONG = 3;
 /**
  * Bytes [s, e) of buf as text. Buffer's own `utf8Slice`, which `toString("utf8", s, e)` ends in: the arguments'
  * checks on the way cost as much as the decoding of a short line (~95 of ~125 ms for 575,000 lines).
  */
 const utf8 = (buf, s, e) => buf.utf8Slice(s, e);
-/** Bytes decoded at once ahead of a line in an anchor's look-ahead. */
-const AHEAD = 16 * 1024;
+const isDigitByte = (b) => b >= 0x30 && b <= 0x39;
+const isIndex = (key) => typeof key === "string" && key.charCodeAt(0) >= 0x30 && key.charCodeAt(0) <= 0x39;
+/**
+ * The view's `length` lines: `held`'s where it has one, `decode(i)` (once) for the others. Extractors read a few of
+ * the lines in a window (by index, `length` and `slice`), so a proxy costs less than decoding them all, and it
+ * holds no array of the window's length (a 20,000-slot array per window cost more than the reads).
+ */
+function lazyLines(length, held, decode) {
+    return new Proxy([], {
+        get(target, key, receiver) {
+            if (isIndex(key)) {
+                const i = Number(key);
+                let v = held.get(i);
+                if (v === undefined && i < length)
+                    held.set(i, (v = decode(i)));
+                return v;
+            }
+            return key === "length" ? length : Reflect.get(target, key, receiver);
+        },
+        has(target, key) {
+            return isIndex(key) ? Number(key) < length : Reflect.has(target, key);
+        },
+    });
+}
 class LogScanner {
     extractors;
     triggers;
     trigger;
-    auto;
+    usePrefilter;
+    /**
+     * Built (or fetched from the registry's cache) on the first non-empty push: a scan that reads nothing
+     * costs no automaton (undefined: not decided yet).
+     */
+    auto = undefined;
     states;
     windowChars;
     // Lines held for the extractors, by ascending global index: the text and the extractors whose trigger it
-    // matches (bits; -1: not tested yet, test every one).
+    // matches (bits; -1: not tested yet, test every one). With the prefilter, only the lines already decoded
+    // that must stay so (anchors, long lines, lines split between chunks); the others are decoded from their
+    // bytes when an extractor reads them.
     heldIdx = [];
     heldText = [];
     heldAnch = [];
@@ -4413,7 +4521,7 @@ class LogScanner {
      */
     lens = new Int32Array(LENS + 1);
     bufChars = 0;
-    /** Lines final: no later line can make them needed (all of them without the prefilter). */
+    /** Lines final: every line read. */
     finalCount = 0;
     /** Global index of the first line the extractors can still read (view.lines[0]). */
     offset = 0;
@@ -4421,9 +4529,6 @@ class LogScanner {
     next = 0;
     /** Lines read: the global index of the next one. */
     seen = 0;
-    /** Global index of the last line some trigger matched, and of the last line held. */
-    lastAnchor = NO_ANCHOR;
-    emitted = -1;
     out = [];
     bytes = 0;
     truncated = 0;
@@ -4432,16 +4537,17 @@ class LogScanner {
     stoppedAt = null;
     /** Once stopped: whether the bytes counted so far end inside a line. */
     tailOpen = false;
-    // The prefilter's ring of the last RING lines: their byte range in the current chunk and their normalized
-    // form when already known (always known for a line that started in an earlier chunk and is not held).
-    ringS = new Int32Array(RING);
-    ringE = new Int32Array(RING);
-    ringNorm = new Array(RING).fill(null);
-    ringPlain = new Uint8Array(RING);
-    chunk = EMPTY;
-    /** Lines of the current chunk decoded ahead, from line `aheadFrom` on. */
-    ahead = [];
-    aheadFrom = 0;
+    // The prefilter's ring of the last lines: their byte range in the log ([start, end), global offsets) and kind.
+    posS = new Float64Array(LENS + 1);
+    posE = new Float64Array(LENS + 1);
+    kind = new Uint8Array(LENS + 1);
+    /**
+     * The bytes of the lines an extractor may still read, in segments by ascending global offset: the chunk being
+     * scanned, and copies of the runs of lines of earlier chunks still in reach (lines longer than MAX_LINE are
+     * held decoded and cut, never kept as bytes).
+     */
+    segBuf = [];
+    segBase = [];
     /** Automaton state and the literals' extractor bits of the line read so far. */
     state = 0;
     mask = 0;
@@ -4451,16 +4557,14 @@ class LogScanner {
     /** String input: a high surrogate held back until the next chunk. */
     high = "";
     /** Without the prefilter: the decoder and the unterminated line (at most 2 × MAX_LINE characters). */
-    decoder;
+    decoder = null;
     text = "";
     constructor(extractors = EXTRACTORS, options = {}) {
         this.windowChars = options.windowChars ?? WINDOW_CHARS;
         this.extractors = extractors;
         this.triggers = extractors.map((e) => e.trigger);
         this.trigger = combinedTrigger(extractors);
-        this.auto = options.prefilter !== false ? literalPrefilter(extractors) : null;
-        // A leading BOM stays in the first line, as when the log is read as text.
-        this.decoder = this.auto ? null : new TextDecoder("utf-8", { ignoreBOM: true });
+        this.usePrefilter = options.prefilter !== false;
         this.states = extractors.map(() => ({}));
     }
     /** Characters of the lines held for the extractors now (bounded whatever the line lengths). */
@@ -4491,6 +4595,12 @@ class LogScanner {
     pushBytes(buf) {
         if (buf.length === 0)
             return;
+        if (this.auto === undefined) {
+            this.auto = this.usePrefilter ? literalPrefilter(this.extractors) : null;
+            // A leading BOM stays in the first line, as when the log is read as text.
+            if (this.auto === null)
+                this.decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+        }
         this.bytes += buf.length;
         if (this.stoppedAt !== null)
             this.count(buf, 0);
@@ -4507,18 +4617,20 @@ class LogScanner {
             this.tailOpen = buf[buf.length - 1] !== 10;
     }
     /**
-     * The prefilter's loop: one table lookup per byte. On the bench's typical 50 MB log (minimum CPU time of 7
-     * interleaved runs at load ~10) the loop and the per-line bookkeeping take ~175 ms, against ~250 ms to decode
-     * and split the same bytes in memory: the dependent lookups cost ~2 ns a byte. Decoding, normalizing and testing
-     * the lines it keeps (~245,000 holding a literal, ~330,000 in the margins of ~1,850 anchors) cost ~380 ms more.
-     * Lines that normalization cannot change (no REWRITE bit, no digit or `#` first) skip normalizeLine: -6%.
+     * The prefilter's loop: one table lookup per byte. Only the lines holding a literal are decoded here (and
+     * normalized and tested); every other line is only counted, its byte range noted, and decoded if and when an
+     * extractor reads it (on the bench's typical log, ~20,000 of the ~420,000 lines within the extractors' margins
+     * around its ~1,800 anchors). Lines that normalization cannot change (no REWRITE bit, no digit or `#` first)
+     * skip normalizeLine.
      */
     scanBytes(buf, auto) {
         const { cls, delta, masks, special, newline, carriage } = auto;
         const to = buf.length;
-        this.chunk = buf;
-        this.ahead = [];
+        const base = this.bytes - to;
         const first = this.seen;
+        // The chunk itself while it is scanned (windows scanned meanwhile read their lines from it).
+        this.segBuf.push(buf);
+        this.segBase.push(base);
         let s = this.state;
         let mask = this.mask;
         let start = 0;
@@ -4536,9 +4648,8 @@ class LogScanner {
                 s = 0;
                 mask = 0;
                 start = i;
-                if (this.advance(this.seen - BEHIND)) {
+                if (this.advance(this.seen)) {
                     this.count(buf, start);
-                    this.chunk = EMPTY;
                     return;
                 }
             }
@@ -4581,59 +4692,93 @@ class LogScanner {
         }
         this.state = s;
         this.mask = mask;
-        // Lines that a later anchor may still need get their normalized form: the chunk is not kept.
-        this.ensure(Math.max(this.emitted + 1, this.seen - BEHIND, first), this.seen);
+        this.keep(buf, first);
         if (start < to) {
             const keep = this.partial === null ? LONG : LONG - this.partial.length;
             const piece = buf.subarray(start, Math.min(to, start + Math.max(0, keep)));
             this.partial = this.partial === null ? Buffer.from(piece) : Buffer.concat([this.partial, piece]);
             this.partialBytes += to - start;
         }
-        this.chunk = EMPTY;
+    }
+    /**
+     * The chunk is scanned: its lines that an extractor may still read (from `offset` on) keep their bytes as
+     * copies (the caller may reuse the chunk), in runs between the lines longer than MAX_LINE (held decoded).
+     */
+    keep(buf, first) {
+        this.segBuf.pop();
+        const base = this.segBase.pop();
+        let run = -1;
+        for (let k = Math.max(first, this.offset); k <= this.seen; k++) {
+            const slot = k & LENS;
+            const inChunk = k < this.seen && this.kind[slot] !== HELD_LONG && this.posS[slot] >= base;
+            if (inChunk && run === -1)
+                run = this.posS[slot];
+            else if (!inChunk && run !== -1) {
+                const e = this.posE[(k - 1) & LENS];
+                const copy = Buffer.allocUnsafe(e - run);
+                buf.copy(copy, 0, run - base, e - base);
+                this.segBuf.push(copy);
+                this.segBase.push(run);
+                run = -1;
+            }
+        }
+    }
+    /** Line k's normalized text, from its bytes (a line of the prefilter's ring not held). */
+    decodeLine(k) {
+        const slot = k & LENS;
+        const s = this.posS[slot];
+        const bases = this.segBase;
+        // The last segment starting at or before s.
+        let lo = 0;
+        let hi = bases.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (bases[mid] <= s)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        const b = bases[lo];
+        const text = utf8(this.segBuf[lo], s - b, this.posE[slot] - b);
+        this.normalized++;
+        return this.kind[slot] === PLAIN ? text : normalizeLine(text);
     }
     /** A line read by the prefilter: bytes [s, e) of buf, holding literals of extractors `mask`. */
     line(buf, s, e, mask) {
+        // buf's first byte's offset in the log (buf is the last chunk pushed).
+        const base = this.bytes - buf.length;
         const k = this.seen++;
-        const slot = k & SLOT;
-        this.ringS[slot] = s;
-        this.ringE[slot] = e;
-        this.ringNorm[slot] = null;
-        // Whether the line is its own normalized form (see REWRITE).
-        const b = buf[s];
-        this.ringPlain[slot] = mask < 0 || (b >= 0x30 && b <= 0x39) || b === 0x23 ? 0 : 1;
+        const slot = k & LENS;
+        this.posS[slot] = base + s;
+        this.posE[slot] = base + e;
         const bytes = this.partial === null ? e - s : this.partialBytes + e - s;
-        this.lens[k & LENS] = bytes > MAX_LINE ? MAX_LINE : bytes;
-        if (mask !== 0 || e - s > MAX_LINE || this.partial !== null || k - this.lastAnchor <= LOOKAHEAD)
+        this.lens[slot] = bytes > MAX_LINE ? MAX_LINE : bytes;
+        if ((mask & ~REWRITE) !== 0 || e - s > MAX_LINE || this.partial !== null)
             this.readLine(buf, s, e, mask);
+        else {
+            // Whether the line is its own normalized form (see REWRITE).
+            const b = buf[s];
+            this.kind[slot] = (mask & REWRITE) !== 0 || isDigitByte(b) || b === 0x23 ? REWRITTEN_LINE : PLAIN;
+        }
     }
     /**
-     * Decodes and normalizes the line just counted (`line`'s k: seen − 1); tests it when it holds a literal;
-     * holds it when an anchor is near.
+     * Decodes and normalizes the line just counted (`line`'s k: seen − 1) and tests it; holds it when a trigger
+     * matches it, when it is longer than MAX_LINE or when it started in an earlier chunk.
      */
     readLine(buf, s, e, mask) {
         const k = this.seen - 1;
         let text;
-        const plain = this.partial === null && e - s <= MAX_LINE && this.ringPlain[k & SLOT] === 1;
+        const b = buf[s];
+        const plain = this.partial === null && e - s <= MAX_LINE && (mask & REWRITE) === 0 && !isDigitByte(b) && b !== 0x23;
+        let held = this.partial !== null;
         if (this.partial !== null) {
             const room = LONG - this.partial.length;
             text = (room > 0 ? Buffer.concat([this.partial, buf.subarray(s, Math.min(e, s + room))]) : this.partial).toString("utf8");
             this.partial = null;
             this.partialBytes = 0;
         }
-        else if (e - s > MAX_LINE)
-            text = utf8(buf, s, e - s > LONG ? s + LONG : e);
-        else if (k - this.aheadFrom < this.ahead.length)
-            text = this.ahead[k - this.aheadFrom];
-        else if (mask === 0) {
-            // A line in an anchor's look-ahead: the next ones will be read too. One decoding of the next AHEAD
-            // bytes (cut at a newline) and a split cost less than a decoding per line (measured: ~200 ns a line).
-            const cut = buf.lastIndexOf(10, Math.min(buf.length, s + AHEAD) - 1);
-            this.ahead = utf8(buf, s, cut).split("\n");
-            this.aheadFrom = k;
-            text = this.ahead[0];
-        }
         else
-            text = utf8(buf, s, e);
+            text = utf8(buf, s, e - s > LONG ? s + LONG : e);
         this.normalized++;
         let norm = plain ? text : normalizeLine(text);
         let test = mask & ~REWRITE;
@@ -4649,42 +4794,12 @@ class LogScanner {
                 if ((m & 1) !== 0 && this.triggers[x].test(norm))
                     anch |= 1 << x;
         }
-        const near = k - this.lastAnchor <= LOOKAHEAD;
-        if (anch !== 0) {
-            this.lastAnchor = k;
-            // The lines before it within BEHIND, not held yet: in order, before it.
-            const from = Math.max(this.emitted + 1, k - BEHIND);
-            this.ensure(from, k);
-            for (let j = from; j < k; j++) {
-                this.emit(j, this.ringNorm[j & SLOT], 0);
-            }
-        }
-        if (anch !== 0 || near)
+        const long = e - s > MAX_LINE;
+        if (anch !== 0 || long || held) {
+            held = true;
             this.emit(k, norm, anch);
-        else
-            this.ringNorm[k & SLOT] = norm;
-    }
-    /**
-     * Gives lines [from, to) of the ring their normalized form, decoding each run of lines that lack it at once
-     * (lines without one are short, whole and in the current chunk: the others got theirs when read).
-     */
-    ensure(from, to) {
-        const buf = this.chunk;
-        for (let j = from; j < to;) {
-            if (this.ringNorm[j & SLOT] !== null) {
-                j++;
-                continue;
-            }
-            let r = j + 1;
-            while (r < to && this.ringNorm[r & SLOT] === null)
-                r++;
-            const parts = utf8(buf, this.ringS[j & SLOT], this.ringE[(r - 1) & SLOT]).split("\n");
-            for (let q = 0; q < parts.length; q++)
-                this.ringNorm[(j + q) & SLOT] =
-                    this.ringPlain[(j + q) & SLOT] === 1 ? parts[q] : normalizeLine(parts[q]);
-            this.normalized += r - j;
-            j = r;
         }
+        this.kind[k & LENS] = long ? HELD_LONG : held ? HELD : plain ? PLAIN : REWRITTEN_LINE;
     }
     /** Without the prefilter: every line is normalized and tested. */
     pushText(text) {
@@ -4726,7 +4841,6 @@ class LogScanner {
         this.heldIdx.push(k);
         this.heldText.push(text);
         this.heldAnch.push(anch);
-        this.emitted = k;
     }
     /**
      * Makes the lines before `upTo` final, one at a time, and scans a window when enough lines or characters
@@ -4757,8 +4871,11 @@ class LogScanner {
     extract(total, toGlobal) {
         const offset = this.offset;
         const from = this.next;
-        // The view: every line from `offset` to `total`, empty but for those held.
-        const lines = new Array(total - offset).fill("");
+        // The view: every line from `offset` to `total`. Without the prefilter every one is held; with it, those
+        // not held are decoded from their bytes when an extractor first reads them.
+        const lazy = this.auto ? this : null;
+        const held = new Map();
+        const lines = lazy ? null : new Array(total - offset).fill("");
         const anchors = this.extractors.map(() => []);
         const idx = this.heldIdx;
         for (let h = 0; h < idx.length; h++) {
@@ -4766,7 +4883,10 @@ class LogScanner {
             if (g >= total)
                 break;
             const text = this.heldText[h];
-            lines[g - offset] = text;
+            if (lines)
+                lines[g - offset] = text;
+            else
+                held.set(g - offset, text);
             const a = this.heldAnch[h];
             if (a === 0 || g < from || g >= toGlobal)
                 continue;
@@ -4775,7 +4895,12 @@ class LogScanner {
                     anchors[x].push(g - offset);
             }
         }
-        const view = { lines, offset, from: from - offset, to: toGlobal - offset };
+        const view = {
+            lines: lines ?? lazyLines(total - offset, held, (i) => lazy.decodeLine(offset + i)),
+            offset,
+            from: from - offset,
+            to: toGlobal - offset,
+        };
         for (let e = 0; e < this.extractors.length; e++) {
             const a = anchors[e];
             if (a.length === 0)
@@ -4807,6 +4932,18 @@ class LogScanner {
             this.heldAnch = this.heldAnch.slice(h);
         }
         this.offset = keepFrom;
+        // The bytes before the first line still in reach are no longer read.
+        if (lazy && keepFrom < this.seen) {
+            const first = this.posS[keepFrom & LENS];
+            let n = 0;
+            while (n < this.segBuf.length - 1 &&
+                this.segBase[n] + this.segBuf[n].length <= first)
+                n++;
+            if (n > 0) {
+                this.segBuf.splice(0, n);
+                this.segBase.splice(0, n);
+            }
+        }
     }
     /** The candidate limit is reached: from here on lines and bytes are only counted. */
     stop() {
@@ -4815,7 +4952,8 @@ class LogScanner {
         this.heldText = [];
         this.heldAnch = [];
         this.bufChars = 0;
-        this.ringNorm.fill(null);
+        this.segBuf = [];
+        this.segBase = [];
         this.partial = null;
         this.text = "";
         // Lines read but not final were not analysed either.
@@ -10970,7 +11108,7 @@ async function runAttempts(options, deps = {}) {
 
 
 /** A command word the user wrote that may be kept as it is: no quoting, expansion or operators. */
-const PLAIN = /^[A-Za-z0-9_./:=@%+,*?-]{1,500}$/;
+const scope_PLAIN = /^[A-Za-z0-9_./:=@%+,*?-]{1,500}$/;
 const base = (w) => (w ?? "").slice((w ?? "").lastIndexOf("/") + 1);
 /** Options of each runner that take their value as the next word (`--reporter junit`). */
 const VALUE_FLAGS = {
@@ -11287,7 +11425,7 @@ function planRetry(o) {
     if (p.failures.length === 0)
         return all(`attempt ${p.index} named no failed test`);
     const words = o.command.trim().split(/[ \t]+/);
-    if (o.command.includes("\n") || !words.every((w) => PLAIN.test(w)))
+    if (o.command.includes("\n") || !words.every((w) => scope_PLAIN.test(w)))
         return all("the command is not a plain runner invocation (it has shell syntax or quoting)");
     const r = recognise(words);
     if (typeof r === "string")
