@@ -1,10 +1,9 @@
 // The real spawner: one command under `bash -e -o pipefail -c`, in its own process group, output decoded
 // as it arrives, the whole group killed on timeout or abort. Every process an attempt starts carries an
-// environment cookie (FLAKEHARDEN_ATTEMPT=<random>), as Jenkins' ProcessTreeKiller marks builds: when the
+// environment cookie (FLAKEHARDEN_ATTEMPT=<unique id>), as Jenkins' ProcessTreeKiller marks builds: when the
 // attempt ends (or times out, or is aborted), every process holding it is killed, found through /proc,
 // whatever its process group or session (background jobs, `setsid` daemons, double forks).
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import { closeSync, openSync, readdirSync, readSync, statSync } from "node:fs";
 import { StringDecoder } from "node:string_decoder";
 import { setTimeout as delay } from "node:timers/promises";
@@ -40,6 +39,19 @@ export interface SpawnOutcome {
 export const COOKIE_VAR = "FLAKEHARDEN_ATTEMPT";
 
 export type Spawner = (request: SpawnRequest) => Promise<SpawnOutcome>;
+
+let cookies = 0;
+const hex = (n: number, digits: number) => n.toString(16).padStart(digits, "0").slice(-digits);
+/**
+ * A cookie no other attempt running on this machine holds: this process's pid (unique among the processes
+ * alive now), a count of the attempts it started, and random bits against a pid reused by another
+ * flakeharden (in another pid namespace). UUID-shaped. It needs to be unique, not secret (every process of the
+ * attempt can read it): Math.random, not node:crypto, which cost ~2 ms of start-up to load for this alone.
+ */
+function newCookie(): string {
+  const r = () => Math.floor(Math.random() * 0x10000);
+  return `${hex(process.pid, 8)}-${hex(++cookies, 4)}-${hex(r(), 4)}-${hex(r(), 4)}-${hex(r(), 4)}${hex(r(), 4)}${hex(r(), 4)}`;
+}
 
 /** The arguments GitHub's `shell: bash` uses, with the script given inline. */
 export function bashArgs(command: string): string[] {
@@ -269,7 +281,7 @@ export async function killTree(pgid: number, graceMs: number): Promise<void> {
 
 export const spawnBash: Spawner = async (req) => {
   let child: ChildProcess;
-  const cookie = randomUUID();
+  const cookie = newCookie();
   try {
     child = spawn("bash", bashArgs(req.command), {
       cwd: req.cwd,
