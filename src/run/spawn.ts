@@ -118,6 +118,22 @@ function procPids(): number[] | null {
   }
 }
 
+/** At most this many pids are tried one by one (pidsFrom) rather than listed from /proc. */
+const PIDS_TRIED = 256;
+
+/**
+ * The pids from `min` to the last one the kernel handed out (the last field of /proc/loadavg, in this pid
+ * namespace), when there are at most PIDS_TRIED: cheaper to try than to list /proc. Null otherwise.
+ */
+function pidsFrom(min: number): number[] | null {
+  const bytes = readProc("/proc/loadavg");
+  if (bytes === null) return null;
+  const text = bytes.toString("latin1").trimEnd();
+  const last = Number(text.slice(text.lastIndexOf(" ") + 1));
+  if (!Number.isSafeInteger(last) || last < min || last - min >= PIDS_TRIED) return null;
+  return Array.from({ length: last - min + 1 }, (_, i) => min + i);
+}
+
 /** One buffer for every read of /proc: readFileSync allocates 64 KB per file of unknown size (all of them). */
 let procBuffer = Buffer.allocUnsafe(64 * 1024);
 
@@ -230,10 +246,11 @@ export function lowestPid(pid: number, counters: PidWindow | null): number {
  * Empty where there is no /proc. `since`: the attempt's start time (its bash's, in ticks after boot): a
  * process started before it cannot be one of the attempt's, and its environment is not read (on a runner
  * with ~100 processes, reading every environment after every attempt cost ~5 ms; see the bench's figures).
- * `minPid` (lowestPid): a smaller pid cannot be one of the attempt's, and its stat is not read either.
+ * `minPid` (lowestPid): a smaller pid cannot be one of the attempt's, and its stat is not read either (nor
+ * /proc listed, when few pids were handed out since).
  */
 export function attemptProcesses(pgid: number, cookie: string, since = 0, minPid = 0): number[] {
-  const pids = procPids();
+  const pids = minPid > 0 ? (pidsFrom(minPid) ?? procPids()) : procPids();
   if (pids === null) return [];
   const mark = Buffer.from(`${COOKIE_VAR}=${cookie}\0`);
   const out: number[] = [];
