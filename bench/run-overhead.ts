@@ -24,6 +24,11 @@ const ACTION = join(BUNDLE, "action", "index.js");
 // Unset, not empty: CI runners do not set it, and here it costs every Node start about 50 ms.
 const env: NodeJS.ProcessEnv = { ...process.env };
 delete env.NODE_EXTRA_CA_CERTS;
+// The bundle's code cache (src/run/compile-cache.ts, or Node's own on Node >= 22.1) in a directory of this run's:
+// warm after the first run, as on a developer's machine. A runner's first start has none: `runCold` measures it.
+env.NODE_COMPILE_CACHE = mkdtempSync(join(tmpdir(), "fh-overhead-cache-"));
+delete env.NODE_DISABLE_COMPILE_CACHE;
+const COLD = { NODE_DISABLE_COMPILE_CACHE: "1" };
 const ROUNDS = Number(values.rounds ?? (values.quick ? 2 : 5));
 const RUNS = values.quick ? 7 : 15;
 // An empty directory: the run lists the workspace's files (for file:line), which should cost nothing here.
@@ -50,6 +55,8 @@ const COMMANDS = {
   node: () => time(process.execPath, ["-e", "0"], 0),
   run: () => time(process.execPath, [CLI, "run", "--retries", "2", "--jitter-ms", "0", "--", "false"], 1),
   run1: () => time(process.execPath, [CLI, "run", "--retries", "0", "--jitter-ms", "0", "--", "false"], 1),
+  runCold: () =>
+    time(process.execPath, [CLI, "run", "--retries", "2", "--jitter-ms", "0", "--", "false"], 1, COLD),
   help: () => time(process.execPath, [CLI, "--help"], 0),
   analyze: () => time(process.execPath, [CLI, "analyze", "--log", LOG, "--json"], 0),
   // No inputs: the action loads, finds no `command`, reports it and exits.
@@ -74,6 +81,7 @@ for (let r = 0; r < ROUNDS; r++) {
 const mid = (f: (r: Record<Name, number>) => number) => median(rounds.map(f));
 const node = mid((r) => r.node);
 const perAttempt = mid((r) => (r.run - r.bash - r.node) / 3);
+const perAttemptCold = mid((r) => (r.runCold - r.bash - r.node) / 3);
 const extraAttempt = mid((r) => (r.run - r.run1) / 2);
 const help = mid((r) => r.help);
 
@@ -96,7 +104,7 @@ const retry = median(retryRuns);
 
 const row = (label: string, t: number) => `| ${label} | ${(t / node).toFixed(2)}× | ${ms(t)} |`;
 const text = [
-  `Machine: Node ${process.version}, ${cpus().length} cores, load average ${load.toFixed(1)} at the start. ${ROUNDS} rounds of ${RUNS} interleaved runs of each command (after 2 warm-up runs); each figure is the median over the rounds of each round's median. NODE_EXTRA_CA_CERTS unset. Bundles: \`npm run build\` output (copied before the run). Run: \`npm run bench\` or \`npx tsx bench/run-overhead.ts\`.`,
+  `Machine: Node ${process.version}, ${cpus().length} cores, load average ${load.toFixed(1)} at the start. ${ROUNDS} rounds of ${RUNS} interleaved runs of each command (after 2 warm-up runs); each figure is the median over the rounds of each round's median. NODE_EXTRA_CA_CERTS unset. Bundles: \`npm run build\` output (copied before the run), with their code cache in a directory of the run's own (warm after the first run, as on a developer's machine; a row below measures a start without it). Run: \`npm run bench\` or \`npx tsx bench/run-overhead.ts\`.`,
   "",
   "| command | ratio to `node -e 0` | median wall time |",
   "|---|---|---|",
@@ -108,6 +116,10 @@ const text = [
   row(
     "`flakeharden run --retries 2 --jitter-ms 0 -- false` (3 attempts, each analysed)",
     mid((r) => r.run),
+  ),
+  row(
+    "the same without a code cache (`NODE_DISABLE_COMPILE_CACHE=1`: a runner's first start)",
+    mid((r) => r.runCold),
   ),
   row(
     "`flakeharden run --retries 0 --jitter-ms 0 -- false` (1 attempt)",
@@ -127,7 +139,7 @@ const text = [
     retry,
   ),
   "",
-  `Run overhead per attempt, beyond the bash loop and Node's start-up: ${ms(perAttempt)} = **${(perAttempt / node).toFixed(2)}×** \`node -e 0\` (target ≤ 0.40×: ${verdict(perAttempt / node <= 0.4)}). An extra attempt alone costs ${ms(extraAttempt)} (${(extraAttempt / node).toFixed(2)}×): the rest is loading the bundle, once per run.`,
+  `Run overhead per attempt, beyond the bash loop and Node's start-up: ${ms(perAttempt)} = **${(perAttempt / node).toFixed(2)}×** \`node -e 0\` (target ≤ 0.40×: ${verdict(perAttempt / node <= 0.4)}). An extra attempt alone costs ${ms(extraAttempt)} (${(extraAttempt / node).toFixed(2)}×): the rest is loading the bundle, once per run. Without a code cache (a runner's first start): ${ms(perAttemptCold)} = ${(perAttemptCold / node).toFixed(2)}× per attempt (no target).`,
   `\`--help\`: **${(help / node).toFixed(2)}×** \`node -e 0\` (target ≤ 1.3×: ${verdict(help / node <= 1.3)}).`,
 ].join("\n");
 writeSection("Run overhead", text);

@@ -1,40 +1,52 @@
-// Bundles the CLI (and, when present, the action) with ncc into dist/.
-// dist/ is committed: CI checks it equals a fresh build.
-// `node scripts/build.mjs --out DIR` writes the bundles to DIR/cli and DIR/action instead (the benchmarks
-// build there, leaving dist/ alone).
-import { execFileSync } from "node:child_process";
-import { existsSync, rmSync, readFileSync, writeFileSync, chmodSync } from "node:fs";
-import { join } from "node:path";
+// Bundles the CLI and the action with ncc into dist/. dist/ is committed: CI checks it equals a fresh build.
+// `node scripts/build.mjs --out DIR` writes the bundles to DIR/cli and DIR/action instead (the benchmarks and
+// some tests build there, leaving dist/ alone); `--only cli` builds one of them.
+//
+// The bundles are CommonJS, although the source is ESM: Node 20 starts a CommonJS entry about 4.5 ms sooner
+// than an ES module (measured: `node x.cjs` 0.95x `node -e 0`, the same file as an ES module 1.22x; ncc's
+// own CLI has no switch for it, its API has `esm`). The lazily loaded parts (`import()` in the source) become
+// chunks that a `require` loads, without the ES module loader. The source uses no `import.meta`, and no
+// top-level `await` outside functions, which CommonJS could not hold.
+import { chmodSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 
-const { values } = parseArgs({ options: { out: { type: "string" } } });
+const require = createRequire(import.meta.url);
+const ncc = require("@vercel/ncc");
+
+const { values } = parseArgs({ options: { out: { type: "string" }, only: { type: "string" } } });
 const root = values.out ?? "dist";
 
 const entries = [
-  { src: "src/cli/index.ts", out: join(root, "cli"), shebang: true },
-  { src: "src/action/index.ts", out: join(root, "action"), shebang: false },
+  { name: "cli", src: "src/cli/index.ts", shebang: true },
+  { name: "action", src: "src/action/index.ts", shebang: false },
 ];
+const only = values.only?.split(",");
+const unknown = (only ?? []).filter((n) => !entries.some((e) => e.name === n));
+if (unknown.length > 0) {
+  console.error(`--only: got ${unknown.join(", ")}; allowed: ${entries.map((e) => e.name).join(", ")}`);
+  process.exit(2);
+}
 
 for (const entry of entries) {
-  if (!existsSync(entry.src)) continue;
-  rmSync(entry.out, { recursive: true, force: true });
-  execFileSync(
-    process.execPath,
-    [
-      "node_modules/@vercel/ncc/dist/ncc/cli.js",
-      "build",
-      entry.src,
-      "-o",
-      entry.out,
-      "--target",
-      "es2022",
-      "-q",
-    ],
-    { stdio: "inherit" },
-  );
-  const file = `${entry.out}/index.js`;
-  let code = readFileSync(file, "utf8");
-  if (entry.shebang && !code.startsWith("#!")) code = `#!/usr/bin/env node\n${code}`;
-  writeFileSync(file, code);
+  if (only && !only.includes(entry.name)) continue;
+  const out = join(root, entry.name);
+  const { code, assets } = await ncc(resolve(entry.src), {
+    esm: false,
+    target: "es2022",
+    quiet: true,
+    sourceMapRegister: false,
+  });
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  const file = join(out, "index.js");
+  writeFileSync(file, entry.shebang && !code.startsWith("#!") ? `#!/usr/bin/env node\n${code}` : code);
+  for (const [name, asset] of Object.entries(assets)) {
+    mkdirSync(dirname(join(out, name)), { recursive: true });
+    writeFileSync(join(out, name), asset.source, asset.permissions ? { mode: asset.permissions } : {});
+  }
+  // The repository's package.json says "module": this one makes the bundle's .js files CommonJS.
+  writeFileSync(join(out, "package.json"), `${JSON.stringify({ type: "commonjs" }, null, 2)}\n`);
   if (entry.shebang) chmodSync(file, 0o755);
 }

@@ -1,6 +1,7 @@
-export const id = 279;
-export const ids = [279,883];
-export const modules = {
+"use strict";
+exports.id = 279;
+exports.ids = [279,883];
+exports.modules = {
 
 /***/ 883:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -116,3 +117,4 @@ const RunOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .re
 /***/ })
 
 };
+;

@@ -1,10 +1,11 @@
-export const id = 367;
-export const ids = [367];
-export const modules = {
+exports.id = 367;
+exports.ids = [367];
+exports.modules = {
 
 /***/ 4914:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
+"use strict";
 
 var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {
     if (k2 === undefined) k2 = k;
@@ -107,6 +108,7 @@ function escapeProperty(s) {
 /***/ 7484:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
+"use strict";
 
 var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {
     if (k2 === undefined) k2 = k;
@@ -457,6 +459,7 @@ exports.platform = __importStar(__webpack_require__(8968));
 /***/ 4753:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
+"use strict";
 
 // For internal use, subject to change.
 var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {
@@ -525,6 +528,7 @@ exports.prepareKeyValueMessage = prepareKeyValueMessage;
 /***/ 5306:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
+"use strict";
 
 var __awaiter = (this && this.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -608,6 +612,7 @@ exports.OidcClient = OidcClient;
 /***/ 1976:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
+"use strict";
 
 var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {
     if (k2 === undefined) k2 = k;
@@ -676,6 +681,7 @@ exports.toPlatformPath = toPlatformPath;
 /***/ 8968:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
+"use strict";
 
 var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {
     if (k2 === undefined) k2 = k;
@@ -776,6 +782,7 @@ exports.getDetails = getDetails;
 /***/ 1847:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
+"use strict";
 
 var __awaiter = (this && this.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -1065,6 +1072,7 @@ exports.summary = _summary;
 /***/ 302:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -1111,6 +1119,7 @@ exports.toCommandProperties = toCommandProperties;
 /***/ 5236:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
+"use strict";
 
 var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {
     if (k2 === undefined) k2 = k;
@@ -1220,6 +1229,7 @@ exports.getExecOutput = getExecOutput;
 /***/ 6665:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
+"use strict";
 
 var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {
     if (k2 === undefined) k2 = k;
@@ -1844,6 +1854,7 @@ class ExecState extends events.EventEmitter {
 /***/ 4552:
 /***/ (function(__unused_webpack_module, exports) {
 
+"use strict";
 
 var __awaiter = (this && this.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -1931,6 +1942,7 @@ exports.PersonalAccessTokenCredentialHandler = PersonalAccessTokenCredentialHand
 /***/ 4844:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
+"use strict";
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {
@@ -2589,6 +2601,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /***/ 4988:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.checkBypass = exports.getProxyUrl = void 0;
@@ -2690,6 +2703,7 @@ class DecodedURL extends URL {
 /***/ 5207:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
+"use strict";
 
 var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {
     if (k2 === undefined) k2 = k;
@@ -2879,6 +2893,7 @@ exports.getCmdPath = getCmdPath;
 /***/ 4994:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
+"use strict";
 
 var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {
     if (k2 === undefined) k2 = k;
@@ -3192,6 +3207,7 @@ module.exports = __webpack_require__(218);
 /***/ 218:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 
 var net = __webpack_require__(9278);
@@ -3463,6 +3479,7 @@ exports.debug = debug; // for test
 /***/ 6752:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const Client = __webpack_require__(6197)
@@ -3637,6 +3654,7 @@ module.exports.mockErrors = mockErrors
 /***/ 9965:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { InvalidArgumentError } = __webpack_require__(8707)
@@ -3853,6 +3871,7 @@ module.exports = {
 /***/ 4660:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { AsyncResource } = __webpack_require__(290)
@@ -3964,6 +3983,7 @@ module.exports = connect
 /***/ 6862:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const {
@@ -4220,6 +4240,7 @@ module.exports = pipeline
 /***/ 4043:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const Readable = __webpack_require__(9927)
@@ -4407,6 +4428,7 @@ module.exports.RequestHandler = RequestHandler
 /***/ 3560:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { finished, PassThrough } = __webpack_require__(2203)
@@ -4634,6 +4656,7 @@ module.exports = stream
 /***/ 1882:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { InvalidArgumentError, RequestAbortedError, SocketError } = __webpack_require__(8707)
@@ -4746,6 +4769,7 @@ module.exports = upgrade
 /***/ 6615:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 module.exports.request = __webpack_require__(4043)
@@ -4760,6 +4784,7 @@ module.exports.connect = __webpack_require__(4660)
 /***/ 9927:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 // Ported from https://github.com/nodejs/undici/pull/907
 
 
@@ -5142,6 +5167,7 @@ module.exports = { getResolveErrorBodyCallback }
 /***/ 1093:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const {
@@ -5339,6 +5365,7 @@ module.exports = BalancedPool
 /***/ 479:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { kConstruct } = __webpack_require__(296)
@@ -6184,6 +6211,7 @@ module.exports = {
 /***/ 4738:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { kConstruct } = __webpack_require__(296)
@@ -6335,6 +6363,7 @@ module.exports = {
 /***/ 296:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 module.exports = {
@@ -6347,6 +6376,7 @@ module.exports = {
 /***/ 3993:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const assert = __webpack_require__(2613)
@@ -6403,6 +6433,7 @@ module.exports = {
 /***/ 6197:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 // @ts-check
 
 
@@ -8693,6 +8724,7 @@ module.exports = Client
 /***/ 3194:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 /* istanbul ignore file: only for Node 12 */
@@ -8748,6 +8780,7 @@ module.exports = function () {
 /***/ 9237:
 /***/ ((module) => {
 
+"use strict";
 
 
 // https://wicg.github.io/cookie-store/#cookie-maximum-attribute-value-size
@@ -8767,6 +8800,7 @@ module.exports = {
 /***/ 3168:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { parseSetCookie } = __webpack_require__(8915)
@@ -8957,6 +8991,7 @@ module.exports = {
 /***/ 8915:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(9237)
@@ -9281,6 +9316,7 @@ module.exports = {
 /***/ 3834:
 /***/ ((module) => {
 
+"use strict";
 
 
 /**
@@ -9562,6 +9598,7 @@ module.exports = {
 /***/ 9136:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const net = __webpack_require__(9278)
@@ -9758,6 +9795,7 @@ module.exports = buildConnector
 /***/ 735:
 /***/ ((module) => {
 
+"use strict";
 
 
 /** @type {Record<string, string | undefined>} */
@@ -9883,6 +9921,7 @@ module.exports = {
 /***/ 8707:
 /***/ ((module) => {
 
+"use strict";
 
 
 class UndiciError extends Error {
@@ -10120,6 +10159,7 @@ module.exports = {
 /***/ 4655:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const {
@@ -10696,6 +10736,7 @@ module.exports = {
 /***/ 3440:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const assert = __webpack_require__(2613)
@@ -11225,6 +11266,7 @@ module.exports = {
 /***/ 1:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const Dispatcher = __webpack_require__(992)
@@ -11424,6 +11466,7 @@ module.exports = DispatcherBase
 /***/ 992:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const EventEmitter = __webpack_require__(4434)
@@ -11450,6 +11493,7 @@ module.exports = Dispatcher
 /***/ 8923:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const Busboy = __webpack_require__(9581)
@@ -12070,6 +12114,7 @@ module.exports = {
 /***/ 7326:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { MessageChannel, receiveMessageOnPort } = __webpack_require__(8167)
@@ -12862,6 +12907,7 @@ module.exports = {
 /***/ 3041:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { Blob, File: NativeFile } = __webpack_require__(181)
@@ -13213,6 +13259,7 @@ module.exports = { File, FileLike, isFileLike }
 /***/ 3073:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { isBlobLike, toUSVString, makeIterator } = __webpack_require__(5523)
@@ -13485,6 +13532,7 @@ module.exports = { FormData }
 /***/ 5628:
 /***/ ((module) => {
 
+"use strict";
 
 
 // In case of breaking changes, increase the version
@@ -13532,6 +13580,7 @@ module.exports = {
 /***/ 6349:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
@@ -14132,6 +14181,7 @@ module.exports = {
 /***/ 2315:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
@@ -16287,6 +16337,7 @@ module.exports = {
 /***/ 5194:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 /* globals AbortController */
 
 
@@ -17240,6 +17291,7 @@ module.exports = { Request, makeRequest }
 /***/ 8676:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { Headers, HeadersList, fill } = __webpack_require__(6349)
@@ -17818,6 +17870,7 @@ module.exports = {
 /***/ 9710:
 /***/ ((module) => {
 
+"use strict";
 
 
 module.exports = {
@@ -17835,6 +17888,7 @@ module.exports = {
 /***/ 5523:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __webpack_require__(7326)
@@ -18986,6 +19040,7 @@ module.exports = {
 /***/ 4222:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { types } = __webpack_require__(9023)
@@ -19639,6 +19694,7 @@ module.exports = {
 /***/ 396:
 /***/ ((module) => {
 
+"use strict";
 
 
 /**
@@ -19936,6 +19992,7 @@ module.exports = {
 /***/ 2160:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const {
@@ -20287,6 +20344,7 @@ module.exports = {
 /***/ 5976:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { webidl } = __webpack_require__(4222)
@@ -20372,6 +20430,7 @@ module.exports = {
 /***/ 6812:
 /***/ ((module) => {
 
+"use strict";
 
 
 module.exports = {
@@ -20389,6 +20448,7 @@ module.exports = {
 /***/ 165:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const {
@@ -20788,6 +20848,7 @@ module.exports = {
 /***/ 2581:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 // We include a version number for the Dispatcher API. In case of breaking changes,
@@ -20827,6 +20888,7 @@ module.exports = {
 /***/ 8840:
 /***/ ((module) => {
 
+"use strict";
 
 
 module.exports = class DecoratorHandler {
@@ -20869,6 +20931,7 @@ module.exports = class DecoratorHandler {
 /***/ 8299:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const util = __webpack_require__(3440)
@@ -21440,6 +21503,7 @@ module.exports = RetryHandler
 /***/ 4415:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const RedirectHandler = __webpack_require__(8299)
@@ -21468,6 +21532,7 @@ module.exports = createRedirectInterceptor
 /***/ 2824:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
@@ -21768,6 +21833,7 @@ module.exports = 'AGFzbQEAAAABMAhgAX8Bf2ADf39/AX9gBH9/f38Bf2AAAGADf39/AGABfwBgAn
 /***/ 172:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.enumToMap = void 0;
@@ -21789,6 +21855,7 @@ exports.enumToMap = enumToMap;
 /***/ 7501:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { kClients } = __webpack_require__(6443)
@@ -21967,6 +22034,7 @@ module.exports = MockAgent
 /***/ 7365:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { promisify } = __webpack_require__(9023)
@@ -22033,6 +22101,7 @@ module.exports = MockClient
 /***/ 2429:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { UndiciError } = __webpack_require__(8707)
@@ -22057,6 +22126,7 @@ module.exports = {
 /***/ 1511:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { getResponseData, buildKey, addMockDispatch } = __webpack_require__(3397)
@@ -22270,6 +22340,7 @@ module.exports.MockScope = MockScope
 /***/ 4004:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { promisify } = __webpack_require__(9023)
@@ -22336,6 +22407,7 @@ module.exports = MockPool
 /***/ 1117:
 /***/ ((module) => {
 
+"use strict";
 
 
 module.exports = {
@@ -22366,6 +22438,7 @@ module.exports = {
 /***/ 3397:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { MockNotMatchedError } = __webpack_require__(2429)
@@ -22724,6 +22797,7 @@ module.exports = {
 /***/ 6142:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { Transform } = __webpack_require__(2203)
@@ -22771,6 +22845,7 @@ module.exports = class PendingInterceptorsFormatter {
 /***/ 1529:
 /***/ ((module) => {
 
+"use strict";
 
 
 const singulars = {
@@ -22807,6 +22882,7 @@ module.exports = class Pluralizer {
 /***/ 4869:
 /***/ ((module) => {
 
+"use strict";
 /* eslint-disable */
 
 
@@ -22931,6 +23007,7 @@ module.exports = class FixedQueue {
 /***/ 8640:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const DispatcherBase = __webpack_require__(1)
@@ -23173,6 +23250,7 @@ module.exports = PoolStats
 /***/ 5076:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const {
@@ -23288,6 +23366,7 @@ module.exports = Pool
 /***/ 2720:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { kProxy, kClose, kDestroy, kInterceptors } = __webpack_require__(6443)
@@ -23484,6 +23563,7 @@ module.exports = ProxyAgent
 /***/ 8804:
 /***/ ((module) => {
 
+"use strict";
 
 
 let fastNow = Date.now()
@@ -23588,6 +23668,7 @@ module.exports = {
 /***/ 8550:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const diagnosticsChannel = __webpack_require__(1637)
@@ -23886,6 +23967,7 @@ module.exports = {
 /***/ 5913:
 /***/ ((module) => {
 
+"use strict";
 
 
 // This is a Globally Unique Identifier unique used
@@ -23944,6 +24026,7 @@ module.exports = {
 /***/ 6255:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { webidl } = __webpack_require__(4222)
@@ -24254,6 +24337,7 @@ module.exports = {
 /***/ 1237:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { maxUnsigned16Bit } = __webpack_require__(5913)
@@ -24334,6 +24418,7 @@ module.exports = {
 /***/ 3171:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { Writable } = __webpack_require__(2203)
@@ -24685,6 +24770,7 @@ module.exports = {
 /***/ 2933:
 /***/ ((module) => {
 
+"use strict";
 
 
 module.exports = {
@@ -24704,6 +24790,7 @@ module.exports = {
 /***/ 3574:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __webpack_require__(2933)
@@ -24911,6 +24998,7 @@ module.exports = {
 /***/ 5171:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { webidl } = __webpack_require__(4222)
@@ -25559,6 +25647,7 @@ module.exports = {
 /***/ 7182:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const WritableStream = (__webpack_require__(7075).Writable)
@@ -25779,6 +25868,7 @@ module.exports = Dicer
 /***/ 2271:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const EventEmitter = (__webpack_require__(8474).EventEmitter)
@@ -25886,6 +25976,7 @@ module.exports = HeaderParser
 /***/ 612:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const inherits = (__webpack_require__(7975).inherits)
@@ -25906,6 +25997,7 @@ module.exports = PartStream
 /***/ 4136:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 /**
@@ -26141,6 +26233,7 @@ module.exports = SBMH
 /***/ 9581:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const WritableStream = (__webpack_require__(7075).Writable)
@@ -26233,6 +26326,7 @@ module.exports.Dicer = Dicer
 /***/ 1192:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 // TODO:
@@ -26546,6 +26640,7 @@ module.exports = Multipart
 /***/ 855:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const Decoder = __webpack_require__(1496)
@@ -26743,6 +26838,7 @@ module.exports = UrlEncoded
 /***/ 1496:
 /***/ ((module) => {
 
+"use strict";
 
 
 const RE_PLUS = /\+/g
@@ -26804,6 +26900,7 @@ module.exports = Decoder
 /***/ 692:
 /***/ ((module) => {
 
+"use strict";
 
 
 module.exports = function basename (path) {
@@ -26825,6 +26922,7 @@ module.exports = function basename (path) {
 /***/ 2747:
 /***/ (function(module) {
 
+"use strict";
 
 
 // Node has always utf-8
@@ -26946,6 +27044,7 @@ module.exports = decodeText
 /***/ 2393:
 /***/ ((module) => {
 
+"use strict";
 
 
 module.exports = function getLimit (limits, name, defaultLimit) {
@@ -26969,6 +27068,7 @@ module.exports = function getLimit (limits, name, defaultLimit) {
 /***/ 8929:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 /* eslint-disable object-property-newline */
 
 
@@ -27170,3 +27270,4 @@ module.exports = parseParams
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 385;
-export const ids = [385,883];
-export const modules = {
+"use strict";
+exports.id = 385;
+exports.ids = [385,883];
+exports.modules = {
 
 /***/ 2385:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -123,3 +124,4 @@ __webpack_require__.r(__webpack_exports__);
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 47;
-export const ids = [47];
-export const modules = {
+"use strict";
+exports.id = 47;
+exports.ids = [47];
+exports.modules = {
 
 /***/ 2047:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -532,3 +533,4 @@ const INITIAL_PR_STATE = {
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 539;
-export const ids = [539];
-export const modules = {
+"use strict";
+exports.id = 539;
+exports.ids = [539];
+exports.modules = {
 
 /***/ 2539:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -6285,7 +6286,8 @@ function bucketize(failures) {
 
 
 
-const DEFAULT_PROMPT_BUDGET = 6_000;
+
+
 const GUIDANCE = (0,categories/* byCategory */.eO)((row) => row.guidance);
 const prompt_LEVELS = [
     { perBucket: 10, excerptLines: 14, details: true, frames: 3 },
@@ -6385,7 +6387,7 @@ function prompt_render(report, d) {
     return lines.join("\n");
 }
 /** The prompt, within `budget` characters: less detail first, never a cut inside a block. */
-function buildPrompt(report, budget = DEFAULT_PROMPT_BUDGET) {
+function buildPrompt(report, budget = core_limits/* DEFAULT_PROMPT_BUDGET */.ju) {
     for (const d of prompt_LEVELS) {
         const text = prompt_render(report, d);
         if (text.length <= budget)
@@ -12971,6 +12973,7 @@ function describeIssues(error, input, prefix = "") {
 /* harmony export */   Un: () => (/* binding */ DEFAULT_SEVERITY),
 /* harmony export */   b1: () => (/* binding */ LIMITS),
 /* harmony export */   f$: () => (/* binding */ SCHEMA_VERSION),
+/* harmony export */   ju: () => (/* binding */ DEFAULT_PROMPT_BUDGET),
 /* harmony export */   oC: () => (/* binding */ SEVERITIES),
 /* harmony export */   so: () => (/* binding */ RETRY_ON_VALUES),
 /* harmony export */   vN: () => (/* binding */ DEFAULT_RETRY_ON)
@@ -13004,6 +13007,8 @@ const CATEGORIES = _categories_js__WEBPACK_IMPORTED_MODULE_0__/* .CATEGORY_IDS *
 const SEVERITIES = ["critical", "high", "medium", "low"];
 /** Each category's severity, from its row in categories.ts. */
 const DEFAULT_SEVERITY = (0,_categories_js__WEBPACK_IMPORTED_MODULE_0__/* .byCategory */ .eO)((row) => row.severity);
+/** The prompt's default size, in characters (`prompt-budget`). */
+const DEFAULT_PROMPT_BUDGET = 6_000;
 /** What a flaky outcome does to the step: nothing, a warning, or a failure. */
 const ON_FLAKY = ["pass", "warn", "fail"];
 /** What `retry-on` accepts: the failure categories, and `missing-command` (exit 127, "command not found"). */
@@ -13602,3 +13607,4 @@ function globInsideWorkspace(pattern, input) {
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 815;
-export const ids = [815];
-export const modules = {
+"use strict";
+exports.id = 815;
+exports.ids = [815];
+exports.modules = {
 
 /***/ 7349:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
@@ -8570,3 +8571,4 @@ exports.visitAsync = visitAsync;
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 857;
-export const ids = [857];
-export const modules = {
+"use strict";
+exports.id = 857;
+exports.ids = [857];
+exports.modules = {
 
 /***/ 2857:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
@@ -8704,3 +8705,4 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 894;
-export const ids = [894];
-export const modules = {
+"use strict";
+exports.id = 894;
+exports.ids = [894];
+exports.modules = {
 
 /***/ 4894:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -1151,3 +1152,4 @@ function readAll(files, glob, warnings) {
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 160;
-export const ids = [160];
-export const modules = {
+"use strict";
+exports.id = 160;
+exports.ids = [160];
+exports.modules = {
 
 /***/ 8532:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
@@ -1094,3 +1095,4 @@ function constantCatch(value) {
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 172;
-export const ids = [172];
-export const modules = {
+"use strict";
+exports.id = 172;
+exports.ids = [172];
+exports.modules = {
 
 /***/ 172:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -615,3 +616,4 @@ const spawnBash = async (req) => {
 /***/ })
 
 };
+;

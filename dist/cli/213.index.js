@@ -1,6 +1,7 @@
-export const id = 213;
-export const ids = [213,883];
-export const modules = {
+"use strict";
+exports.id = 213;
+exports.ids = [213,883];
+exports.modules = {
 
 /***/ 8213:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -165,3 +166,4 @@ __webpack_require__.r(__webpack_exports__);
 /***/ })
 
 };
+;

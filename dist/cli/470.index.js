@@ -1,6 +1,7 @@
-export const id = 470;
-export const ids = [470];
-export const modules = {
+"use strict";
+exports.id = 470;
+exports.ids = [470];
+exports.modules = {
 
 /***/ 2711:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -510,6 +511,7 @@ const BY_PRECEDENCE = [...CATEGORY_IDS].sort((a, b) => CATEGORY[a].precedence - 
 /* harmony export */   Un: () => (/* binding */ DEFAULT_SEVERITY),
 /* harmony export */   b1: () => (/* binding */ LIMITS),
 /* harmony export */   f$: () => (/* binding */ SCHEMA_VERSION),
+/* harmony export */   ju: () => (/* binding */ DEFAULT_PROMPT_BUDGET),
 /* harmony export */   oC: () => (/* binding */ SEVERITIES),
 /* harmony export */   so: () => (/* binding */ RETRY_ON_VALUES),
 /* harmony export */   vN: () => (/* binding */ DEFAULT_RETRY_ON)
@@ -543,6 +545,8 @@ const CATEGORIES = _categories_js__WEBPACK_IMPORTED_MODULE_0__/* .CATEGORY_IDS *
 const SEVERITIES = ["critical", "high", "medium", "low"];
 /** Each category's severity, from its row in categories.ts. */
 const DEFAULT_SEVERITY = (0,_categories_js__WEBPACK_IMPORTED_MODULE_0__/* .byCategory */ .eO)((row) => row.severity);
+/** The prompt's default size, in characters (`prompt-budget`). */
+const DEFAULT_PROMPT_BUDGET = 6_000;
 /** What a flaky outcome does to the step: nothing, a warning, or a failure. */
 const ON_FLAKY = ["pass", "warn", "fail"];
 /** What `retry-on` accepts: the failure categories, and `missing-command` (exit 127, "command not found"). */
@@ -791,3 +795,4 @@ function configFile(given) {
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 581;
-export const ids = [581];
-export const modules = {
+"use strict";
+exports.id = 581;
+exports.ids = [581];
+exports.modules = {
 
 /***/ 3581:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
@@ -2766,3 +2767,4 @@ minimatch.unescape = unescape_unescape;
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 843;
-export const ids = [843];
-export const modules = {
+"use strict";
+exports.id = 843;
+exports.ids = [843];
+exports.modules = {
 
 /***/ 5843:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -191,3 +192,4 @@ function readAll(files, glob, warnings) {
 /***/ })
 
 };
+;

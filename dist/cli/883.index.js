@@ -1,6 +1,7 @@
-export const id = 883;
-export const ids = [883];
-export const modules = {
+"use strict";
+exports.id = 883;
+exports.ids = [883];
+exports.modules = {
 
 /***/ 883:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -17,3 +18,4 @@ __webpack_require__.r(__webpack_exports__);
 /***/ })
 
 };
+;

@@ -1,7 +1,7 @@
 // The CLI's help, made from the flags' tables: every flag with its meaning, allowed values and default.
 // The tables of the CLI's flags are here, as plain data: `flakeharden --help` loads this module, the flags'
 // table and the version, nothing else (no zod, no engine; test/cli/startup.test.ts counts the modules).
-import { DEFAULT_PROMPT_BUDGET } from "../core/prompt.js";
+import { DEFAULT_PROMPT_BUDGET } from "../core/limits.js";
 import { VERSION } from "../core/version.js";
 import { allowedText, defaultText, RUN_FLAGS, type FlagSpec } from "../run/flags.js";
 

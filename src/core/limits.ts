@@ -32,6 +32,9 @@ export const SEVERITIES = ["critical", "high", "medium", "low"] as const;
 export const DEFAULT_SEVERITY: Readonly<Record<(typeof CATEGORIES)[number], (typeof SEVERITIES)[number]>> =
   byCategory((row) => row.severity);
 
+/** The prompt's default size, in characters (`prompt-budget`). */
+export const DEFAULT_PROMPT_BUDGET = 6_000;
+
 /** What a flaky outcome does to the step: nothing, a warning, or a failure. */
 export const ON_FLAKY = ["pass", "warn", "fail"] as const;
 export type OnFlaky = (typeof ON_FLAKY)[number];

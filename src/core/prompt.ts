@@ -5,8 +5,9 @@ import type { Category, Failure, FailureBucket, Report } from "./schema.js";
 import { CATEGORY_TITLE, orderedBuckets, plural } from "./format.js";
 import { code, fence } from "./markdown.js";
 import { byCategory } from "./categories.js";
+import { DEFAULT_PROMPT_BUDGET } from "./limits.js";
 
-export const DEFAULT_PROMPT_BUDGET = 6_000;
+export { DEFAULT_PROMPT_BUDGET };
 
 const GUIDANCE: Readonly<Record<Category, string>> = byCategory((row) => row.guidance);
 

@@ -29,10 +29,12 @@ export function holdSignals(): HeldSignals {
 }
 
 /**
- * Resolves after one turn of the event loop's poll phase: a signal that arrived while the bundle loaded is
- * delivered (to the holding handler) by then. Node 22 and later can load the chunks without returning to the
- * event loop, so without this a Ctrl-C sent during loading would only be seen after the first attempt started.
+ * Resolves once a poll phase of the event loop has run: a signal that arrived while the bundle loaded is then
+ * delivered (to the holding handler). Loading the bundle's chunks may not return to the event loop at all
+ * (CommonJS chunks load synchronously; Node 22 and later may load ES modules so too), and the entry may itself
+ * run inside a turn of the loop (an ES module entry, or `--import`): a single immediate can then run before
+ * the next poll phase, so this waits for an immediate set from an immediate, which runs after it.
  */
 export function deliverPendingSignals(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
+  return new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
 }

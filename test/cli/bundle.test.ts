@@ -20,25 +20,14 @@ import { gone, until } from "../support/process.js";
 const ROOT = join(import.meta.dirname, "..", "..");
 // A private build: test/action rebuilds dist/ while the test files run in parallel.
 const BUILD = mkdtempSync(join(tmpdir(), "fh-cli-build-"));
-const CLI = join(BUILD, "index.js");
+const CLI = join(BUILD, "cli", "index.js");
 afterAll(() => rmSync(BUILD, { recursive: true, force: true }));
 
 beforeAll(() => {
-  execFileSync(
-    process.execPath,
-    [
-      join(ROOT, "node_modules", "@vercel", "ncc", "dist", "ncc", "cli.js"),
-      "build",
-      join(ROOT, "src", "cli", "index.ts"),
-      "-o",
-      BUILD,
-      "--target",
-      "es2022",
-      "-q",
-      "--no-cache",
-    ],
-    { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] },
-  );
+  execFileSync(process.execPath, [join(ROOT, "scripts", "build.mjs"), "--out", BUILD, "--only", "cli"], {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
 }, 600_000); // a net for a hung build, not a measure: a busy machine builds slowly
 
 /** Starts `flakeharden run … -- <command>` in `dir`; the command starts `sleep 30` and writes its pid. */
@@ -139,5 +128,5 @@ describe("flakeharden run, configured", () => {
 });
 
 function readdirChunks(): string[] {
-  return readdirSync(BUILD).filter((f) => f !== "index.js" && f.endsWith(".js"));
+  return readdirSync(join(BUILD, "cli")).filter((f) => f !== "index.js" && f.endsWith(".js"));
 }

@@ -1,12 +1,10 @@
 // Start-up: each command of the bundle loads only what it needs. Counted, not timed (speed is measured in
-// bench/run-overhead.ts): a loader hook records every file the bundle (dist/, built by the global setup)
-// loads, and the chunks holding zod, the engine or the YAML parser must not be among them where they are
-// not needed.
+// bench/run-overhead.ts): a preload records every file the bundle (dist/, built by the global setup) loads,
+// and the chunks holding zod, the engine or the YAML parser must not be among them where they are not needed.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 
 const ROOT = join(import.meta.dirname, "..", "..");
@@ -14,24 +12,18 @@ const DIST = join(ROOT, "dist");
 const work = mkdtempSync(join(tmpdir(), "fh-startup-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-// Runs in the loader's thread: writes each file's URL as it is loaded.
-const HOOKS = join(work, "hooks.mjs");
-writeFileSync(
-  HOOKS,
-  `import { appendFileSync } from "node:fs";
-let out;
-export function initialize(data) { out = data.out; }
-export async function load(url, context, next) {
-  if (url.startsWith("file:")) appendFileSync(out, url + "\\n");
-  return next(url, context);
-}
-`,
-);
-const PRELOAD = join(work, "preload.mjs");
+// The bundles are CommonJS: every file they load goes through `require`'s loader for .js files, which this
+// preload wraps to write each file's path as it is loaded.
+const PRELOAD = join(work, "preload.cjs");
 writeFileSync(
   PRELOAD,
-  `import { register } from "node:module";
-register(${JSON.stringify(pathToFileURL(HOOKS).href)}, { data: { out: process.env.FH_MODULES_OUT } });
+  `const { appendFileSync } = require("node:fs");
+const Module = require("node:module");
+const js = Module._extensions[".js"];
+Module._extensions[".js"] = function (module, filename) {
+  appendFileSync(process.env.FH_MODULES_OUT, filename + "\\n");
+  return js.call(this, module, filename);
+};
 `,
 );
 
@@ -44,16 +36,13 @@ function loaded(
 ): { files: string[]; status: number | null } {
   const out = join(work, `modules-${++n}.txt`);
   writeFileSync(out, "");
-  const r = spawnSync(
-    process.execPath,
-    ["--import", pathToFileURL(PRELOAD).href, join(DIST, entry), ...args],
-    {
-      cwd: work,
-      env: { ...process.env, ...env, FH_MODULES_OUT: out },
-      encoding: "utf8",
-    },
-  );
-  const prefix = pathToFileURL(DIST).href + "/";
+  const r = spawnSync(process.execPath, ["--require", PRELOAD, join(DIST, entry), ...args], {
+    cwd: work,
+    // No code cache: it compiles the chunks itself, past the preload's hook (test/run/compile-cache.test.ts).
+    env: { ...process.env, ...env, FH_MODULES_OUT: out, NODE_DISABLE_COMPILE_CACHE: "1" },
+    encoding: "utf8",
+  });
+  const prefix = DIST + "/";
   const files = readFileSync(out, "utf8")
     .split("\n")
     .filter((u) => u.startsWith(prefix))
