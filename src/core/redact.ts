@@ -66,6 +66,9 @@ function hasTokenRun(text: string): boolean {
   return false;
 }
 
+/** One of these is in every match of PREFIXED, GITHUB_TOKEN and AWS_KEY_ID (`npm_`, `xoxb-`, `AIza`, `eyJ`, …). */
+const TOKEN_MARKS = ["_", "-", "AIza", "eyJ", "AKIA", "ASIA"];
+
 /** A bearer token looks like one: it has a digit or punctuation, unlike the word after "Bearer" in prose. */
 const looksLikeToken = (t: string) => /[0-9._~+/=-]/.test(t);
 
@@ -144,6 +147,8 @@ type Keyword = readonly [word: string, rules: readonly CompiledRule[]];
 let compiled: {
   /** The keywords by their first two characters (charCode << 16 | charCode); one-character ones by theirs. */
   byStart: Map<number, Keyword[]>;
+  /** Some keyword is one character long (none of gitleaks' are). */
+  single: boolean;
   /** Rules without keywords, run on every text. */
   always: CompiledRule[];
   allow?: RegExp[];
@@ -157,14 +162,22 @@ function rules(): NonNullable<typeof compiled> {
   for (const rule of RULES) {
     const c: CompiledRule = { rule };
     if (rule.keywords.length === 0) always.push(c);
-    for (const k of rule.keywords) byKeyword.set(k, [...(byKeyword.get(k) ?? []), c]);
+    for (const k of rule.keywords) {
+      const list = byKeyword.get(k);
+      if (list) list.push(c);
+      else byKeyword.set(k, [c]);
+    }
   }
   const byStart = new Map<number, Keyword[]>();
+  let single = false;
   for (const [word, list] of byKeyword) {
+    single ||= word.length === 1;
     const key = word.length === 1 ? word.charCodeAt(0) : (word.charCodeAt(0) << 16) | word.charCodeAt(1);
-    byStart.set(key, [...(byStart.get(key) ?? []), [word, list]]);
+    const keywords = byStart.get(key);
+    if (keywords) keywords.push([word, list]);
+    else byStart.set(key, [[word, list]]);
   }
-  compiled = { byStart, always };
+  compiled = { byStart, single, always };
   return compiled;
 }
 
@@ -184,7 +197,7 @@ function candidateRules(r: NonNullable<typeof compiled>, lower: string): Set<Com
   };
   for (let i = 0; i < lower.length; i++) {
     const c = lower.charCodeAt(i);
-    add(c, i);
+    if (r.single) add(c, i);
     if (i + 1 < lower.length) add((c << 16) | lower.charCodeAt(i + 1), i);
   }
   return out;
@@ -275,7 +288,8 @@ export function createRedactor(env: Readonly<Record<string, string | undefined>>
     // Each pattern runs only on a text holding what every match of it holds (a regex costs its compilation on
     // first use, and most texts of a report are short words and sentences). Masks add only `*`.
     // Whole tokens first: a rule of fixed length would leave the end of a longer one.
-    if (hasTokenRun(t)) t = t.replace(PREFIXED, MASK).replace(GITHUB_TOKEN, MASK).replace(AWS_KEY_ID, MASK);
+    if (hasTokenRun(t) && TOKEN_MARKS.some((m) => t.includes(m)))
+      t = t.replace(PREFIXED, MASK).replace(GITHUB_TOKEN, MASK).replace(AWS_KEY_ID, MASK);
     t = maskSpans(t, ruleSpans(t));
     // Computed once: masking adds no word, so a word missing now is missing after each replacement too.
     const lower = t.toLowerCase();
