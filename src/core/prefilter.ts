@@ -32,7 +32,8 @@ const CR = 0x0d;
  * return, a C1 CSI or a go test JSON event in it): lines without it and without a prefix normalization cuts
  * (a digit or `#` first) are their own normalized form.
  */
-export const REWRITE = 1 << 31;
+// Bit 29, not 31: masks stay small integers (V8 boxes an int32 past 2^30 when it leaves a register).
+export const REWRITE = 1 << 29;
 
 /**
  * Aho-Corasick over the literals' UTF-8 bytes, as a full automaton (every state has a transition for every
@@ -68,83 +69,128 @@ export class LiteralAutomaton {
     bits: readonly number[],
     all: number,
   ) {
+    built++;
     this.all = all;
     const encoded = literals.map((l) => Buffer.from(l, "utf8"));
-    const bytes = [...new Set(encoded.flatMap((b) => [...b]))];
-    if (bytes.includes(NL) || bytes.includes(ESC) || bytes.includes(CR))
-      throw new Error("prefilter: a literal holds a newline, a carriage return or an escape");
-    bytes.forEach((b, k) => (this.cls[b] = k + 1));
-    this.cls[NL] = bytes.length + 1;
-    this.cls[ESC] = bytes.length + 2;
-    this.cls[CR] = bytes.length + 3;
-    const K = bytes.length + 4;
-    // The trie: goto[state][class] (-1: none), output bits, then failure links breadth first.
-    const go: Int32Array[] = [new Int32Array(K).fill(-1)];
-    const out: number[] = [0];
-    encoded.forEach((lit, i) => {
-      let s = 0;
-      for (const byte of lit) {
-        const c = this.cls[byte] as number;
-        let t = (go[s] as Int32Array)[c] as number;
-        if (t === -1) {
-          t = go.length;
-          go.push(new Int32Array(K).fill(-1));
-          out.push(0);
-          (go[s] as Int32Array)[c] = t;
+    const K = this.classes(encoded);
+    const cls = this.cls;
+    // The trie, flat: go[state * K + class] (0: none; the root is no state's child), each state's parent, class
+    // and depth.
+    let cap = 1;
+    for (const lit of encoded) cap += lit.length;
+    const go = new Int32Array(cap * K);
+    const out = new Int32Array(cap);
+    const parent = new Int32Array(cap);
+    const via = new Int32Array(cap);
+    const depth = new Int32Array(cap);
+    const first = new Int32Array(cap);
+    const sibling = new Int32Array(cap);
+    let n = 1;
+    let deepest = 0;
+    for (let i = 0; i < encoded.length; i++) {
+      const lit = encoded[i] as Buffer;
+      let st = 0;
+      for (let j = 0; j < lit.length; j++) {
+        const c = cls[lit[j] as number] as number;
+        let t = go[st * K + c] as number;
+        if (t === 0) {
+          t = n++;
+          go[st * K + c] = t;
+          parent[t] = st;
+          via[t] = c;
+          sibling[t] = first[st] as number;
+          first[st] = t;
+          depth[t] = j + 1;
         }
-        s = t;
+        st = t;
       }
-      out[s] = (out[s] as number) | (bits[i] as number);
-    });
-    const n = go.length;
-    const next = new Int32Array(n * K);
+      out[st] = (out[st] as number) | (bits[i] as number);
+      if (lit.length > deepest) deepest = lit.length;
+    }
+    // States by depth (breadth first), their failure links (walked along the trie, not through a full table),
+    // and outputs along them.
+    const byDepth = new Int32Array(n);
+    const start = new Int32Array(deepest + 2);
+    for (let st = 0; st < n; st++) {
+      const d = (depth[st] as number) + 1;
+      start[d] = (start[d] as number) + 1;
+    }
+    for (let d = 1; d <= deepest + 1; d++) start[d] = (start[d] as number) + (start[d - 1] as number);
+    for (let st = 0; st < n; st++) {
+      const d = depth[st] as number;
+      byDepth[start[d] as number] = st;
+      start[d] = (start[d] as number) + 1;
+    }
     const fail = new Int32Array(n);
-    const queue: number[] = [];
-    for (let c = 0; c < K; c++) {
-      const t = (go[0] as Int32Array)[c] as number;
-      next[c] = t === -1 ? 0 : t;
-      if (t !== -1) queue.push(t);
+    for (let q = 1; q < n; q++) {
+      const t = byDepth[q] as number;
+      const p = parent[t] as number;
+      if (p === 0) continue;
+      const c = via[t] as number;
+      let f = fail[p] as number;
+      while (f !== 0 && (go[f * K + c] as number) === 0) f = fail[f] as number;
+      const ft = go[f * K + c] as number;
+      fail[t] = ft;
+      out[t] = (out[t] as number) | (out[ft] as number);
     }
-    for (let q = 0; q < queue.length; q++) {
-      const s = queue[q] as number;
-      const f = fail[s] as number;
-      out[s] = (out[s] as number) | (out[f] as number);
-      for (let c = 0; c < K; c++) {
-        const t = (go[s] as Int32Array)[c] as number;
-        if (t === -1) next[s * K + c] = next[f * K + c] as number;
-        else {
-          fail[t] = next[f * K + c] as number;
-          next[s * K + c] = t;
-          queue.push(t);
-        }
-      }
-    }
-    // Renumber: states where no literal ends first, then those where one does, then newline and escape.
-    const order = [...Array(n).keys()].sort((a, b) => Number(out[a] !== 0) - Number(out[b] !== 0));
-    const rank = new Int32Array(n + 3);
-    order.forEach((s, r) => (rank[s] = r));
-    rank[n] = n;
-    rank[n + 1] = n + 1;
-    rank[n + 2] = n + 2;
-    const firstSpecial = order.findIndex((s) => out[s] !== 0);
-    this.special = (firstSpecial === -1 ? n : firstSpecial) * K;
+    // Numbered so that states where no literal ends come first (the root stays 0), then those where one does,
+    // then newline, escape and carriage return; premultiplied by K.
+    const rank = new Int32Array(n);
+    let r = 0;
+    for (let st = 0; st < n; st++) if ((out[st] as number) === 0) rank[st] = r++ * K;
+    this.special = r * K;
+    for (let st = 0; st < n; st++) if ((out[st] as number) !== 0) rank[st] = r++ * K;
     this.newline = n * K;
     this.escape = (n + 1) * K;
     this.carriage = (n + 2) * K;
-    this.delta = new Int32Array((n + 3) * K);
-    this.masks = new Int32Array((n + 3) * K);
-    for (let s = 0; s < n + 3; s++) {
-      // The newline, escape and carriage return states move as the root does.
-      const from = s < n ? s : 0;
-      for (let c = 0; c < K; c++)
-        this.delta[(rank[s] as number) * K + c] = (rank[next[from * K + c] as number] as number) * K;
-      this.delta[(rank[s] as number) * K + this.cls[NL]] = this.newline;
-      this.delta[(rank[s] as number) * K + this.cls[ESC]] = this.escape;
-      this.delta[(rank[s] as number) * K + this.cls[CR]] = this.carriage;
-      if (s < n) this.masks[(rank[s] as number) * K] = out[s] as number;
+    const delta = (this.delta = new Int32Array((n + 3) * K));
+    const masks = (this.masks = new Int32Array((n + 3) * K));
+    const nl = cls[NL] as number;
+    const esc = cls[ESC] as number;
+    const cr = cls[CR] as number;
+    // Breadth first, so that a state's failure state has its row already: the state's row is a copy of it, but
+    // for the state's own children (a native copy per state, and one write per trie edge: a loop over every
+    // state and class took most of the construction's ~3 ms, interpreted before V8 optimizes it).
+    delta[nl] = this.newline;
+    delta[esc] = this.escape;
+    delta[cr] = this.carriage;
+    for (let q = 0; q < n; q++) {
+      const st = byDepth[q] as number;
+      const to = rank[st] as number;
+      if (st !== 0) {
+        const from = rank[fail[st] as number] as number;
+        delta.copyWithin(to, from, from + K);
+      }
+      for (let t = first[st] as number; t !== 0; t = sibling[t] as number)
+        delta[to + (via[t] as number)] = rank[t] as number;
+      masks[to] = out[st] as number;
     }
+    // The newline, escape and carriage return states move as the root does.
+    delta.copyWithin(this.newline, 0, K);
+    delta.copyWithin(this.escape, 0, K);
+    delta.copyWithin(this.carriage, 0, K);
+  }
+
+  /**
+   * Fills `cls` (byte → class) and returns the number of classes: class 0 holds the bytes no literal contains,
+   * each byte of a literal has its own, and newline, escape and carriage return get the last three.
+   */
+  private classes(encoded: readonly Buffer[]): number {
+    const bytes = [...new Set(encoded.flatMap((b) => [...b]))];
+    if (bytes.includes(NL) || bytes.includes(ESC) || bytes.includes(CR))
+      throw new Error("prefilter: a literal holds a newline, a carriage return or an escape");
+    let k = 0;
+    for (const b of bytes) this.cls[b] = ++k;
+    this.cls[NL] = k + 1;
+    this.cls[ESC] = k + 2;
+    this.cls[CR] = k + 3;
+    return k + 4;
   }
 }
+
+/** Automata built in this process (tests check that a scan builds none before it reads a byte). */
+let built = 0;
+export const automataBuilt = (): number => built;
 
 const isAlnum = (b: number) =>
   (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a);
@@ -191,13 +237,13 @@ const CACHE = new WeakMap<readonly Extractor[], LiteralAutomaton | null>();
 
 /**
  * An automaton finding, in raw bytes, every literal of `extractors` and whose it is; null (no prefilter) when
- * an extractor declares no literals or an empty one, or when there are more than 31 extractors (one bit each).
+ * an extractor declares no literals or an empty one, or when there are more than 29 extractors (one bit each, below REWRITE's).
  */
 export function literalPrefilter(extractors: readonly Extractor[]): LiteralAutomaton | null {
   if (CACHE.has(extractors)) return CACHE.get(extractors) ?? null;
   let search: LiteralAutomaton | null = null;
   if (
-    extractors.length <= 31 &&
+    extractors.length <= 29 &&
     extractors.every((e) => e.literals && e.literals.length > 0 && !e.literals.includes(""))
   ) {
     const all = 2 ** extractors.length - 1;

@@ -4,10 +4,11 @@
 // The log arrives as bytes (strings are encoded first) and one tight loop runs a literal automaton over them
 // (prefilter.ts): it counts lines and tells, per line, which extractors' literals the line holds, without
 // decoding anything. Only the lines holding a literal are decoded, normalized and tested by those extractors'
-// triggers; the lines within the extractors' margins around the ones that match are decoded too (a run of
-// them at once) and handed to the extractors. Every other line is only counted, and the extractors see it as
-// an empty line they never read. With the prefilter off (`prefilter: false`, or an extractor without
-// literals), every line is decoded, normalized and tested: the reference the prefilter must equal.
+// triggers. Every other line is only counted and its byte range noted: the extractors see every line of their
+// window, but one is decoded and normalized only when an extractor reads it (they read a few lines around each
+// line their trigger matches), from the bytes kept for the window. With the prefilter off (`prefilter: false`,
+// or an extractor without literals), every line is decoded, normalized and tested: the reference the prefilter
+// must equal.
 import { EXTRACTORS, type Candidate, type Extractor } from "./extract/index.js";
 import { LOOKAHEAD, LOOKBEHIND, type LogView } from "./extract/types.js";
 import { MAX_LINE, normalizeLine } from "./normalize.js";
@@ -34,7 +35,9 @@ export const MAX_CANDIDATES = 3_000;
  * not pin the text it was cut from in memory.
  */
 function detach(s: string): string {
-  return s.length < 13 ? s : (JSON.parse(JSON.stringify(s)) as string);
+  // Slicing a concatenation flattens it into a new string first: the slice points into that copy alone (a third
+  // of the time of a JSON round trip, which the candidates' excerpts made ~10 ms of the typical log).
+  return s.length < 13 ? s : ` ${s}`.slice(1);
 }
 
 function detachFrame<F extends { path: string; function: string | null }>(f: F): F {
@@ -100,41 +103,72 @@ export interface ScanOptions {
 }
 
 /**
- * Lines kept before an anchor by the prefilter: twice the extractors' look-behind, as some read a little
- * further back (a make recipe's compile line before the test binary's output).
- */
-const BEHIND = 2 * LOOKBEHIND;
-/** The last lines' byte ranges and normalized forms (a power of two above BEHIND). */
-const RING = 512;
-const SLOT = RING - 1;
-/**
  * Bytes of a line decoded at most: enough for more than MAX_LINE characters (a character takes at most 3 bytes
  * per UTF-16 unit), so a longer line is cut exactly as normalizeLine cuts its text.
  */
 const LONG = 4 * MAX_LINE;
-const NO_ANCHOR = -1e9;
-/** The lines' lengths are kept for the lines of a window: at most WINDOW + LOOKAHEAD + LOOKBEHIND + BEHIND. */
+/**
+ * The last lines' lengths, byte ranges and kinds are kept in rings of this size: enough for every line an
+ * extractor can read (a window and its margins: at most WINDOW + LOOKAHEAD + LOOKBEHIND lines).
+ */
 const LENS = 32_767;
 const EMPTY = Buffer.alloc(0);
+/** A line's kind in the prefilter's ring: decoded when read, with or without normalizeLine; or held. */
+const PLAIN = 0;
+const REWRITTEN_LINE = 1;
+const HELD = 2;
+/** A held line longer than MAX_LINE bytes: its bytes are not kept. */
+const HELD_LONG = 3;
 /**
  * Bytes [s, e) of buf as text. Buffer's own `utf8Slice`, which `toString("utf8", s, e)` ends in: the arguments'
  * checks on the way cost as much as the decoding of a short line (~95 of ~125 ms for 575,000 lines).
  */
 const utf8 = (buf: Buffer, s: number, e: number): string =>
   (buf as Buffer & { utf8Slice(start: number, end: number): string }).utf8Slice(s, e);
-/** Bytes decoded at once ahead of a line in an anchor's look-ahead. */
-const AHEAD = 16 * 1024;
+const isDigitByte = (b: number) => b >= 0x30 && b <= 0x39;
+
+const isIndex = (key: string | symbol): boolean =>
+  typeof key === "string" && key.charCodeAt(0) >= 0x30 && key.charCodeAt(0) <= 0x39;
+
+/**
+ * The view's `length` lines: `held`'s where it has one, `decode(i)` (once) for the others. Extractors read a few of
+ * the lines in a window (by index, `length` and `slice`), so a proxy costs less than decoding them all, and it
+ * holds no array of the window's length (a 20,000-slot array per window cost more than the reads).
+ */
+function lazyLines(length: number, held: Map<number, string>, decode: (i: number) => string): string[] {
+  return new Proxy<string[]>([], {
+    get(target, key, receiver) {
+      if (isIndex(key)) {
+        const i = Number(key);
+        let v = held.get(i);
+        if (v === undefined && i < length) held.set(i, (v = decode(i)));
+        return v;
+      }
+      return key === "length" ? length : (Reflect.get(target, key, receiver) as unknown);
+    },
+    has(target, key) {
+      return isIndex(key) ? Number(key) < length : Reflect.has(target, key);
+    },
+  });
+}
 
 export class LogScanner {
   private readonly extractors: readonly Extractor[];
   private readonly triggers: readonly RegExp[];
   private readonly trigger: RegExp;
-  private readonly auto: LiteralAutomaton | null;
+  private readonly usePrefilter: boolean;
+  /**
+   * Built (or fetched from the registry's cache) on the first non-empty push: a scan that reads nothing
+   * costs no automaton (undefined: not decided yet).
+   */
+  private auto: LiteralAutomaton | null | undefined = undefined;
   private readonly states: Record<string, unknown>[];
   private readonly windowChars: number;
 
   // Lines held for the extractors, by ascending global index: the text and the extractors whose trigger it
-  // matches (bits; -1: not tested yet, test every one).
+  // matches (bits; -1: not tested yet, test every one). With the prefilter, only the lines already decoded
+  // that must stay so (anchors, long lines, lines split between chunks); the others are decoded from their
+  // bytes when an extractor reads them.
   private heldIdx: number[] = [];
   private heldText: string[] = [];
   private heldAnch: number[] = [];
@@ -145,7 +179,7 @@ export class LogScanner {
    */
   private readonly lens = new Int32Array(LENS + 1);
   private bufChars = 0;
-  /** Lines final: no later line can make them needed (all of them without the prefilter). */
+  /** Lines final: every line read. */
   private finalCount = 0;
   /** Global index of the first line the extractors can still read (view.lines[0]). */
   private offset = 0;
@@ -153,9 +187,6 @@ export class LogScanner {
   private next = 0;
   /** Lines read: the global index of the next one. */
   private seen = 0;
-  /** Global index of the last line some trigger matched, and of the last line held. */
-  private lastAnchor = NO_ANCHOR;
-  private emitted = -1;
 
   private readonly out: Candidate[] = [];
   private bytes = 0;
@@ -166,16 +197,17 @@ export class LogScanner {
   /** Once stopped: whether the bytes counted so far end inside a line. */
   private tailOpen = false;
 
-  // The prefilter's ring of the last RING lines: their byte range in the current chunk and their normalized
-  // form when already known (always known for a line that started in an earlier chunk and is not held).
-  private readonly ringS = new Int32Array(RING);
-  private readonly ringE = new Int32Array(RING);
-  private readonly ringNorm: (string | null)[] = new Array<string | null>(RING).fill(null);
-  private readonly ringPlain = new Uint8Array(RING);
-  private chunk: Buffer = EMPTY;
-  /** Lines of the current chunk decoded ahead, from line `aheadFrom` on. */
-  private ahead: string[] = [];
-  private aheadFrom = 0;
+  // The prefilter's ring of the last lines: their byte range in the log ([start, end), global offsets) and kind.
+  private readonly posS = new Float64Array(LENS + 1);
+  private readonly posE = new Float64Array(LENS + 1);
+  private readonly kind = new Uint8Array(LENS + 1);
+  /**
+   * The bytes of the lines an extractor may still read, in segments by ascending global offset: the chunk being
+   * scanned, and copies of the runs of lines of earlier chunks still in reach (lines longer than MAX_LINE are
+   * held decoded and cut, never kept as bytes).
+   */
+  private segBuf: Buffer[] = [];
+  private segBase: number[] = [];
   /** Automaton state and the literals' extractor bits of the line read so far. */
   private state = 0;
   private mask = 0;
@@ -186,7 +218,7 @@ export class LogScanner {
   /** String input: a high surrogate held back until the next chunk. */
   private high = "";
   /** Without the prefilter: the decoder and the unterminated line (at most 2 × MAX_LINE characters). */
-  private readonly decoder: InstanceType<typeof TextDecoder> | null;
+  private decoder: InstanceType<typeof TextDecoder> | null = null;
   private text = "";
 
   constructor(extractors: readonly Extractor[] = EXTRACTORS, options: ScanOptions = {}) {
@@ -194,9 +226,7 @@ export class LogScanner {
     this.extractors = extractors;
     this.triggers = extractors.map((e) => e.trigger);
     this.trigger = combinedTrigger(extractors);
-    this.auto = options.prefilter !== false ? literalPrefilter(extractors) : null;
-    // A leading BOM stays in the first line, as when the log is read as text.
-    this.decoder = this.auto ? null : new TextDecoder("utf-8", { ignoreBOM: true });
+    this.usePrefilter = options.prefilter !== false;
     this.states = extractors.map(() => ({}));
   }
 
@@ -231,6 +261,11 @@ export class LogScanner {
 
   private pushBytes(buf: Buffer): void {
     if (buf.length === 0) return;
+    if (this.auto === undefined) {
+      this.auto = this.usePrefilter ? literalPrefilter(this.extractors) : null;
+      // A leading BOM stays in the first line, as when the log is read as text.
+      if (this.auto === null) this.decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+    }
     this.bytes += buf.length;
     if (this.stoppedAt !== null) this.count(buf, 0);
     else if (this.auto) this.scanBytes(buf, this.auto);
@@ -244,18 +279,20 @@ export class LogScanner {
   }
 
   /**
-   * The prefilter's loop: one table lookup per byte. On the bench's typical 50 MB log (minimum CPU time of 7
-   * interleaved runs at load ~10) the loop and the per-line bookkeeping take ~175 ms, against ~250 ms to decode
-   * and split the same bytes in memory: the dependent lookups cost ~2 ns a byte. Decoding, normalizing and testing
-   * the lines it keeps (~245,000 holding a literal, ~330,000 in the margins of ~1,850 anchors) cost ~380 ms more.
-   * Lines that normalization cannot change (no REWRITE bit, no digit or `#` first) skip normalizeLine: -6%.
+   * The prefilter's loop: one table lookup per byte. Only the lines holding a literal are decoded here (and
+   * normalized and tested); every other line is only counted, its byte range noted, and decoded if and when an
+   * extractor reads it (on the bench's typical log, ~20,000 of the ~420,000 lines within the extractors' margins
+   * around its ~1,800 anchors). Lines that normalization cannot change (no REWRITE bit, no digit or `#` first)
+   * skip normalizeLine.
    */
   private scanBytes(buf: Buffer, auto: LiteralAutomaton): void {
     const { cls, delta, masks, special, newline, carriage } = auto;
     const to = buf.length;
-    this.chunk = buf;
-    this.ahead = [];
+    const base = this.bytes - to;
     const first = this.seen;
+    // The chunk itself while it is scanned (windows scanned meanwhile read their lines from it).
+    this.segBuf.push(buf);
+    this.segBase.push(base);
     let s = this.state;
     let mask = this.mask;
     let start = 0;
@@ -271,9 +308,8 @@ export class LogScanner {
         s = 0;
         mask = 0;
         start = i;
-        if (this.advance(this.seen - BEHIND)) {
+        if (this.advance(this.seen)) {
           this.count(buf, start);
-          this.chunk = EMPTY;
           return;
         }
       } else if (s === carriage) {
@@ -310,41 +346,86 @@ export class LogScanner {
     }
     this.state = s;
     this.mask = mask;
-    // Lines that a later anchor may still need get their normalized form: the chunk is not kept.
-    this.ensure(Math.max(this.emitted + 1, this.seen - BEHIND, first), this.seen);
+    this.keep(buf, first);
     if (start < to) {
       const keep = this.partial === null ? LONG : LONG - this.partial.length;
       const piece = buf.subarray(start, Math.min(to, start + Math.max(0, keep)));
       this.partial = this.partial === null ? Buffer.from(piece) : Buffer.concat([this.partial, piece]);
       this.partialBytes += to - start;
     }
-    this.chunk = EMPTY;
+  }
+
+  /**
+   * The chunk is scanned: its lines that an extractor may still read (from `offset` on) keep their bytes as
+   * copies (the caller may reuse the chunk), in runs between the lines longer than MAX_LINE (held decoded).
+   */
+  private keep(buf: Buffer, first: number): void {
+    this.segBuf.pop();
+    const base = this.segBase.pop() as number;
+    let run = -1;
+    for (let k = Math.max(first, this.offset); k <= this.seen; k++) {
+      const slot = k & LENS;
+      const inChunk = k < this.seen && this.kind[slot] !== HELD_LONG && (this.posS[slot] as number) >= base;
+      if (inChunk && run === -1) run = this.posS[slot] as number;
+      else if (!inChunk && run !== -1) {
+        const e = this.posE[(k - 1) & LENS] as number;
+        const copy = Buffer.allocUnsafe(e - run);
+        buf.copy(copy, 0, run - base, e - base);
+        this.segBuf.push(copy);
+        this.segBase.push(run);
+        run = -1;
+      }
+    }
+  }
+
+  /** Line k's normalized text, from its bytes (a line of the prefilter's ring not held). */
+  private decodeLine(k: number): string {
+    const slot = k & LENS;
+    const s = this.posS[slot] as number;
+    const bases = this.segBase;
+    // The last segment starting at or before s.
+    let lo = 0;
+    let hi = bases.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((bases[mid] as number) <= s) lo = mid;
+      else hi = mid - 1;
+    }
+    const b = bases[lo] as number;
+    const text = utf8(this.segBuf[lo] as Buffer, s - b, (this.posE[slot] as number) - b);
+    this.normalized++;
+    return this.kind[slot] === PLAIN ? text : normalizeLine(text);
   }
 
   /** A line read by the prefilter: bytes [s, e) of buf, holding literals of extractors `mask`. */
   private line(buf: Buffer, s: number, e: number, mask: number): void {
+    // buf's first byte's offset in the log (buf is the last chunk pushed).
+    const base = this.bytes - buf.length;
     const k = this.seen++;
-    const slot = k & SLOT;
-    this.ringS[slot] = s;
-    this.ringE[slot] = e;
-    this.ringNorm[slot] = null;
-    // Whether the line is its own normalized form (see REWRITE).
-    const b = buf[s] as number;
-    this.ringPlain[slot] = mask < 0 || (b >= 0x30 && b <= 0x39) || b === 0x23 ? 0 : 1;
+    const slot = k & LENS;
+    this.posS[slot] = base + s;
+    this.posE[slot] = base + e;
     const bytes = this.partial === null ? e - s : this.partialBytes + e - s;
-    this.lens[k & LENS] = bytes > MAX_LINE ? MAX_LINE : bytes;
-    if (mask !== 0 || e - s > MAX_LINE || this.partial !== null || k - this.lastAnchor <= LOOKAHEAD)
-      this.readLine(buf, s, e, mask);
+    this.lens[slot] = bytes > MAX_LINE ? MAX_LINE : bytes;
+    if ((mask & ~REWRITE) !== 0 || e - s > MAX_LINE || this.partial !== null) this.readLine(buf, s, e, mask);
+    else {
+      // Whether the line is its own normalized form (see REWRITE).
+      const b = buf[s] as number;
+      this.kind[slot] = (mask & REWRITE) !== 0 || isDigitByte(b) || b === 0x23 ? REWRITTEN_LINE : PLAIN;
+    }
   }
 
   /**
-   * Decodes and normalizes the line just counted (`line`'s k: seen − 1); tests it when it holds a literal;
-   * holds it when an anchor is near.
+   * Decodes and normalizes the line just counted (`line`'s k: seen − 1) and tests it; holds it when a trigger
+   * matches it, when it is longer than MAX_LINE or when it started in an earlier chunk.
    */
   private readLine(buf: Buffer, s: number, e: number, mask: number): void {
     const k = this.seen - 1;
     let text: string;
-    const plain = this.partial === null && e - s <= MAX_LINE && this.ringPlain[k & SLOT] === 1;
+    const b = buf[s] as number;
+    const plain =
+      this.partial === null && e - s <= MAX_LINE && (mask & REWRITE) === 0 && !isDigitByte(b) && b !== 0x23;
+    let held = this.partial !== null;
     if (this.partial !== null) {
       const room = LONG - this.partial.length;
       text = (
@@ -352,16 +433,7 @@ export class LogScanner {
       ).toString("utf8");
       this.partial = null;
       this.partialBytes = 0;
-    } else if (e - s > MAX_LINE) text = utf8(buf, s, e - s > LONG ? s + LONG : e);
-    else if (k - this.aheadFrom < this.ahead.length) text = this.ahead[k - this.aheadFrom] as string;
-    else if (mask === 0) {
-      // A line in an anchor's look-ahead: the next ones will be read too. One decoding of the next AHEAD
-      // bytes (cut at a newline) and a split cost less than a decoding per line (measured: ~200 ns a line).
-      const cut = buf.lastIndexOf(10, Math.min(buf.length, s + AHEAD) - 1);
-      this.ahead = utf8(buf, s, cut).split("\n");
-      this.aheadFrom = k;
-      text = this.ahead[0] as string;
-    } else text = utf8(buf, s, e);
+    } else text = utf8(buf, s, e - s > LONG ? s + LONG : e);
     this.normalized++;
     let norm = plain ? text : normalizeLine(text);
     let test = mask & ~REWRITE;
@@ -376,42 +448,12 @@ export class LogScanner {
       for (let m = test, x = 0; m !== 0; m >>>= 1, x++)
         if ((m & 1) !== 0 && (this.triggers[x] as RegExp).test(norm)) anch |= 1 << x;
     }
-    const near = k - this.lastAnchor <= LOOKAHEAD;
-    if (anch !== 0) {
-      this.lastAnchor = k;
-      // The lines before it within BEHIND, not held yet: in order, before it.
-      const from = Math.max(this.emitted + 1, k - BEHIND);
-      this.ensure(from, k);
-      for (let j = from; j < k; j++) {
-        this.emit(j, this.ringNorm[j & SLOT] as string, 0);
-      }
+    const long = e - s > MAX_LINE;
+    if (anch !== 0 || long || held) {
+      held = true;
+      this.emit(k, norm, anch);
     }
-    if (anch !== 0 || near) this.emit(k, norm, anch);
-    else this.ringNorm[k & SLOT] = norm;
-  }
-
-  /**
-   * Gives lines [from, to) of the ring their normalized form, decoding each run of lines that lack it at once
-   * (lines without one are short, whole and in the current chunk: the others got theirs when read).
-   */
-  private ensure(from: number, to: number): void {
-    const buf = this.chunk;
-    for (let j = from; j < to;) {
-      if (this.ringNorm[j & SLOT] !== null) {
-        j++;
-        continue;
-      }
-      let r = j + 1;
-      while (r < to && this.ringNorm[r & SLOT] === null) r++;
-      const parts = utf8(buf, this.ringS[j & SLOT] as number, this.ringE[(r - 1) & SLOT] as number).split(
-        "\n",
-      );
-      for (let q = 0; q < parts.length; q++)
-        this.ringNorm[(j + q) & SLOT] =
-          this.ringPlain[(j + q) & SLOT] === 1 ? (parts[q] as string) : normalizeLine(parts[q] as string);
-      this.normalized += r - j;
-      j = r;
-    }
+    this.kind[k & LENS] = long ? HELD_LONG : held ? HELD : plain ? PLAIN : REWRITTEN_LINE;
   }
 
   /** Without the prefilter: every line is normalized and tested. */
@@ -453,7 +495,6 @@ export class LogScanner {
     this.heldIdx.push(k);
     this.heldText.push(text);
     this.heldAnch.push(anch);
-    this.emitted = k;
   }
 
   /**
@@ -484,15 +525,19 @@ export class LogScanner {
   private extract(total: number, toGlobal: number): void {
     const offset = this.offset;
     const from = this.next;
-    // The view: every line from `offset` to `total`, empty but for those held.
-    const lines = new Array<string>(total - offset).fill("");
+    // The view: every line from `offset` to `total`. Without the prefilter every one is held; with it, those
+    // not held are decoded from their bytes when an extractor first reads them.
+    const lazy = this.auto ? this : null;
+    const held = new Map<number, string>();
+    const lines = lazy ? null : new Array<string>(total - offset).fill("");
     const anchors: number[][] = this.extractors.map(() => []);
     const idx = this.heldIdx;
     for (let h = 0; h < idx.length; h++) {
       const g = idx[h] as number;
       if (g >= total) break;
       const text = this.heldText[h] as string;
-      lines[g - offset] = text;
+      if (lines) lines[g - offset] = text;
+      else held.set(g - offset, text);
       const a = this.heldAnch[h] as number;
       if (a === 0 || g < from || g >= toGlobal) continue;
       for (let x = 0; x < this.extractors.length; x++) {
@@ -500,7 +545,12 @@ export class LogScanner {
           (anchors[x] as number[]).push(g - offset);
       }
     }
-    const view: LogView = { lines, offset, from: from - offset, to: toGlobal - offset };
+    const view: LogView = {
+      lines: lines ?? lazyLines(total - offset, held, (i) => (lazy as LogScanner).decodeLine(offset + i)),
+      offset,
+      from: from - offset,
+      to: toGlobal - offset,
+    };
     for (let e = 0; e < this.extractors.length; e++) {
       const a = anchors[e] as number[];
       if (a.length === 0) continue;
@@ -533,6 +583,20 @@ export class LogScanner {
       this.heldAnch = this.heldAnch.slice(h);
     }
     this.offset = keepFrom;
+    // The bytes before the first line still in reach are no longer read.
+    if (lazy && keepFrom < this.seen) {
+      const first = this.posS[keepFrom & LENS] as number;
+      let n = 0;
+      while (
+        n < this.segBuf.length - 1 &&
+        (this.segBase[n] as number) + (this.segBuf[n] as Buffer).length <= first
+      )
+        n++;
+      if (n > 0) {
+        this.segBuf.splice(0, n);
+        this.segBase.splice(0, n);
+      }
+    }
   }
 
   /** The candidate limit is reached: from here on lines and bytes are only counted. */
@@ -542,7 +606,8 @@ export class LogScanner {
     this.heldText = [];
     this.heldAnch = [];
     this.bufChars = 0;
-    this.ringNorm.fill(null);
+    this.segBuf = [];
+    this.segBase = [];
     this.partial = null;
     this.text = "";
     // Lines read but not final were not analysed either.

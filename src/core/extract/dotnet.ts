@@ -19,7 +19,8 @@ const HEADING = /^\s{0,4}(Error Message|Stack Trace|Standard Output Messages|Sta
 export const dotnet = {
   tools: [VSTEST],
   trigger: /^\s{0,4}Failed \S.{0,1000} \[(?:< )?[\d.]{1,12} (?:ms|s|m)\]$/,
-  literals: ["Failed "],
+  // The duration at the end (`Failed ` is in vitest's `Failed Tests`, TAP's `Failed test`, …).
+  literals: [" ms]", " s]", " m]"],
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {

@@ -9,7 +9,8 @@ const LOC = /^\s{2,}(\S{1,1000}):(\d{1,7}):(\d{1,7}):$/;
 export const esbuild = {
   tools: [ESBUILD],
   trigger: /^(?:✘|X) \[ERROR\] /,
-  literals: ["[ERROR] "],
+  // The whole head: `[ERROR] ` alone is in every line of a failing Maven build.
+  literals: ["✘ [ERROR] ", "X [ERROR] "],
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {

@@ -70,7 +70,26 @@ export const generic = {
   trigger:
     /:\d+:(?:\d+:)? (?:fatal error|error|Error|ERROR)[: ]|:\d+:\d+: [EWFCR][A-Z]{0,3}\d{2,5}:? |\(\d+,\d+\): (?:fatal )?error [A-Z]+\d+: |^\s{0,8}(?:FAILED|FAIL|FAILURE)[: ].{0,1000}line \d+\)$|:\d+:[\w$.]+:FAIL|^\s{0,8}\d+ - .{1,1000} FAIL(?:ED)?$/,
   // A linter's code starts with E, W, F, C or R (pycodestyle, pyflakes, mccabe, pylint; ruff's defaults).
-  literals: [" fatal error", " error", " Error", " ERROR", "FAIL", ": E", ": W", ": F", ": C", ": R"],
+  // What each alternative holds at least: `: error` (not ` error`, in every `1 error` summary), `: E` (`: Error`,
+  // `: ERROR`, a linter's code), `FAIL` with what follows it (not `FAIL` alone: go's bare `FAIL` line,
+  // `ERR_TEST_FAILURE`, `=== FAILURES ===`), and for a numbered result ending in FAIL the number's `1 - `.
+  literals: [
+    ": fatal error",
+    ": error",
+    ..."0123456789".split("").map((d) => `${d} - `),
+    ":FAIL",
+    "FAIL ",
+    "FAIL:",
+    "FAILED ",
+    "FAILED:",
+    "FAILURE ",
+    "FAILURE:",
+    ": E",
+    ": W",
+    ": F",
+    ": C",
+    ": R",
+  ],
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {

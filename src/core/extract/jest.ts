@@ -17,7 +17,8 @@ const FILE_HEAD = /^(?:FAIL|PASS) {1,2}(\S.{0,500})$/;
 export const jest = {
   tools: [JEST],
   trigger: /^(?:FAIL|PASS) |^ {2}● |^ › \d+ snapshots? obsolete\.$/,
-  literals: ["FAIL ", "PASS ", "  ● ", " › "],
+  // ` obsolete.`, not ` › `: every breadcrumb of a test's name holds ` › `.
+  literals: ["FAIL ", "PASS ", "  ● ", " obsolete."],
   extract(view, anchors, state) {
     const out: Candidate[] = [];
     for (const i of anchors) {

@@ -22,7 +22,8 @@ const ENTRY =
 export const playwright = {
   tools: [PLAYWRIGHT],
   trigger: /^ {2}\d+\) (?:\[[^\]]{1,100}\] › )?\S+:\d+:\d+ › /,
-  literals: [" › "],
+  // The ` › ` after the line and column (a digit before it): jest's breadcrumbs hold ` › ` after a name.
+  literals: ["0 › ", "1 › ", "2 › ", "3 › ", "4 › ", "5 › ", "6 › ", "7 › ", "8 › ", "9 › "],
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {

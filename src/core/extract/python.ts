@@ -184,7 +184,9 @@ export const pytest = {
   tools: [PYTEST],
   // `rootdir: /abs/libs/pkg`: the folder pytest prints its relative paths from (a nested package).
   trigger: /^_{1,200} [^_\s].* _{1,200}$|^(?:FAILED|ERROR|SUBFAILED)[ (]|^rootdir: \//,
-  literals: [" _", "FAILED", "ERROR", "rootdir: "],
+  // `ERROR` and `FAILED` with what follows them: Maven's `[ERROR]`, `=== ERRORS ===` and cargo's `... FAILED` hold
+  // them too.
+  literals: [" _", "FAILED ", "FAILED(", "ERROR ", "ERROR(", "rootdir: "],
   extract(view, anchors, state) {
     const out: Candidate[] = [];
     const bySuffix = (state.sections ??= new Map<string, Candidate>()) as Map<string, Candidate>;

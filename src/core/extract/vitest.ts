@@ -36,7 +36,7 @@ export const vitest = {
   tools: [VITEST],
   // ` RUN  v4.1.2 /abs/root`: the folder vitest prints its relative paths from (a package in a monorepo).
   trigger: /^ FAIL {2}|⎯ Unhandled|^ ?RUN {1,2}v\d/,
-  literals: [" FAIL  ", "⎯ Unhandled", "RUN "],
+  literals: [" FAIL  ", "⎯ Unhandled", "RUN v", "RUN  v"],
   extract(view, anchors, state) {
     const out: Candidate[] = [];
     const seen = new Set<number>();
