@@ -11,7 +11,7 @@ import { configFile, FlagConflictError, resolveRunFlags } from "../run/flags.js"
 import { JobInterruptedError, runJob } from "../run/job.js";
 import { RunOptionsError } from "../run/options.js";
 import { SIGNAL_EXIT_CODES, type Interrupts } from "../run/signals.js";
-import { loadWorkspaceAsync } from "../run/workspace.js";
+import { workspaceListing } from "../run/workspace.js";
 import { parseRunArgs, UsageError } from "./args.js";
 import { RUN_HELP } from "./help.js";
 import type { Io } from "./io.js";
@@ -58,8 +58,8 @@ export async function runCommand(argv: readonly string[], io: Io, interrupts: In
     throw e;
   }
   const cwd = process.cwd();
-  // Listed while the first attempt runs; the CLI's paths are relative to where it was started.
-  const workspace = loadWorkspaceAsync(cwd);
+  // Listed while an attempt runs, when one prints something; the CLI's paths are relative to where it was started.
+  const workspace = workspaceListing(cwd);
   const total = flags.mode === "measure" ? flags.attempts : flags.retries + 1;
   let result;
   try {

@@ -84,6 +84,19 @@ export function selectCandidates(all: readonly Candidate[]): Candidate[] {
   });
 }
 
+/**
+ * Whether `analyze` reads the workspace's file list for this input: only to place a failure's location or
+ * frames, a missing module or a snapshot, all of which need a candidate with a path or a module (JUnit's
+ * failures carry their files). Without any, a run need not list the repository (`git ls-files`) at all: an
+ * empty list gives the same report.
+ */
+export function needsWorkspaceFiles(scan: ScanResult | null, junit: readonly JUnitInput[]): boolean {
+  if (junit.length > 0) return true;
+  return (
+    scan?.candidates.some((c) => c.where !== null || c.frames.length > 0 || c.module !== undefined) ?? false
+  );
+}
+
 export function analyze(input: AnalyzeInput): Report {
   const index = { ...indexWorkspace(input.workspace), base: input.commandDir ?? null };
   const warnings = [...(input.warnings ?? [])];

@@ -26,9 +26,27 @@ function fires(rule: Rule, c: Candidate, excerpt: string): boolean {
   return true;
 }
 
+/**
+ * Classifications already made, by what the rules read (tool, code, kind, message, the excerpt's head): every
+ * attempt of a run reports the same failures again, and the rules' regexes cost most on their first two runs
+ * (compiled, then compiled again to machine code). Bounded: cleared when full.
+ */
+const seen = new Map<string, Classification>();
+const SEEN_MAX = 2_000;
+
 /** Classifies one failure. */
 export function classify(c: Candidate): Classification {
   const head = c.excerpt.slice(0, 30).join("\n");
+  const key = JSON.stringify([c.tool, c.code ?? null, c.kind ?? null, c.message, head]);
+  const known = seen.get(key);
+  if (known) return { ...known, patterns: [...known.patterns] };
+  const result = classifyOnce(c, head);
+  if (seen.size >= SEEN_MAX) seen.clear();
+  seen.set(key, { ...result, patterns: [...result.patterns] });
+  return result;
+}
+
+function classifyOnce(c: Candidate, head: string): Classification {
   let best: { category: CategoryId; confidence: number; agreeing: string[] } | null = null;
   for (const category of BY_PRECEDENCE) {
     const fired: string[] = [];

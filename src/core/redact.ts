@@ -50,6 +50,25 @@ const AZURE_KEY = /(\b(?:AccountKey|SharedAccessKey|SharedAccessSignature)=)([^\
 const PREFIXED =
   /\b(?:npm_[A-Za-z0-9]{36}|xox[abposer]-[A-Za-z0-9-]{10,250}|xapp-[A-Za-z0-9-]{10,250}|AIza[A-Za-z0-9_-]{35}|[rs]k_(?:live|test)_[A-Za-z0-9]{16,247}|glpat-[A-Za-z0-9_-]{20,64}|gl(?:dt|ptt|rt|cbt|imt|soat|ft|agent|oas)-[A-Za-z0-9_-]{20,64}|eyJ[A-Za-z0-9_-]{8,4096}\.eyJ[A-Za-z0-9_-]{2,8192}\.[A-Za-z0-9_-]{0,4096})/g;
 
+/**
+ * Whether `text` holds 11 characters of `[A-Za-z0-9_-]` in a row: every match of PREFIXED, GITHUB_TOKEN and
+ * AWS_KEY_ID does (the shortest, `eyJ` and 8 more).
+ */
+function hasTokenRun(text: string): boolean {
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const token =
+      (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45;
+    run = token ? run + 1 : 0;
+    if (run >= 11) return true;
+  }
+  return false;
+}
+
+/** One of these is in every match of PREFIXED, GITHUB_TOKEN and AWS_KEY_ID (`npm_`, `xoxb-`, `AIza`, `eyJ`, …). */
+const TOKEN_MARKS = ["_", "-", "AIza", "eyJ", "AKIA", "ASIA"];
+
 /** A bearer token looks like one: it has a digit or punctuation, unlike the word after "Bearer" in prose. */
 const looksLikeToken = (t: string) => /[0-9._~+/=-]/.test(t);
 
@@ -122,19 +141,26 @@ export function shannonEntropy(s: string): number {
   return h;
 }
 
+/** A keyword and the rules that list it. */
+type Keyword = readonly [word: string, rules: readonly CompiledRule[]];
+
 let compiled: {
+  /** The keywords by their first two characters (charCode << 16 | charCode); one-character ones by theirs. */
+  byStart: Map<number, Keyword[]>;
+  /** Some keyword is one character long (none of gitleaks' are). */
+  single: boolean;
   /** Each keyword's own rules. */
   byKeyword: Map<string, CompiledRule[]>;
-  /** The keywords, longest first. */
-  words: string[];
-  /** Each keyword's rules with those of the keywords inside it (rulesOf). */
+  /** Each keyword's rules with those of the keywords inside it (rulesOf), worked out when found. */
   expanded: Map<string, readonly CompiledRule[]>;
+  /** Rules without keywords, run on every text. */
   always: CompiledRule[];
-  keywords: RegExp;
-  allow: RegExp[];
+  /** One regex of every keyword, longest first: for long texts (built on first use, ~1 ms). */
+  keywords?: RegExp;
+  allow?: RegExp[];
 } | null = null;
 
-/** The vendored rules, compiled once, indexed by keyword; one regex finds every keyword a text holds. */
+/** The vendored rules, indexed by the start of their keywords (their regexes compiled on first use). */
 function rules(): NonNullable<typeof compiled> {
   if (compiled) return compiled;
   const byKeyword = new Map<string, CompiledRule[]>();
@@ -142,31 +168,78 @@ function rules(): NonNullable<typeof compiled> {
   for (const rule of RULES) {
     const c: CompiledRule = { rule };
     if (rule.keywords.length === 0) always.push(c);
-    for (const k of rule.keywords) byKeyword.set(k, [...(byKeyword.get(k) ?? []), c]);
+    for (const k of rule.keywords) {
+      const list = byKeyword.get(k);
+      if (list) list.push(c);
+      else byKeyword.set(k, [c]);
+    }
   }
-  const words = [...byKeyword.keys()].sort((a, b) => b.length - a.length);
-  const keywords = new RegExp(words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "g");
-  compiled = {
-    byKeyword,
-    words,
-    expanded: new Map(),
-    always,
-    keywords,
-    allow: GLOBAL_ALLOW.map((a) => new RegExp(a)),
-  };
+  const byStart = new Map<number, Keyword[]>();
+  let single = false;
+  for (const [word, list] of byKeyword) {
+    single ||= word.length === 1;
+    const key = word.length === 1 ? word.charCodeAt(0) : (word.charCodeAt(0) << 16) | word.charCodeAt(1);
+    const keywords = byStart.get(key);
+    if (keywords) keywords.push([word, list]);
+    else byStart.set(key, [[word, list]]);
+  }
+  compiled = { byStart, single, byKeyword, expanded: new Map(), always };
   return compiled;
 }
 
+const globalAllow = (r: NonNullable<typeof compiled>) => (r.allow ??= GLOBAL_ALLOW.map((a) => new RegExp(a)));
+
+/** Up to this length a text's keywords are looked up position by position; beyond, one regex finds them. */
+const SHORT_TEXT = 2_048;
+
 /**
- * The rules of a keyword found: its own, then those of the keywords inside it ("key" in "apikey"), in the
- * keywords' order. Worked out for the keywords a text holds, once each: for all 244 up front it cost ~10 ms.
+ * The rules of every keyword `lower` holds, anywhere (overlapping others too). A short text (most of a
+ * report's) is looked up at each position for the keywords starting with its two characters: the regex of all
+ * 244 keywords costs ~1 ms to compile and ~0.2 ms per short text until V8 optimises it; on long texts (a log)
+ * it is the faster, once compiled. Both find the same rules.
+ */
+function candidateRules(r: NonNullable<typeof compiled>, lower: string): Set<CompiledRule> {
+  const out = new Set<CompiledRule>(r.always);
+  if (lower.length > SHORT_TEXT) {
+    const keywords = (r.keywords ??= new RegExp(
+      [...r.byKeyword.keys()]
+        .sort((a, b) => b.length - a.length)
+        .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+        .join("|"),
+      "g",
+    ));
+    keywords.lastIndex = 0;
+    // Every position: a keyword overlapping the end of another is found too; a shorter keyword at the same
+    // position is a prefix of the longest, whose entry lists the rules of every keyword it contains.
+    for (let m = keywords.exec(lower); m !== null; m = keywords.exec(lower)) {
+      for (const c of rulesOf(r, m[0])) out.add(c);
+      keywords.lastIndex = m.index + 1;
+    }
+    return out;
+  }
+  const add = (key: number, at: number) => {
+    const found = r.byStart.get(key);
+    if (found)
+      for (const [word, list] of found) if (lower.startsWith(word, at)) for (const c of list) out.add(c);
+  };
+  for (let i = 0; i < lower.length; i++) {
+    const c = lower.charCodeAt(i);
+    if (r.single) add(c, i);
+    if (i + 1 < lower.length) add((c << 16) | lower.charCodeAt(i + 1), i);
+  }
+  return out;
+}
+
+/**
+ * The rules of a keyword found: its own, then those of the keywords inside it ("key" in "apikey"). Worked out
+ * for the keywords a text holds, once each: for all 244 up front it cost ~10 ms.
  */
 function rulesOf(r: NonNullable<typeof compiled>, word: string): readonly CompiledRule[] {
   let list = r.expanded.get(word);
   if (list === undefined) {
     const all = new Set(r.byKeyword.get(word) ?? []);
-    for (const inner of r.words)
-      if (inner !== word && word.includes(inner)) for (const c of r.byKeyword.get(inner) ?? []) all.add(c);
+    for (const [inner, rules] of r.byKeyword)
+      if (inner !== word && word.includes(inner)) for (const c of rules) all.add(c);
     list = [...all];
     r.expanded.set(word, list);
   }
@@ -189,14 +262,8 @@ function secretOf(m: RegExpExecArray, group: number | null): [number, number] | 
 function ruleSpans(text: string): [number, number][] {
   const r = rules();
   const lower = text.toLowerCase();
-  const candidates = new Set<CompiledRule>(r.always);
-  r.keywords.lastIndex = 0;
-  // Every position: a keyword overlapping the end of another is found too; a shorter keyword at the same
-  // position is a prefix of the longest, whose entry lists the rules of every keyword it contains.
-  for (let m = r.keywords.exec(lower); m !== null; m = r.keywords.exec(lower)) {
-    for (const c of rulesOf(r, m[0])) candidates.add(c);
-    r.keywords.lastIndex = m.index + 1;
-  }
+  // Their order does not matter: the spans are sorted and merged.
+  const candidates = candidateRules(r, lower);
   const spans: [number, number][] = [];
   for (const c of candidates) {
     const re = regexOf(c);
@@ -208,7 +275,7 @@ function ruleSpans(text: string): [number, number][] {
       const secret = text.slice(span[0], span[1]);
       if (c.rule.entropy !== null && shannonEntropy(secret) <= c.rule.entropy) continue;
       const low = secret.toLowerCase();
-      if (r.allow.some((a) => a.test(secret)) || allowOf(c).some((a) => a.test(secret))) continue;
+      if (globalAllow(r).some((a) => a.test(secret)) || allowOf(c).some((a) => a.test(secret))) continue;
       if (GLOBAL_STOPWORDS.some((w) => low.includes(w)) || c.rule.stopwords.some((w) => low.includes(w)))
         continue;
       spans.push(span);
@@ -261,27 +328,44 @@ export function createRedactor(env: Readonly<Record<string, string | undefined>>
     let t = text;
     for (const v of values) if (t.includes(v)) t = t.split(v).join(MASK);
     t = redactKeyBlocks(t);
+    // Each pattern runs only on a text holding what every match of it holds (a regex costs its compilation on
+    // first use, and most texts of a report are short words and sentences). Masks add only `*`.
     // Whole tokens first: a rule of fixed length would leave the end of a longer one.
-    t = t.replace(PREFIXED, MASK).replace(GITHUB_TOKEN, MASK).replace(AWS_KEY_ID, MASK);
+    if (hasTokenRun(t) && TOKEN_MARKS.some((m) => t.includes(m)))
+      t = t.replace(PREFIXED, MASK).replace(GITHUB_TOKEN, MASK).replace(AWS_KEY_ID, MASK);
     t = maskSpans(t, ruleSpans(t));
-    return t
-      .replace(QUOTED_ASSIGNMENT, (m, label: string, value: string) =>
-        value.startsWith("$") || value.startsWith("***") ? m : `${label}${mask(value)}`,
-      )
-      .replace(AZURE_KEY, (_m, label: string, value: string) => `${label}${mask(value)}`)
-      .replace(ASSIGNMENT, (m, label: string, value: string) =>
-        // A reference (`$PGPASS`) or another variable's name (bash's `API_TOKEN: API_TOKEN is not set`) stays.
-        value.startsWith("$") || value === MASK || /^[A-Z][A-Z0-9_]*$/.test(value)
-          ? m
-          : `${label}${mask(value)}`,
-      )
-      .replace(AWS_SECRET, (_m, label: string) => `${label}${MASK}`)
-      .replace(AUTH_HEADER, (m, label: string) => `${label}${mask(m.slice(label.length))}`)
-      .replace(BEARER, (m, label: string, token: string) =>
+    // Computed once: masking adds no word, so a word missing now is missing after each replacement too.
+    const lower = t.toLowerCase();
+    const has = (...words: string[]) => words.some((w) => lower.includes(w));
+    if (t.includes(":") || t.includes("=")) {
+      if (has("key", "secret", "passw", "token", "credential"))
+        t = t.replace(QUOTED_ASSIGNMENT, (m, label: string, value: string) =>
+          value.startsWith("$") || value.startsWith("***") ? m : `${label}${mask(value)}`,
+        );
+      if (has("accountkey=", "sharedaccesskey=", "sharedaccesssignature="))
+        t = t.replace(AZURE_KEY, (_m, label: string, value: string) => `${label}${mask(value)}`);
+      if (["PASS", "SECRET", "TOKEN", "KEY", "CREDENTIAL"].some((w) => t.includes(w)))
+        t = t.replace(ASSIGNMENT, (m, label: string, value: string) =>
+          // A reference (`$PGPASS`) or another variable's name (bash's `API_TOKEN: API_TOKEN is not set`) stays.
+          value.startsWith("$") || value === MASK || /^[A-Z][A-Z0-9_]*$/.test(value)
+            ? m
+            : `${label}${mask(value)}`,
+        );
+      if (has("aws")) t = t.replace(AWS_SECRET, (_m, label: string) => `${label}${MASK}`);
+      if (has("authorization"))
+        t = t.replace(AUTH_HEADER, (m, label: string) => `${label}${mask(m.slice(label.length))}`);
+    }
+    if (has("bearer"))
+      t = t.replace(BEARER, (m, label: string, token: string) =>
         token !== MASK && looksLikeToken(token) ? `${label}${MASK}` : m,
-      )
-      .replace(BASIC, (m, label: string, b64: string) => (isBasicCredential(b64) ? `${label}${MASK}` : m))
-      .replace(URL_PASSWORD, (_m, head: string, password: string) => `${head}${mask(password)}@`);
+      );
+    if (has("basic"))
+      t = t.replace(BASIC, (m, label: string, b64: string) =>
+        isBasicCredential(b64) ? `${label}${MASK}` : m,
+      );
+    if (t.includes("://"))
+      t = t.replace(URL_PASSWORD, (_m, head: string, password: string) => `${head}${mask(password)}@`);
+    return t;
   };
 }
 

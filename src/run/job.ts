@@ -15,10 +15,12 @@ import {
   worthRetry,
   type RetryOn,
 } from "../core/report.js";
-import { LogScanner } from "../core/scan.js";
+import { type JUnitInput, needsWorkspaceFiles } from "../core/analyze.js";
+import { LogScanner, type ScanResult } from "../core/scan.js";
 import type { Attempt, Config, Report, RunContext } from "../core/schema.js";
 import { type Deps, runAttempts } from "./attempts.js";
 import { planRetry, targetedPassShown, type RetryScope, type ScopePlan } from "./scope.js";
+import type { WorkspaceListing } from "./workspace.js";
 
 export { interruptedWarning };
 
@@ -47,8 +49,12 @@ export interface JobOptions {
   /** The day (`YYYY-MM-DD`, UTC) the config's quarantine entries are judged on; default: today. */
   today?: string;
   promptBudget: number;
-  /** The repository's files; a promise lets the listing run while the first attempt does. */
-  workspace: Workspace | Promise<Workspace>;
+  /**
+   * The repository's files; a promise lets the listing run while the first attempt does. A listing
+   * (workspaceListing) is started at an attempt's first output and awaited only for an attempt whose
+   * failures have paths to verify: a command that fails without printing anything lists nothing.
+   */
+  workspace: Workspace | Promise<Workspace> | WorkspaceListing;
   /** The environment the command runs with; also what secret values are redacted from. */
   env: Readonly<Record<string, string | undefined>>;
   context: RunContext | null;
@@ -87,7 +93,16 @@ export function commandDir(workspace: Workspace, cwd: string): string | null {
   return rel;
 }
 
+const isListing = (w: JobOptions["workspace"]): w is WorkspaceListing => "start" in w;
+
 export async function runJob(o: JobOptions, deps: Partial<Deps> = {}): Promise<JobResult> {
+  const source = o.workspace;
+  const listing = isListing(source) ? source : null;
+  /** The workspace an attempt is analysed against: the list only when its failures have paths to verify. */
+  const workspaceFor = async (scan: ScanResult, junit: readonly JUnitInput[]): Promise<Workspace> => {
+    if (!isListing(source)) return source;
+    return needsWorkspaceFiles(scan, junit) ? source.workspace() : { files: [], root: source.root };
+  };
   const analysed: AnalysedAttempt[] = [];
   const retryOn = o.retryOn ?? DEFAULT_RETRY_ON;
   let scanner = new LogScanner();
@@ -107,7 +122,11 @@ export async function runJob(o: JobOptions, deps: Partial<Deps> = {}): Promise<J
     ? await import("./junit-files.js").then(
         async ({ AttemptJUnit, JUnitGlob }) =>
           new AttemptJUnit(
-            new JUnitGlob({ glob: o.junit ?? "", cwd: o.cwd, root: (await o.workspace).root ?? o.cwd }),
+            new JUnitGlob({
+              glob: o.junit ?? "",
+              cwd: o.cwd,
+              root: (isListing(source) ? source.root : (await source).root) ?? o.cwd,
+            }),
           ),
       )
     : null;
@@ -130,13 +149,14 @@ export async function runJob(o: JobOptions, deps: Partial<Deps> = {}): Promise<J
       },
       onOutput: (chunk, index) => {
         scanner.push(chunk);
+        if (listing && chunk !== "") listing.start();
         o.onOutput?.(chunk, index);
       },
       onAttemptEnd: async (result) => {
         const scan = scanner.end();
         const warnings: string[] = [];
         const junit = junitFiles ? junitFiles.read(warnings) : [];
-        const workspace = await o.workspace;
+        const workspace = await workspaceFor(scan, junit);
         const ran = plan;
         // The captured output's end: where a runner prints its summary.
         const outputTail = (

@@ -1,10 +1,9 @@
 // The real spawner: one command under `bash -e -o pipefail -c`, in its own process group, output decoded
 // as it arrives, the whole group killed on timeout or abort. Every process an attempt starts carries an
-// environment cookie (FLAKEHARDEN_ATTEMPT=<random>), as Jenkins' ProcessTreeKiller marks builds: when the
+// environment cookie (FLAKEHARDEN_ATTEMPT=<unique id>), as Jenkins' ProcessTreeKiller marks builds: when the
 // attempt ends (or times out, or is aborted), every process holding it is killed, found through /proc,
 // whatever its process group or session (background jobs, `setsid` daemons, double forks).
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import { closeSync, openSync, readdirSync, readSync, statSync } from "node:fs";
 import { StringDecoder } from "node:string_decoder";
 import { setTimeout as delay } from "node:timers/promises";
@@ -40,6 +39,19 @@ export interface SpawnOutcome {
 export const COOKIE_VAR = "FLAKEHARDEN_ATTEMPT";
 
 export type Spawner = (request: SpawnRequest) => Promise<SpawnOutcome>;
+
+let cookies = 0;
+const hex = (n: number, digits: number) => n.toString(16).padStart(digits, "0").slice(-digits);
+/**
+ * A cookie no other attempt running on this machine holds: this process's pid (unique among the processes
+ * alive now), a count of the attempts it started, and random bits against a pid reused by another
+ * flakeharden (in another pid namespace). UUID-shaped. It needs to be unique, not secret (every process of the
+ * attempt can read it): Math.random, not node:crypto, which cost ~2 ms of start-up to load for this alone.
+ */
+function newCookie(): string {
+  const r = () => Math.floor(Math.random() * 0x10000);
+  return `${hex(process.pid, 8)}-${hex(++cookies, 4)}-${hex(r(), 4)}-${hex(r(), 4)}-${hex(r(), 4)}${hex(r(), 4)}${hex(r(), 4)}`;
+}
 
 /** The arguments GitHub's `shell: bash` uses, with the script given inline. */
 export function bashArgs(command: string): string[] {
@@ -106,6 +118,22 @@ function procPids(): number[] | null {
   }
 }
 
+/** At most this many pids are tried one by one (pidsFrom) rather than listed from /proc. */
+const PIDS_TRIED = 256;
+
+/**
+ * The pids from `min` to the last one the kernel handed out (the last field of /proc/loadavg, in this pid
+ * namespace), when there are at most PIDS_TRIED: cheaper to try than to list /proc. Null otherwise.
+ */
+function pidsFrom(min: number): number[] | null {
+  const bytes = readProc("/proc/loadavg");
+  if (bytes === null) return null;
+  const text = bytes.toString("latin1").trimEnd();
+  const last = Number(text.slice(text.lastIndexOf(" ") + 1));
+  if (!Number.isSafeInteger(last) || last < min || last - min >= PIDS_TRIED) return null;
+  return Array.from({ length: last - min + 1 }, (_, i) => min + i);
+}
+
 /** One buffer for every read of /proc: readFileSync allocates 64 KB per file of unknown size (all of them). */
 let procBuffer = Buffer.allocUnsafe(64 * 1024);
 
@@ -164,19 +192,70 @@ export function startTimeOf(pid: number): number {
 const live = (s: { state: string } | null) => s !== null && s.state !== "Z" && s.state !== "X";
 
 /**
+ * What tells which pids an attempt's processes can have: the kernel hands out pids in increasing order,
+ * wrapping at pid_max, so every process started after the attempt's bash has a larger pid than it until the
+ * pids wrap. Taken before the bash starts: the processes and threads created since boot (/proc/stat) and
+ * those alive (/proc/loadavg).
+ */
+export interface PidWindow {
+  forks: number;
+  tasks: number;
+}
+
+/** The number after `label` in a /proc file's text, or null. */
+function procNumber(path: string, label: string): number | null {
+  const bytes = readProc(path);
+  if (bytes === null) return null;
+  const text = bytes.toString("latin1");
+  const at = text.indexOf(label);
+  if (at < 0) return null;
+  const n = Number.parseInt(text.slice(at + label.length), 10);
+  return Number.isSafeInteger(n) ? n : null;
+}
+
+/** The window's counters now, or null where /proc does not give them. */
+export function pidWindow(): PidWindow | null {
+  if (process.platform !== "linux") return null;
+  // "processes N" in /proc/stat; "0.52 0.58 0.59 2/139 20032" in /proc/loadavg (running/alive, last pid).
+  const forks = procNumber("/proc/stat", "\nprocesses ");
+  const tasks = procNumber("/proc/loadavg", "/");
+  return forks === null || tasks === null ? null : { forks, tasks };
+}
+
+let pidMaxRead: number | null | undefined;
+const pidMax = () => (pidMaxRead ??= procNumber("/proc/sys/kernel/pid_max", ""));
+
+/**
+ * The lowest pid a process started by the attempt whose bash is `pid` can have now: `pid`, unless the pids
+ * may have wrapped since (then 0: every pid). To wrap, the kernel's cursor must pass every pid from `pid` to
+ * pid_max, each either handed out since (at most the forks since `counters` were taken) or skipped because in use
+ * (at most the tasks alive then, and those forks again).
+ */
+export function lowestPid(pid: number, counters: PidWindow | null): number {
+  if (counters === null) return 0;
+  const now = procNumber("/proc/stat", "\nprocesses ");
+  const max = pidMax();
+  if (now === null || max === null) return 0;
+  const passed = now - counters.forks + counters.tasks;
+  return passed < max - 1 - pid ? pid : 0;
+}
+
+/**
  * Live processes of an attempt: those in its process group, and those whose environment holds its cookie
  * (readable for processes of our own user, which is every process the attempt could start without sudo).
  * Empty where there is no /proc. `since`: the attempt's start time (its bash's, in ticks after boot): a
  * process started before it cannot be one of the attempt's, and its environment is not read (on a runner
  * with ~100 processes, reading every environment after every attempt cost ~5 ms; see the bench's figures).
+ * `minPid` (lowestPid): a smaller pid cannot be one of the attempt's, and its stat is not read either (nor
+ * /proc listed, when few pids were handed out since).
  */
-export function attemptProcesses(pgid: number, cookie: string, since = 0): number[] {
-  const pids = procPids();
+export function attemptProcesses(pgid: number, cookie: string, since = 0, minPid = 0): number[] {
+  const pids = minPid > 0 ? (pidsFrom(minPid) ?? procPids()) : procPids();
   if (pids === null) return [];
   const mark = Buffer.from(`${COOKIE_VAR}=${cookie}\0`);
   const out: number[] = [];
   for (const pid of pids) {
-    if (pid === process.pid) continue;
+    if (pid === process.pid || pid < minPid) continue;
     const st = statOf(pid);
     if (st === null || !live(st)) continue;
     if (st.pgrp === pgid) {
@@ -198,20 +277,24 @@ function signalPid(pid: number, signal: NodeJS.Signals): void {
   }
 }
 
+/** What finds an attempt's processes: its group, its cookie, its bash's start time and pid counters. */
+interface AttemptMark {
+  pgid: number;
+  cookie: string;
+  /** The bash's start time, in ticks after boot (attemptProcesses). */
+  since: number;
+  counters: PidWindow | null;
+}
+
 /**
  * Kills every process of an attempt (see attemptProcesses): SIGTERM, then SIGKILL after `graceMs` to those
  * left, again until none is found (a process may fork while it is being killed). Resolves with how many
  * processes were signalled.
  */
-export async function killAttemptProcesses(
-  pgid: number,
-  cookie: string,
-  graceMs: number,
-  since = 0,
-): Promise<number> {
+export async function killAttemptProcesses(m: AttemptMark, graceMs: number): Promise<number> {
   const killed = new Set<number>();
   for (let round = 0; round < 50; round++) {
-    const pids = attemptProcesses(pgid, cookie, since);
+    const pids = attemptProcesses(m.pgid, m.cookie, m.since, lowestPid(m.pgid, m.counters));
     if (pids.length === 0) break;
     const signal = round === 0 ? "SIGTERM" : "SIGKILL";
     for (const pid of pids) {
@@ -235,7 +318,7 @@ async function waitGroupGone(pgid: number, ms: number): Promise<boolean> {
 }
 
 /** Process groups started here, with their cookies, not yet cleaned up: what an immediate exit must kill. */
-const running = new Map<number, { cookie: string; since: number }>();
+const running = new Map<number, AttemptMark>();
 
 /**
  * SIGKILL, now, to every process a running attempt (or reset) started (its group and every process holding
@@ -243,13 +326,13 @@ const running = new Map<number, { cookie: string; since: number }>();
  * started outlives it.
  */
 export function killRunningGroups(): void {
-  for (const [pgid, { cookie, since }] of running) {
+  for (const [pgid, { cookie, since, counters }] of running) {
     try {
       process.kill(-pgid, "SIGKILL");
     } catch {
       // gone already, or not ours to kill: nothing more can be done on the way out
     }
-    for (const pid of attemptProcesses(pgid, cookie, since)) {
+    for (const pid of attemptProcesses(pgid, cookie, since, lowestPid(pgid, counters))) {
       try {
         process.kill(pid, "SIGKILL");
       } catch {
@@ -269,7 +352,8 @@ export async function killTree(pgid: number, graceMs: number): Promise<void> {
 
 export const spawnBash: Spawner = async (req) => {
   let child: ChildProcess;
-  const cookie = randomUUID();
+  const cookie = newCookie();
+  const counters = pidWindow();
   try {
     child = spawn("bash", bashArgs(req.command), {
       cwd: req.cwd,
@@ -289,17 +373,17 @@ export const spawnBash: Spawner = async (req) => {
   child.on("error", () => {});
   // Its start time, read now (it cannot have been reaped yet: that happens on the event loop).
   const since = startTimeOf(pid);
-  running.set(pid, { cookie, since });
+  const mark: AttemptMark = { pgid: pid, cookie, since, counters };
+  running.set(pid, mark);
 
   // A throwing onOutput must not become an uncaught exception while the child runs on: kill, then rethrow.
   const callback: { failed: boolean; error: unknown } = { failed: false, error: undefined };
   // Set from event handlers, hence an object (a `let` would stay narrowed to its initial value).
   const state: { killing: Promise<number> | null; timedOut: boolean } = { killing: null, timedOut: false };
   const terminate = (graceMs: number) => {
-    state.killing ??= Promise.all([
-      killAttemptProcesses(pid, cookie, graceMs, since),
-      killTree(pid, graceMs),
-    ]).then(([n]) => n);
+    state.killing ??= Promise.all([killAttemptProcesses(mark, graceMs), killTree(pid, graceMs)]).then(
+      ([n]) => n,
+    );
   };
   const deliver = (text: string) => {
     if (text === "" || callback.failed) return;
@@ -346,7 +430,7 @@ export const spawnBash: Spawner = async (req) => {
     const [exitCode, signal] = await exited;
     clearTimeout(timer);
     // Nothing the attempt started outlives it: background jobs, daemons, whatever still holds the cookie.
-    const leftovers = state.killing ? 0 : await killAttemptProcesses(pid, cookie, req.killGraceMs, since);
+    const leftovers = state.killing ? 0 : await killAttemptProcesses(mark, req.killGraceMs);
     // Background processes may still hold the output open: give them drainMs, then stop listening.
     let drainTimer: NodeJS.Timeout | undefined;
     const drained = await Promise.race([

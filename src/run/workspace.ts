@@ -135,6 +135,28 @@ export async function loadWorkspaceAsync(dir: string): Promise<Workspace> {
   return workspaceOf(root, await gitFilesAsync(root));
 }
 
+/**
+ * The workspace's file list, listed when first asked for: only an attempt whose failures have a path to
+ * verify needs it. `start` begins the listing in the background (once), so that it runs while the attempt
+ * does; `workspace` settles with it, starting it if nobody did.
+ */
+export interface WorkspaceListing {
+  readonly root: string;
+  start(): void;
+  workspace(): Promise<Workspace>;
+}
+
+export function workspaceListing(dir: string): WorkspaceListing {
+  const root = resolve(dir);
+  let listing: Promise<Workspace> | undefined;
+  const workspace = () => (listing ??= gitFilesAsync(root).then((listed) => workspaceOf(root, listed)));
+  return {
+    root,
+    start: () => void workspace(),
+    workspace,
+  };
+}
+
 /** A path given by the user that lies outside the workspace (directly, through `..`, or through a symlink). */
 export class OutsideWorkspaceError extends Error {
   override name = "OutsideWorkspaceError";

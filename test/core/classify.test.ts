@@ -346,3 +346,29 @@ describe("ties in confidence", () => {
     expect(c.category).toBe("runtime");
   });
 });
+
+describe("a failure classified again (every attempt reports it)", () => {
+  it("gets the same classification, which its caller may change without changing the next", () => {
+    const c = cand("vitest", "AssertionError: expected 1 to be 2");
+    const first = classify(c);
+    first.patterns.push("changed");
+    const again = classify({ ...c, excerpt: [...c.excerpt] });
+    expect(again).toEqual({ ...first, patterns: first.patterns.slice(0, -1) });
+    expect(again.patterns).not.toContain("changed");
+  });
+
+  it("tells apart failures that differ only in what a rule reads: the code, the excerpt", () => {
+    const base = cand("tsc", "Property 'x' does not exist on type 'Y'.", { excerpt: [] });
+    const without = classify(base);
+    const withCode = classify({ ...base, code: "TS2339" });
+    expect(withCode.patterns).not.toEqual(without.patterns);
+    expect(classify({ ...base, code: "TS2339" })).toEqual(withCode);
+    const oom = classify({
+      ...base,
+      tool: "runner",
+      message: "x",
+      excerpt: ["Error: connect ECONNREFUSED 127.0.0.1:5432"],
+    });
+    expect(classify({ ...base, tool: "runner", message: "x", excerpt: ["fine"] })).not.toEqual(oom);
+  });
+});

@@ -197,8 +197,9 @@ describe("createRedactor: linear work", () => {
       const s = small[i] ?? "";
       const a = countRegexWork(() => r(s));
       const b = countRegexWork(() => r(h));
-      expect(b.chars / a.chars, h.slice(0, 30)).toBeLessThan(4.4);
-      // One pass per pattern of ours (14), the keyword scan, and the rules a keyword selects: each linear.
+      // Work in proportion to the input (none at all on text no pattern can match: `abcde…`).
+      expect(b.chars, h.slice(0, 30)).toBeLessThanOrEqual(a.chars * 4.4);
+      // One pass per pattern of ours (14) and per rule a keyword selects: each linear.
       expect(b.chars, h.slice(0, 30)).toBeLessThan(h.length * 24);
     });
   });

@@ -7,7 +7,9 @@ import type { Workspace } from "../../src/core/paths.js";
 import { Config } from "../../src/core/schema.js";
 import { commandDir, JobInterruptedError, runJob, type JobOptions } from "../../src/run/job.js";
 import { seededRandom, type Deps, type SpawnOutcome } from "../../src/run/index.js";
-import { loadWorkspace, loadWorkspaceAsync } from "../../src/run/workspace.js";
+import { loadWorkspace, loadWorkspaceAsync, type WorkspaceListing } from "../../src/run/workspace.js";
+import { needsWorkspaceFiles, type JUnitInput } from "../../src/core/analyze.js";
+import { LogScanner } from "../../src/core/scan.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const FAIL: SpawnOutcome = { exitCode: 1, signal: null, timedOut: false, spawnError: null };
@@ -117,6 +119,61 @@ describe("runJob", () => {
       line: 7,
     });
     expect(failure?.reproduce).toBe("cd apps/shop && npx vitest run test/cart.test.ts -t 'cart adds'");
+  });
+});
+
+describe("runJob: the workspace listed on demand", () => {
+  /** A listing that counts its starts and hands out `files`. */
+  function counted(files: string[]) {
+    const calls = { start: 0, workspace: 0 };
+    const listing: WorkspaceListing = {
+      root: "/repo",
+      start: () => void calls.start++,
+      workspace: () => {
+        calls.workspace++;
+        return Promise.resolve({ files, root: "/repo" });
+      },
+    };
+    return { listing, calls };
+  }
+
+  it("a command that fails without a word: nothing is listed, and the report is the one an empty list gives", async () => {
+    const { listing, calls } = counted(["test/cart.test.ts"]);
+    const silent: Partial<Deps> = { random: seededRandom(1), spawn: () => Promise.resolve(FAIL) };
+    const { report } = await runJob(options({ workspace: listing }), silent);
+    expect(calls).toEqual({ start: 0, workspace: 0 });
+    const listed = await runJob(
+      options({ workspace: { files: ["test/cart.test.ts"], root: "/repo" } }),
+      silent,
+    );
+    expect(report.attempts).toHaveLength(3);
+    expect(JSON.stringify(report)).toBe(JSON.stringify(listed.report));
+  });
+
+  it("a failure with a path: listed from the attempt's first output, and the path verified against the list", async () => {
+    const { listing, calls } = counted(["test/cart.test.ts"]);
+    const { report } = await runJob(options({ workspace: listing, retries: 0 }), deps());
+    expect(calls.start).toBeGreaterThan(0);
+    expect(calls.workspace).toBe(1);
+    expect(report.buckets[0]?.failures[0]?.location).toMatchObject({
+      file: "test/cart.test.ts",
+      status: "exact",
+    });
+  });
+});
+
+describe("needsWorkspaceFiles", () => {
+  it("only for a candidate with a path, frames or a module, or JUnit input", () => {
+    const scan = (text: string) => {
+      const s = new LogScanner();
+      s.push(text);
+      return s.end();
+    };
+    const junitInput: JUnitInput = { file: "junit.xml", cases: [] };
+    expect(needsWorkspaceFiles(null, [])).toBe(false);
+    expect(needsWorkspaceFiles(scan("make: *** [all] Error 1\n"), [])).toBe(false);
+    expect(needsWorkspaceFiles(scan(LOG), [])).toBe(true);
+    expect(needsWorkspaceFiles(null, [junitInput])).toBe(true);
   });
 });
 

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { runAttempts } from "../../src/run/index.js";
-import { COOKIE_VAR, spawnBash, type SpawnRequest } from "../../src/run/spawn.js";
+import { COOKIE_VAR, lowestPid, pidWindow, spawnBash, type SpawnRequest } from "../../src/run/spawn.js";
 import { gone, until } from "../support/process.js";
 
 const TMP = mkdtempSync(join(tmpdir(), "flakeharden-tree-"));
@@ -87,7 +87,7 @@ describe("every process of an attempt ends with it", () => {
     await spawnBash(request(`echo "$${COOKIE_VAR}" > ${q(a)}`));
     await spawnBash(request(`echo "$${COOKIE_VAR}" > ${q(b)}`));
     const [ca, cb] = [readFileSync(a, "utf8").trim(), readFileSync(b, "utf8").trim()];
-    expect(ca).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ca).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(cb).toMatch(/^[0-9a-f-]{36}$/);
     expect(ca).not.toBe(cb);
   });
@@ -127,4 +127,28 @@ describe("every process of an attempt ends with it", () => {
     expect(gone(pid)).toBe(true);
     expect(r.attempts.map((a) => a.killedProcesses)).toEqual([1, 0]);
   });
+});
+
+describe("the pids an attempt's processes can have (lowestPid)", () => {
+  const linux = process.platform === "linux";
+
+  it.runIf(linux)("those above its bash's pid while the pids cannot have wrapped since", () => {
+    const counters = pidWindow();
+    expect(counters).not.toBeNull();
+    expect(lowestPid(300, counters)).toBe(300);
+  });
+
+  it.runIf(linux)(
+    "every pid once as many processes started (or were alive) as would take the pids round",
+    () => {
+      const max = Number(readFileSync("/proc/sys/kernel/pid_max", "utf8"));
+      const counters = pidWindow();
+      if (!counters) throw new Error("no /proc/stat or /proc/loadavg");
+      // From a bash whose pid is near pid_max, few forks may wrap; from a low pid, as many forks as pids.
+      expect(lowestPid(max - 2, counters)).toBe(0);
+      expect(lowestPid(300, { forks: counters.forks - max, tasks: counters.tasks })).toBe(0);
+      expect(lowestPid(300, { forks: counters.forks, tasks: max })).toBe(0);
+      expect(lowestPid(300, null)).toBe(0);
+    },
+  );
 });
