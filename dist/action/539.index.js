@@ -4541,9 +4541,27 @@ function fires(rule, c, excerpt) {
         return false;
     return true;
 }
+/**
+ * Classifications already made, by what the rules read (tool, code, kind, message, the excerpt's head): every
+ * attempt of a run reports the same failures again, and the rules' regexes cost most on their first two runs
+ * (compiled, then compiled again to machine code). Bounded: cleared when full.
+ */
+const seen = new Map();
+const SEEN_MAX = 2_000;
 /** Classifies one failure. */
 function classify(c) {
     const head = c.excerpt.slice(0, 30).join("\n");
+    const key = JSON.stringify([c.tool, c.code ?? null, c.kind ?? null, c.message, head]);
+    const known = seen.get(key);
+    if (known)
+        return { ...known, patterns: [...known.patterns] };
+    const result = classifyOnce(c, head);
+    if (seen.size >= SEEN_MAX)
+        seen.clear();
+    seen.set(key, { ...result, patterns: [...result.patterns] });
+    return result;
+}
+function classifyOnce(c, head) {
     let best = null;
     for (const category of categories/* BY_PRECEDENCE */.fz) {
         const fired = [];
@@ -6158,6 +6176,17 @@ function selectCandidates(all) {
         return false;
     });
 }
+/**
+ * Whether `analyze` reads the workspace's file list for this input: only to place a failure's location or
+ * frames, a missing module or a snapshot, all of which need a candidate with a path or a module (JUnit's
+ * failures carry their files). Without any, a run need not list the repository (`git ls-files`) at all: an
+ * empty list gives the same report.
+ */
+function needsWorkspaceFiles(scan, junit) {
+    if (junit.length > 0)
+        return true;
+    return (scan?.candidates.some((c) => c.where !== null || c.frames.length > 0 || c.module !== undefined) ?? false);
+}
 function analyze(input) {
     const index = { ...indexWorkspace(input.workspace), base: input.commandDir ?? null };
     const warnings = [...(input.warnings ?? [])];
@@ -6581,2034 +6610,12 @@ const GLOBAL_STOPWORDS = [
     "014df517-39d1-4453-b7b3-9930c563627c",
     "abcdefghijklmnopqrstuvwxyz",
 ];
-const gitleaks_rules_RULES = [
-    {
-        id: "1password-secret-key",
-        source: "\\bA3-[A-Z0-9]{6}-(?:(?:[A-Z0-9]{11})|(?:[A-Z0-9]{6}-[A-Z0-9]{5}))-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}\\b",
-        keywords: ["a3-"],
-        entropy: 3.8,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "1password-service-account-token",
-        source: "ops_eyJ[a-zA-Z0-9+/]{250,1024}={0,3}",
-        keywords: ["ops_"],
-        entropy: 4,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "adafruit-api-key",
-        source: "(?:[aA][dD][aA][fF][rR][uU][iI][tT])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9_-]{32})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["adafruit"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "adobe-client-id",
-        source: "(?:[aA][dD][oO][bB][eE])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Fa-f0-9]{32})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["adobe"],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "adobe-client-secret",
-        source: "\\b(p8e-[A-Za-z0-9]{32})(?:[\\x60'\"\\s;]|\\\\[nr]|$)",
-        keywords: ["p8e-"],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "age-secret-key",
-        source: "AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}",
-        keywords: ["age-secret-key-1"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "airtable-api-key",
-        source: "(?:[aA][iI][rR][tT][aA][bB][lL][eE])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9]{17})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["airtable"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "airtable-personnal-access-token",
-        source: "\\b(pat[a-zA-Z0-9]{14}\\.[a-f0-9]{64})\\b",
-        keywords: ["airtable"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "algolia-api-key",
-        source: "(?:[aA][lL][gG][oO][lL][iI][aA])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9]{32})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["algolia"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "alibaba-access-key-id",
-        source: "\\b(LTAI[A-Za-z0-9]{20})(?:[\\x60'\"\\s;]|\\\\[nr]|$)",
-        keywords: ["ltai"],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "alibaba-secret-key",
-        source: "(?:[aA][lL][iI][bB][aA][bB][aA])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9]{30})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["alibaba"],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "anthropic-admin-api-key",
-        source: "\\b(sk-ant-admin01-[a-zA-Z0-9_\\-]{93}AA)(?:[\\x60'\"\\s;]|\\\\[nr]|$)",
-        keywords: ["sk-ant-admin01"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "anthropic-api-key",
-        source: "\\b(sk-ant-api03-[a-zA-Z0-9_\\-]{93}AA)(?:[\\x60'\"\\s;]|\\\\[nr]|$)",
-        keywords: ["sk-ant-api03"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "artifactory-api-key",
-        source: "\\bAKCp[A-Za-z0-9]{69}\\b",
-        keywords: ["akcp"],
-        entropy: 4.5,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "artifactory-reference-token",
-        source: "\\bcmVmd[A-Za-z0-9]{59}\\b",
-        keywords: ["cmvmd"],
-        entropy: 4.5,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "asana-client-id",
-        source: "(?:[aA][sS][aA][nN][aA])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([0-9]{16})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["asana"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "asana-client-secret",
-        source: "(?:[aA][sS][aA][nN][aA])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9]{32})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["asana"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "atlassian-api-token",
-        source: "(?:(?:ATLASSIAN|[Aa]tlassian)|(?:CONFLUENCE|[Cc]onfluence)|(?:JIRA|[Jj]ira))(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9]{20}[A-Fa-f0-9]{4})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)|\\b([Aa][Tt][Aa][Tt][Tt]3[a-zA-ZA-Za-z0-9_\\-=]{186})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["atlassian", "confluence", "jira", "atatt3"],
-        entropy: 3.5,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "authress-service-client-access-key",
-        source: "\\b((?:sc|ext|scauth|authress)_[A-Za-z0-9]{5,30}\\.[A-Za-z0-9]{4,6}\\.(?:acc)[_-][A-Za-z0-9-]{10,32}\\.[A-Za-z0-9+/_=-]{30,120})(?:[\\x60'\"\\s;]|\\\\[nr]|$)",
-        keywords: ["sc_", "ext_", "scauth_", "authress_"],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "aws-access-token",
-        source: "\\b((?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16})\\b",
-        keywords: ["a3t", "akia", "asia", "abia", "acca"],
-        entropy: 3,
-        secretGroup: null,
-        allow: ["[^\\n]{1,1024}EXAMPLE$"],
-        stopwords: [],
-    },
-    {
-        id: "aws-amazon-bedrock-api-key-long-lived",
-        source: "\\b(ABSK[A-Za-z0-9+/]{109,269}={0,2})(?:[\\x60'\"\\s;]|\\\\[nr]|$)",
-        keywords: ["absk"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "aws-amazon-bedrock-api-key-short-lived",
-        source: "bedrock-api-key-YmVkcm9jay5hbWF6b25hd3MuY29t",
-        keywords: ["bedrock-api-key-"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "azure-ad-client-secret",
-        source: "(?:^|[\\\\'\"\\x60\\s>=:(,)])([a-zA-Z0-9_~.]{3}\\dQ~[a-zA-Z0-9_~.-]{31,34})(?:$|[\\\\'\"\\x60\\s<),])",
-        keywords: ["q~"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "beamer-api-token",
-        source: "(?:[bB][eE][aA][mM][eE][rR])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([bB]_[A-Za-z0-9=_\\-]{44})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["beamer"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "bitbucket-client-id",
-        source: "(?:[bB][iI][tT][bB][uU][cC][kK][eE][tT])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9]{32})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["bitbucket"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "bitbucket-client-secret",
-        source: "(?:[bB][iI][tT][bB][uU][cC][kK][eE][tT])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9=_\\-]{64})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["bitbucket"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "bittrex-access-key",
-        source: "(?:[bB][iI][tT][tT][rR][eE][xX])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9]{32})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["bittrex"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "bittrex-secret-key",
-        source: "(?:[bB][iI][tT][tT][rR][eE][xX])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9]{32})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["bittrex"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "cisco-meraki-api-key",
-        source: "(?:(?:(?:[Mm]eraki|MERAKI))(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3})(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([0-9a-f]{40})(?:[\\x60'\"\\s;]|\\\\[nr]|$)",
-        keywords: ["meraki"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "clickhouse-cloud-api-secret-key",
-        source: "\\b(4b1d[A-Za-z0-9]{38})\\b",
-        keywords: ["4b1d"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "clojars-api-token",
-        source: "[Cc][Ll][Oo][Jj][Aa][Rr][Ss]_[A-Za-z0-9]{60}",
-        keywords: ["clojars_"],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "cloudflare-api-key",
-        source: "(?:[cC][lL][oO][uU][dD][fF][lL][aA][rR][eE])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9_-]{40})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["cloudflare"],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "cloudflare-global-api-key",
-        source: "(?:[cC][lL][oO][uU][dD][fF][lL][aA][rR][eE])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Fa-f0-9]{37})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["cloudflare"],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "cloudflare-origin-ca-key",
-        source: "\\b(v1\\.0-[a-f0-9]{24}-[a-f0-9]{146})(?:[\\x60'\"\\s;]|\\\\[nr]|$)",
-        keywords: ["cloudflare", "v1.0-"],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "codecov-access-token",
-        source: "(?:[cC][oO][dD][eE][cC][oO][vV])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9]{32})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["codecov"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "cohere-api-token",
-        source: "(?:(?:[cC][oO][hH][eE][rR][eE]|[Cc][Oo]_[Aa][Pp][Ii]_[Kk][Ee][Yy])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3})(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([a-zA-Z0-9]{40})(?:[\\x60'\"\\s;]|\\\\[nr]|$)",
-        keywords: ["cohere", "co_api_key"],
-        entropy: 4,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "coinbase-access-token",
-        source: "(?:[cC][oO][iI][nN][bB][aA][sS][eE])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9_-]{64})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["coinbase"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "confluent-access-token",
-        source: "(?:[cC][oO][nN][fF][lL][uU][eE][nN][tT])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9]{16})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["confluent"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "confluent-secret-key",
-        source: "(?:[cC][oO][nN][fF][lL][uU][eE][nN][tT])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9]{64})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["confluent"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "contentful-delivery-api-token",
-        source: "(?:[cC][oO][nN][tT][eE][nN][tT][fF][uU][lL])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9=_\\-]{43})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["contentful"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "curl-auth-header",
-        source: "\\bcurl\\b(?:[^\\n]{0,1024}?|[^\\n]{0,1024}?(?:[\\r\\n]{1,2}[^\\n]{0,1024}?){1,5})[ \\t\\n\\r](?:-H|--header)(?:=|[ \\t]{0,5})(?:\"(?:[Aa][uU][tT][hH][oO][rR][iI][zZ][aA][tT][iI][oO][nN]:[ \\t]{0,5}(?:[Bb][aA][sS][iI][cC][ \\t]([A-Za-z0-9+/]{8,1024}={0,3})|(?:[Bb][eE][aA][rR][eE][rR]|(?:[Aa][pP][iI]-)?[Tt][oO][kK][eE][nN])[ \\t]([\\w=~@.+/-]{8,1024})|([\\w=~@.+/-]{8,1024}))|(?:(?:[Xx]-(?:[A-Za-z]{1,1024}-)?)?(?:[Aa][pP][iI]-?)?(?:[Kk][eE][yY]|[Tt][oO][kK][eE][nN])):[ \\t]{0,5}([\\w=~@.+/-]{8,1024}))\"|'(?:[Aa][uU][tT][hH][oO][rR][iI][zZ][aA][tT][iI][oO][nN]:[ \\t]{0,5}(?:[Bb][aA][sS][iI][cC][ \\t]([A-Za-z0-9+/]{8,1024}={0,3})|(?:[Bb][eE][aA][rR][eE][rR]|(?:[Aa][pP][iI]-)?[Tt][oO][kK][eE][nN])[ \\t]([\\w=~@.+/-]{8,1024})|([\\w=~@.+/-]{8,1024}))|(?:(?:[Xx]-(?:[A-Za-z]{1,1024}-)?)?(?:[Aa][pP][iI]-?)?(?:[Kk][eE][yY]|[Tt][oO][kK][eE][nN])):[ \\t]{0,5}([\\w=~@.+/-]{8,1024}))')(?:\\B|\\s|$)",
-        keywords: ["curl"],
-        entropy: 2.75,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "curl-auth-user",
-        source: '\\bcurl\\b(?:[^\\n]{0,1024}|[^\\n]{0,1024}(?:[\\r\\n]{1,2}[^\\n]{0,1024}){1,5})[ \\t\\n\\r](?:-u|--user)(?:=|[ \\t]{0,5})("(:[^"]{3,1024}|[^:"]{3,1024}:|[^:"]{3,1024}:[^"]{3,1024})"|\'([^:\']{3,1024}:[^\']{3,1024})\'|((?:"[^"]{3,1024}"|\'[^\']{3,1024}\'|[\\w$@.-]{1,1024}):(?:"[^"]{3,1024}"|\'[^\']{3,1024}\'|[\\w${}@.-]{1,1024})))(?:\\s|$)',
-        keywords: ["curl"],
-        entropy: 2,
-        secretGroup: null,
-        allow: [
-            "[^:]{1,1024}:(?:change(?:it|me)|pass(?:word)?|pwd|test|token|\\*{1,1024}|x{1,1024})",
-            "['\"]?<[^>]{1,1024}>['\"]?:['\"]?<[^>]{1,1024}>|<[^:]{1,1024}:[^>]{1,1024}>['\"]?",
-            "[^:]{1,1024}:\\[[^\\]]{1,1024}]",
-            "['\"]?[^:]{1,1024}['\"]?:['\"]?\\$(?:\\d|\\w{1,1024}|\\{(?:\\d|\\w{1,1024})\\})['\"]?",
-            "\\$\\([^)]{1,1024}\\):\\$\\([^)]{1,1024}\\)",
-            "['\"]?\\$?\\{\\{[^}]{1,1024}\\}\\}['\"]?:['\"]?\\$?\\{\\{[^}]{1,1024}\\}\\}['\"]?",
-        ],
-        stopwords: [],
-    },
-    {
-        id: "databricks-api-token",
-        source: "\\b(dapi[a-f0-9]{32}(?:-\\d)?)(?:[\\x60'\"\\s;]|\\\\[nr]|$)",
-        keywords: ["dapi"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "datadog-access-token",
-        source: "(?:[dD][aA][tT][aA][dD][oO][gG])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9]{40})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["datadog"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "defined-networking-api-token",
-        source: "(?:[dD][nN][kK][eE][yY])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([dD][nN][kK][eE][yY]-[A-Za-z0-9=_\\-]{26}-[A-Za-z0-9=_\\-]{52})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["dnkey"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "digitalocean-access-token",
-        source: "\\b(doo_v1_[a-f0-9]{64})(?:[\\x60'\"\\s;]|\\\\[nr]|$)",
-        keywords: ["doo_v1_"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "digitalocean-pat",
-        source: "\\b(dop_v1_[a-f0-9]{64})(?:[\\x60'\"\\s;]|\\\\[nr]|$)",
-        keywords: ["dop_v1_"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "digitalocean-refresh-token",
-        source: "\\b([dD][oO][rR]_[vV]1_[A-Fa-f0-9]{64})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["dor_v1_"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "discord-api-token",
-        source: "(?:[dD][iI][sS][cC][oO][rR][dD])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Fa-f0-9]{64})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["discord"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "discord-client-id",
-        source: "(?:[dD][iI][sS][cC][oO][rR][dD])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([0-9]{18})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["discord"],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "discord-client-secret",
-        source: "(?:[dD][iI][sS][cC][oO][rR][dD])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9=_\\-]{32})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["discord"],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "doppler-api-token",
-        source: "dp\\.pt\\.[A-Za-z0-9]{43}",
-        keywords: ["dp.pt."],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "droneci-access-token",
-        source: "(?:[dD][rR][oO][nN][eE][cC][iI])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9]{32})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["droneci"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "dropbox-api-token",
-        source: "(?:[dD][rR][oO][pP][bB][oO][xX])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9]{15})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["dropbox"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "dropbox-long-lived-api-token",
-        source: "(?:[dD][rR][oO][pP][bB][oO][xX])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9]{11}([Aa][Aa][Aa][Aa][Aa][Aa][Aa][Aa][Aa][Aa])[A-Za-z0-9\\-_=]{43})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["dropbox"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "dropbox-short-lived-api-token",
-        source: "(?:[dD][rR][oO][pP][bB][oO][xX])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([sS][lL]\\.[A-Za-z0-9\\-=_]{135})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["dropbox"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "duffel-api-token",
-        source: "duffel_(?:test|live)_[A-Za-z0-9_\\-=]{43}",
-        keywords: ["duffel_"],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "dynatrace-api-token",
-        source: "dt0c01\\.[A-Za-z0-9]{24}\\.[A-Za-z0-9]{64}",
-        keywords: ["dt0c01."],
-        entropy: 4,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "easypost-api-token",
-        source: "\\bEZAK[A-Za-z0-9]{54}\\b",
-        keywords: ["ezak"],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "easypost-test-api-token",
-        source: "\\bEZTK[A-Za-z0-9]{54}\\b",
-        keywords: ["eztk"],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "etsy-access-token",
-        source: "(?:(?:ETSY|[Ee]tsy))(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9]{24})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["etsy"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "facebook-access-token",
-        source: "\\b(\\d{15,16}(\\||%)[A-Z0-9a-z\\-_]{27,40})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["facebook"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "facebook-page-access-token",
-        source: "\\b(EAA[MC][A-Za-z0-9]{100,1024})(?:[\\x60'\"\\s;]|\\\\[nr]|$)",
-        keywords: ["eaam", "eaac"],
-        entropy: 4,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "facebook-secret",
-        source: "(?:[fF][aA][cC][eE][bB][oO][oO][kK])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Fa-f0-9]{32})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["facebook"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "fastly-api-token",
-        source: "(?:[fF][aA][sS][tT][lL][yY])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9=_\\-]{32})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["fastly"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "finicity-api-token",
-        source: "(?:[fF][iI][nN][iI][cC][iI][tT][yY])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Fa-f0-9]{32})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["finicity"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "finicity-client-secret",
-        source: "(?:[fF][iI][nN][iI][cC][iI][tT][yY])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9]{20})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["finicity"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "finnhub-access-token",
-        source: "(?:[fF][iI][nN][nN][hH][uU][bB])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9]{20})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["finnhub"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "flickr-access-token",
-        source: "(?:[fF][lL][iI][cC][kK][rR])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9]{32})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["flickr"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "flutterwave-encryption-key",
-        source: "FLWSECK_TEST-[A-Ha-h0-9]{12}",
-        keywords: ["flwseck_test"],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "flutterwave-public-key",
-        source: "FLWPUBK_TEST-[A-Ha-h0-9]{32}-[Xx]",
-        keywords: ["flwpubk_test"],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "flutterwave-secret-key",
-        source: "FLWSECK_TEST-[A-Ha-h0-9]{32}-[Xx]",
-        keywords: ["flwseck_test"],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "flyio-access-token",
-        source: "\\b((?:fo1_[\\w-]{43}|fm1[ar]_[a-zA-Z0-9+\\/]{100,1024}={0,3}|fm2_[a-zA-Z0-9+\\/]{100,1024}={0,3}))(?:[\\x60'\"\\s;]|\\\\[nr]|$)",
-        keywords: ["fo1_", "fm1", "fm2_"],
-        entropy: 4,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "frameio-api-token",
-        source: "fio-u-[A-Za-z0-9\\-_=]{64}",
-        keywords: ["fio-u-"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "freemius-secret-key",
-        source: "[\"'][sS][eE][cC][rR][eE][tT]_[kK][eE][yY][\"']\\s{0,1024}=>\\s{0,1024}[\"']([sS][kK]_[\\S]{29})[\"']",
-        keywords: ["secret_key"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "freshbooks-access-token",
-        source: "(?:[fF][rR][eE][sS][hH][bB][oO][oO][kK][sS])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9]{64})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["freshbooks"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "gcp-api-key",
-        source: "\\b(AIza[\\w-]{35})(?:[\\x60'\"\\s;]|\\\\[nr]|$)",
-        keywords: ["aiza"],
-        entropy: 4,
-        secretGroup: null,
-        allow: [
-            "AIzaSyabcdefghijklmnopqrstuvwxyz1234567",
-            "AIzaSyAnLA7NfeLquW1tJFpx_eQCxoX-oo6YyIs",
-            "AIzaSyCkEhVjf3pduRDt6d1yKOMitrUEke8agEM",
-            "AIzaSyDMAScliyLx7F0NPDEJi1QmyCgHIAODrlU",
-            "AIzaSyD3asb-2pEZVqMkmL6M9N6nHZRR_znhrh0",
-            "AIzayDNSXIbFmlXbIE6mCzDLQAqITYefhixbX4A",
-            "AIzaSyAdOS2zB6NCsk1pCdZ4-P6GBdi_UUPwX7c",
-            "AIzaSyASWm6HmTMdYWpgMnjRBjxcQ9CKctWmLd4",
-            "AIzaSyANUvH9H9BsUccjsu2pCmEkOPjjaXeDQgY",
-            "AIzaSyA5_iVawFQ8ABuTZNUdcwERLJv_a_p4wtM",
-            "AIzaSyA4UrcGxgwQFTfaI3no3t7Lt1sjmdnP5sQ",
-            "AIzaSyDSb51JiIcB6OJpwwMicseKRhhrOq1cS7g",
-            "AIzaSyBF2RrAIm4a0mO64EShQfqfd2AFnzAvvuU",
-            "AIzaSyBcE-OOIbhjyR83gm4r2MFCu4MJmprNXsw",
-            "AIzaSyB8qGxt4ec15vitgn44duC5ucxaOi4FmqE",
-            "AIzaSyA8vmApnrHNFE0bApF4hoZ11srVL_n0nvY",
-        ],
-        stopwords: [],
-    },
-    {
-        id: "generic-api-key",
-        source: "(?:[aA][cC][cC][eE][sS][sS]|[aA][uU][tT][hH]|(?:[Aa]pi|API)|[cC][rR][eE][dD][eE][nN][tT][iI][aA][lL]|[cC][rR][eE][dD][sS]|[kK][eE][yY]|[pP][aA][sS][sS][wW](?:[oO][rR])?[dD]|[sS][eE][cC][rR][eE][tT]|[tT][oO][kK][eE][nN])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([\\w.=-]{10,150}|[A-Za-z0-9][A-Za-z0-9+/]{11,1024}={0,3})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: [
-            "access",
-            "api",
-            "auth",
-            "key",
-            "credential",
-            "creds",
-            "passwd",
-            "password",
-            "secret",
-            "token",
-        ],
-        entropy: 3.5,
-        secretGroup: null,
-        allow: ["^[a-zA-Z_.-]{1,1024}$"],
-        stopwords: [],
-    },
-    {
-        id: "github-app-token",
-        source: "(?:ghu|ghs)_[0-9a-zA-Z]{36}",
-        keywords: ["ghu_", "ghs_"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "github-fine-grained-pat",
-        source: "github_pat_\\w{82}",
-        keywords: ["github_pat_"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "github-oauth",
-        source: "gho_[0-9a-zA-Z]{36}",
-        keywords: ["gho_"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "github-pat",
-        source: "ghp_[0-9a-zA-Z]{36}",
-        keywords: ["ghp_"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "github-refresh-token",
-        source: "ghr_[0-9a-zA-Z]{36}",
-        keywords: ["ghr_"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "gitlab-cicd-job-token",
-        source: "glcbt-[0-9a-zA-Z]{1,5}_[0-9a-zA-Z_-]{20}",
-        keywords: ["glcbt-"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "gitlab-deploy-token",
-        source: "gldt-[0-9a-zA-Z_\\-]{20}",
-        keywords: ["gldt-"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "gitlab-feature-flag-client-token",
-        source: "glffct-[0-9a-zA-Z_\\-]{20}",
-        keywords: ["glffct-"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "gitlab-feed-token",
-        source: "glft-[0-9a-zA-Z_\\-]{20}",
-        keywords: ["glft-"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "gitlab-incoming-mail-token",
-        source: "glimt-[0-9a-zA-Z_\\-]{25}",
-        keywords: ["glimt-"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "gitlab-kubernetes-agent-token",
-        source: "glagent-[0-9a-zA-Z_\\-]{50}",
-        keywords: ["glagent-"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "gitlab-oauth-app-secret",
-        source: "gloas-[0-9a-zA-Z_\\-]{64}",
-        keywords: ["gloas-"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "gitlab-pat",
-        source: "glpat-[\\w-]{20}",
-        keywords: ["glpat-"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "gitlab-pat-routable",
-        source: "\\bglpat-[0-9a-zA-Z_-]{27,300}\\.[0-9a-z]{2}[0-9a-z]{7}\\b",
-        keywords: ["glpat-"],
-        entropy: 4,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "gitlab-ptt",
-        source: "glptt-[0-9a-f]{40}",
-        keywords: ["glptt-"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "gitlab-rrt",
-        source: "GR1348941[\\w-]{20}",
-        keywords: ["gr1348941"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "gitlab-runner-authentication-token",
-        source: "glrt-[0-9a-zA-Z_\\-]{20}",
-        keywords: ["glrt-"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "gitlab-runner-authentication-token-routable",
-        source: "\\bglrt-t\\d_[0-9a-zA-Z_\\-]{27,300}\\.[0-9a-z]{2}[0-9a-z]{7}\\b",
-        keywords: ["glrt-"],
-        entropy: 4,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "gitlab-scim-token",
-        source: "glsoat-[0-9a-zA-Z_\\-]{20}",
-        keywords: ["glsoat-"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "gitlab-session-cookie",
-        source: "_gitlab_session=[0-9a-z]{32}",
-        keywords: ["_gitlab_session="],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "gitter-access-token",
-        source: "(?:[gG][iI][tT][tT][eE][rR])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9_-]{40})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["gitter"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "gocardless-api-token",
-        source: "(?:[gG][oO][cC][aA][rR][dD][lL][eE][sS][sS])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([lL][iI][vV][eE]_[A-Za-z0-9\\-_=]{40})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["live_", "gocardless"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "grafana-api-key",
-        source: "\\b([eE][yY][Jj][rR][Ii][jJ][oO][iI][a-zA-ZA-Za-z0-9]{70,400}={0,3})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["eyjrijoi"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "grafana-cloud-api-token",
-        source: "\\b([gG][lL][cC]_[a-zA-ZA-Za-z0-9+/]{32,400}={0,3})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["glc_"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "grafana-service-account-token",
-        source: "\\b([gG][lL][sS][aA]_[a-zA-ZA-Za-z0-9]{32}_[a-fA-FA-Fa-f0-9]{8})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["glsa_"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "harness-api-key",
-        source: "(?:pat|sat)\\.[a-zA-Z0-9_-]{22}\\.[a-zA-Z0-9]{24}\\.[a-zA-Z0-9]{20}",
-        keywords: ["pat.", "sat."],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "hashicorp-tf-api-token",
-        source: "[A-Za-z0-9]{14}\\.(?:atlasv1)\\.[A-Za-z0-9\\-_=]{60,70}",
-        keywords: ["atlasv1"],
-        entropy: 3.5,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "hashicorp-tf-password",
-        source: '(?:[aA][dD][mM][iI][nN][iI][sS][tT][rR][aA][tT][oO][rR]_[lL][oO][gG][iI][nN]_[pP][aA][sS][sS][wW][oO][rR][dD]|[pP][aA][sS][sS][wW][oO][rR][dD])(?:[ \\t\\w.-]{0,20})[\\s\'"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60\'"\\s=]{0,5}("[A-Za-z0-9=_\\-]{8,20}")(?:[\\x60\'"\\s;]|\\\\[NRnr]|$)',
-        keywords: ["administrator_login_password", "password"],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "heroku-api-key",
-        source: "(?:[hH][eE][rR][oO][kK][uU])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-F0-9a-f]{8}-[A-F0-9a-f]{4}-[A-F0-9a-f]{4}-[A-F0-9a-f]{4}-[A-F0-9a-f]{12})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["heroku"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "heroku-api-key-v2",
-        source: "\\b((HRKU-AA[0-9a-zA-Z_-]{58}))(?:[\\x60'\"\\s;]|\\\\[nr]|$)",
-        keywords: ["hrku-aa"],
-        entropy: 4,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "hubspot-api-key",
-        source: "(?:[hH][uU][bB][sS][pP][oO][tT])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([a-f0-9A-F]{8}-[a-f0-9A-F]{4}-[a-f0-9A-F]{4}-[a-f0-9A-F]{4}-[a-f0-9A-F]{12})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["hubspot"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "huggingface-access-token",
-        source: "\\b(hf_(?:[A-Za-z]{34}))(?:[\\x60'\"\\s;]|\\\\[nr]|$)",
-        keywords: ["hf_"],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "huggingface-organization-api-token",
-        source: "\\b(api_org_(?:[A-Za-z]{34}))(?:[\\x60'\"\\s;]|\\\\[nr]|$)",
-        keywords: ["api_org_"],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "infracost-api-token",
-        source: "\\b(ico-[a-zA-Z0-9]{32})(?:[\\x60'\"\\s;]|\\\\[nr]|$)",
-        keywords: ["ico-"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "intercom-api-key",
-        source: "(?:[iI][nN][tT][eE][rR][cC][oO][mM])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9=_\\-]{60})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["intercom"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "intra42-client-secret",
-        source: "\\b(s-s4t2(?:ud|af)-[ABCDEFabcdef0123456789]{64})(?:[\\x60'\"\\s;]|\\\\[nr]|$)",
-        keywords: ["intra", "s-s4t2ud-", "s-s4t2af-"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "jfrog-api-key",
-        source: "(?:[jJ][fF][rR][oO][gG]|[aA][rR][tT][iI][fF][aA][cC][tT][oO][rR][yY]|[bB][iI][nN][tT][rR][aA][yY]|[xX][rR][aA][yY])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9]{73})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["jfrog", "artifactory", "bintray", "xray"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "jfrog-identity-token",
-        source: "(?:[jJ][fF][rR][oO][gG]|[aA][rR][tT][iI][fF][aA][cC][tT][oO][rR][yY]|[bB][iI][nN][tT][rR][aA][yY]|[xX][rR][aA][yY])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9]{64})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["jfrog", "artifactory", "bintray", "xray"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "jwt",
-        source: "\\b(ey[a-zA-Z0-9]{17,1024}\\.ey[a-zA-Z0-9\\/\\\\_-]{17,1024}\\.(?:[a-zA-Z0-9\\/\\\\_-]{10,1024}={0,2})?)(?:[\\x60'\"\\s;]|\\\\[nr]|$)",
-        keywords: ["ey"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "jwt-base64",
-        source: "\\bZXlK(?:(?<alg>aGJHY2lPaU)|(?<apu>aGNIVWlPaU)|(?<apv>aGNIWWlPaU)|(?<aud>aGRXUWlPaU)|(?<b64>aU5qUWlP)|(?<crit>amNtbDBJanBi)|(?<cty>amRIa2lPaU)|(?<epk>bGNHc2lPbn)|(?<enc>bGJtTWlPaU)|(?<jku>cWEzVWlPaU)|(?<jwk>cWQyc2lPb)|(?<iss>cGMzTWlPaU)|(?<iv>cGRpSTZJ)|(?<kid>cmFXUWlP)|(?<key_ops>clpYbGZiM0J6SWpwY)|(?<kty>cmRIa2lPaUp)|(?<nonce>dWIyNWpaU0k2)|(?<p2c>d01tTWlP)|(?<p2s>d01uTWlPaU)|(?<ppt>d2NIUWlPaU)|(?<sub>emRXSWlPaU)|(?<svt>emRuUWlP)|(?<tag>MFlXY2lPaU)|(?<typ>MGVYQWlPaUp)|(?<url>MWNtd2l)|(?<use>MWMyVWlPaUp)|(?<ver>MlpYSWlPaU)|(?<version>MlpYSnphVzl1SWpv)|(?<x>NElqb2)|(?<x5c>NE5XTWlP)|(?<x5t>NE5YUWlPaU)|(?<x5ts256>NE5YUWpVekkxTmlJNkl)|(?<x5u>NE5YVWlPaU)|(?<zip>NmFYQWlPaU))[a-zA-Z0-9\\/\\\\_+\\-\\r\\n]{40,1024}={0,2}",
-        keywords: ["zxlk"],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "kraken-access-token",
-        source: "(?:[kK][rR][aA][kK][eE][nN])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9\\/=_\\+\\-]{80,90})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["kraken"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "kubernetes-secret-yaml",
-        source: '(?:\\b[kK][iI][nN][dD]:[ \\t]{0,1024}["\']?\\b[sS][eE][cC][rR][eE][tT]\\b["\']?(?:[^]){0,200}?\\b[dD][aA][tT][aA]:(?:[^]){0,100}?\\s{1,1024}([\\w.-]{1,1024}:(?:[ \\t]{0,1024}(?:\\||>[-+]?)\\s{1,1024})?[ \\t]{0,1024}(?:["\']?[A-Za-z0-9+/]{10,1024}={0,3}["\']?|\\{\\{[ \\t\\w"|$:=,.-]{1,1024}\\}\\}|""|\'\'))|\\b[dD][aA][tT][aA]:(?:[^]){0,100}?\\s{1,1024}([\\w.-]{1,1024}:(?:[ \\t]{0,1024}(?:\\||>[-+]?)\\s{1,1024})?[ \\t]{0,1024}(?:["\']?[A-Za-z0-9+/]{10,1024}={0,3}["\']?|\\{\\{[ \\t\\w"|$:=,.-]{1,1024}\\}\\}|""|\'\'))(?:[^]){0,200}?\\b[kK][iI][nN][dD]:[ \\t]{0,1024}["\']?\\b[sS][eE][cC][rR][eE][tT]\\b["\']?)',
-        keywords: ["secret"],
-        entropy: null,
-        secretGroup: null,
-        allow: [
-            '[\\w.-]{1,1024}:(?:[ \\t]{0,1024}(?:\\||>[-+]?)\\s{1,1024})?[ \\t]{0,1024}(?:\\{\\{[ \\t\\w"|$:=,.-]{1,1024}\\}\\}|""|\'\')',
-        ],
-        stopwords: [],
-    },
-    {
-        id: "kucoin-access-token",
-        source: "(?:[kK][uU][cC][oO][iI][nN])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Fa-f0-9]{24})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["kucoin"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "kucoin-secret-key",
-        source: "(?:[kK][uU][cC][oO][iI][nN])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-F0-9a-f]{8}-[A-F0-9a-f]{4}-[A-F0-9a-f]{4}-[A-F0-9a-f]{4}-[A-F0-9a-f]{12})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["kucoin"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "launchdarkly-access-token",
-        source: "(?:[lL][aA][uU][nN][cC][hH][dD][aA][rR][kK][lL][yY])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9=_\\-]{40})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["launchdarkly"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "linear-api-key",
-        source: "lin_api_[A-Za-z0-9]{40}",
-        keywords: ["lin_api_"],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "linear-client-secret",
-        source: "(?:[lL][iI][nN][eE][aA][rR])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Fa-f0-9]{32})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["linear"],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "linkedin-client-id",
-        source: "(?:[lL][iI][nN][kK][eE][dD][_-]?[iI][nN])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9]{14})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["linkedin", "linked_in", "linked-in"],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "linkedin-client-secret",
-        source: "(?:[lL][iI][nN][kK][eE][dD][_-]?[iI][nN])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9]{16})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["linkedin", "linked_in", "linked-in"],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "lob-api-key",
-        source: "(?:[lL][oO][bB])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}(([lL][iI][vV][eE]|[tT][eE][sS][tT])_[A-Fa-f0-9]{35})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["test_", "live_"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "lob-pub-api-key",
-        source: "(?:[lL][oO][bB])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}(([tT][eE][sS][tT]|[lL][iI][vV][eE])_[pP][uU][bB]_[A-Fa-f0-9]{31})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["test_pub", "live_pub", "_pub"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "looker-client-id",
-        source: "(?:[lL][oO][oO][kK][eE][rR])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9]{20})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["looker"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "looker-client-secret",
-        source: "(?:[lL][oO][oO][kK][eE][rR])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9]{24})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["looker"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "mailchimp-api-key",
-        source: "(?:[Mm][aA][iI][lL][cC][hH][iI][mM][pP][Ss][Dd][Kk][^\\n][iI][nN][iI][tT][iI][aA][lL][iI][zZ][eE]|[mM][aA][iI][lL][cC][hH][iI][mM][pP])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Fa-f0-9]{32}-[uU][sS]\\d\\d)(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["mailchimp"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "mailgun-private-api-token",
-        source: "(?:[mM][aA][iI][lL][gG][uU][nN])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([kK][eE][yY]-[A-Fa-f0-9]{32})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["mailgun"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "mailgun-pub-key",
-        source: "(?:[mM][aA][iI][lL][gG][uU][nN])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([pP][uU][bB][kK][eE][yY]-[A-Fa-f0-9]{32})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["mailgun"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "mailgun-signing-key",
-        source: "(?:[mM][aA][iI][lL][gG][uU][nN])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Ha-h0-9]{32}-[A-Ha-h0-9]{8}-[A-Ha-h0-9]{8})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["mailgun"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "mapbox-api-token",
-        source: "(?:[mM][aA][pP][bB][oO][xX])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([pP][kK]\\.[A-Za-z0-9]{60}\\.[A-Za-z0-9]{22})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["mapbox"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "mattermost-access-token",
-        source: "(?:[mM][aA][tT][tT][eE][rR][mM][oO][sS][tT])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9]{26})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["mattermost"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "maxmind-license-key",
-        source: "\\b([A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk)(?:[\\x60'\"\\s;]|\\\\[nr]|$)",
-        keywords: ["_mmk"],
-        entropy: 4,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "messagebird-api-token",
-        source: "(?:[mM][eE][sS][sS][aA][gG][eE][_-]?[bB][iI][rR][dD])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9]{25})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["messagebird", "message-bird", "message_bird"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "messagebird-client-id",
-        source: "(?:[mM][eE][sS][sS][aA][gG][eE][_-]?[bB][iI][rR][dD])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-F0-9a-f]{8}-[A-F0-9a-f]{4}-[A-F0-9a-f]{4}-[A-F0-9a-f]{4}-[A-F0-9a-f]{12})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["messagebird", "message-bird", "message_bird"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "microsoft-teams-webhook",
-        source: "https://[a-z0-9]{1,1024}\\.webhook\\.office\\.com/webhookb2/[a-z0-9]{8}-([a-z0-9]{4}-){3}[a-z0-9]{12}@[a-z0-9]{8}-([a-z0-9]{4}-){3}[a-z0-9]{12}/IncomingWebhook/[a-z0-9]{32}/[a-z0-9]{8}-([a-z0-9]{4}-){3}[a-z0-9]{12}",
-        keywords: ["webhook.office.com", "webhookb2", "incomingwebhook"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "netlify-access-token",
-        source: "(?:[nN][eE][tT][lL][iI][fF][yY])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9=_\\-]{40,46})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["netlify"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "new-relic-browser-api-token",
-        source: "(?:[nN][eE][wW]-[rR][eE][lL][iI][cC]|[nN][eE][wW][rR][eE][lL][iI][cC]|[nN][eE][wW]_[rR][eE][lL][iI][cC])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([Nn][Rr][Jj][Ss]-[A-Fa-f0-9]{19})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["nrjs-"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "new-relic-insert-key",
-        source: "(?:[nN][eE][wW]-[rR][eE][lL][iI][cC]|[nN][eE][wW][rR][eE][lL][iI][cC]|[nN][eE][wW]_[rR][eE][lL][iI][cC])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([Nn][Rr][Ii][Ii]-[A-Za-z0-9-]{32})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["nrii-"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "new-relic-user-api-id",
-        source: "(?:[nN][eE][wW]-[rR][eE][lL][iI][cC]|[nN][eE][wW][rR][eE][lL][iI][cC]|[nN][eE][wW]_[rR][eE][lL][iI][cC])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9]{64})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["new-relic", "newrelic", "new_relic"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "new-relic-user-api-key",
-        source: "(?:[nN][eE][wW]-[rR][eE][lL][iI][cC]|[nN][eE][wW][rR][eE][lL][iI][cC]|[nN][eE][wW]_[rR][eE][lL][iI][cC])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([Nn][Rr][Aa][Kk]-[A-Za-z0-9]{27})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["nrak"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "notion-api-token",
-        source: "\\b(ntn_[0-9]{11}[A-Za-z0-9]{32}[A-Za-z0-9]{3})(?:[\\x60'\"\\s;]|\\\\[nr]|$)",
-        keywords: ["ntn_"],
-        entropy: 4,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "npm-access-token",
-        source: "\\b([nN][pP][mM]_[A-Za-z0-9]{36})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["npm_"],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "nuget-config-password",
-        source: '<[aA][dD][dD] [kK][eE][yY]=\\"(?:(?:[Cc][lL][eE][aA][rR][Tt][eE][xX][tT])?[Pp][aA][sS][sS][wW][oO][rR][dD])\\"\\s{0,1024}[vV][aA][lL][uU][eE]=\\"([^\\n]{8,1024})\\"\\s{0,1024}/>',
-        keywords: ["<add key="],
-        entropy: 1,
-        secretGroup: null,
-        allow: ["33f!!lloppa", "hal\\+9ooo_da!sY", "^\\%\\S[^\\n]{0,1024}\\%$"],
-        stopwords: [],
-    },
-    {
-        id: "nytimes-access-token",
-        source: "(?:[nN][yY][tT][iI][mM][eE][sS]|[nN][eE][wW]-[yY][oO][rR][kK]-[tT][iI][mM][eE][sS],|[nN][eE][wW][yY][oO][rR][kK][tT][iI][mM][eE][sS])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9=_\\-]{32})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["nytimes", "new-york-times", "newyorktimes"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "octopus-deploy-api-key",
-        source: "\\b(API-[A-Z0-9]{26})(?:[\\x60'\"\\s;]|\\\\[nr]|$)",
-        keywords: ["api-"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "okta-access-token",
-        source: "(?:(?:(?:[Oo]kta|OKTA))(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3})(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}(00[\\w=\\-]{40})(?:[\\x60'\"\\s;]|\\\\[nr]|$)",
-        keywords: ["okta"],
-        entropy: 4,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "openai-api-key",
-        source: "\\b(sk-(?:proj|svcacct|admin)-(?:[A-Za-z0-9_-]{74}|[A-Za-z0-9_-]{58})T3BlbkFJ(?:[A-Za-z0-9_-]{74}|[A-Za-z0-9_-]{58})\\b|sk-[a-zA-Z0-9]{20}T3BlbkFJ[a-zA-Z0-9]{20})(?:[\\x60'\"\\s;]|\\\\[nr]|$)",
-        keywords: ["t3blbkfj"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "openshift-user-token",
-        source: "\\b(sha256~[\\w-]{43})(?:[^\\w-]|$)",
-        keywords: ["sha256~"],
-        entropy: 3.5,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "perplexity-api-key",
-        source: "\\b(pplx-[a-zA-Z0-9]{48})(?:[\\x60'\"\\s;]|\\\\[nr]|$|\\b)",
-        keywords: ["pplx-"],
-        entropy: 4,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "plaid-api-token",
-        source: "(?:[pP][lL][aA][iI][dD])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([aA][cC][cC][eE][sS][sS]-(?:[sS][aA][nN][dD][bB][oO][xX]|[dD][eE][vV][eE][lL][oO][pP][mM][eE][nN][tT]|[pP][rR][oO][dD][uU][cC][tT][iI][oO][nN])-[A-F0-9a-f]{8}-[A-F0-9a-f]{4}-[A-F0-9a-f]{4}-[A-F0-9a-f]{4}-[A-F0-9a-f]{12})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["plaid"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "plaid-client-id",
-        source: "(?:[pP][lL][aA][iI][dD])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9]{24})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["plaid"],
-        entropy: 3.5,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "plaid-secret-key",
-        source: "(?:[pP][lL][aA][iI][dD])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9]{30})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["plaid"],
-        entropy: 3.5,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "planetscale-api-token",
-        source: "\\b(pscale_tkn_[\\w=\\.-]{32,64})(?:[\\x60'\"\\s;]|\\\\[nr]|$)",
-        keywords: ["pscale_tkn_"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "planetscale-oauth-token",
-        source: "\\b(pscale_oauth_[\\w=\\.-]{32,64})(?:[\\x60'\"\\s;]|\\\\[nr]|$)",
-        keywords: ["pscale_oauth_"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "planetscale-password",
-        source: "\\b([pP][sS][cC][aA][lL][eE]_[pP][wW]_[\\w=\\.-]{32,64})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["pscale_pw_"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "postman-api-token",
-        source: "\\b(PMAK-[A-Fa-f0-9]{24}\\-[A-Fa-f0-9]{34})(?:[\\x60'\"\\s;]|\\\\[nr]|$)",
-        keywords: ["pmak-"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "prefect-api-token",
-        source: "\\b(pnu_[a-zA-Z0-9]{36})(?:[\\x60'\"\\s;]|\\\\[nr]|$)",
-        keywords: ["pnu_"],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "private-key",
-        source: "-----[Bb][Ee][Gg][Ii][Nn][a-z A-Z0-9_-]{0,100}[Pp][Rr][Ii][Vv][Aa][Tt][Ee] [Kk][Ee][Yy](?: [Bb][Ll][Oo][Cc][Kk])?-----[\\s\\S-]{64,1024}?[Kk][Ee][Yy](?: [Bb][Ll][Oo][Cc][Kk])?-----",
-        keywords: ["-----begin"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "privateai-api-token",
-        source: "(?:(?:[pP][rR][iI][vV][aA][tT][eE][_-]?[aA][iI])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3})(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([a-z0-9]{32})(?:[\\x60'\"\\s;]|\\\\[nr]|$)",
-        keywords: ["privateai", "private_ai", "private-ai"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "pulumi-api-token",
-        source: "\\b(pul-[a-f0-9]{40})(?:[\\x60'\"\\s;]|\\\\[nr]|$)",
-        keywords: ["pul-"],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "pypi-upload-token",
-        source: "pypi-AgEIcHlwaS5vcmc[\\w-]{50,1000}",
-        keywords: ["pypi-ageichlwas5vcmc"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "rapidapi-access-token",
-        source: "(?:[rR][aA][pP][iI][dD][aA][pP][iI])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9_-]{50})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["rapidapi"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "readme-api-token",
-        source: "\\b(rdme_[a-z0-9]{70})(?:[\\x60'\"\\s;]|\\\\[nr]|$)",
-        keywords: ["rdme_"],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "rubygems-api-token",
-        source: "\\b(rubygems_[a-f0-9]{48})(?:[\\x60'\"\\s;]|\\\\[nr]|$)",
-        keywords: ["rubygems_"],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "scalingo-api-token",
-        source: "\\b(tk-us-[\\w-]{48})(?:[\\x60'\"\\s;]|\\\\[nr]|$)",
-        keywords: ["tk-us-"],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "sendbird-access-id",
-        source: "(?:[sS][eE][nN][dD][bB][iI][rR][dD])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-F0-9a-f]{8}-[A-F0-9a-f]{4}-[A-F0-9a-f]{4}-[A-F0-9a-f]{4}-[A-F0-9a-f]{12})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["sendbird"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "sendbird-access-token",
-        source: "(?:[sS][eE][nN][dD][bB][iI][rR][dD])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Fa-f0-9]{40})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["sendbird"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "sendgrid-api-token",
-        source: "\\b(SG\\.[A-Za-z0-9=_\\-\\.]{66})(?:[\\x60'\"\\s;]|\\\\[nr]|$)",
-        keywords: ["sg."],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "sendinblue-api-token",
-        source: "\\b(xkeysib-[a-f0-9]{64}\\-[A-Za-z0-9]{16})(?:[\\x60'\"\\s;]|\\\\[nr]|$)",
-        keywords: ["xkeysib-"],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "sentry-access-token",
-        source: "(?:[sS][eE][nN][tT][rR][yY])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Fa-f0-9]{64})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["sentry"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "sentry-org-token",
-        source: "\\bsntrys_eyJpYXQiO[a-zA-Z0-9+/]{10,200}(?:LCJyZWdpb25fdXJs|InJlZ2lvbl91cmwi|cmVnaW9uX3VybCI6)[a-zA-Z0-9+/]{10,200}={0,2}_[a-zA-Z0-9+/]{43}(?:[^a-zA-Z0-9+/]|$)",
-        keywords: ["sntrys_eyjpyxqio"],
-        entropy: 4.5,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "sentry-user-token",
-        source: "\\b(sntryu_[a-f0-9]{64})(?:[\\x60'\"\\s;]|\\\\[nr]|$)",
-        keywords: ["sntryu_"],
-        entropy: 3.5,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "settlemint-application-access-token",
-        source: "\\b(sm_aat_[a-zA-Z0-9]{16})(?:[\\x60'\"\\s;]|\\\\[nr]|$)",
-        keywords: ["sm_aat"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "settlemint-personal-access-token",
-        source: "\\b(sm_pat_[a-zA-Z0-9]{16})(?:[\\x60'\"\\s;]|\\\\[nr]|$)",
-        keywords: ["sm_pat"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "settlemint-service-access-token",
-        source: "\\b(sm_sat_[a-zA-Z0-9]{16})(?:[\\x60'\"\\s;]|\\\\[nr]|$)",
-        keywords: ["sm_sat"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "shippo-api-token",
-        source: "\\b(shippo_(?:live|test)_[a-fA-F0-9]{40})(?:[\\x60'\"\\s;]|\\\\[nr]|$)",
-        keywords: ["shippo_"],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "shopify-access-token",
-        source: "shpat_[a-fA-F0-9]{32}",
-        keywords: ["shpat_"],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "shopify-custom-access-token",
-        source: "shpca_[a-fA-F0-9]{32}",
-        keywords: ["shpca_"],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "shopify-private-app-access-token",
-        source: "shppa_[a-fA-F0-9]{32}",
-        keywords: ["shppa_"],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "shopify-shared-secret",
-        source: "shpss_[a-fA-F0-9]{32}",
-        keywords: ["shpss_"],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "sidekiq-secret",
-        source: "(?:[Bb][Uu][Nn][Dd][Ll][Ee]_[Ee][Nn][Tt][Ee][Rr][Pp][Rr][Ii][Ss][Ee]__[Cc][Oo][Nn][Tt][Rr][Ii][Bb][Ss][Yy][Ss]__[Cc][Oo][Mm]|[Bb][Uu][Nn][Dd][Ll][Ee]_[Gg][Ee][Mm][Ss]__[Cc][Oo][Nn][Tt][Rr][Ii][Bb][Ss][Yy][Ss]__[Cc][Oo][Mm])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Fa-f0-9]{8}:[A-Fa-f0-9]{8})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["bundle_enterprise__contribsys__com", "bundle_gems__contribsys__com"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "sidekiq-sensitive-url",
-        source: "\\b[hH][tT][tT][pP][sS]?://([A-Fa-f0-9]{8}:[A-Fa-f0-9]{8})@(?:[gG][eE][mM][sS][^\\n][cC][oO][nN][tT][rR][iI][bB][sS][yY][sS][^\\n][cC][oO][mM]|[eE][nN][tT][eE][rR][pP][rR][iI][sS][eE][^\\n][cC][oO][nN][tT][rR][iI][bB][sS][yY][sS][^\\n][cC][oO][mM])(?:[\\/|\\#|\\?|:]|$)",
-        keywords: ["gems.contribsys.com", "enterprise.contribsys.com"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "slack-app-token",
-        source: "[xX][aA][pP][pP]-\\d-[a-zA-Z0-9]{1,1024}-\\d{1,1024}-[A-Za-z0-9]{1,1024}",
-        keywords: ["xapp"],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "slack-bot-token",
-        source: "xoxb-[0-9]{10,13}-[0-9]{10,13}[a-zA-Z0-9-]{0,1024}",
-        keywords: ["xoxb"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "slack-config-access-token",
-        source: "[xX][oO][xX][eE][^\\n][xX][oO][xX][BPbp]-\\d-[a-zA-Z0-9]{163,166}",
-        keywords: ["xoxe.xoxb-", "xoxe.xoxp-"],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "slack-config-refresh-token",
-        source: "[xX][oO][xX][eE]-\\d-[a-zA-Z0-9]{146}",
-        keywords: ["xoxe-"],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "slack-legacy-bot-token",
-        source: "xoxb-[0-9]{8,14}-[a-zA-Z0-9]{18,26}",
-        keywords: ["xoxb"],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "slack-legacy-token",
-        source: "xox[os]-\\d{1,1024}-\\d{1,1024}-\\d{1,1024}-[a-fA-F\\d]{1,1024}",
-        keywords: ["xoxo", "xoxs"],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "slack-legacy-workspace-token",
-        source: "xox[ar]-(?:\\d-)?[0-9a-zA-Z]{8,48}",
-        keywords: ["xoxa", "xoxr"],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "slack-user-token",
-        source: "xox[pe](?:-[0-9]{10,13}){3}-[a-zA-Z0-9-]{28,34}",
-        keywords: ["xoxp-", "xoxe-"],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "slack-webhook-url",
-        source: "(?:https?://)?hooks[^\\n]slack[^\\n]com/(?:services|workflows|triggers)/[A-Za-z0-9+/]{43,56}",
-        keywords: ["hooks.slack.com"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "snyk-api-token",
-        source: "(?:[sS][nN][yY][kK][_.-]?(?:(?:[aA][pP][iI]|[oO][aA][uU][tT][hH])[_.-]?)?(?:[kK][eE][yY]|[tT][oO][kK][eE][nN]))(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-F0-9a-f]{8}-[A-F0-9a-f]{4}-[A-F0-9a-f]{4}-[A-F0-9a-f]{4}-[A-F0-9a-f]{12})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["snyk"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "sonar-api-token",
-        source: "(?:[sS][oO][nN][aA][rR][_.-]?([lL][oO][gG][iI][nN]|[tT][oO][kK][eE][nN]))(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}((?:[sS][qQ][uU]_|[sS][qQ][pP]_|[sS][qQ][aA]_)?[A-Za-z0-9=_\\-]{40})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["sonar"],
-        entropy: null,
-        secretGroup: 2,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "sourcegraph-access-token",
-        source: "\\b(\\b([sS][gG][pP]_(?:[A-Fa-fa-fA-F0-9]{16}|[lL][oO][cC][aA][lL])_[A-Fa-fa-fA-F0-9]{40}|[sS][gG][pP]_[A-Fa-fa-fA-F0-9]{40}|[A-Fa-fa-fA-F0-9]{40})\\b)(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["sgp_", "sourcegraph"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "square-access-token",
-        source: "\\b((?:EAAA|sq0atp-)[\\w-]{22,60})(?:[\\x60'\"\\s;]|\\\\[nr]|$)",
-        keywords: ["sq0atp-", "eaaa"],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "squarespace-access-token",
-        source: "(?:[sS][qQ][uU][aA][rR][eE][sS][pP][aA][cC][eE])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-F0-9a-f]{8}-[A-F0-9a-f]{4}-[A-F0-9a-f]{4}-[A-F0-9a-f]{4}-[A-F0-9a-f]{12})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["squarespace"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "stripe-access-token",
-        source: "\\b((?:sk|rk)_(?:test|live|prod)_[a-zA-Z0-9]{10,99})(?:[\\x60'\"\\s;]|\\\\[nr]|$)",
-        keywords: ["sk_test", "sk_live", "sk_prod", "rk_test", "rk_live", "rk_prod"],
-        entropy: 2,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "sumologic-access-id",
-        source: "(?:(?:(?:[Ss]umo|SUMO))(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3})(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}(su[a-zA-Z0-9]{12})(?:[\\x60'\"\\s;]|\\\\[nr]|$)",
-        keywords: ["sumo"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "sumologic-access-token",
-        source: "(?:(?:[Ss]umo|SUMO))(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9]{64})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["sumo"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "telegram-bot-api-token",
-        source: "(?:[tT][eE][lL][eE][gG][rR])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([0-9]{5,16}:(?:A)[A-Za-z0-9_\\-]{34})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["telegr"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "travisci-access-token",
-        source: "(?:[tT][rR][aA][vV][iI][sS])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9]{22})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["travis"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "twilio-api-key",
-        source: "SK[0-9a-fA-F]{32}",
-        keywords: ["sk"],
-        entropy: 3,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "twitch-api-token",
-        source: "(?:[tT][wW][iI][tT][cC][hH])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9]{30})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["twitch"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "twitter-access-secret",
-        source: "(?:[tT][wW][iI][tT][tT][eE][rR])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9]{45})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["twitter"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "twitter-access-token",
-        source: "(?:[tT][wW][iI][tT][tT][eE][rR])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([0-9]{15,25}-[A-Za-za-zA-Z0-9]{20,40})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["twitter"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "twitter-api-key",
-        source: "(?:[tT][wW][iI][tT][tT][eE][rR])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9]{25})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["twitter"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "twitter-api-secret",
-        source: "(?:[tT][wW][iI][tT][tT][eE][rR])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9]{50})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["twitter"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "twitter-bearer-token",
-        source: "(?:[tT][wW][iI][tT][tT][eE][rR])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([Aa]{22}[A-Za-za-zA-Z0-9%]{80,100})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["twitter"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "typeform-api-token",
-        source: "(?:[tT][yY][pP][eE][fF][oO][rR][mM])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([tT][fF][pP]_[A-Za-z0-9\\-_\\.=]{59})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["tfp_"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "vault-batch-token",
-        source: "\\b(hvb\\.[\\w-]{138,300})(?:[\\x60'\"\\s;]|\\\\[nr]|$)",
-        keywords: ["hvb."],
-        entropy: 4,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "vault-service-token",
-        source: "\\b((?:hvs\\.[\\w-]{90,120}|s\\.(?:[A-Za-z0-9]{24})))(?:[\\x60'\"\\s;]|\\\\[nr]|$)",
-        keywords: ["hvs.", "s."],
-        entropy: 3.5,
-        secretGroup: null,
-        allow: ["s\\.[A-Za-z]{24}"],
-        stopwords: [],
-    },
-    {
-        id: "yandex-access-token",
-        source: "(?:[yY][aA][nN][dD][eE][xX])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([tT]1\\.[a-zA-ZA-Z0-9a-z_-]{1,1024}[=]{0,2}\\.[a-zA-ZA-Z0-9a-z_-]{86}[=]{0,2})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["yandex"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "yandex-api-key",
-        source: "(?:[yY][aA][nN][dD][eE][xX])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([Aa][Qq][Vv][Nn][a-zA-ZA-Za-z0-9_\\-]{35,38})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["yandex"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "yandex-aws-access-token",
-        source: "(?:[yY][aA][nN][dD][eE][xX])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([Yy][Cc][A-Za-za-zA-Z0-9_\\-]{38})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["yandex"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-    {
-        id: "zendesk-secret-key",
-        source: "(?:[zZ][eE][nN][dD][eE][sS][kK])(?:[ \\t\\w.-]{0,20})[\\s'\"]{0,3}(?:=|>|:{1,3}=|\\|\\||:|=>|\\?=|,)[\\x60'\"\\s=]{0,5}([A-Za-z0-9]{40})(?:[\\x60'\"\\s;]|\\\\[NRnr]|$)",
-        keywords: ["zendesk"],
-        entropy: null,
-        secretGroup: null,
-        allow: [],
-        stopwords: [],
-    },
-];
+/**
+ * The rules, as a JSON text parsed at load: V8 reads it several times faster than the same data written as an
+ * object literal (this file is loaded by every run, which redacts its report). Written by this script, not
+ * input: the type is the script's own.
+ */
+const gitleaks_rules_RULES = JSON.parse('[{"id":"1password-secret-key","source":"\\\\bA3-[A-Z0-9]{6}-(?:(?:[A-Z0-9]{11})|(?:[A-Z0-9]{6}-[A-Z0-9]{5}))-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}\\\\b","keywords":["a3-"],"entropy":3.8,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"1password-service-account-token","source":"ops_eyJ[a-zA-Z0-9+/]{250,1024}={0,3}","keywords":["ops_"],"entropy":4,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"adafruit-api-key","source":"(?:[aA][dD][aA][fF][rR][uU][iI][tT])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9_-]{32})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["adafruit"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"adobe-client-id","source":"(?:[aA][dD][oO][bB][eE])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Fa-f0-9]{32})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["adobe"],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"adobe-client-secret","source":"\\\\b(p8e-[A-Za-z0-9]{32})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$)","keywords":["p8e-"],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"age-secret-key","source":"AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}","keywords":["age-secret-key-1"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"airtable-api-key","source":"(?:[aA][iI][rR][tT][aA][bB][lL][eE])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9]{17})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["airtable"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"airtable-personnal-access-token","source":"\\\\b(pat[a-zA-Z0-9]{14}\\\\.[a-f0-9]{64})\\\\b","keywords":["airtable"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"algolia-api-key","source":"(?:[aA][lL][gG][oO][lL][iI][aA])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9]{32})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["algolia"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"alibaba-access-key-id","source":"\\\\b(LTAI[A-Za-z0-9]{20})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$)","keywords":["ltai"],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"alibaba-secret-key","source":"(?:[aA][lL][iI][bB][aA][bB][aA])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9]{30})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["alibaba"],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"anthropic-admin-api-key","source":"\\\\b(sk-ant-admin01-[a-zA-Z0-9_\\\\-]{93}AA)(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$)","keywords":["sk-ant-admin01"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"anthropic-api-key","source":"\\\\b(sk-ant-api03-[a-zA-Z0-9_\\\\-]{93}AA)(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$)","keywords":["sk-ant-api03"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"artifactory-api-key","source":"\\\\bAKCp[A-Za-z0-9]{69}\\\\b","keywords":["akcp"],"entropy":4.5,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"artifactory-reference-token","source":"\\\\bcmVmd[A-Za-z0-9]{59}\\\\b","keywords":["cmvmd"],"entropy":4.5,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"asana-client-id","source":"(?:[aA][sS][aA][nN][aA])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([0-9]{16})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["asana"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"asana-client-secret","source":"(?:[aA][sS][aA][nN][aA])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9]{32})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["asana"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"atlassian-api-token","source":"(?:(?:ATLASSIAN|[Aa]tlassian)|(?:CONFLUENCE|[Cc]onfluence)|(?:JIRA|[Jj]ira))(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9]{20}[A-Fa-f0-9]{4})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)|\\\\b([Aa][Tt][Aa][Tt][Tt]3[a-zA-ZA-Za-z0-9_\\\\-=]{186})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["atlassian","confluence","jira","atatt3"],"entropy":3.5,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"authress-service-client-access-key","source":"\\\\b((?:sc|ext|scauth|authress)_[A-Za-z0-9]{5,30}\\\\.[A-Za-z0-9]{4,6}\\\\.(?:acc)[_-][A-Za-z0-9-]{10,32}\\\\.[A-Za-z0-9+/_=-]{30,120})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$)","keywords":["sc_","ext_","scauth_","authress_"],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"aws-access-token","source":"\\\\b((?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16})\\\\b","keywords":["a3t","akia","asia","abia","acca"],"entropy":3,"secretGroup":null,"allow":["[^\\\\n]{1,1024}EXAMPLE$"],"stopwords":[]},{"id":"aws-amazon-bedrock-api-key-long-lived","source":"\\\\b(ABSK[A-Za-z0-9+/]{109,269}={0,2})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$)","keywords":["absk"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"aws-amazon-bedrock-api-key-short-lived","source":"bedrock-api-key-YmVkcm9jay5hbWF6b25hd3MuY29t","keywords":["bedrock-api-key-"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"azure-ad-client-secret","source":"(?:^|[\\\\\\\\\'\\"\\\\x60\\\\s>=:(,)])([a-zA-Z0-9_~.]{3}\\\\dQ~[a-zA-Z0-9_~.-]{31,34})(?:$|[\\\\\\\\\'\\"\\\\x60\\\\s<),])","keywords":["q~"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"beamer-api-token","source":"(?:[bB][eE][aA][mM][eE][rR])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([bB]_[A-Za-z0-9=_\\\\-]{44})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["beamer"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"bitbucket-client-id","source":"(?:[bB][iI][tT][bB][uU][cC][kK][eE][tT])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9]{32})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["bitbucket"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"bitbucket-client-secret","source":"(?:[bB][iI][tT][bB][uU][cC][kK][eE][tT])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9=_\\\\-]{64})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["bitbucket"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"bittrex-access-key","source":"(?:[bB][iI][tT][tT][rR][eE][xX])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9]{32})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["bittrex"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"bittrex-secret-key","source":"(?:[bB][iI][tT][tT][rR][eE][xX])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9]{32})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["bittrex"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"cisco-meraki-api-key","source":"(?:(?:(?:[Mm]eraki|MERAKI))(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3})(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([0-9a-f]{40})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$)","keywords":["meraki"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"clickhouse-cloud-api-secret-key","source":"\\\\b(4b1d[A-Za-z0-9]{38})\\\\b","keywords":["4b1d"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"clojars-api-token","source":"[Cc][Ll][Oo][Jj][Aa][Rr][Ss]_[A-Za-z0-9]{60}","keywords":["clojars_"],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"cloudflare-api-key","source":"(?:[cC][lL][oO][uU][dD][fF][lL][aA][rR][eE])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9_-]{40})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["cloudflare"],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"cloudflare-global-api-key","source":"(?:[cC][lL][oO][uU][dD][fF][lL][aA][rR][eE])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Fa-f0-9]{37})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["cloudflare"],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"cloudflare-origin-ca-key","source":"\\\\b(v1\\\\.0-[a-f0-9]{24}-[a-f0-9]{146})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$)","keywords":["cloudflare","v1.0-"],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"codecov-access-token","source":"(?:[cC][oO][dD][eE][cC][oO][vV])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9]{32})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["codecov"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"cohere-api-token","source":"(?:(?:[cC][oO][hH][eE][rR][eE]|[Cc][Oo]_[Aa][Pp][Ii]_[Kk][Ee][Yy])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3})(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([a-zA-Z0-9]{40})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$)","keywords":["cohere","co_api_key"],"entropy":4,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"coinbase-access-token","source":"(?:[cC][oO][iI][nN][bB][aA][sS][eE])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9_-]{64})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["coinbase"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"confluent-access-token","source":"(?:[cC][oO][nN][fF][lL][uU][eE][nN][tT])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9]{16})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["confluent"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"confluent-secret-key","source":"(?:[cC][oO][nN][fF][lL][uU][eE][nN][tT])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9]{64})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["confluent"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"contentful-delivery-api-token","source":"(?:[cC][oO][nN][tT][eE][nN][tT][fF][uU][lL])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9=_\\\\-]{43})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["contentful"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"curl-auth-header","source":"\\\\bcurl\\\\b(?:[^\\\\n]{0,1024}?|[^\\\\n]{0,1024}?(?:[\\\\r\\\\n]{1,2}[^\\\\n]{0,1024}?){1,5})[ \\\\t\\\\n\\\\r](?:-H|--header)(?:=|[ \\\\t]{0,5})(?:\\"(?:[Aa][uU][tT][hH][oO][rR][iI][zZ][aA][tT][iI][oO][nN]:[ \\\\t]{0,5}(?:[Bb][aA][sS][iI][cC][ \\\\t]([A-Za-z0-9+/]{8,1024}={0,3})|(?:[Bb][eE][aA][rR][eE][rR]|(?:[Aa][pP][iI]-)?[Tt][oO][kK][eE][nN])[ \\\\t]([\\\\w=~@.+/-]{8,1024})|([\\\\w=~@.+/-]{8,1024}))|(?:(?:[Xx]-(?:[A-Za-z]{1,1024}-)?)?(?:[Aa][pP][iI]-?)?(?:[Kk][eE][yY]|[Tt][oO][kK][eE][nN])):[ \\\\t]{0,5}([\\\\w=~@.+/-]{8,1024}))\\"|\'(?:[Aa][uU][tT][hH][oO][rR][iI][zZ][aA][tT][iI][oO][nN]:[ \\\\t]{0,5}(?:[Bb][aA][sS][iI][cC][ \\\\t]([A-Za-z0-9+/]{8,1024}={0,3})|(?:[Bb][eE][aA][rR][eE][rR]|(?:[Aa][pP][iI]-)?[Tt][oO][kK][eE][nN])[ \\\\t]([\\\\w=~@.+/-]{8,1024})|([\\\\w=~@.+/-]{8,1024}))|(?:(?:[Xx]-(?:[A-Za-z]{1,1024}-)?)?(?:[Aa][pP][iI]-?)?(?:[Kk][eE][yY]|[Tt][oO][kK][eE][nN])):[ \\\\t]{0,5}([\\\\w=~@.+/-]{8,1024}))\')(?:\\\\B|\\\\s|$)","keywords":["curl"],"entropy":2.75,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"curl-auth-user","source":"\\\\bcurl\\\\b(?:[^\\\\n]{0,1024}|[^\\\\n]{0,1024}(?:[\\\\r\\\\n]{1,2}[^\\\\n]{0,1024}){1,5})[ \\\\t\\\\n\\\\r](?:-u|--user)(?:=|[ \\\\t]{0,5})(\\"(:[^\\"]{3,1024}|[^:\\"]{3,1024}:|[^:\\"]{3,1024}:[^\\"]{3,1024})\\"|\'([^:\']{3,1024}:[^\']{3,1024})\'|((?:\\"[^\\"]{3,1024}\\"|\'[^\']{3,1024}\'|[\\\\w$@.-]{1,1024}):(?:\\"[^\\"]{3,1024}\\"|\'[^\']{3,1024}\'|[\\\\w${}@.-]{1,1024})))(?:\\\\s|$)","keywords":["curl"],"entropy":2,"secretGroup":null,"allow":["[^:]{1,1024}:(?:change(?:it|me)|pass(?:word)?|pwd|test|token|\\\\*{1,1024}|x{1,1024})","[\'\\"]?<[^>]{1,1024}>[\'\\"]?:[\'\\"]?<[^>]{1,1024}>|<[^:]{1,1024}:[^>]{1,1024}>[\'\\"]?","[^:]{1,1024}:\\\\[[^\\\\]]{1,1024}]","[\'\\"]?[^:]{1,1024}[\'\\"]?:[\'\\"]?\\\\$(?:\\\\d|\\\\w{1,1024}|\\\\{(?:\\\\d|\\\\w{1,1024})\\\\})[\'\\"]?","\\\\$\\\\([^)]{1,1024}\\\\):\\\\$\\\\([^)]{1,1024}\\\\)","[\'\\"]?\\\\$?\\\\{\\\\{[^}]{1,1024}\\\\}\\\\}[\'\\"]?:[\'\\"]?\\\\$?\\\\{\\\\{[^}]{1,1024}\\\\}\\\\}[\'\\"]?"],"stopwords":[]},{"id":"databricks-api-token","source":"\\\\b(dapi[a-f0-9]{32}(?:-\\\\d)?)(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$)","keywords":["dapi"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"datadog-access-token","source":"(?:[dD][aA][tT][aA][dD][oO][gG])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9]{40})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["datadog"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"defined-networking-api-token","source":"(?:[dD][nN][kK][eE][yY])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([dD][nN][kK][eE][yY]-[A-Za-z0-9=_\\\\-]{26}-[A-Za-z0-9=_\\\\-]{52})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["dnkey"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"digitalocean-access-token","source":"\\\\b(doo_v1_[a-f0-9]{64})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$)","keywords":["doo_v1_"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"digitalocean-pat","source":"\\\\b(dop_v1_[a-f0-9]{64})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$)","keywords":["dop_v1_"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"digitalocean-refresh-token","source":"\\\\b([dD][oO][rR]_[vV]1_[A-Fa-f0-9]{64})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["dor_v1_"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"discord-api-token","source":"(?:[dD][iI][sS][cC][oO][rR][dD])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Fa-f0-9]{64})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["discord"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"discord-client-id","source":"(?:[dD][iI][sS][cC][oO][rR][dD])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([0-9]{18})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["discord"],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"discord-client-secret","source":"(?:[dD][iI][sS][cC][oO][rR][dD])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9=_\\\\-]{32})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["discord"],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"doppler-api-token","source":"dp\\\\.pt\\\\.[A-Za-z0-9]{43}","keywords":["dp.pt."],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"droneci-access-token","source":"(?:[dD][rR][oO][nN][eE][cC][iI])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9]{32})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["droneci"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"dropbox-api-token","source":"(?:[dD][rR][oO][pP][bB][oO][xX])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9]{15})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["dropbox"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"dropbox-long-lived-api-token","source":"(?:[dD][rR][oO][pP][bB][oO][xX])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9]{11}([Aa][Aa][Aa][Aa][Aa][Aa][Aa][Aa][Aa][Aa])[A-Za-z0-9\\\\-_=]{43})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["dropbox"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"dropbox-short-lived-api-token","source":"(?:[dD][rR][oO][pP][bB][oO][xX])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([sS][lL]\\\\.[A-Za-z0-9\\\\-=_]{135})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["dropbox"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"duffel-api-token","source":"duffel_(?:test|live)_[A-Za-z0-9_\\\\-=]{43}","keywords":["duffel_"],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"dynatrace-api-token","source":"dt0c01\\\\.[A-Za-z0-9]{24}\\\\.[A-Za-z0-9]{64}","keywords":["dt0c01."],"entropy":4,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"easypost-api-token","source":"\\\\bEZAK[A-Za-z0-9]{54}\\\\b","keywords":["ezak"],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"easypost-test-api-token","source":"\\\\bEZTK[A-Za-z0-9]{54}\\\\b","keywords":["eztk"],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"etsy-access-token","source":"(?:(?:ETSY|[Ee]tsy))(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9]{24})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["etsy"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"facebook-access-token","source":"\\\\b(\\\\d{15,16}(\\\\||%)[A-Z0-9a-z\\\\-_]{27,40})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["facebook"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"facebook-page-access-token","source":"\\\\b(EAA[MC][A-Za-z0-9]{100,1024})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$)","keywords":["eaam","eaac"],"entropy":4,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"facebook-secret","source":"(?:[fF][aA][cC][eE][bB][oO][oO][kK])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Fa-f0-9]{32})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["facebook"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"fastly-api-token","source":"(?:[fF][aA][sS][tT][lL][yY])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9=_\\\\-]{32})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["fastly"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"finicity-api-token","source":"(?:[fF][iI][nN][iI][cC][iI][tT][yY])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Fa-f0-9]{32})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["finicity"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"finicity-client-secret","source":"(?:[fF][iI][nN][iI][cC][iI][tT][yY])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9]{20})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["finicity"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"finnhub-access-token","source":"(?:[fF][iI][nN][nN][hH][uU][bB])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9]{20})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["finnhub"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"flickr-access-token","source":"(?:[fF][lL][iI][cC][kK][rR])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9]{32})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["flickr"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"flutterwave-encryption-key","source":"FLWSECK_TEST-[A-Ha-h0-9]{12}","keywords":["flwseck_test"],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"flutterwave-public-key","source":"FLWPUBK_TEST-[A-Ha-h0-9]{32}-[Xx]","keywords":["flwpubk_test"],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"flutterwave-secret-key","source":"FLWSECK_TEST-[A-Ha-h0-9]{32}-[Xx]","keywords":["flwseck_test"],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"flyio-access-token","source":"\\\\b((?:fo1_[\\\\w-]{43}|fm1[ar]_[a-zA-Z0-9+\\\\/]{100,1024}={0,3}|fm2_[a-zA-Z0-9+\\\\/]{100,1024}={0,3}))(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$)","keywords":["fo1_","fm1","fm2_"],"entropy":4,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"frameio-api-token","source":"fio-u-[A-Za-z0-9\\\\-_=]{64}","keywords":["fio-u-"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"freemius-secret-key","source":"[\\"\'][sS][eE][cC][rR][eE][tT]_[kK][eE][yY][\\"\']\\\\s{0,1024}=>\\\\s{0,1024}[\\"\']([sS][kK]_[\\\\S]{29})[\\"\']","keywords":["secret_key"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"freshbooks-access-token","source":"(?:[fF][rR][eE][sS][hH][bB][oO][oO][kK][sS])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9]{64})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["freshbooks"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"gcp-api-key","source":"\\\\b(AIza[\\\\w-]{35})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$)","keywords":["aiza"],"entropy":4,"secretGroup":null,"allow":["AIzaSyabcdefghijklmnopqrstuvwxyz1234567","AIzaSyAnLA7NfeLquW1tJFpx_eQCxoX-oo6YyIs","AIzaSyCkEhVjf3pduRDt6d1yKOMitrUEke8agEM","AIzaSyDMAScliyLx7F0NPDEJi1QmyCgHIAODrlU","AIzaSyD3asb-2pEZVqMkmL6M9N6nHZRR_znhrh0","AIzayDNSXIbFmlXbIE6mCzDLQAqITYefhixbX4A","AIzaSyAdOS2zB6NCsk1pCdZ4-P6GBdi_UUPwX7c","AIzaSyASWm6HmTMdYWpgMnjRBjxcQ9CKctWmLd4","AIzaSyANUvH9H9BsUccjsu2pCmEkOPjjaXeDQgY","AIzaSyA5_iVawFQ8ABuTZNUdcwERLJv_a_p4wtM","AIzaSyA4UrcGxgwQFTfaI3no3t7Lt1sjmdnP5sQ","AIzaSyDSb51JiIcB6OJpwwMicseKRhhrOq1cS7g","AIzaSyBF2RrAIm4a0mO64EShQfqfd2AFnzAvvuU","AIzaSyBcE-OOIbhjyR83gm4r2MFCu4MJmprNXsw","AIzaSyB8qGxt4ec15vitgn44duC5ucxaOi4FmqE","AIzaSyA8vmApnrHNFE0bApF4hoZ11srVL_n0nvY"],"stopwords":[]},{"id":"generic-api-key","source":"(?:[aA][cC][cC][eE][sS][sS]|[aA][uU][tT][hH]|(?:[Aa]pi|API)|[cC][rR][eE][dD][eE][nN][tT][iI][aA][lL]|[cC][rR][eE][dD][sS]|[kK][eE][yY]|[pP][aA][sS][sS][wW](?:[oO][rR])?[dD]|[sS][eE][cC][rR][eE][tT]|[tT][oO][kK][eE][nN])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([\\\\w.=-]{10,150}|[A-Za-z0-9][A-Za-z0-9+/]{11,1024}={0,3})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["access","api","auth","key","credential","creds","passwd","password","secret","token"],"entropy":3.5,"secretGroup":null,"allow":["^[a-zA-Z_.-]{1,1024}$"],"stopwords":[]},{"id":"github-app-token","source":"(?:ghu|ghs)_[0-9a-zA-Z]{36}","keywords":["ghu_","ghs_"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"github-fine-grained-pat","source":"github_pat_\\\\w{82}","keywords":["github_pat_"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"github-oauth","source":"gho_[0-9a-zA-Z]{36}","keywords":["gho_"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"github-pat","source":"ghp_[0-9a-zA-Z]{36}","keywords":["ghp_"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"github-refresh-token","source":"ghr_[0-9a-zA-Z]{36}","keywords":["ghr_"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"gitlab-cicd-job-token","source":"glcbt-[0-9a-zA-Z]{1,5}_[0-9a-zA-Z_-]{20}","keywords":["glcbt-"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"gitlab-deploy-token","source":"gldt-[0-9a-zA-Z_\\\\-]{20}","keywords":["gldt-"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"gitlab-feature-flag-client-token","source":"glffct-[0-9a-zA-Z_\\\\-]{20}","keywords":["glffct-"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"gitlab-feed-token","source":"glft-[0-9a-zA-Z_\\\\-]{20}","keywords":["glft-"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"gitlab-incoming-mail-token","source":"glimt-[0-9a-zA-Z_\\\\-]{25}","keywords":["glimt-"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"gitlab-kubernetes-agent-token","source":"glagent-[0-9a-zA-Z_\\\\-]{50}","keywords":["glagent-"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"gitlab-oauth-app-secret","source":"gloas-[0-9a-zA-Z_\\\\-]{64}","keywords":["gloas-"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"gitlab-pat","source":"glpat-[\\\\w-]{20}","keywords":["glpat-"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"gitlab-pat-routable","source":"\\\\bglpat-[0-9a-zA-Z_-]{27,300}\\\\.[0-9a-z]{2}[0-9a-z]{7}\\\\b","keywords":["glpat-"],"entropy":4,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"gitlab-ptt","source":"glptt-[0-9a-f]{40}","keywords":["glptt-"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"gitlab-rrt","source":"GR1348941[\\\\w-]{20}","keywords":["gr1348941"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"gitlab-runner-authentication-token","source":"glrt-[0-9a-zA-Z_\\\\-]{20}","keywords":["glrt-"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"gitlab-runner-authentication-token-routable","source":"\\\\bglrt-t\\\\d_[0-9a-zA-Z_\\\\-]{27,300}\\\\.[0-9a-z]{2}[0-9a-z]{7}\\\\b","keywords":["glrt-"],"entropy":4,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"gitlab-scim-token","source":"glsoat-[0-9a-zA-Z_\\\\-]{20}","keywords":["glsoat-"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"gitlab-session-cookie","source":"_gitlab_session=[0-9a-z]{32}","keywords":["_gitlab_session="],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"gitter-access-token","source":"(?:[gG][iI][tT][tT][eE][rR])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9_-]{40})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["gitter"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"gocardless-api-token","source":"(?:[gG][oO][cC][aA][rR][dD][lL][eE][sS][sS])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([lL][iI][vV][eE]_[A-Za-z0-9\\\\-_=]{40})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["live_","gocardless"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"grafana-api-key","source":"\\\\b([eE][yY][Jj][rR][Ii][jJ][oO][iI][a-zA-ZA-Za-z0-9]{70,400}={0,3})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["eyjrijoi"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"grafana-cloud-api-token","source":"\\\\b([gG][lL][cC]_[a-zA-ZA-Za-z0-9+/]{32,400}={0,3})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["glc_"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"grafana-service-account-token","source":"\\\\b([gG][lL][sS][aA]_[a-zA-ZA-Za-z0-9]{32}_[a-fA-FA-Fa-f0-9]{8})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["glsa_"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"harness-api-key","source":"(?:pat|sat)\\\\.[a-zA-Z0-9_-]{22}\\\\.[a-zA-Z0-9]{24}\\\\.[a-zA-Z0-9]{20}","keywords":["pat.","sat."],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"hashicorp-tf-api-token","source":"[A-Za-z0-9]{14}\\\\.(?:atlasv1)\\\\.[A-Za-z0-9\\\\-_=]{60,70}","keywords":["atlasv1"],"entropy":3.5,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"hashicorp-tf-password","source":"(?:[aA][dD][mM][iI][nN][iI][sS][tT][rR][aA][tT][oO][rR]_[lL][oO][gG][iI][nN]_[pP][aA][sS][sS][wW][oO][rR][dD]|[pP][aA][sS][sS][wW][oO][rR][dD])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}(\\"[A-Za-z0-9=_\\\\-]{8,20}\\")(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["administrator_login_password","password"],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"heroku-api-key","source":"(?:[hH][eE][rR][oO][kK][uU])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-F0-9a-f]{8}-[A-F0-9a-f]{4}-[A-F0-9a-f]{4}-[A-F0-9a-f]{4}-[A-F0-9a-f]{12})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["heroku"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"heroku-api-key-v2","source":"\\\\b((HRKU-AA[0-9a-zA-Z_-]{58}))(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$)","keywords":["hrku-aa"],"entropy":4,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"hubspot-api-key","source":"(?:[hH][uU][bB][sS][pP][oO][tT])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([a-f0-9A-F]{8}-[a-f0-9A-F]{4}-[a-f0-9A-F]{4}-[a-f0-9A-F]{4}-[a-f0-9A-F]{12})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["hubspot"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"huggingface-access-token","source":"\\\\b(hf_(?:[A-Za-z]{34}))(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$)","keywords":["hf_"],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"huggingface-organization-api-token","source":"\\\\b(api_org_(?:[A-Za-z]{34}))(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$)","keywords":["api_org_"],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"infracost-api-token","source":"\\\\b(ico-[a-zA-Z0-9]{32})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$)","keywords":["ico-"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"intercom-api-key","source":"(?:[iI][nN][tT][eE][rR][cC][oO][mM])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9=_\\\\-]{60})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["intercom"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"intra42-client-secret","source":"\\\\b(s-s4t2(?:ud|af)-[ABCDEFabcdef0123456789]{64})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$)","keywords":["intra","s-s4t2ud-","s-s4t2af-"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"jfrog-api-key","source":"(?:[jJ][fF][rR][oO][gG]|[aA][rR][tT][iI][fF][aA][cC][tT][oO][rR][yY]|[bB][iI][nN][tT][rR][aA][yY]|[xX][rR][aA][yY])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9]{73})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["jfrog","artifactory","bintray","xray"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"jfrog-identity-token","source":"(?:[jJ][fF][rR][oO][gG]|[aA][rR][tT][iI][fF][aA][cC][tT][oO][rR][yY]|[bB][iI][nN][tT][rR][aA][yY]|[xX][rR][aA][yY])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9]{64})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["jfrog","artifactory","bintray","xray"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"jwt","source":"\\\\b(ey[a-zA-Z0-9]{17,1024}\\\\.ey[a-zA-Z0-9\\\\/\\\\\\\\_-]{17,1024}\\\\.(?:[a-zA-Z0-9\\\\/\\\\\\\\_-]{10,1024}={0,2})?)(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$)","keywords":["ey"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"jwt-base64","source":"\\\\bZXlK(?:(?<alg>aGJHY2lPaU)|(?<apu>aGNIVWlPaU)|(?<apv>aGNIWWlPaU)|(?<aud>aGRXUWlPaU)|(?<b64>aU5qUWlP)|(?<crit>amNtbDBJanBi)|(?<cty>amRIa2lPaU)|(?<epk>bGNHc2lPbn)|(?<enc>bGJtTWlPaU)|(?<jku>cWEzVWlPaU)|(?<jwk>cWQyc2lPb)|(?<iss>cGMzTWlPaU)|(?<iv>cGRpSTZJ)|(?<kid>cmFXUWlP)|(?<key_ops>clpYbGZiM0J6SWpwY)|(?<kty>cmRIa2lPaUp)|(?<nonce>dWIyNWpaU0k2)|(?<p2c>d01tTWlP)|(?<p2s>d01uTWlPaU)|(?<ppt>d2NIUWlPaU)|(?<sub>emRXSWlPaU)|(?<svt>emRuUWlP)|(?<tag>MFlXY2lPaU)|(?<typ>MGVYQWlPaUp)|(?<url>MWNtd2l)|(?<use>MWMyVWlPaUp)|(?<ver>MlpYSWlPaU)|(?<version>MlpYSnphVzl1SWpv)|(?<x>NElqb2)|(?<x5c>NE5XTWlP)|(?<x5t>NE5YUWlPaU)|(?<x5ts256>NE5YUWpVekkxTmlJNkl)|(?<x5u>NE5YVWlPaU)|(?<zip>NmFYQWlPaU))[a-zA-Z0-9\\\\/\\\\\\\\_+\\\\-\\\\r\\\\n]{40,1024}={0,2}","keywords":["zxlk"],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"kraken-access-token","source":"(?:[kK][rR][aA][kK][eE][nN])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9\\\\/=_\\\\+\\\\-]{80,90})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["kraken"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"kubernetes-secret-yaml","source":"(?:\\\\b[kK][iI][nN][dD]:[ \\\\t]{0,1024}[\\"\']?\\\\b[sS][eE][cC][rR][eE][tT]\\\\b[\\"\']?(?:[^]){0,200}?\\\\b[dD][aA][tT][aA]:(?:[^]){0,100}?\\\\s{1,1024}([\\\\w.-]{1,1024}:(?:[ \\\\t]{0,1024}(?:\\\\||>[-+]?)\\\\s{1,1024})?[ \\\\t]{0,1024}(?:[\\"\']?[A-Za-z0-9+/]{10,1024}={0,3}[\\"\']?|\\\\{\\\\{[ \\\\t\\\\w\\"|$:=,.-]{1,1024}\\\\}\\\\}|\\"\\"|\'\'))|\\\\b[dD][aA][tT][aA]:(?:[^]){0,100}?\\\\s{1,1024}([\\\\w.-]{1,1024}:(?:[ \\\\t]{0,1024}(?:\\\\||>[-+]?)\\\\s{1,1024})?[ \\\\t]{0,1024}(?:[\\"\']?[A-Za-z0-9+/]{10,1024}={0,3}[\\"\']?|\\\\{\\\\{[ \\\\t\\\\w\\"|$:=,.-]{1,1024}\\\\}\\\\}|\\"\\"|\'\'))(?:[^]){0,200}?\\\\b[kK][iI][nN][dD]:[ \\\\t]{0,1024}[\\"\']?\\\\b[sS][eE][cC][rR][eE][tT]\\\\b[\\"\']?)","keywords":["secret"],"entropy":null,"secretGroup":null,"allow":["[\\\\w.-]{1,1024}:(?:[ \\\\t]{0,1024}(?:\\\\||>[-+]?)\\\\s{1,1024})?[ \\\\t]{0,1024}(?:\\\\{\\\\{[ \\\\t\\\\w\\"|$:=,.-]{1,1024}\\\\}\\\\}|\\"\\"|\'\')"],"stopwords":[]},{"id":"kucoin-access-token","source":"(?:[kK][uU][cC][oO][iI][nN])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Fa-f0-9]{24})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["kucoin"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"kucoin-secret-key","source":"(?:[kK][uU][cC][oO][iI][nN])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-F0-9a-f]{8}-[A-F0-9a-f]{4}-[A-F0-9a-f]{4}-[A-F0-9a-f]{4}-[A-F0-9a-f]{12})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["kucoin"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"launchdarkly-access-token","source":"(?:[lL][aA][uU][nN][cC][hH][dD][aA][rR][kK][lL][yY])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9=_\\\\-]{40})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["launchdarkly"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"linear-api-key","source":"lin_api_[A-Za-z0-9]{40}","keywords":["lin_api_"],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"linear-client-secret","source":"(?:[lL][iI][nN][eE][aA][rR])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Fa-f0-9]{32})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["linear"],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"linkedin-client-id","source":"(?:[lL][iI][nN][kK][eE][dD][_-]?[iI][nN])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9]{14})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["linkedin","linked_in","linked-in"],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"linkedin-client-secret","source":"(?:[lL][iI][nN][kK][eE][dD][_-]?[iI][nN])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9]{16})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["linkedin","linked_in","linked-in"],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"lob-api-key","source":"(?:[lL][oO][bB])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}(([lL][iI][vV][eE]|[tT][eE][sS][tT])_[A-Fa-f0-9]{35})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["test_","live_"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"lob-pub-api-key","source":"(?:[lL][oO][bB])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}(([tT][eE][sS][tT]|[lL][iI][vV][eE])_[pP][uU][bB]_[A-Fa-f0-9]{31})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["test_pub","live_pub","_pub"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"looker-client-id","source":"(?:[lL][oO][oO][kK][eE][rR])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9]{20})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["looker"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"looker-client-secret","source":"(?:[lL][oO][oO][kK][eE][rR])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9]{24})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["looker"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"mailchimp-api-key","source":"(?:[Mm][aA][iI][lL][cC][hH][iI][mM][pP][Ss][Dd][Kk][^\\\\n][iI][nN][iI][tT][iI][aA][lL][iI][zZ][eE]|[mM][aA][iI][lL][cC][hH][iI][mM][pP])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Fa-f0-9]{32}-[uU][sS]\\\\d\\\\d)(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["mailchimp"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"mailgun-private-api-token","source":"(?:[mM][aA][iI][lL][gG][uU][nN])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([kK][eE][yY]-[A-Fa-f0-9]{32})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["mailgun"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"mailgun-pub-key","source":"(?:[mM][aA][iI][lL][gG][uU][nN])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([pP][uU][bB][kK][eE][yY]-[A-Fa-f0-9]{32})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["mailgun"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"mailgun-signing-key","source":"(?:[mM][aA][iI][lL][gG][uU][nN])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Ha-h0-9]{32}-[A-Ha-h0-9]{8}-[A-Ha-h0-9]{8})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["mailgun"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"mapbox-api-token","source":"(?:[mM][aA][pP][bB][oO][xX])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([pP][kK]\\\\.[A-Za-z0-9]{60}\\\\.[A-Za-z0-9]{22})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["mapbox"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"mattermost-access-token","source":"(?:[mM][aA][tT][tT][eE][rR][mM][oO][sS][tT])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9]{26})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["mattermost"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"maxmind-license-key","source":"\\\\b([A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk)(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$)","keywords":["_mmk"],"entropy":4,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"messagebird-api-token","source":"(?:[mM][eE][sS][sS][aA][gG][eE][_-]?[bB][iI][rR][dD])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9]{25})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["messagebird","message-bird","message_bird"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"messagebird-client-id","source":"(?:[mM][eE][sS][sS][aA][gG][eE][_-]?[bB][iI][rR][dD])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-F0-9a-f]{8}-[A-F0-9a-f]{4}-[A-F0-9a-f]{4}-[A-F0-9a-f]{4}-[A-F0-9a-f]{12})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["messagebird","message-bird","message_bird"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"microsoft-teams-webhook","source":"https://[a-z0-9]{1,1024}\\\\.webhook\\\\.office\\\\.com/webhookb2/[a-z0-9]{8}-([a-z0-9]{4}-){3}[a-z0-9]{12}@[a-z0-9]{8}-([a-z0-9]{4}-){3}[a-z0-9]{12}/IncomingWebhook/[a-z0-9]{32}/[a-z0-9]{8}-([a-z0-9]{4}-){3}[a-z0-9]{12}","keywords":["webhook.office.com","webhookb2","incomingwebhook"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"netlify-access-token","source":"(?:[nN][eE][tT][lL][iI][fF][yY])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9=_\\\\-]{40,46})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["netlify"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"new-relic-browser-api-token","source":"(?:[nN][eE][wW]-[rR][eE][lL][iI][cC]|[nN][eE][wW][rR][eE][lL][iI][cC]|[nN][eE][wW]_[rR][eE][lL][iI][cC])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([Nn][Rr][Jj][Ss]-[A-Fa-f0-9]{19})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["nrjs-"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"new-relic-insert-key","source":"(?:[nN][eE][wW]-[rR][eE][lL][iI][cC]|[nN][eE][wW][rR][eE][lL][iI][cC]|[nN][eE][wW]_[rR][eE][lL][iI][cC])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([Nn][Rr][Ii][Ii]-[A-Za-z0-9-]{32})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["nrii-"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"new-relic-user-api-id","source":"(?:[nN][eE][wW]-[rR][eE][lL][iI][cC]|[nN][eE][wW][rR][eE][lL][iI][cC]|[nN][eE][wW]_[rR][eE][lL][iI][cC])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9]{64})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["new-relic","newrelic","new_relic"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"new-relic-user-api-key","source":"(?:[nN][eE][wW]-[rR][eE][lL][iI][cC]|[nN][eE][wW][rR][eE][lL][iI][cC]|[nN][eE][wW]_[rR][eE][lL][iI][cC])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([Nn][Rr][Aa][Kk]-[A-Za-z0-9]{27})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["nrak"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"notion-api-token","source":"\\\\b(ntn_[0-9]{11}[A-Za-z0-9]{32}[A-Za-z0-9]{3})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$)","keywords":["ntn_"],"entropy":4,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"npm-access-token","source":"\\\\b([nN][pP][mM]_[A-Za-z0-9]{36})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["npm_"],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"nuget-config-password","source":"<[aA][dD][dD] [kK][eE][yY]=\\\\\\"(?:(?:[Cc][lL][eE][aA][rR][Tt][eE][xX][tT])?[Pp][aA][sS][sS][wW][oO][rR][dD])\\\\\\"\\\\s{0,1024}[vV][aA][lL][uU][eE]=\\\\\\"([^\\\\n]{8,1024})\\\\\\"\\\\s{0,1024}/>","keywords":["<add key="],"entropy":1,"secretGroup":null,"allow":["33f!!lloppa","hal\\\\+9ooo_da!sY","^\\\\%\\\\S[^\\\\n]{0,1024}\\\\%$"],"stopwords":[]},{"id":"nytimes-access-token","source":"(?:[nN][yY][tT][iI][mM][eE][sS]|[nN][eE][wW]-[yY][oO][rR][kK]-[tT][iI][mM][eE][sS],|[nN][eE][wW][yY][oO][rR][kK][tT][iI][mM][eE][sS])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9=_\\\\-]{32})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["nytimes","new-york-times","newyorktimes"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"octopus-deploy-api-key","source":"\\\\b(API-[A-Z0-9]{26})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$)","keywords":["api-"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"okta-access-token","source":"(?:(?:(?:[Oo]kta|OKTA))(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3})(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}(00[\\\\w=\\\\-]{40})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$)","keywords":["okta"],"entropy":4,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"openai-api-key","source":"\\\\b(sk-(?:proj|svcacct|admin)-(?:[A-Za-z0-9_-]{74}|[A-Za-z0-9_-]{58})T3BlbkFJ(?:[A-Za-z0-9_-]{74}|[A-Za-z0-9_-]{58})\\\\b|sk-[a-zA-Z0-9]{20}T3BlbkFJ[a-zA-Z0-9]{20})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$)","keywords":["t3blbkfj"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"openshift-user-token","source":"\\\\b(sha256~[\\\\w-]{43})(?:[^\\\\w-]|$)","keywords":["sha256~"],"entropy":3.5,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"perplexity-api-key","source":"\\\\b(pplx-[a-zA-Z0-9]{48})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$|\\\\b)","keywords":["pplx-"],"entropy":4,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"plaid-api-token","source":"(?:[pP][lL][aA][iI][dD])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([aA][cC][cC][eE][sS][sS]-(?:[sS][aA][nN][dD][bB][oO][xX]|[dD][eE][vV][eE][lL][oO][pP][mM][eE][nN][tT]|[pP][rR][oO][dD][uU][cC][tT][iI][oO][nN])-[A-F0-9a-f]{8}-[A-F0-9a-f]{4}-[A-F0-9a-f]{4}-[A-F0-9a-f]{4}-[A-F0-9a-f]{12})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["plaid"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"plaid-client-id","source":"(?:[pP][lL][aA][iI][dD])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9]{24})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["plaid"],"entropy":3.5,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"plaid-secret-key","source":"(?:[pP][lL][aA][iI][dD])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9]{30})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["plaid"],"entropy":3.5,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"planetscale-api-token","source":"\\\\b(pscale_tkn_[\\\\w=\\\\.-]{32,64})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$)","keywords":["pscale_tkn_"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"planetscale-oauth-token","source":"\\\\b(pscale_oauth_[\\\\w=\\\\.-]{32,64})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$)","keywords":["pscale_oauth_"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"planetscale-password","source":"\\\\b([pP][sS][cC][aA][lL][eE]_[pP][wW]_[\\\\w=\\\\.-]{32,64})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["pscale_pw_"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"postman-api-token","source":"\\\\b(PMAK-[A-Fa-f0-9]{24}\\\\-[A-Fa-f0-9]{34})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$)","keywords":["pmak-"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"prefect-api-token","source":"\\\\b(pnu_[a-zA-Z0-9]{36})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$)","keywords":["pnu_"],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"private-key","source":"-----[Bb][Ee][Gg][Ii][Nn][a-z A-Z0-9_-]{0,100}[Pp][Rr][Ii][Vv][Aa][Tt][Ee] [Kk][Ee][Yy](?: [Bb][Ll][Oo][Cc][Kk])?-----[\\\\s\\\\S-]{64,1024}?[Kk][Ee][Yy](?: [Bb][Ll][Oo][Cc][Kk])?-----","keywords":["-----begin"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"privateai-api-token","source":"(?:(?:[pP][rR][iI][vV][aA][tT][eE][_-]?[aA][iI])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3})(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([a-z0-9]{32})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$)","keywords":["privateai","private_ai","private-ai"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"pulumi-api-token","source":"\\\\b(pul-[a-f0-9]{40})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$)","keywords":["pul-"],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"pypi-upload-token","source":"pypi-AgEIcHlwaS5vcmc[\\\\w-]{50,1000}","keywords":["pypi-ageichlwas5vcmc"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"rapidapi-access-token","source":"(?:[rR][aA][pP][iI][dD][aA][pP][iI])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9_-]{50})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["rapidapi"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"readme-api-token","source":"\\\\b(rdme_[a-z0-9]{70})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$)","keywords":["rdme_"],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"rubygems-api-token","source":"\\\\b(rubygems_[a-f0-9]{48})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$)","keywords":["rubygems_"],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"scalingo-api-token","source":"\\\\b(tk-us-[\\\\w-]{48})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$)","keywords":["tk-us-"],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"sendbird-access-id","source":"(?:[sS][eE][nN][dD][bB][iI][rR][dD])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-F0-9a-f]{8}-[A-F0-9a-f]{4}-[A-F0-9a-f]{4}-[A-F0-9a-f]{4}-[A-F0-9a-f]{12})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["sendbird"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"sendbird-access-token","source":"(?:[sS][eE][nN][dD][bB][iI][rR][dD])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Fa-f0-9]{40})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["sendbird"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"sendgrid-api-token","source":"\\\\b(SG\\\\.[A-Za-z0-9=_\\\\-\\\\.]{66})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$)","keywords":["sg."],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"sendinblue-api-token","source":"\\\\b(xkeysib-[a-f0-9]{64}\\\\-[A-Za-z0-9]{16})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$)","keywords":["xkeysib-"],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"sentry-access-token","source":"(?:[sS][eE][nN][tT][rR][yY])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Fa-f0-9]{64})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["sentry"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"sentry-org-token","source":"\\\\bsntrys_eyJpYXQiO[a-zA-Z0-9+/]{10,200}(?:LCJyZWdpb25fdXJs|InJlZ2lvbl91cmwi|cmVnaW9uX3VybCI6)[a-zA-Z0-9+/]{10,200}={0,2}_[a-zA-Z0-9+/]{43}(?:[^a-zA-Z0-9+/]|$)","keywords":["sntrys_eyjpyxqio"],"entropy":4.5,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"sentry-user-token","source":"\\\\b(sntryu_[a-f0-9]{64})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$)","keywords":["sntryu_"],"entropy":3.5,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"settlemint-application-access-token","source":"\\\\b(sm_aat_[a-zA-Z0-9]{16})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$)","keywords":["sm_aat"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"settlemint-personal-access-token","source":"\\\\b(sm_pat_[a-zA-Z0-9]{16})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$)","keywords":["sm_pat"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"settlemint-service-access-token","source":"\\\\b(sm_sat_[a-zA-Z0-9]{16})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$)","keywords":["sm_sat"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"shippo-api-token","source":"\\\\b(shippo_(?:live|test)_[a-fA-F0-9]{40})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$)","keywords":["shippo_"],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"shopify-access-token","source":"shpat_[a-fA-F0-9]{32}","keywords":["shpat_"],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"shopify-custom-access-token","source":"shpca_[a-fA-F0-9]{32}","keywords":["shpca_"],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"shopify-private-app-access-token","source":"shppa_[a-fA-F0-9]{32}","keywords":["shppa_"],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"shopify-shared-secret","source":"shpss_[a-fA-F0-9]{32}","keywords":["shpss_"],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"sidekiq-secret","source":"(?:[Bb][Uu][Nn][Dd][Ll][Ee]_[Ee][Nn][Tt][Ee][Rr][Pp][Rr][Ii][Ss][Ee]__[Cc][Oo][Nn][Tt][Rr][Ii][Bb][Ss][Yy][Ss]__[Cc][Oo][Mm]|[Bb][Uu][Nn][Dd][Ll][Ee]_[Gg][Ee][Mm][Ss]__[Cc][Oo][Nn][Tt][Rr][Ii][Bb][Ss][Yy][Ss]__[Cc][Oo][Mm])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Fa-f0-9]{8}:[A-Fa-f0-9]{8})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["bundle_enterprise__contribsys__com","bundle_gems__contribsys__com"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"sidekiq-sensitive-url","source":"\\\\b[hH][tT][tT][pP][sS]?://([A-Fa-f0-9]{8}:[A-Fa-f0-9]{8})@(?:[gG][eE][mM][sS][^\\\\n][cC][oO][nN][tT][rR][iI][bB][sS][yY][sS][^\\\\n][cC][oO][mM]|[eE][nN][tT][eE][rR][pP][rR][iI][sS][eE][^\\\\n][cC][oO][nN][tT][rR][iI][bB][sS][yY][sS][^\\\\n][cC][oO][mM])(?:[\\\\/|\\\\#|\\\\?|:]|$)","keywords":["gems.contribsys.com","enterprise.contribsys.com"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"slack-app-token","source":"[xX][aA][pP][pP]-\\\\d-[a-zA-Z0-9]{1,1024}-\\\\d{1,1024}-[A-Za-z0-9]{1,1024}","keywords":["xapp"],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"slack-bot-token","source":"xoxb-[0-9]{10,13}-[0-9]{10,13}[a-zA-Z0-9-]{0,1024}","keywords":["xoxb"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"slack-config-access-token","source":"[xX][oO][xX][eE][^\\\\n][xX][oO][xX][BPbp]-\\\\d-[a-zA-Z0-9]{163,166}","keywords":["xoxe.xoxb-","xoxe.xoxp-"],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"slack-config-refresh-token","source":"[xX][oO][xX][eE]-\\\\d-[a-zA-Z0-9]{146}","keywords":["xoxe-"],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"slack-legacy-bot-token","source":"xoxb-[0-9]{8,14}-[a-zA-Z0-9]{18,26}","keywords":["xoxb"],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"slack-legacy-token","source":"xox[os]-\\\\d{1,1024}-\\\\d{1,1024}-\\\\d{1,1024}-[a-fA-F\\\\d]{1,1024}","keywords":["xoxo","xoxs"],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"slack-legacy-workspace-token","source":"xox[ar]-(?:\\\\d-)?[0-9a-zA-Z]{8,48}","keywords":["xoxa","xoxr"],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"slack-user-token","source":"xox[pe](?:-[0-9]{10,13}){3}-[a-zA-Z0-9-]{28,34}","keywords":["xoxp-","xoxe-"],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"slack-webhook-url","source":"(?:https?://)?hooks[^\\\\n]slack[^\\\\n]com/(?:services|workflows|triggers)/[A-Za-z0-9+/]{43,56}","keywords":["hooks.slack.com"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"snyk-api-token","source":"(?:[sS][nN][yY][kK][_.-]?(?:(?:[aA][pP][iI]|[oO][aA][uU][tT][hH])[_.-]?)?(?:[kK][eE][yY]|[tT][oO][kK][eE][nN]))(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-F0-9a-f]{8}-[A-F0-9a-f]{4}-[A-F0-9a-f]{4}-[A-F0-9a-f]{4}-[A-F0-9a-f]{12})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["snyk"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"sonar-api-token","source":"(?:[sS][oO][nN][aA][rR][_.-]?([lL][oO][gG][iI][nN]|[tT][oO][kK][eE][nN]))(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}((?:[sS][qQ][uU]_|[sS][qQ][pP]_|[sS][qQ][aA]_)?[A-Za-z0-9=_\\\\-]{40})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["sonar"],"entropy":null,"secretGroup":2,"allow":[],"stopwords":[]},{"id":"sourcegraph-access-token","source":"\\\\b(\\\\b([sS][gG][pP]_(?:[A-Fa-fa-fA-F0-9]{16}|[lL][oO][cC][aA][lL])_[A-Fa-fa-fA-F0-9]{40}|[sS][gG][pP]_[A-Fa-fa-fA-F0-9]{40}|[A-Fa-fa-fA-F0-9]{40})\\\\b)(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["sgp_","sourcegraph"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"square-access-token","source":"\\\\b((?:EAAA|sq0atp-)[\\\\w-]{22,60})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$)","keywords":["sq0atp-","eaaa"],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"squarespace-access-token","source":"(?:[sS][qQ][uU][aA][rR][eE][sS][pP][aA][cC][eE])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-F0-9a-f]{8}-[A-F0-9a-f]{4}-[A-F0-9a-f]{4}-[A-F0-9a-f]{4}-[A-F0-9a-f]{12})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["squarespace"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"stripe-access-token","source":"\\\\b((?:sk|rk)_(?:test|live|prod)_[a-zA-Z0-9]{10,99})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$)","keywords":["sk_test","sk_live","sk_prod","rk_test","rk_live","rk_prod"],"entropy":2,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"sumologic-access-id","source":"(?:(?:(?:[Ss]umo|SUMO))(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3})(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}(su[a-zA-Z0-9]{12})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$)","keywords":["sumo"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"sumologic-access-token","source":"(?:(?:[Ss]umo|SUMO))(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9]{64})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["sumo"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"telegram-bot-api-token","source":"(?:[tT][eE][lL][eE][gG][rR])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([0-9]{5,16}:(?:A)[A-Za-z0-9_\\\\-]{34})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["telegr"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"travisci-access-token","source":"(?:[tT][rR][aA][vV][iI][sS])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9]{22})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["travis"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"twilio-api-key","source":"SK[0-9a-fA-F]{32}","keywords":["sk"],"entropy":3,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"twitch-api-token","source":"(?:[tT][wW][iI][tT][cC][hH])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9]{30})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["twitch"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"twitter-access-secret","source":"(?:[tT][wW][iI][tT][tT][eE][rR])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9]{45})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["twitter"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"twitter-access-token","source":"(?:[tT][wW][iI][tT][tT][eE][rR])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([0-9]{15,25}-[A-Za-za-zA-Z0-9]{20,40})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["twitter"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"twitter-api-key","source":"(?:[tT][wW][iI][tT][tT][eE][rR])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9]{25})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["twitter"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"twitter-api-secret","source":"(?:[tT][wW][iI][tT][tT][eE][rR])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9]{50})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["twitter"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"twitter-bearer-token","source":"(?:[tT][wW][iI][tT][tT][eE][rR])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([Aa]{22}[A-Za-za-zA-Z0-9%]{80,100})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["twitter"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"typeform-api-token","source":"(?:[tT][yY][pP][eE][fF][oO][rR][mM])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([tT][fF][pP]_[A-Za-z0-9\\\\-_\\\\.=]{59})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["tfp_"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"vault-batch-token","source":"\\\\b(hvb\\\\.[\\\\w-]{138,300})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$)","keywords":["hvb."],"entropy":4,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"vault-service-token","source":"\\\\b((?:hvs\\\\.[\\\\w-]{90,120}|s\\\\.(?:[A-Za-z0-9]{24})))(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[nr]|$)","keywords":["hvs.","s."],"entropy":3.5,"secretGroup":null,"allow":["s\\\\.[A-Za-z]{24}"],"stopwords":[]},{"id":"yandex-access-token","source":"(?:[yY][aA][nN][dD][eE][xX])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([tT]1\\\\.[a-zA-ZA-Z0-9a-z_-]{1,1024}[=]{0,2}\\\\.[a-zA-ZA-Z0-9a-z_-]{86}[=]{0,2})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["yandex"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"yandex-api-key","source":"(?:[yY][aA][nN][dD][eE][xX])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([Aa][Qq][Vv][Nn][a-zA-ZA-Za-z0-9_\\\\-]{35,38})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["yandex"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"yandex-aws-access-token","source":"(?:[yY][aA][nN][dD][eE][xX])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([Yy][Cc][A-Za-za-zA-Z0-9_\\\\-]{38})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["yandex"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]},{"id":"zendesk-secret-key","source":"(?:[zZ][eE][nN][dD][eE][sS][kK])(?:[ \\\\t\\\\w.-]{0,20})[\\\\s\'\\"]{0,3}(?:=|>|:{1,3}=|\\\\|\\\\||:|=>|\\\\?=|,)[\\\\x60\'\\"\\\\s=]{0,5}([A-Za-z0-9]{40})(?:[\\\\x60\'\\"\\\\s;]|\\\\\\\\[NRnr]|$)","keywords":["zendesk"],"entropy":null,"secretGroup":null,"allow":[],"stopwords":[]}]');
 
 ;// CONCATENATED MODULE: ./src/core/redact.ts
 // Secrets never leave: every string of a report, summary, annotation or prompt goes through a redactor.
@@ -8650,6 +6657,23 @@ const QUOTED_ASSIGNMENT = /(\b[a-z0-9_.-]{0,32}(?:api[_-]?key|secret|password|pa
 const AZURE_KEY = /(\b(?:AccountKey|SharedAccessKey|SharedAccessSignature)=)([^\s;"'`]{1,4096})/gi;
 /** Tokens with a fixed prefix that no log line holds by chance, whatever their entropy. */
 const PREFIXED = /\b(?:npm_[A-Za-z0-9]{36}|xox[abposer]-[A-Za-z0-9-]{10,250}|xapp-[A-Za-z0-9-]{10,250}|AIza[A-Za-z0-9_-]{35}|[rs]k_(?:live|test)_[A-Za-z0-9]{16,247}|glpat-[A-Za-z0-9_-]{20,64}|gl(?:dt|ptt|rt|cbt|imt|soat|ft|agent|oas)-[A-Za-z0-9_-]{20,64}|eyJ[A-Za-z0-9_-]{8,4096}\.eyJ[A-Za-z0-9_-]{2,8192}\.[A-Za-z0-9_-]{0,4096})/g;
+/**
+ * Whether `text` holds 11 characters of `[A-Za-z0-9_-]` in a row: every match of PREFIXED, GITHUB_TOKEN and
+ * AWS_KEY_ID does (the shortest, `eyJ` and 8 more).
+ */
+function hasTokenRun(text) {
+    let run = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        const token = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45;
+        run = token ? run + 1 : 0;
+        if (run >= 11)
+            return true;
+    }
+    return false;
+}
+/** One of these is in every match of PREFIXED, GITHUB_TOKEN and AWS_KEY_ID (`npm_`, `xoxb-`, `AIza`, `eyJ`, …). */
+const TOKEN_MARKS = ["_", "-", "AIza", "eyJ", "AKIA", "ASIA"];
 /** A bearer token looks like one: it has a digit or punctuation, unlike the word after "Bearer" in prose. */
 const looksLikeToken = (t) => /[0-9._~+/=-]/.test(t);
 /** HTTP Basic credentials: valid base64 of printable `user:password`. */
@@ -8719,7 +6743,7 @@ function shannonEntropy(s) {
     return h;
 }
 let compiled = null;
-/** The vendored rules, compiled once, indexed by keyword; one regex finds every keyword a text holds. */
+/** The vendored rules, indexed by the start of their keywords (their regexes compiled on first use). */
 function rules() {
     if (compiled)
         return compiled;
@@ -8729,32 +6753,82 @@ function rules() {
         const c = { rule };
         if (rule.keywords.length === 0)
             always.push(c);
-        for (const k of rule.keywords)
-            byKeyword.set(k, [...(byKeyword.get(k) ?? []), c]);
+        for (const k of rule.keywords) {
+            const list = byKeyword.get(k);
+            if (list)
+                list.push(c);
+            else
+                byKeyword.set(k, [c]);
+        }
     }
-    const words = [...byKeyword.keys()].sort((a, b) => b.length - a.length);
-    const keywords = new RegExp(words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "g");
-    compiled = {
-        byKeyword,
-        words,
-        expanded: new Map(),
-        always,
-        keywords,
-        allow: GLOBAL_ALLOW.map((a) => new RegExp(a)),
-    };
+    const byStart = new Map();
+    let single = false;
+    for (const [word, list] of byKeyword) {
+        single ||= word.length === 1;
+        const key = word.length === 1 ? word.charCodeAt(0) : (word.charCodeAt(0) << 16) | word.charCodeAt(1);
+        const keywords = byStart.get(key);
+        if (keywords)
+            keywords.push([word, list]);
+        else
+            byStart.set(key, [[word, list]]);
+    }
+    compiled = { byStart, single, byKeyword, expanded: new Map(), always };
     return compiled;
 }
+const globalAllow = (r) => (r.allow ??= GLOBAL_ALLOW.map((a) => new RegExp(a)));
+/** Up to this length a text's keywords are looked up position by position; beyond, one regex finds them. */
+const SHORT_TEXT = 2_048;
 /**
- * The rules of a keyword found: its own, then those of the keywords inside it ("key" in "apikey"), in the
- * keywords' order. Worked out for the keywords a text holds, once each: for all 244 up front it cost ~10 ms.
+ * The rules of every keyword `lower` holds, anywhere (overlapping others too). A short text (most of a
+ * report's) is looked up at each position for the keywords starting with its two characters: the regex of all
+ * 244 keywords costs ~1 ms to compile and ~0.2 ms per short text until V8 optimises it; on long texts (a log)
+ * it is the faster, once compiled. Both find the same rules.
+ */
+function candidateRules(r, lower) {
+    const out = new Set(r.always);
+    if (lower.length > SHORT_TEXT) {
+        const keywords = (r.keywords ??= new RegExp([...r.byKeyword.keys()]
+            .sort((a, b) => b.length - a.length)
+            .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+            .join("|"), "g"));
+        keywords.lastIndex = 0;
+        // Every position: a keyword overlapping the end of another is found too; a shorter keyword at the same
+        // position is a prefix of the longest, whose entry lists the rules of every keyword it contains.
+        for (let m = keywords.exec(lower); m !== null; m = keywords.exec(lower)) {
+            for (const c of rulesOf(r, m[0]))
+                out.add(c);
+            keywords.lastIndex = m.index + 1;
+        }
+        return out;
+    }
+    const add = (key, at) => {
+        const found = r.byStart.get(key);
+        if (found)
+            for (const [word, list] of found)
+                if (lower.startsWith(word, at))
+                    for (const c of list)
+                        out.add(c);
+    };
+    for (let i = 0; i < lower.length; i++) {
+        const c = lower.charCodeAt(i);
+        if (r.single)
+            add(c, i);
+        if (i + 1 < lower.length)
+            add((c << 16) | lower.charCodeAt(i + 1), i);
+    }
+    return out;
+}
+/**
+ * The rules of a keyword found: its own, then those of the keywords inside it ("key" in "apikey"). Worked out
+ * for the keywords a text holds, once each: for all 244 up front it cost ~10 ms.
  */
 function rulesOf(r, word) {
     let list = r.expanded.get(word);
     if (list === undefined) {
         const all = new Set(r.byKeyword.get(word) ?? []);
-        for (const inner of r.words)
+        for (const [inner, rules] of r.byKeyword)
             if (inner !== word && word.includes(inner))
-                for (const c of r.byKeyword.get(inner) ?? [])
+                for (const c of rules)
                     all.add(c);
         list = [...all];
         r.expanded.set(word, list);
@@ -8779,15 +6853,8 @@ function secretOf(m, group) {
 function ruleSpans(text) {
     const r = rules();
     const lower = text.toLowerCase();
-    const candidates = new Set(r.always);
-    r.keywords.lastIndex = 0;
-    // Every position: a keyword overlapping the end of another is found too; a shorter keyword at the same
-    // position is a prefix of the longest, whose entry lists the rules of every keyword it contains.
-    for (let m = r.keywords.exec(lower); m !== null; m = r.keywords.exec(lower)) {
-        for (const c of rulesOf(r, m[0]))
-            candidates.add(c);
-        r.keywords.lastIndex = m.index + 1;
-    }
+    // Their order does not matter: the spans are sorted and merged.
+    const candidates = candidateRules(r, lower);
     const spans = [];
     for (const c of candidates) {
         const re = regexOf(c);
@@ -8802,7 +6869,7 @@ function ruleSpans(text) {
             if (c.rule.entropy !== null && shannonEntropy(secret) <= c.rule.entropy)
                 continue;
             const low = secret.toLowerCase();
-            if (r.allow.some((a) => a.test(secret)) || allowOf(c).some((a) => a.test(secret)))
+            if (globalAllow(r).some((a) => a.test(secret)) || allowOf(c).some((a) => a.test(secret)))
                 continue;
             if (GLOBAL_STOPWORDS.some((w) => low.includes(w)) || c.rule.stopwords.some((w) => low.includes(w)))
                 continue;
@@ -8860,22 +6927,38 @@ function createRedactor(env) {
             if (t.includes(v))
                 t = t.split(v).join(MASK);
         t = redactKeyBlocks(t);
+        // Each pattern runs only on a text holding what every match of it holds (a regex costs its compilation on
+        // first use, and most texts of a report are short words and sentences). Masks add only `*`.
         // Whole tokens first: a rule of fixed length would leave the end of a longer one.
-        t = t.replace(PREFIXED, MASK).replace(GITHUB_TOKEN, MASK).replace(AWS_KEY_ID, MASK);
+        if (hasTokenRun(t) && TOKEN_MARKS.some((m) => t.includes(m)))
+            t = t.replace(PREFIXED, MASK).replace(GITHUB_TOKEN, MASK).replace(AWS_KEY_ID, MASK);
         t = maskSpans(t, ruleSpans(t));
-        return t
-            .replace(QUOTED_ASSIGNMENT, (m, label, value) => value.startsWith("$") || value.startsWith("***") ? m : `${label}${mask(value)}`)
-            .replace(AZURE_KEY, (_m, label, value) => `${label}${mask(value)}`)
-            .replace(ASSIGNMENT, (m, label, value) => 
-        // A reference (`$PGPASS`) or another variable's name (bash's `API_TOKEN: API_TOKEN is not set`) stays.
-        value.startsWith("$") || value === MASK || /^[A-Z][A-Z0-9_]*$/.test(value)
-            ? m
-            : `${label}${mask(value)}`)
-            .replace(AWS_SECRET, (_m, label) => `${label}${MASK}`)
-            .replace(AUTH_HEADER, (m, label) => `${label}${mask(m.slice(label.length))}`)
-            .replace(BEARER, (m, label, token) => token !== MASK && looksLikeToken(token) ? `${label}${MASK}` : m)
-            .replace(BASIC, (m, label, b64) => (isBasicCredential(b64) ? `${label}${MASK}` : m))
-            .replace(URL_PASSWORD, (_m, head, password) => `${head}${mask(password)}@`);
+        // Computed once: masking adds no word, so a word missing now is missing after each replacement too.
+        const lower = t.toLowerCase();
+        const has = (...words) => words.some((w) => lower.includes(w));
+        if (t.includes(":") || t.includes("=")) {
+            if (has("key", "secret", "passw", "token", "credential"))
+                t = t.replace(QUOTED_ASSIGNMENT, (m, label, value) => value.startsWith("$") || value.startsWith("***") ? m : `${label}${mask(value)}`);
+            if (has("accountkey=", "sharedaccesskey=", "sharedaccesssignature="))
+                t = t.replace(AZURE_KEY, (_m, label, value) => `${label}${mask(value)}`);
+            if (["PASS", "SECRET", "TOKEN", "KEY", "CREDENTIAL"].some((w) => t.includes(w)))
+                t = t.replace(ASSIGNMENT, (m, label, value) => 
+                // A reference (`$PGPASS`) or another variable's name (bash's `API_TOKEN: API_TOKEN is not set`) stays.
+                value.startsWith("$") || value === MASK || /^[A-Z][A-Z0-9_]*$/.test(value)
+                    ? m
+                    : `${label}${mask(value)}`);
+            if (has("aws"))
+                t = t.replace(AWS_SECRET, (_m, label) => `${label}${MASK}`);
+            if (has("authorization"))
+                t = t.replace(AUTH_HEADER, (m, label) => `${label}${mask(m.slice(label.length))}`);
+        }
+        if (has("bearer"))
+            t = t.replace(BEARER, (m, label, token) => token !== MASK && looksLikeToken(token) ? `${label}${MASK}` : m);
+        if (has("basic"))
+            t = t.replace(BASIC, (m, label, b64) => isBasicCredential(b64) ? `${label}${MASK}` : m);
+        if (t.includes("://"))
+            t = t.replace(URL_PASSWORD, (_m, head, password) => `${head}${mask(password)}@`);
+        return t;
     };
 }
 /** Fields that hold identifiers or enumerations, never free text: redacting them could only break them. */
@@ -8925,1266 +7008,12 @@ function redactReport(report, redact) {
 
 ;// CONCATENATED MODULE: ./src/core/report-json-schema.ts
 // GENERATED by scripts/default-config.ts from the Report schema (z.toJSONSchema): do not edit by hand.
-/** The report's schema, as JSON Schema: what report-check.ts validates the report against. */
-const REPORT_JSON_SCHEMA = {
-    type: "object",
-    properties: {
-        schemaVersion: {
-            type: "number",
-            const: 1,
-        },
-        tool: {
-            type: "object",
-            properties: {
-                name: {
-                    type: "string",
-                    const: "flakeharden",
-                },
-                version: {
-                    type: "string",
-                    maxLength: 40,
-                },
-            },
-            required: ["name", "version"],
-            additionalProperties: false,
-        },
-        outcome: {
-            type: "string",
-            enum: ["passed", "flaky", "failed", "unknown"],
-        },
-        primary: {
-            anyOf: [
-                {
-                    type: "string",
-                    enum: [
-                        "compilation",
-                        "types",
-                        "assertion",
-                        "snapshot",
-                        "runtime",
-                        "timeout",
-                        "infrastructure",
-                        "unknown",
-                    ],
-                },
-                {
-                    type: "null",
-                },
-            ],
-        },
-        command: {
-            anyOf: [
-                {
-                    type: "string",
-                    maxLength: 4000,
-                },
-                {
-                    type: "null",
-                },
-            ],
-        },
-        buckets: {
-            type: "array",
-            items: {
-                type: "object",
-                properties: {
-                    category: {
-                        type: "string",
-                        enum: [
-                            "compilation",
-                            "types",
-                            "assertion",
-                            "snapshot",
-                            "runtime",
-                            "timeout",
-                            "infrastructure",
-                            "unknown",
-                        ],
-                    },
-                    confidence: {
-                        type: "number",
-                        minimum: 0,
-                        maximum: 1,
-                    },
-                    patterns: {
-                        type: "array",
-                        items: {
-                            type: "string",
-                            maxLength: 80,
-                        },
-                    },
-                    examples: {
-                        maxItems: 3,
-                        type: "array",
-                        items: {
-                            type: "string",
-                            maxLength: 400,
-                        },
-                    },
-                    failures: {
-                        type: "array",
-                        items: {
-                            type: "object",
-                            properties: {
-                                fingerprint: {
-                                    type: "string",
-                                    pattern: "^[0-9a-f]{16}$",
-                                },
-                                category: {
-                                    type: "string",
-                                    enum: [
-                                        "compilation",
-                                        "types",
-                                        "assertion",
-                                        "snapshot",
-                                        "runtime",
-                                        "timeout",
-                                        "infrastructure",
-                                        "unknown",
-                                    ],
-                                },
-                                confidence: {
-                                    type: "number",
-                                    minimum: 0,
-                                    maximum: 1,
-                                },
-                                patterns: {
-                                    maxItems: 20,
-                                    type: "array",
-                                    items: {
-                                        type: "string",
-                                        maxLength: 80,
-                                    },
-                                },
-                                tool: {
-                                    type: "string",
-                                    maxLength: 40,
-                                },
-                                source: {
-                                    type: "string",
-                                    enum: ["log", "junit", "both"],
-                                },
-                                test: {
-                                    anyOf: [
-                                        {
-                                            type: "string",
-                                            maxLength: 1000,
-                                        },
-                                        {
-                                            type: "null",
-                                        },
-                                    ],
-                                },
-                                suite: {
-                                    anyOf: [
-                                        {
-                                            type: "string",
-                                            maxLength: 1000,
-                                        },
-                                        {
-                                            type: "null",
-                                        },
-                                    ],
-                                },
-                                location: {
-                                    anyOf: [
-                                        {
-                                            type: "object",
-                                            properties: {
-                                                printed: {
-                                                    type: "string",
-                                                    maxLength: 1000,
-                                                },
-                                                file: {
-                                                    anyOf: [
-                                                        {
-                                                            type: "string",
-                                                            maxLength: 1000,
-                                                        },
-                                                        {
-                                                            type: "null",
-                                                        },
-                                                    ],
-                                                },
-                                                line: {
-                                                    anyOf: [
-                                                        {
-                                                            type: "integer",
-                                                            exclusiveMinimum: 0,
-                                                            maximum: 9007199254740991,
-                                                        },
-                                                        {
-                                                            type: "null",
-                                                        },
-                                                    ],
-                                                },
-                                                column: {
-                                                    anyOf: [
-                                                        {
-                                                            type: "integer",
-                                                            exclusiveMinimum: 0,
-                                                            maximum: 9007199254740991,
-                                                        },
-                                                        {
-                                                            type: "null",
-                                                        },
-                                                    ],
-                                                },
-                                                status: {
-                                                    type: "string",
-                                                    enum: ["exact", "mapped", "searched", "missing"],
-                                                },
-                                                candidates: {
-                                                    maxItems: 5,
-                                                    type: "array",
-                                                    items: {
-                                                        type: "string",
-                                                        maxLength: 1000,
-                                                    },
-                                                },
-                                                note: {
-                                                    anyOf: [
-                                                        {
-                                                            type: "string",
-                                                            maxLength: 2000,
-                                                        },
-                                                        {
-                                                            type: "null",
-                                                        },
-                                                    ],
-                                                },
-                                            },
-                                            required: ["printed", "file", "line", "column", "status", "candidates", "note"],
-                                            additionalProperties: false,
-                                        },
-                                        {
-                                            type: "null",
-                                        },
-                                    ],
-                                },
-                                message: {
-                                    type: "string",
-                                    maxLength: 2000,
-                                },
-                                excerpt: {
-                                    type: "string",
-                                    maxLength: 4000,
-                                },
-                                details: {
-                                    type: "object",
-                                    properties: {
-                                        code: {
-                                            type: "string",
-                                            maxLength: 40,
-                                        },
-                                        expected: {
-                                            type: "string",
-                                            maxLength: 2000,
-                                        },
-                                        actual: {
-                                            type: "string",
-                                            maxLength: 2000,
-                                        },
-                                        module: {
-                                            type: "string",
-                                            maxLength: 1000,
-                                        },
-                                        snapshotFile: {
-                                            type: "string",
-                                            maxLength: 1000,
-                                        },
-                                        limitMs: {
-                                            type: "number",
-                                            minimum: 0,
-                                        },
-                                        frames: {
-                                            maxItems: 8,
-                                            type: "array",
-                                            items: {
-                                                type: "object",
-                                                properties: {
-                                                    function: {
-                                                        anyOf: [
-                                                            {
-                                                                type: "string",
-                                                                maxLength: 1000,
-                                                            },
-                                                            {
-                                                                type: "null",
-                                                            },
-                                                        ],
-                                                    },
-                                                    location: {
-                                                        type: "object",
-                                                        properties: {
-                                                            printed: {
-                                                                type: "string",
-                                                                maxLength: 1000,
-                                                            },
-                                                            file: {
-                                                                anyOf: [
-                                                                    {
-                                                                        type: "string",
-                                                                        maxLength: 1000,
-                                                                    },
-                                                                    {
-                                                                        type: "null",
-                                                                    },
-                                                                ],
-                                                            },
-                                                            line: {
-                                                                anyOf: [
-                                                                    {
-                                                                        type: "integer",
-                                                                        exclusiveMinimum: 0,
-                                                                        maximum: 9007199254740991,
-                                                                    },
-                                                                    {
-                                                                        type: "null",
-                                                                    },
-                                                                ],
-                                                            },
-                                                            column: {
-                                                                anyOf: [
-                                                                    {
-                                                                        type: "integer",
-                                                                        exclusiveMinimum: 0,
-                                                                        maximum: 9007199254740991,
-                                                                    },
-                                                                    {
-                                                                        type: "null",
-                                                                    },
-                                                                ],
-                                                            },
-                                                            status: {
-                                                                type: "string",
-                                                                enum: ["exact", "mapped", "searched", "missing"],
-                                                            },
-                                                            candidates: {
-                                                                maxItems: 5,
-                                                                type: "array",
-                                                                items: {
-                                                                    type: "string",
-                                                                    maxLength: 1000,
-                                                                },
-                                                            },
-                                                            note: {
-                                                                anyOf: [
-                                                                    {
-                                                                        type: "string",
-                                                                        maxLength: 2000,
-                                                                    },
-                                                                    {
-                                                                        type: "null",
-                                                                    },
-                                                                ],
-                                                            },
-                                                        },
-                                                        required: ["printed", "file", "line", "column", "status", "candidates", "note"],
-                                                        additionalProperties: false,
-                                                    },
-                                                },
-                                                required: ["function", "location"],
-                                                additionalProperties: false,
-                                            },
-                                        },
-                                        moduleCandidates: {
-                                            maxItems: 5,
-                                            type: "array",
-                                            items: {
-                                                type: "string",
-                                                maxLength: 1000,
-                                            },
-                                        },
-                                    },
-                                    additionalProperties: false,
-                                },
-                                reproduce: {
-                                    anyOf: [
-                                        {
-                                            type: "string",
-                                            maxLength: 4000,
-                                        },
-                                        {
-                                            type: "null",
-                                        },
-                                    ],
-                                },
-                                logLine: {
-                                    anyOf: [
-                                        {
-                                            type: "integer",
-                                            exclusiveMinimum: 0,
-                                            maximum: 9007199254740991,
-                                        },
-                                        {
-                                            type: "null",
-                                        },
-                                    ],
-                                },
-                                evidence: {
-                                    type: "object",
-                                    properties: {
-                                        passes: {
-                                            type: "integer",
-                                            minimum: 0,
-                                            maximum: 9007199254740991,
-                                        },
-                                        runs: {
-                                            type: "integer",
-                                            minimum: 0,
-                                            maximum: 9007199254740991,
-                                        },
-                                        text: {
-                                            type: "string",
-                                            maxLength: 200,
-                                        },
-                                    },
-                                    required: ["passes", "runs", "text"],
-                                    additionalProperties: false,
-                                },
-                            },
-                            required: [
-                                "fingerprint",
-                                "category",
-                                "confidence",
-                                "patterns",
-                                "tool",
-                                "source",
-                                "test",
-                                "suite",
-                                "location",
-                                "message",
-                                "excerpt",
-                                "details",
-                                "reproduce",
-                                "logLine",
-                            ],
-                            additionalProperties: false,
-                        },
-                    },
-                },
-                required: ["category", "confidence", "patterns", "examples", "failures"],
-                additionalProperties: false,
-            },
-        },
-        flaky: {
-            type: "array",
-            items: {
-                type: "object",
-                properties: {
-                    test: {
-                        type: "string",
-                        maxLength: 1000,
-                    },
-                    suite: {
-                        anyOf: [
-                            {
-                                type: "string",
-                                maxLength: 1000,
-                            },
-                            {
-                                type: "null",
-                            },
-                        ],
-                    },
-                    file: {
-                        anyOf: [
-                            {
-                                type: "string",
-                                maxLength: 1000,
-                            },
-                            {
-                                type: "null",
-                            },
-                        ],
-                    },
-                    retries: {
-                        type: "integer",
-                        minimum: 0,
-                        maximum: 9007199254740991,
-                    },
-                    messages: {
-                        maxItems: 3,
-                        type: "array",
-                        items: {
-                            type: "string",
-                            maxLength: 2000,
-                        },
-                    },
-                    category: {
-                        type: "string",
-                        enum: [
-                            "compilation",
-                            "types",
-                            "assertion",
-                            "snapshot",
-                            "runtime",
-                            "timeout",
-                            "infrastructure",
-                            "unknown",
-                        ],
-                    },
-                    location: {
-                        anyOf: [
-                            {
-                                type: "object",
-                                properties: {
-                                    printed: {
-                                        type: "string",
-                                        maxLength: 1000,
-                                    },
-                                    file: {
-                                        anyOf: [
-                                            {
-                                                type: "string",
-                                                maxLength: 1000,
-                                            },
-                                            {
-                                                type: "null",
-                                            },
-                                        ],
-                                    },
-                                    line: {
-                                        anyOf: [
-                                            {
-                                                type: "integer",
-                                                exclusiveMinimum: 0,
-                                                maximum: 9007199254740991,
-                                            },
-                                            {
-                                                type: "null",
-                                            },
-                                        ],
-                                    },
-                                    column: {
-                                        anyOf: [
-                                            {
-                                                type: "integer",
-                                                exclusiveMinimum: 0,
-                                                maximum: 9007199254740991,
-                                            },
-                                            {
-                                                type: "null",
-                                            },
-                                        ],
-                                    },
-                                    status: {
-                                        type: "string",
-                                        enum: ["exact", "mapped", "searched", "missing"],
-                                    },
-                                    candidates: {
-                                        maxItems: 5,
-                                        type: "array",
-                                        items: {
-                                            type: "string",
-                                            maxLength: 1000,
-                                        },
-                                    },
-                                    note: {
-                                        anyOf: [
-                                            {
-                                                type: "string",
-                                                maxLength: 2000,
-                                            },
-                                            {
-                                                type: "null",
-                                            },
-                                        ],
-                                    },
-                                },
-                                required: ["printed", "file", "line", "column", "status", "candidates", "note"],
-                                additionalProperties: false,
-                            },
-                            {
-                                type: "null",
-                            },
-                        ],
-                    },
-                    fingerprint: {
-                        type: "string",
-                        pattern: "^[0-9a-f]{16}$",
-                    },
-                    reproduce: {
-                        anyOf: [
-                            {
-                                type: "string",
-                                maxLength: 4000,
-                            },
-                            {
-                                type: "null",
-                            },
-                        ],
-                    },
-                    passes: {
-                        type: "integer",
-                        minimum: 0,
-                        maximum: 9007199254740991,
-                    },
-                    runs: {
-                        type: "integer",
-                        minimum: 0,
-                        maximum: 9007199254740991,
-                    },
-                    evidence: {
-                        type: "string",
-                        maxLength: 200,
-                    },
-                },
-                required: ["test", "suite", "file", "retries", "messages"],
-                additionalProperties: false,
-            },
-        },
-        tests: {
-            type: "object",
-            properties: {
-                total: {
-                    type: "integer",
-                    minimum: 0,
-                    maximum: 9007199254740991,
-                },
-                passed: {
-                    type: "integer",
-                    minimum: 0,
-                    maximum: 9007199254740991,
-                },
-                failed: {
-                    type: "integer",
-                    minimum: 0,
-                    maximum: 9007199254740991,
-                },
-                skipped: {
-                    type: "integer",
-                    minimum: 0,
-                    maximum: 9007199254740991,
-                },
-                flaky: {
-                    type: "integer",
-                    minimum: 0,
-                    maximum: 9007199254740991,
-                },
-            },
-            required: ["total", "passed", "failed", "skipped", "flaky"],
-            additionalProperties: false,
-        },
-        input: {
-            type: "object",
-            properties: {
-                logLines: {
-                    type: "integer",
-                    minimum: 0,
-                    maximum: 9007199254740991,
-                },
-                logBytes: {
-                    type: "integer",
-                    minimum: 0,
-                    maximum: 9007199254740991,
-                },
-                junitFiles: {
-                    type: "integer",
-                    minimum: 0,
-                    maximum: 9007199254740991,
-                },
-                junitCases: {
-                    type: "integer",
-                    minimum: 0,
-                    maximum: 9007199254740991,
-                },
-            },
-            required: ["logLines", "logBytes", "junitFiles", "junitCases"],
-            additionalProperties: false,
-        },
-        warnings: {
-            maxItems: 200,
-            type: "array",
-            items: {
-                type: "string",
-                maxLength: 2000,
-            },
-        },
-        quarantined: {
-            maxItems: 1000,
-            type: "array",
-            items: {
-                type: "object",
-                properties: {
-                    test: {
-                        type: "string",
-                        maxLength: 1000,
-                    },
-                    suite: {
-                        anyOf: [
-                            {
-                                type: "string",
-                                maxLength: 1000,
-                            },
-                            {
-                                type: "null",
-                            },
-                        ],
-                    },
-                    file: {
-                        anyOf: [
-                            {
-                                type: "string",
-                                maxLength: 1000,
-                            },
-                            {
-                                type: "null",
-                            },
-                        ],
-                    },
-                    category: {
-                        type: "string",
-                        enum: [
-                            "compilation",
-                            "types",
-                            "assertion",
-                            "snapshot",
-                            "runtime",
-                            "timeout",
-                            "infrastructure",
-                            "unknown",
-                        ],
-                    },
-                    message: {
-                        type: "string",
-                        maxLength: 2000,
-                    },
-                    owner: {
-                        type: "string",
-                        maxLength: 200,
-                    },
-                    reason: {
-                        type: "string",
-                        maxLength: 500,
-                    },
-                    expires: {
-                        type: "string",
-                        maxLength: 10,
-                    },
-                },
-                required: ["test", "suite", "file", "category", "message", "owner", "reason", "expires"],
-                additionalProperties: false,
-            },
-        },
-        attempts: {
-            maxItems: 10,
-            type: "array",
-            items: {
-                type: "object",
-                properties: {
-                    index: {
-                        type: "integer",
-                        minimum: 1,
-                        maximum: 9007199254740991,
-                    },
-                    exitCode: {
-                        anyOf: [
-                            {
-                                type: "integer",
-                                minimum: -9007199254740991,
-                                maximum: 9007199254740991,
-                            },
-                            {
-                                type: "null",
-                            },
-                        ],
-                    },
-                    signal: {
-                        anyOf: [
-                            {
-                                type: "string",
-                                maxLength: 20,
-                            },
-                            {
-                                type: "null",
-                            },
-                        ],
-                    },
-                    durationMs: {
-                        type: "number",
-                        minimum: 0,
-                    },
-                    delayMs: {
-                        type: "number",
-                        minimum: 0,
-                    },
-                    timedOut: {
-                        type: "boolean",
-                    },
-                    spawnError: {
-                        anyOf: [
-                            {
-                                type: "string",
-                                maxLength: 2000,
-                            },
-                            {
-                                type: "null",
-                            },
-                        ],
-                    },
-                    reset: {
-                        anyOf: [
-                            {
-                                type: "object",
-                                properties: {
-                                    exitCode: {
-                                        anyOf: [
-                                            {
-                                                type: "integer",
-                                                minimum: -9007199254740991,
-                                                maximum: 9007199254740991,
-                                            },
-                                            {
-                                                type: "null",
-                                            },
-                                        ],
-                                    },
-                                    durationMs: {
-                                        type: "number",
-                                        minimum: 0,
-                                    },
-                                },
-                                required: ["exitCode", "durationMs"],
-                                additionalProperties: false,
-                            },
-                            {
-                                type: "null",
-                            },
-                        ],
-                    },
-                    tests: {
-                        anyOf: [
-                            {
-                                type: "object",
-                                properties: {
-                                    total: {
-                                        type: "integer",
-                                        minimum: 0,
-                                        maximum: 9007199254740991,
-                                    },
-                                    passed: {
-                                        type: "integer",
-                                        minimum: 0,
-                                        maximum: 9007199254740991,
-                                    },
-                                    failed: {
-                                        type: "integer",
-                                        minimum: 0,
-                                        maximum: 9007199254740991,
-                                    },
-                                    skipped: {
-                                        type: "integer",
-                                        minimum: 0,
-                                        maximum: 9007199254740991,
-                                    },
-                                    flaky: {
-                                        type: "integer",
-                                        minimum: 0,
-                                        maximum: 9007199254740991,
-                                    },
-                                },
-                                required: ["total", "passed", "failed", "skipped", "flaky"],
-                                additionalProperties: false,
-                            },
-                            {
-                                type: "null",
-                            },
-                        ],
-                    },
-                    fingerprints: {
-                        maxItems: 1000,
-                        type: "array",
-                        items: {
-                            type: "string",
-                            pattern: "^[0-9a-f]{16}$",
-                        },
-                    },
-                    categories: {
-                        type: "array",
-                        items: {
-                            type: "string",
-                            enum: [
-                                "compilation",
-                                "types",
-                                "assertion",
-                                "snapshot",
-                                "runtime",
-                                "timeout",
-                                "infrastructure",
-                                "unknown",
-                            ],
-                        },
-                    },
-                    outputBytes: {
-                        type: "integer",
-                        minimum: 0,
-                        maximum: 9007199254740991,
-                    },
-                    droppedBytes: {
-                        type: "integer",
-                        minimum: 0,
-                        maximum: 9007199254740991,
-                    },
-                    killedProcesses: {
-                        type: "integer",
-                        minimum: 0,
-                        maximum: 9007199254740991,
-                    },
-                    scope: {
-                        type: "object",
-                        properties: {
-                            kind: {
-                                type: "string",
-                                enum: ["all", "failed"],
-                            },
-                            reason: {
-                                type: "string",
-                                maxLength: 2000,
-                            },
-                            command: {
-                                type: "string",
-                                maxLength: 4000,
-                            },
-                            tests: {
-                                type: "integer",
-                                minimum: 0,
-                                maximum: 9007199254740991,
-                            },
-                            confirmed: {
-                                type: "boolean",
-                            },
-                        },
-                        required: ["kind", "reason", "command", "tests", "confirmed"],
-                        additionalProperties: false,
-                    },
-                },
-                required: [
-                    "index",
-                    "exitCode",
-                    "signal",
-                    "durationMs",
-                    "delayMs",
-                    "timedOut",
-                    "spawnError",
-                    "reset",
-                    "tests",
-                    "fingerprints",
-                    "categories",
-                    "outputBytes",
-                    "droppedBytes",
-                ],
-                additionalProperties: false,
-            },
-        },
-        verdicts: {
-            maxItems: 100000,
-            type: "array",
-            items: {
-                type: "object",
-                properties: {
-                    test: {
-                        type: "string",
-                        maxLength: 1000,
-                    },
-                    suite: {
-                        anyOf: [
-                            {
-                                type: "string",
-                                maxLength: 1000,
-                            },
-                            {
-                                type: "null",
-                            },
-                        ],
-                    },
-                    file: {
-                        anyOf: [
-                            {
-                                type: "string",
-                                maxLength: 1000,
-                            },
-                            {
-                                type: "null",
-                            },
-                        ],
-                    },
-                    verdict: {
-                        type: "string",
-                        enum: ["passed", "failed", "flaky", "skipped"],
-                    },
-                    passes: {
-                        type: "integer",
-                        minimum: 0,
-                        maximum: 9007199254740991,
-                    },
-                    runs: {
-                        type: "integer",
-                        minimum: 0,
-                        maximum: 9007199254740991,
-                    },
-                },
-                required: ["test", "suite", "file", "verdict", "passes", "runs"],
-                additionalProperties: false,
-            },
-        },
-        scores: {
-            anyOf: [
-                {
-                    type: "object",
-                    properties: {
-                        successRate: {
-                            type: "number",
-                            minimum: 0,
-                            maximum: 1,
-                        },
-                        consistency: {
-                            type: "number",
-                            minimum: 0,
-                            maximum: 1,
-                        },
-                        errorRateImpact: {
-                            type: "number",
-                            minimum: 0,
-                            maximum: 1,
-                        },
-                        final: {
-                            type: "number",
-                            minimum: 0,
-                            maximum: 100,
-                        },
-                        resilience: {
-                            type: "object",
-                            properties: {
-                                score: {
-                                    type: "number",
-                                    minimum: 0,
-                                    maximum: 100,
-                                },
-                                verdict: {
-                                    type: "string",
-                                    enum: ["PASS", "FAIL"],
-                                },
-                                criticalFailures: {
-                                    type: "integer",
-                                    minimum: 0,
-                                    maximum: 9007199254740991,
-                                },
-                            },
-                            required: ["score", "verdict", "criticalFailures"],
-                            additionalProperties: false,
-                        },
-                        overall: {
-                            type: "number",
-                            minimum: 0,
-                            maximum: 100,
-                        },
-                    },
-                    required: ["successRate", "consistency", "errorRateImpact", "final", "resilience", "overall"],
-                    additionalProperties: false,
-                },
-                {
-                    type: "null",
-                },
-            ],
-        },
-        context: {
-            anyOf: [
-                {
-                    type: "object",
-                    properties: {
-                        repository: {
-                            anyOf: [
-                                {
-                                    type: "string",
-                                    maxLength: 200,
-                                },
-                                {
-                                    type: "null",
-                                },
-                            ],
-                        },
-                        sha: {
-                            anyOf: [
-                                {
-                                    type: "string",
-                                    maxLength: 64,
-                                },
-                                {
-                                    type: "null",
-                                },
-                            ],
-                        },
-                        runId: {
-                            anyOf: [
-                                {
-                                    type: "integer",
-                                    minimum: -9007199254740991,
-                                    maximum: 9007199254740991,
-                                },
-                                {
-                                    type: "null",
-                                },
-                            ],
-                        },
-                        runAttempt: {
-                            anyOf: [
-                                {
-                                    type: "integer",
-                                    minimum: -9007199254740991,
-                                    maximum: 9007199254740991,
-                                },
-                                {
-                                    type: "null",
-                                },
-                            ],
-                        },
-                        workflow: {
-                            anyOf: [
-                                {
-                                    type: "string",
-                                    maxLength: 500,
-                                },
-                                {
-                                    type: "null",
-                                },
-                            ],
-                        },
-                        job: {
-                            anyOf: [
-                                {
-                                    type: "string",
-                                    maxLength: 500,
-                                },
-                                {
-                                    type: "null",
-                                },
-                            ],
-                        },
-                        pullRequest: {
-                            anyOf: [
-                                {
-                                    type: "integer",
-                                    exclusiveMinimum: 0,
-                                    maximum: 9007199254740991,
-                                },
-                                {
-                                    type: "null",
-                                },
-                            ],
-                        },
-                        headRepository: {
-                            anyOf: [
-                                {
-                                    type: "string",
-                                    maxLength: 200,
-                                },
-                                {
-                                    type: "null",
-                                },
-                            ],
-                        },
-                    },
-                    required: [
-                        "repository",
-                        "sha",
-                        "runId",
-                        "runAttempt",
-                        "workflow",
-                        "job",
-                        "pullRequest",
-                        "headRepository",
-                    ],
-                    additionalProperties: false,
-                },
-                {
-                    type: "null",
-                },
-            ],
-        },
-        retry: {
-            anyOf: [
-                {
-                    type: "object",
-                    properties: {
-                        withoutRetries: {
-                            type: "string",
-                            enum: ["passed", "flaky", "failed", "unknown"],
-                        },
-                        retryOn: {
-                            maxItems: 20,
-                            type: "array",
-                            items: {
-                                type: "string",
-                                maxLength: 40,
-                            },
-                        },
-                        planned: {
-                            type: "integer",
-                            minimum: 1,
-                            maximum: 10,
-                        },
-                        stoppedEarly: {
-                            anyOf: [
-                                {
-                                    type: "object",
-                                    properties: {
-                                        attempt: {
-                                            type: "integer",
-                                            minimum: 1,
-                                            maximum: 9007199254740991,
-                                        },
-                                        kinds: {
-                                            maxItems: 20,
-                                            type: "array",
-                                            items: {
-                                                type: "string",
-                                                maxLength: 40,
-                                            },
-                                        },
-                                        saved: {
-                                            type: "integer",
-                                            minimum: 0,
-                                            maximum: 9007199254740991,
-                                        },
-                                    },
-                                    required: ["attempt", "kinds", "saved"],
-                                    additionalProperties: false,
-                                },
-                                {
-                                    type: "null",
-                                },
-                            ],
-                        },
-                    },
-                    required: ["withoutRetries", "retryOn", "planned", "stoppedEarly"],
-                    additionalProperties: false,
-                },
-                {
-                    type: "null",
-                },
-            ],
-        },
-    },
-    required: [
-        "schemaVersion",
-        "tool",
-        "outcome",
-        "primary",
-        "command",
-        "buckets",
-        "flaky",
-        "tests",
-        "input",
-        "warnings",
-        "attempts",
-        "verdicts",
-        "scores",
-        "context",
-    ],
-    additionalProperties: false,
-};
+/**
+ * The report's schema, as JSON Schema: what report-check.ts validates the report against. A JSON text parsed
+ * at load: V8 reads it several times faster than the same data written as an object literal (every run
+ * loads it).
+ */
+const REPORT_JSON_SCHEMA = JSON.parse('{"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"flakeharden"},"version":{"type":"string","maxLength":40}},"required":["name","version"],"additionalProperties":false},"outcome":{"type":"string","enum":["passed","flaky","failed","unknown"]},"primary":{"anyOf":[{"type":"string","enum":["compilation","types","assertion","snapshot","runtime","timeout","infrastructure","unknown"]},{"type":"null"}]},"command":{"anyOf":[{"type":"string","maxLength":4000},{"type":"null"}]},"buckets":{"type":"array","items":{"type":"object","properties":{"category":{"type":"string","enum":["compilation","types","assertion","snapshot","runtime","timeout","infrastructure","unknown"]},"confidence":{"type":"number","minimum":0,"maximum":1},"patterns":{"type":"array","items":{"type":"string","maxLength":80}},"examples":{"maxItems":3,"type":"array","items":{"type":"string","maxLength":400}},"failures":{"type":"array","items":{"type":"object","properties":{"fingerprint":{"type":"string","pattern":"^[0-9a-f]{16}$"},"category":{"type":"string","enum":["compilation","types","assertion","snapshot","runtime","timeout","infrastructure","unknown"]},"confidence":{"type":"number","minimum":0,"maximum":1},"patterns":{"maxItems":20,"type":"array","items":{"type":"string","maxLength":80}},"tool":{"type":"string","maxLength":40},"source":{"type":"string","enum":["log","junit","both"]},"test":{"anyOf":[{"type":"string","maxLength":1000},{"type":"null"}]},"suite":{"anyOf":[{"type":"string","maxLength":1000},{"type":"null"}]},"location":{"anyOf":[{"type":"object","properties":{"printed":{"type":"string","maxLength":1000},"file":{"anyOf":[{"type":"string","maxLength":1000},{"type":"null"}]},"line":{"anyOf":[{"type":"integer","exclusiveMinimum":0,"maximum":9007199254740991},{"type":"null"}]},"column":{"anyOf":[{"type":"integer","exclusiveMinimum":0,"maximum":9007199254740991},{"type":"null"}]},"status":{"type":"string","enum":["exact","mapped","searched","missing"]},"candidates":{"maxItems":5,"type":"array","items":{"type":"string","maxLength":1000}},"note":{"anyOf":[{"type":"string","maxLength":2000},{"type":"null"}]}},"required":["printed","file","line","column","status","candidates","note"],"additionalProperties":false},{"type":"null"}]},"message":{"type":"string","maxLength":2000},"excerpt":{"type":"string","maxLength":4000},"details":{"type":"object","properties":{"code":{"type":"string","maxLength":40},"expected":{"type":"string","maxLength":2000},"actual":{"type":"string","maxLength":2000},"module":{"type":"string","maxLength":1000},"snapshotFile":{"type":"string","maxLength":1000},"limitMs":{"type":"number","minimum":0},"frames":{"maxItems":8,"type":"array","items":{"type":"object","properties":{"function":{"anyOf":[{"type":"string","maxLength":1000},{"type":"null"}]},"location":{"type":"object","properties":{"printed":{"type":"string","maxLength":1000},"file":{"anyOf":[{"type":"string","maxLength":1000},{"type":"null"}]},"line":{"anyOf":[{"type":"integer","exclusiveMinimum":0,"maximum":9007199254740991},{"type":"null"}]},"column":{"anyOf":[{"type":"integer","exclusiveMinimum":0,"maximum":9007199254740991},{"type":"null"}]},"status":{"type":"string","enum":["exact","mapped","searched","missing"]},"candidates":{"maxItems":5,"type":"array","items":{"type":"string","maxLength":1000}},"note":{"anyOf":[{"type":"string","maxLength":2000},{"type":"null"}]}},"required":["printed","file","line","column","status","candidates","note"],"additionalProperties":false}},"required":["function","location"],"additionalProperties":false}},"moduleCandidates":{"maxItems":5,"type":"array","items":{"type":"string","maxLength":1000}}},"additionalProperties":false},"reproduce":{"anyOf":[{"type":"string","maxLength":4000},{"type":"null"}]},"logLine":{"anyOf":[{"type":"integer","exclusiveMinimum":0,"maximum":9007199254740991},{"type":"null"}]},"evidence":{"type":"object","properties":{"passes":{"type":"integer","minimum":0,"maximum":9007199254740991},"runs":{"type":"integer","minimum":0,"maximum":9007199254740991},"text":{"type":"string","maxLength":200}},"required":["passes","runs","text"],"additionalProperties":false}},"required":["fingerprint","category","confidence","patterns","tool","source","test","suite","location","message","excerpt","details","reproduce","logLine"],"additionalProperties":false}}},"required":["category","confidence","patterns","examples","failures"],"additionalProperties":false}},"flaky":{"type":"array","items":{"type":"object","properties":{"test":{"type":"string","maxLength":1000},"suite":{"anyOf":[{"type":"string","maxLength":1000},{"type":"null"}]},"file":{"anyOf":[{"type":"string","maxLength":1000},{"type":"null"}]},"retries":{"type":"integer","minimum":0,"maximum":9007199254740991},"messages":{"maxItems":3,"type":"array","items":{"type":"string","maxLength":2000}},"category":{"type":"string","enum":["compilation","types","assertion","snapshot","runtime","timeout","infrastructure","unknown"]},"location":{"anyOf":[{"type":"object","properties":{"printed":{"type":"string","maxLength":1000},"file":{"anyOf":[{"type":"string","maxLength":1000},{"type":"null"}]},"line":{"anyOf":[{"type":"integer","exclusiveMinimum":0,"maximum":9007199254740991},{"type":"null"}]},"column":{"anyOf":[{"type":"integer","exclusiveMinimum":0,"maximum":9007199254740991},{"type":"null"}]},"status":{"type":"string","enum":["exact","mapped","searched","missing"]},"candidates":{"maxItems":5,"type":"array","items":{"type":"string","maxLength":1000}},"note":{"anyOf":[{"type":"string","maxLength":2000},{"type":"null"}]}},"required":["printed","file","line","column","status","candidates","note"],"additionalProperties":false},{"type":"null"}]},"fingerprint":{"type":"string","pattern":"^[0-9a-f]{16}$"},"reproduce":{"anyOf":[{"type":"string","maxLength":4000},{"type":"null"}]},"passes":{"type":"integer","minimum":0,"maximum":9007199254740991},"runs":{"type":"integer","minimum":0,"maximum":9007199254740991},"evidence":{"type":"string","maxLength":200}},"required":["test","suite","file","retries","messages"],"additionalProperties":false}},"tests":{"type":"object","properties":{"total":{"type":"integer","minimum":0,"maximum":9007199254740991},"passed":{"type":"integer","minimum":0,"maximum":9007199254740991},"failed":{"type":"integer","minimum":0,"maximum":9007199254740991},"skipped":{"type":"integer","minimum":0,"maximum":9007199254740991},"flaky":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":["total","passed","failed","skipped","flaky"],"additionalProperties":false},"input":{"type":"object","properties":{"logLines":{"type":"integer","minimum":0,"maximum":9007199254740991},"logBytes":{"type":"integer","minimum":0,"maximum":9007199254740991},"junitFiles":{"type":"integer","minimum":0,"maximum":9007199254740991},"junitCases":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":["logLines","logBytes","junitFiles","junitCases"],"additionalProperties":false},"warnings":{"maxItems":200,"type":"array","items":{"type":"string","maxLength":2000}},"quarantined":{"maxItems":1000,"type":"array","items":{"type":"object","properties":{"test":{"type":"string","maxLength":1000},"suite":{"anyOf":[{"type":"string","maxLength":1000},{"type":"null"}]},"file":{"anyOf":[{"type":"string","maxLength":1000},{"type":"null"}]},"category":{"type":"string","enum":["compilation","types","assertion","snapshot","runtime","timeout","infrastructure","unknown"]},"message":{"type":"string","maxLength":2000},"owner":{"type":"string","maxLength":200},"reason":{"type":"string","maxLength":500},"expires":{"type":"string","maxLength":10}},"required":["test","suite","file","category","message","owner","reason","expires"],"additionalProperties":false}},"attempts":{"maxItems":10,"type":"array","items":{"type":"object","properties":{"index":{"type":"integer","minimum":1,"maximum":9007199254740991},"exitCode":{"anyOf":[{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991},{"type":"null"}]},"signal":{"anyOf":[{"type":"string","maxLength":20},{"type":"null"}]},"durationMs":{"type":"number","minimum":0},"delayMs":{"type":"number","minimum":0},"timedOut":{"type":"boolean"},"spawnError":{"anyOf":[{"type":"string","maxLength":2000},{"type":"null"}]},"reset":{"anyOf":[{"type":"object","properties":{"exitCode":{"anyOf":[{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991},{"type":"null"}]},"durationMs":{"type":"number","minimum":0}},"required":["exitCode","durationMs"],"additionalProperties":false},{"type":"null"}]},"tests":{"anyOf":[{"type":"object","properties":{"total":{"type":"integer","minimum":0,"maximum":9007199254740991},"passed":{"type":"integer","minimum":0,"maximum":9007199254740991},"failed":{"type":"integer","minimum":0,"maximum":9007199254740991},"skipped":{"type":"integer","minimum":0,"maximum":9007199254740991},"flaky":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":["total","passed","failed","skipped","flaky"],"additionalProperties":false},{"type":"null"}]},"fingerprints":{"maxItems":1000,"type":"array","items":{"type":"string","pattern":"^[0-9a-f]{16}$"}},"categories":{"type":"array","items":{"type":"string","enum":["compilation","types","assertion","snapshot","runtime","timeout","infrastructure","unknown"]}},"outputBytes":{"type":"integer","minimum":0,"maximum":9007199254740991},"droppedBytes":{"type":"integer","minimum":0,"maximum":9007199254740991},"killedProcesses":{"type":"integer","minimum":0,"maximum":9007199254740991},"scope":{"type":"object","properties":{"kind":{"type":"string","enum":["all","failed"]},"reason":{"type":"string","maxLength":2000},"command":{"type":"string","maxLength":4000},"tests":{"type":"integer","minimum":0,"maximum":9007199254740991},"confirmed":{"type":"boolean"}},"required":["kind","reason","command","tests","confirmed"],"additionalProperties":false}},"required":["index","exitCode","signal","durationMs","delayMs","timedOut","spawnError","reset","tests","fingerprints","categories","outputBytes","droppedBytes"],"additionalProperties":false}},"verdicts":{"maxItems":100000,"type":"array","items":{"type":"object","properties":{"test":{"type":"string","maxLength":1000},"suite":{"anyOf":[{"type":"string","maxLength":1000},{"type":"null"}]},"file":{"anyOf":[{"type":"string","maxLength":1000},{"type":"null"}]},"verdict":{"type":"string","enum":["passed","failed","flaky","skipped"]},"passes":{"type":"integer","minimum":0,"maximum":9007199254740991},"runs":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":["test","suite","file","verdict","passes","runs"],"additionalProperties":false}},"scores":{"anyOf":[{"type":"object","properties":{"successRate":{"type":"number","minimum":0,"maximum":1},"consistency":{"type":"number","minimum":0,"maximum":1},"errorRateImpact":{"type":"number","minimum":0,"maximum":1},"final":{"type":"number","minimum":0,"maximum":100},"resilience":{"type":"object","properties":{"score":{"type":"number","minimum":0,"maximum":100},"verdict":{"type":"string","enum":["PASS","FAIL"]},"criticalFailures":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":["score","verdict","criticalFailures"],"additionalProperties":false},"overall":{"type":"number","minimum":0,"maximum":100}},"required":["successRate","consistency","errorRateImpact","final","resilience","overall"],"additionalProperties":false},{"type":"null"}]},"context":{"anyOf":[{"type":"object","properties":{"repository":{"anyOf":[{"type":"string","maxLength":200},{"type":"null"}]},"sha":{"anyOf":[{"type":"string","maxLength":64},{"type":"null"}]},"runId":{"anyOf":[{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991},{"type":"null"}]},"runAttempt":{"anyOf":[{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991},{"type":"null"}]},"workflow":{"anyOf":[{"type":"string","maxLength":500},{"type":"null"}]},"job":{"anyOf":[{"type":"string","maxLength":500},{"type":"null"}]},"pullRequest":{"anyOf":[{"type":"integer","exclusiveMinimum":0,"maximum":9007199254740991},{"type":"null"}]},"headRepository":{"anyOf":[{"type":"string","maxLength":200},{"type":"null"}]}},"required":["repository","sha","runId","runAttempt","workflow","job","pullRequest","headRepository"],"additionalProperties":false},{"type":"null"}]},"retry":{"anyOf":[{"type":"object","properties":{"withoutRetries":{"type":"string","enum":["passed","flaky","failed","unknown"]},"retryOn":{"maxItems":20,"type":"array","items":{"type":"string","maxLength":40}},"planned":{"type":"integer","minimum":1,"maximum":10},"stoppedEarly":{"anyOf":[{"type":"object","properties":{"attempt":{"type":"integer","minimum":1,"maximum":9007199254740991},"kinds":{"maxItems":20,"type":"array","items":{"type":"string","maxLength":40}},"saved":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":["attempt","kinds","saved"],"additionalProperties":false},{"type":"null"}]}},"required":["withoutRetries","retryOn","planned","stoppedEarly"],"additionalProperties":false},{"type":"null"}]}},"required":["schemaVersion","tool","outcome","primary","command","buckets","flaky","tests","input","warnings","attempts","verdicts","scores","context"],"additionalProperties":false}');
 
 ;// CONCATENATED MODULE: ./src/core/report-check.ts
 // The report's validation at run time, without zod: the report's JSON Schema (generated from the zod schema
@@ -11070,23 +7899,32 @@ var promises_ = __webpack_require__(8500);
 var run_options = __webpack_require__(8739);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:string_decoder"
 var external_node_string_decoder_ = __webpack_require__(6193);
 ;// CONCATENATED MODULE: ./src/run/spawn.ts
 // The real spawner: one command under `bash -e -o pipefail -c`, in its own process group, output decoded
 // as it arrives, the whole group killed on timeout or abort. Every process an attempt starts carries an
-// environment cookie (FLAKEHARDEN_ATTEMPT=<random>), as Jenkins' ProcessTreeKiller marks builds: when the
+// environment cookie (FLAKEHARDEN_ATTEMPT=<unique id>), as Jenkins' ProcessTreeKiller marks builds: when the
 // attempt ends (or times out, or is aborted), every process holding it is killed, found through /proc,
 // whatever its process group or session (background jobs, `setsid` daemons, double forks).
 
 
 
 
-
 /** The environment variable that marks an attempt's processes. */
 const COOKIE_VAR = "FLAKEHARDEN_ATTEMPT";
+let cookies = 0;
+const hex = (n, digits) => n.toString(16).padStart(digits, "0").slice(-digits);
+/**
+ * A cookie no other attempt running on this machine holds: this process's pid (unique among the processes
+ * alive now), a count of the attempts it started, and random bits against a pid reused by another
+ * flakeharden (in another pid namespace). UUID-shaped. It needs to be unique, not secret (every process of the
+ * attempt can read it): Math.random, not node:crypto, which cost ~2 ms of start-up to load for this alone.
+ */
+function newCookie() {
+    const r = () => Math.floor(Math.random() * 0x10000);
+    return `${hex(process.pid, 8)}-${hex(++cookies, 4)}-${hex(r(), 4)}-${hex(r(), 4)}-${hex(r(), 4)}${hex(r(), 4)}${hex(r(), 4)}`;
+}
 /** The arguments GitHub's `shell: bash` uses, with the script given inline. */
 function bashArgs(command) {
     return ["-e", "-o", "pipefail", "-c", command];
@@ -11157,6 +7995,22 @@ function procPids() {
         return null;
     }
 }
+/** At most this many pids are tried one by one (pidsFrom) rather than listed from /proc. */
+const PIDS_TRIED = 256;
+/**
+ * The pids from `min` to the last one the kernel handed out (the last field of /proc/loadavg, in this pid
+ * namespace), when there are at most PIDS_TRIED: cheaper to try than to list /proc. Null otherwise.
+ */
+function pidsFrom(min) {
+    const bytes = readProc("/proc/loadavg");
+    if (bytes === null)
+        return null;
+    const text = bytes.toString("latin1").trimEnd();
+    const last = Number(text.slice(text.lastIndexOf(" ") + 1));
+    if (!Number.isSafeInteger(last) || last < min || last - min >= PIDS_TRIED)
+        return null;
+    return Array.from({ length: last - min + 1 }, (_, i) => min + i);
+}
 /** One buffer for every read of /proc: readFileSync allocates 64 KB per file of unknown size (all of them). */
 let procBuffer = Buffer.allocUnsafe(64 * 1024);
 /**
@@ -11207,21 +8061,62 @@ function startTimeOf(pid) {
     return statOf(pid)?.start ?? 0;
 }
 const live = (s) => s !== null && s.state !== "Z" && s.state !== "X";
+/** The number after `label` in a /proc file's text, or null. */
+function procNumber(path, label) {
+    const bytes = readProc(path);
+    if (bytes === null)
+        return null;
+    const text = bytes.toString("latin1");
+    const at = text.indexOf(label);
+    if (at < 0)
+        return null;
+    const n = Number.parseInt(text.slice(at + label.length), 10);
+    return Number.isSafeInteger(n) ? n : null;
+}
+/** The window's counters now, or null where /proc does not give them. */
+function pidWindow() {
+    if (process.platform !== "linux")
+        return null;
+    // "processes N" in /proc/stat; "0.52 0.58 0.59 2/139 20032" in /proc/loadavg (running/alive, last pid).
+    const forks = procNumber("/proc/stat", "\nprocesses ");
+    const tasks = procNumber("/proc/loadavg", "/");
+    return forks === null || tasks === null ? null : { forks, tasks };
+}
+let pidMaxRead;
+const pidMax = () => (pidMaxRead ??= procNumber("/proc/sys/kernel/pid_max", ""));
+/**
+ * The lowest pid a process started by the attempt whose bash is `pid` can have now: `pid`, unless the pids
+ * may have wrapped since (then 0: every pid). To wrap, the kernel's cursor must pass every pid from `pid` to
+ * pid_max, each either handed out since (at most the forks since `counters` were taken) or skipped because in use
+ * (at most the tasks alive then, and those forks again).
+ */
+function lowestPid(pid, counters) {
+    if (counters === null)
+        return 0;
+    const now = procNumber("/proc/stat", "\nprocesses ");
+    const max = pidMax();
+    if (now === null || max === null)
+        return 0;
+    const passed = now - counters.forks + counters.tasks;
+    return passed < max - 1 - pid ? pid : 0;
+}
 /**
  * Live processes of an attempt: those in its process group, and those whose environment holds its cookie
  * (readable for processes of our own user, which is every process the attempt could start without sudo).
  * Empty where there is no /proc. `since`: the attempt's start time (its bash's, in ticks after boot): a
  * process started before it cannot be one of the attempt's, and its environment is not read (on a runner
  * with ~100 processes, reading every environment after every attempt cost ~5 ms; see the bench's figures).
+ * `minPid` (lowestPid): a smaller pid cannot be one of the attempt's, and its stat is not read either (nor
+ * /proc listed, when few pids were handed out since).
  */
-function attemptProcesses(pgid, cookie, since = 0) {
-    const pids = procPids();
+function attemptProcesses(pgid, cookie, since = 0, minPid = 0) {
+    const pids = minPid > 0 ? (pidsFrom(minPid) ?? procPids()) : procPids();
     if (pids === null)
         return [];
     const mark = Buffer.from(`${COOKIE_VAR}=${cookie}\0`);
     const out = [];
     for (const pid of pids) {
-        if (pid === process.pid)
+        if (pid === process.pid || pid < minPid)
             continue;
         const st = statOf(pid);
         if (st === null || !live(st))
@@ -11252,10 +8147,10 @@ function signalPid(pid, signal) {
  * left, again until none is found (a process may fork while it is being killed). Resolves with how many
  * processes were signalled.
  */
-async function killAttemptProcesses(pgid, cookie, graceMs, since = 0) {
+async function killAttemptProcesses(m, graceMs) {
     const killed = new Set();
     for (let round = 0; round < 50; round++) {
-        const pids = attemptProcesses(pgid, cookie, since);
+        const pids = attemptProcesses(m.pgid, m.cookie, m.since, lowestPid(m.pgid, m.counters));
         if (pids.length === 0)
             break;
         const signal = round === 0 ? "SIGTERM" : "SIGKILL";
@@ -11288,14 +8183,14 @@ const running = new Map();
  * started outlives it.
  */
 function killRunningGroups() {
-    for (const [pgid, { cookie, since }] of running) {
+    for (const [pgid, { cookie, since, counters }] of running) {
         try {
             process.kill(-pgid, "SIGKILL");
         }
         catch {
             // gone already, or not ours to kill: nothing more can be done on the way out
         }
-        for (const pid of attemptProcesses(pgid, cookie, since)) {
+        for (const pid of attemptProcesses(pgid, cookie, since, lowestPid(pgid, counters))) {
             try {
                 process.kill(pid, "SIGKILL");
             }
@@ -11315,7 +8210,8 @@ async function killTree(pgid, graceMs) {
 }
 const spawnBash = async (req) => {
     let child;
-    const cookie = (0,external_node_crypto_.randomUUID)();
+    const cookie = newCookie();
+    const counters = pidWindow();
     try {
         child = (0,external_node_child_process_.spawn)("bash", bashArgs(req.command), {
             cwd: req.cwd,
@@ -11336,16 +8232,14 @@ const spawnBash = async (req) => {
     child.on("error", () => { });
     // Its start time, read now (it cannot have been reaped yet: that happens on the event loop).
     const since = startTimeOf(pid);
-    running.set(pid, { cookie, since });
+    const mark = { pgid: pid, cookie, since, counters };
+    running.set(pid, mark);
     // A throwing onOutput must not become an uncaught exception while the child runs on: kill, then rethrow.
     const callback = { failed: false, error: undefined };
     // Set from event handlers, hence an object (a `let` would stay narrowed to its initial value).
     const state = { killing: null, timedOut: false };
     const terminate = (graceMs) => {
-        state.killing ??= Promise.all([
-            killAttemptProcesses(pid, cookie, graceMs, since),
-            killTree(pid, graceMs),
-        ]).then(([n]) => n);
+        state.killing ??= Promise.all([killAttemptProcesses(mark, graceMs), killTree(pid, graceMs)]).then(([n]) => n);
     };
     const deliver = (text) => {
         if (text === "" || callback.failed)
@@ -11392,7 +8286,7 @@ const spawnBash = async (req) => {
         const [exitCode, signal] = await exited;
         clearTimeout(timer);
         // Nothing the attempt started outlives it: background jobs, daemons, whatever still holds the cookie.
-        const leftovers = state.killing ? 0 : await killAttemptProcesses(pid, cookie, req.killGraceMs, since);
+        const leftovers = state.killing ? 0 : await killAttemptProcesses(mark, req.killGraceMs);
         // Background processes may still hold the output open: give them drainMs, then stop listening.
         let drainTimer;
         const drained = await Promise.race([
@@ -11442,7 +8336,8 @@ async function sleep(ms, signal) {
 }
 const realDeps = {
     spawn: spawnBash,
-    now: () => performance.now(),
+    // Not performance.now(): the global loads node:perf_hooks on first use (~1.5 ms of start-up).
+    now: () => Number(process.hrtime.bigint()) / 1e6,
     sleep,
     random: Math.random,
 };
@@ -11980,6 +8875,7 @@ function targetedPassShown(plan, tail, junit) {
 
 
 
+
 /** The run was aborted before any attempt ended: there is nothing to report. */
 class JobInterruptedError extends Error {
     name = "JobInterruptedError";
@@ -11996,7 +8892,16 @@ function commandDir(workspace, cwd) {
         return null;
     return rel;
 }
+const isListing = (w) => "start" in w;
 async function runJob(o, deps = {}) {
+    const source = o.workspace;
+    const listing = isListing(source) ? source : null;
+    /** The workspace an attempt is analysed against: the list only when its failures have paths to verify. */
+    const workspaceFor = async (scan, junit) => {
+        if (!isListing(source))
+            return source;
+        return needsWorkspaceFiles(scan, junit) ? source.workspace() : { files: [], root: source.root };
+    };
     const analysed = [];
     const retryOn = o.retryOn ?? core_limits/* DEFAULT_RETRY_ON */.vN;
     let scanner = new LogScanner();
@@ -12013,7 +8918,11 @@ async function runJob(o, deps = {}) {
     // Only what an attempt wrote is its JUnit: stamps taken before it, compared after (junit-files.ts).
     // Loaded only for a glob: it brings minimatch (107 KB of bundle), which a run without --junit does not need.
     const junitFiles = o.junit
-        ? await Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(894)]).then(__webpack_require__.bind(__webpack_require__, 4894)).then(async ({ AttemptJUnit, JUnitGlob }) => new AttemptJUnit(new JUnitGlob({ glob: o.junit ?? "", cwd: o.cwd, root: (await o.workspace).root ?? o.cwd })))
+        ? await Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(894)]).then(__webpack_require__.bind(__webpack_require__, 4894)).then(async ({ AttemptJUnit, JUnitGlob }) => new AttemptJUnit(new JUnitGlob({
+            glob: o.junit ?? "",
+            cwd: o.cwd,
+            root: (isListing(source) ? source.root : (await source).root) ?? o.cwd,
+        })))
         : null;
     const run = await runAttempts({
         command: o.command,
@@ -12033,13 +8942,15 @@ async function runJob(o, deps = {}) {
         },
         onOutput: (chunk, index) => {
             scanner.push(chunk);
+            if (listing && chunk !== "")
+                listing.start();
             o.onOutput?.(chunk, index);
         },
         onAttemptEnd: async (result) => {
             const scan = scanner.end();
             const warnings = [];
             const junit = junitFiles ? junitFiles.read(warnings) : [];
-            const workspace = await o.workspace;
+            const workspace = await workspaceFor(scan, junit);
             const ran = plan;
             // The captured output's end: where a runner prints its summary.
             const outputTail = (result.output.tail.length >= 16_384 ? result.output.tail : result.output.text()).slice(-16_384);
@@ -13575,7 +10486,7 @@ function totalAttempts(o) {
 /* harmony export */   uH: () => (/* binding */ loadWorkspaceAsync),
 /* harmony export */   v$: () => (/* binding */ OutsideWorkspaceError)
 /* harmony export */ });
-/* unused harmony export loadWorkspace */
+/* unused harmony exports loadWorkspace, workspaceListing */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
@@ -13699,6 +10610,16 @@ function loadWorkspace(dir) {
 async function loadWorkspaceAsync(dir) {
     const root = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dir);
     return workspaceOf(root, await gitFilesAsync(root));
+}
+function workspaceListing(dir) {
+    const root = resolve(dir);
+    let listing;
+    const workspace = () => (listing ??= gitFilesAsync(root).then((listed) => workspaceOf(root, listed)));
+    return {
+        root,
+        start: () => void workspace(),
+        workspace,
+    };
 }
 /** A path given by the user that lies outside the workspace (directly, through `..`, or through a symlink). */
 class OutsideWorkspaceError extends Error {

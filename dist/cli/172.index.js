@@ -252,29 +252,38 @@ function handleInterrupts(o = {}) {
 /* harmony export */   E7: () => (/* binding */ killRunningGroups),
 /* harmony export */   W7: () => (/* binding */ spawnBash)
 /* harmony export */ });
-/* unused harmony exports COOKIE_VAR, bashArgs, groupAlive, startTimeOf, attemptProcesses, killAttemptProcesses, killTree */
+/* unused harmony exports COOKIE_VAR, bashArgs, groupAlive, startTimeOf, pidWindow, lowestPid, attemptProcesses, killAttemptProcesses, killTree */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6193);
-/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_string_decoder__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8500);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6193);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_string_decoder__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_3__);
 // The real spawner: one command under `bash -e -o pipefail -c`, in its own process group, output decoded
 // as it arrives, the whole group killed on timeout or abort. Every process an attempt starts carries an
-// environment cookie (FLAKEHARDEN_ATTEMPT=<random>), as Jenkins' ProcessTreeKiller marks builds: when the
+// environment cookie (FLAKEHARDEN_ATTEMPT=<unique id>), as Jenkins' ProcessTreeKiller marks builds: when the
 // attempt ends (or times out, or is aborted), every process holding it is killed, found through /proc,
 // whatever its process group or session (background jobs, `setsid` daemons, double forks).
 
 
 
 
-
 /** The environment variable that marks an attempt's processes. */
 const COOKIE_VAR = "FLAKEHARDEN_ATTEMPT";
+let cookies = 0;
+const hex = (n, digits) => n.toString(16).padStart(digits, "0").slice(-digits);
+/**
+ * A cookie no other attempt running on this machine holds: this process's pid (unique among the processes
+ * alive now), a count of the attempts it started, and random bits against a pid reused by another
+ * flakeharden (in another pid namespace). UUID-shaped. It needs to be unique, not secret (every process of the
+ * attempt can read it): Math.random, not node:crypto, which cost ~2 ms of start-up to load for this alone.
+ */
+function newCookie() {
+    const r = () => Math.floor(Math.random() * 0x10000);
+    return `${hex(process.pid, 8)}-${hex(++cookies, 4)}-${hex(r(), 4)}-${hex(r(), 4)}-${hex(r(), 4)}${hex(r(), 4)}${hex(r(), 4)}`;
+}
 /** The arguments GitHub's `shell: bash` uses, with the script given inline. */
 function bashArgs(command) {
     return ["-e", "-o", "pipefail", "-c", command];
@@ -290,7 +299,7 @@ function errorMessage(e) {
 /** Node reports a missing cwd as `spawn bash ENOENT`, like a missing bash: tell them apart. */
 function describeSpawnError(e, cwd) {
     try {
-        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(cwd).isDirectory())
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(cwd).isDirectory())
             return `cwd is not a directory: ${cwd}`;
     }
     catch {
@@ -337,13 +346,29 @@ function procPids() {
     if (process.platform !== "linux")
         return null;
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)("/proc")
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)("/proc")
             .filter((n) => /^\d+$/.test(n))
             .map(Number);
     }
     catch {
         return null;
     }
+}
+/** At most this many pids are tried one by one (pidsFrom) rather than listed from /proc. */
+const PIDS_TRIED = 256;
+/**
+ * The pids from `min` to the last one the kernel handed out (the last field of /proc/loadavg, in this pid
+ * namespace), when there are at most PIDS_TRIED: cheaper to try than to list /proc. Null otherwise.
+ */
+function pidsFrom(min) {
+    const bytes = readProc("/proc/loadavg");
+    if (bytes === null)
+        return null;
+    const text = bytes.toString("latin1").trimEnd();
+    const last = Number(text.slice(text.lastIndexOf(" ") + 1));
+    if (!Number.isSafeInteger(last) || last < min || last - min >= PIDS_TRIED)
+        return null;
+    return Array.from({ length: last - min + 1 }, (_, i) => min + i);
 }
 /** One buffer for every read of /proc: readFileSync allocates 64 KB per file of unknown size (all of them). */
 let procBuffer = Buffer.allocUnsafe(64 * 1024);
@@ -354,7 +379,7 @@ let procBuffer = Buffer.allocUnsafe(64 * 1024);
 function readProc(path) {
     let fd;
     try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.openSync)(path, "r");
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, "r");
     }
     catch {
         return null;
@@ -367,7 +392,7 @@ function readProc(path) {
                 procBuffer.copy(bigger, 0, 0, length);
                 procBuffer = bigger;
             }
-            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readSync)(fd, procBuffer, length, procBuffer.length - length, null);
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, procBuffer, length, procBuffer.length - length, null);
             if (n === 0)
                 return procBuffer.subarray(0, length);
             length += n;
@@ -377,7 +402,7 @@ function readProc(path) {
         return null;
     }
     finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.closeSync)(fd);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
     }
 }
 /** State, process group and start time of a process from /proc/<pid>/stat; null when it is gone. */
@@ -395,21 +420,62 @@ function startTimeOf(pid) {
     return statOf(pid)?.start ?? 0;
 }
 const live = (s) => s !== null && s.state !== "Z" && s.state !== "X";
+/** The number after `label` in a /proc file's text, or null. */
+function procNumber(path, label) {
+    const bytes = readProc(path);
+    if (bytes === null)
+        return null;
+    const text = bytes.toString("latin1");
+    const at = text.indexOf(label);
+    if (at < 0)
+        return null;
+    const n = Number.parseInt(text.slice(at + label.length), 10);
+    return Number.isSafeInteger(n) ? n : null;
+}
+/** The window's counters now, or null where /proc does not give them. */
+function pidWindow() {
+    if (process.platform !== "linux")
+        return null;
+    // "processes N" in /proc/stat; "0.52 0.58 0.59 2/139 20032" in /proc/loadavg (running/alive, last pid).
+    const forks = procNumber("/proc/stat", "\nprocesses ");
+    const tasks = procNumber("/proc/loadavg", "/");
+    return forks === null || tasks === null ? null : { forks, tasks };
+}
+let pidMaxRead;
+const pidMax = () => (pidMaxRead ??= procNumber("/proc/sys/kernel/pid_max", ""));
+/**
+ * The lowest pid a process started by the attempt whose bash is `pid` can have now: `pid`, unless the pids
+ * may have wrapped since (then 0: every pid). To wrap, the kernel's cursor must pass every pid from `pid` to
+ * pid_max, each either handed out since (at most the forks since `counters` were taken) or skipped because in use
+ * (at most the tasks alive then, and those forks again).
+ */
+function lowestPid(pid, counters) {
+    if (counters === null)
+        return 0;
+    const now = procNumber("/proc/stat", "\nprocesses ");
+    const max = pidMax();
+    if (now === null || max === null)
+        return 0;
+    const passed = now - counters.forks + counters.tasks;
+    return passed < max - 1 - pid ? pid : 0;
+}
 /**
  * Live processes of an attempt: those in its process group, and those whose environment holds its cookie
  * (readable for processes of our own user, which is every process the attempt could start without sudo).
  * Empty where there is no /proc. `since`: the attempt's start time (its bash's, in ticks after boot): a
  * process started before it cannot be one of the attempt's, and its environment is not read (on a runner
  * with ~100 processes, reading every environment after every attempt cost ~5 ms; see the bench's figures).
+ * `minPid` (lowestPid): a smaller pid cannot be one of the attempt's, and its stat is not read either (nor
+ * /proc listed, when few pids were handed out since).
  */
-function attemptProcesses(pgid, cookie, since = 0) {
-    const pids = procPids();
+function attemptProcesses(pgid, cookie, since = 0, minPid = 0) {
+    const pids = minPid > 0 ? (pidsFrom(minPid) ?? procPids()) : procPids();
     if (pids === null)
         return [];
     const mark = Buffer.from(`${COOKIE_VAR}=${cookie}\0`);
     const out = [];
     for (const pid of pids) {
-        if (pid === process.pid)
+        if (pid === process.pid || pid < minPid)
             continue;
         const st = statOf(pid);
         if (st === null || !live(st))
@@ -440,10 +506,10 @@ function signalPid(pid, signal) {
  * left, again until none is found (a process may fork while it is being killed). Resolves with how many
  * processes were signalled.
  */
-async function killAttemptProcesses(pgid, cookie, graceMs, since = 0) {
+async function killAttemptProcesses(m, graceMs) {
     const killed = new Set();
     for (let round = 0; round < 50; round++) {
-        const pids = attemptProcesses(pgid, cookie, since);
+        const pids = attemptProcesses(m.pgid, m.cookie, m.since, lowestPid(m.pgid, m.counters));
         if (pids.length === 0)
             break;
         const signal = round === 0 ? "SIGTERM" : "SIGKILL";
@@ -453,7 +519,7 @@ async function killAttemptProcesses(pgid, cookie, graceMs, since = 0) {
         }
         const end = Date.now() + (round === 0 ? graceMs : 2_000);
         while (pids.some((p) => live(statOf(p))) && Date.now() < end)
-            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_4__.setTimeout)(Math.min(25, graceMs));
+            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_3__.setTimeout)(Math.min(25, graceMs));
     }
     return killed.size;
 }
@@ -465,7 +531,7 @@ async function waitGroupGone(pgid, ms) {
         const left = end - Date.now();
         if (left <= 0)
             return false;
-        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_4__.setTimeout)(Math.min(25, left));
+        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_3__.setTimeout)(Math.min(25, left));
     }
 }
 /** Process groups started here, with their cookies, not yet cleaned up: what an immediate exit must kill. */
@@ -476,14 +542,14 @@ const running = new Map();
  * started outlives it.
  */
 function killRunningGroups() {
-    for (const [pgid, { cookie, since }] of running) {
+    for (const [pgid, { cookie, since, counters }] of running) {
         try {
             process.kill(-pgid, "SIGKILL");
         }
         catch {
             // gone already, or not ours to kill: nothing more can be done on the way out
         }
-        for (const pid of attemptProcesses(pgid, cookie, since)) {
+        for (const pid of attemptProcesses(pgid, cookie, since, lowestPid(pgid, counters))) {
             try {
                 process.kill(pid, "SIGKILL");
             }
@@ -503,7 +569,8 @@ async function killTree(pgid, graceMs) {
 }
 const spawnBash = async (req) => {
     let child;
-    const cookie = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomUUID)();
+    const cookie = newCookie();
+    const counters = pidWindow();
     try {
         child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)("bash", bashArgs(req.command), {
             cwd: req.cwd,
@@ -524,16 +591,14 @@ const spawnBash = async (req) => {
     child.on("error", () => { });
     // Its start time, read now (it cannot have been reaped yet: that happens on the event loop).
     const since = startTimeOf(pid);
-    running.set(pid, { cookie, since });
+    const mark = { pgid: pid, cookie, since, counters };
+    running.set(pid, mark);
     // A throwing onOutput must not become an uncaught exception while the child runs on: kill, then rethrow.
     const callback = { failed: false, error: undefined };
     // Set from event handlers, hence an object (a `let` would stay narrowed to its initial value).
     const state = { killing: null, timedOut: false };
     const terminate = (graceMs) => {
-        state.killing ??= Promise.all([
-            killAttemptProcesses(pid, cookie, graceMs, since),
-            killTree(pid, graceMs),
-        ]).then(([n]) => n);
+        state.killing ??= Promise.all([killAttemptProcesses(mark, graceMs), killTree(pid, graceMs)]).then(([n]) => n);
     };
     const deliver = (text) => {
         if (text === "" || callback.failed)
@@ -551,7 +616,7 @@ const spawnBash = async (req) => {
     for (const stream of [child.stdout, child.stderr]) {
         if (!stream)
             continue;
-        const decoder = new node_string_decoder__WEBPACK_IMPORTED_MODULE_3__.StringDecoder("utf8");
+        const decoder = new node_string_decoder__WEBPACK_IMPORTED_MODULE_2__.StringDecoder("utf8");
         let flushed = false;
         const flush = () => {
             if (flushed)
@@ -580,7 +645,7 @@ const spawnBash = async (req) => {
         const [exitCode, signal] = await exited;
         clearTimeout(timer);
         // Nothing the attempt started outlives it: background jobs, daemons, whatever still holds the cookie.
-        const leftovers = state.killing ? 0 : await killAttemptProcesses(pid, cookie, req.killGraceMs, since);
+        const leftovers = state.killing ? 0 : await killAttemptProcesses(mark, req.killGraceMs);
         // Background processes may still hold the output open: give them drainMs, then stop listening.
         let drainTimer;
         const drained = await Promise.race([

@@ -17,13 +17,6 @@ module.exports = require("node:child_process");
 
 /***/ }),
 
-/***/ 7598:
-/***/ ((module) => {
-
-module.exports = require("node:crypto");
-
-/***/ }),
-
 /***/ 3024:
 /***/ ((module) => {
 
@@ -427,7 +420,7 @@ async function start() {
         interrupts = runInterrupts(process.stderr);
         held.release();
     }
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(470), __nccwpck_require__.e(172), __nccwpck_require__.e(74)]).then(__nccwpck_require__.bind(__nccwpck_require__, 74));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(470), __nccwpck_require__.e(172), __nccwpck_require__.e(898)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3898));
     if (!interrupts) {
         // Another command: a signal sent while it loaded is delivered to the hold, then raised again by release().
         await deliverPendingSignals();
