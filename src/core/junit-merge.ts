@@ -43,6 +43,9 @@ function wordSuffixes(norm: string): string[] {
   return out;
 }
 
+/** The last word of a normalised name (the whole name when it has one word). */
+const lastWord = (norm: string) => norm.slice(norm.lastIndexOf(" ") + 1);
+
 function junitCandidate(tc: TestCase): Candidate {
   const body = (tc.body ?? "").split("\n").slice(0, 60);
   const frames = framesFromText(body);
@@ -69,6 +72,25 @@ function junitCandidate(tc: TestCase): Candidate {
   };
 }
 
+/**
+ * The names a JUnit case goes by (`b`, and with its classname `a b` and `a.b`), as written (`raw`) and
+ * normalised (`norms`): `a b` and `a.b` normalise alike, so at most two normalised names.
+ */
+interface CaseNames {
+  raw: readonly string[];
+  norms: readonly string[];
+}
+function caseNames(tc: TestCase): CaseNames {
+  if (!tc.classname) return { raw: [tc.name], norms: [normName(tc.name)] };
+  const spaced = `${tc.classname} ${tc.name}`;
+  const own = normName(tc.name);
+  const full = normName(spaced);
+  return {
+    raw: [tc.name, spaced, `${tc.classname}.${tc.name}`],
+    norms: own === full ? [own] : [own, full],
+  };
+}
+
 /** Positions (into `merged`) of the log's candidates, by the keys a JUnit case can find them with. */
 class LogIndex {
   /** Every word suffix of each candidate's normalised test name → positions, ascending. */
@@ -77,6 +99,11 @@ class LogIndex {
   private readonly byName = new Map<string, number[]>();
   /** Candidates without a test name, by the module their suite (a file) names. */
   private readonly byModule = new Map<string, number[]>();
+  /**
+   * The last word of every key of byName: a name whose last word is not among them has no word suffix in
+   * byName (every suffix ends with that word), and is not probed suffix by suffix.
+   */
+  private readonly lastWords = new Set<string>();
   private readonly removed: boolean[];
 
   constructor(
@@ -93,6 +120,7 @@ class LogIndex {
       if (c.test !== null) {
         const norm = normName(c.test);
         add(this.byName, norm, at);
+        this.lastWords.add(lastWord(norm));
         for (const s of wordSuffixes(norm)) {
           this.work.steps++;
           add(this.bySuffix, s, at);
@@ -101,18 +129,21 @@ class LogIndex {
     });
   }
 
-  /** The lists of positions that may hold a candidate naming the same test as one of `names`. */
-  private lists(names: readonly string[]): number[][] {
+  /** The lists of positions that may hold a candidate naming the same test as `names`. */
+  private lists(names: CaseNames): number[][] {
     const out: number[][] = [];
     const push = (list: number[] | undefined) => {
       this.work.steps++;
       if (list !== undefined && list.length > 0) out.push(list);
     };
-    for (const n of names) {
-      push(this.byModule.get(n));
-      const norm = normName(n);
+    if (this.byModule.size > 0) for (const n of names.raw) push(this.byModule.get(n));
+    const { norms } = names;
+    for (const norm of norms) {
       // The case's name is a word suffix of the candidate's, or the candidate's of the case's.
       push(this.bySuffix.get(norm));
+      if (!this.lastWords.has(lastWord(norm))) continue;
+      // Another of the case's names ends with this one: its word suffixes hold this one's.
+      if (norms.some((o) => o.length > norm.length && o.endsWith(` ${norm}`))) continue;
       for (const s of wordSuffixes(norm)) push(this.byName.get(s));
     }
     return out;
@@ -129,8 +160,8 @@ class LogIndex {
     return list[0];
   }
 
-  /** The first candidate still merged that names the same test as one of `names`. */
-  first(names: readonly string[]): Merged | undefined {
+  /** The first candidate still merged that names the same test as `names`. */
+  first(names: CaseNames): Merged | undefined {
     let best: number | undefined;
     for (const list of this.lists(names)) {
       const at = this.front(list);
@@ -139,8 +170,8 @@ class LogIndex {
     return best === undefined ? undefined : this.merged[best];
   }
 
-  /** Removes every candidate that came from the log only and names the same test as one of `names`. */
-  removeLogOnly(names: readonly string[]): void {
+  /** Removes every candidate that came from the log only and names the same test as `names`. */
+  removeLogOnly(names: CaseNames): void {
     for (const list of this.lists(names)) {
       let kept = 0;
       for (const at of list) {
@@ -186,9 +217,7 @@ export function mergeJUnit(
   for (const j of junit) {
     for (const tc of j.cases) {
       work.steps++;
-      const names = tc.classname
-        ? [tc.name, `${tc.classname} ${tc.name}`, `${tc.classname}.${tc.name}`]
-        : [tc.name];
+      const names = caseNames(tc);
       if (tc.status === "passed" && tc.retries.length > 0) {
         // It failed, then passed on a retry: what the log said about its failed attempts is the flake, not a failure.
         index.removeLogOnly(names);

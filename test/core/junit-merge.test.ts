@@ -57,6 +57,21 @@ describe("mergeJUnit", () => {
     expect(large / small).toBeLessThan(4.5);
   });
 
+  it("a case no log report can name is looked up in a few probes, not one per word of its names", () => {
+    // 1,000 failing cases of another file: no log candidate's name ends with their last word (their number).
+    const other: TestCase[] = Array.from({ length: 1_000 }, (_, k) => ({
+      ...(failing[0] as TestCase),
+      classname: "src/db.test.ts > orders > when the database is down",
+      name: `a query that times out after the pool is exhausted #${k}`,
+    }));
+    const work = { steps: 0 };
+    const { merged } = mergeJUnit(log, [{ file: "junit.xml", cases: other }], work);
+    expect(merged.filter((m) => m.source === "junit")).toHaveLength(1_000);
+    // Per case: itself, and one probe per normalised name (its own and with its classname); its 20 words'
+    // suffixes were each probed before.
+    expect(work.steps).toBeLessThanOrEqual(log.length * 20 + 1_000 * 4);
+  });
+
   it("a test that failed then passed on a rerun removes the log's report of it, whatever the order", () => {
     const { log: l, junit } = suite(3);
     const rerun = { ...(junit[0]?.cases[0] as TestCase), status: "passed" as const };
