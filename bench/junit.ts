@@ -7,11 +7,8 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "no
 import { availableParallelism, cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { analyze } from "../src/core/analyze.js";
-import { parseJUnit } from "../src/core/junit.js";
-import { scanLog } from "../src/core/scan.js";
 import { CASES, OUT, SHAPES, type Shape, testcases, writeShapes } from "./junit-input.js";
-import { PARSERS, type ParserName, runParser } from "./junit-parsers.js";
+import { PARSERS, type ParserName } from "./junit-parsers.js";
 import { writeSection } from "./results.js";
 
 const QUICK = process.argv.includes("--quick");
@@ -31,13 +28,14 @@ const verdict = (ok: boolean) => (ok ? "**met**" : "**missed**");
 // the benchmark does.
 
 const DRIVER = fileURLToPath(new URL("./junit-driver.ts", import.meta.url));
-function bundleDriver(): string {
-  const out = join(OUT, "junit-driver.mjs");
+const TIMING = fileURLToPath(new URL("./junit-timing.ts", import.meta.url));
+function bundle(entry: string, name: string): string {
+  const out = join(OUT, name);
   const esbuild = join(import.meta.dirname, "..", "node_modules", ".bin", "esbuild");
   const r = spawnSync(
     esbuild,
     [
-      DRIVER,
+      entry,
       "--bundle",
       "--platform=node",
       "--format=esm",
@@ -50,6 +48,18 @@ function bundleDriver(): string {
   );
   if (r.status !== 0) throw new Error(`esbuild failed: ${r.stderr}`);
   return out;
+}
+/** Runs the bundled timing driver (junit-timing.ts) and returns what it printed. */
+function timing<T>(args: string[]): T {
+  const env = { ...process.env };
+  delete env.NODE_EXTRA_CA_CERTS;
+  const r = spawnSync(process.execPath, [timingDriver, ...args], {
+    env,
+    encoding: "utf8",
+    maxBuffer: 1 << 24,
+  });
+  if (r.status !== 0) throw new Error(`timing ${args.join(" ")} failed: ${r.stderr}`);
+  return JSON.parse(r.stdout.trim().split("\n").pop() ?? "") as T;
 }
 function peakRss(driver: string, parser: ParserName | "idle", shape: Shape, path: string): number {
   const env = { ...process.env };
@@ -69,14 +79,17 @@ function peakRss(driver: string, parser: ParserName | "idle", shape: Shape, path
 
 const load = loadavg()[0] ?? 0;
 const inputs = writeShapes();
-const driver = bundleDriver();
+const driver = bundle(DRIVER, "junit-driver.mjs");
+const timingDriver = bundle(TIMING, "junit-timing.mjs");
 const lines: string[] = [];
 const targets: string[] = [];
 
 lines.push(
   `In-process wall time (median of ${RUNS} for saxes and flakeharden, ${PEER_RUNS} for each peer, runs interleaved after a`,
   "warm-up so load from other work slows all alike) as a ratio to the saxes floor of the same run; every parser",
-  "reads the file itself. Cases counted: each parser's count of test cases (40,000 in every document).",
+  "reads the file itself. All run in one process per shape, bundled by esbuild and run by plain `node`, as they",
+  "ship (bench/junit-timing.ts; under tsx, flakeharden's TypeScript carries tsx's function-naming helper, a quarter to a third of",
+  "its parse time). Cases counted: each parser's count of test cases (40,000 in every document).",
   "",
   "| shape | size | saxes floor | flakeharden | fast-xml-parser | dorny/test-reporter | mikepenz/action-junit-report |",
   "| --- | --- | --- | --- | --- | --- | --- |",
@@ -87,17 +100,15 @@ let worstMem = 0;
 for (const shape of SHAPES) {
   const { path } = inputs[shape];
   const size = statSync(path).size / MB;
-  const times = new Map<ParserName, number[]>(PARSERS.map((p) => [p, []]));
-  const counts = new Map<ParserName, number>();
-  for (const p of PARSERS) counts.set(p, await runParser(p, path, shape)); // warm-up
-  for (let r = 0; r < RUNS; r++) {
-    for (const p of PARSERS) {
-      if (p !== "saxes" && p !== "flakeharden" && r >= PEER_RUNS) continue;
-      const t = performance.now();
-      await runParser(p, path, shape);
-      times.get(p)?.push(performance.now() - t);
-    }
-  }
+  const measured = timing<{ times: Record<ParserName, number[]>; counts: Record<ParserName, number> }>([
+    "shape",
+    shape,
+    path,
+    String(RUNS),
+    String(PEER_RUNS),
+  ]);
+  const times = new Map<ParserName, number[]>(PARSERS.map((p) => [p, measured.times[p]]));
+  const counts = new Map<ParserName, number>(PARSERS.map((p) => [p, measured.counts[p]]));
   const floor = median(times.get("saxes") ?? []);
   const cell = (p: ParserName) => {
     const ms = median(times.get(p) ?? []);
@@ -163,36 +174,22 @@ function buildFailing(): string {
   return path;
 }
 const failingPath = buildFailing();
-const failingLog = readFileSync(
-  join(import.meta.dirname, "..", "test", "fixtures", "logs", "ts-vitest-mixed", "log.txt"),
-  "utf8",
-);
-function analyzeFailing(): number {
-  const { cases } = parseJUnit(readFileSync(failingPath), failingPath);
-  const report = analyze({
-    scan: scanLog(failingLog),
-    junit: [{ file: failingPath, cases }],
-    workspace: { files: [] },
-    version: "bench",
-  });
-  return report.tests.failed;
-}
-const floorTimes: number[] = [];
-const analyzeTimes: number[] = [];
-let failedCounted = 0;
-for (let r = 0; r < (QUICK ? 1 : 3); r++) {
-  let t = performance.now();
-  await runParser("saxes", failingPath, "vitest");
-  floorTimes.push(performance.now() - t);
-  t = performance.now();
-  failedCounted = analyzeFailing();
-  analyzeTimes.push(performance.now() - t);
-}
+const failingLog = join(import.meta.dirname, "..", "test", "fixtures", "logs", "ts-vitest-mixed", "log.txt");
+const failingRun = timing<{ floor: number[]; analysis: number[]; failed: number }>([
+  "failing",
+  failingPath,
+  failingLog,
+  String(QUICK ? 1 : 3),
+]);
+const floorTimes = failingRun.floor;
+const analyzeTimes = failingRun.analysis;
+const failedCounted = failingRun.failed;
 const mergeRatio = median(analyzeTimes) / median(floorTimes);
 lines.push(
   "",
   `Analysis of a run whose ${FAILING.toLocaleString("en-US")} cases all fail (${(statSync(failingPath).size / MB).toFixed(1)} MB of real vitest failing cases, names varied, with`,
-  "that run's recorded log): read + parse + `analyze`, against the saxes floor on the same file.",
+  "that run's recorded log): read + parse + `analyze`, against the saxes floor on the same file, in the same bundled",
+  "process (bench/junit-timing.ts).",
   "",
   "| saxes floor | read + parse + analyze | failures counted |",
   "| --- | --- | --- |",
