@@ -1,6 +1,6 @@
 // The in-process timings of bench/junit.ts, run in a process of their own, bundled by esbuild and run by plain
-// `node` as every parser ships (flakeharden as its ncc bundle does, without tsx's transform, which wraps each
-// function it creates in a naming helper: a quarter to a third of flakeharden's parse time, measured; none of the peers').
+// `node` as every parser ships (flakeharden as its ncc bundle does, without tsx's transform: its function-naming
+// helper wraps every closure the code creates, which once cost the parser a third of its time).
 //   node junit-timing.mjs shape <shape> <file> <runs> <peerRuns>   interleaved runs of every parser on one shape
 //   node junit-timing.mjs failing <junit file> <log file> <rounds>   the saxes floor and read + parse + analyze
 // Prints one line of JSON.
