@@ -5914,6 +5914,8 @@ function wordSuffixes(norm) {
         out.push(norm.slice(p + 1));
     return out;
 }
+/** The last word of a normalised name (the whole name when it has one word). */
+const lastWord = (norm) => norm.slice(norm.lastIndexOf(" ") + 1);
 function junitCandidate(tc) {
     const body = (tc.body ?? "").split("\n").slice(0, 60);
     const frames = framesFromText(body);
@@ -5939,6 +5941,17 @@ function junitCandidate(tc) {
         kind: `${tc.status === "error" ? "error" : "failure"} ${tc.type ?? ""}`.trim(),
     };
 }
+function caseNames(tc) {
+    if (!tc.classname)
+        return { raw: [tc.name], norms: [normName(tc.name)] };
+    const spaced = `${tc.classname} ${tc.name}`;
+    const own = normName(tc.name);
+    const full = normName(spaced);
+    return {
+        raw: [tc.name, spaced, `${tc.classname}.${tc.name}`],
+        norms: own === full ? [own] : [own, full],
+    };
+}
 /** Positions (into `merged`) of the log's candidates, by the keys a JUnit case can find them with. */
 class LogIndex {
     merged;
@@ -5949,6 +5962,11 @@ class LogIndex {
     byName = new Map();
     /** Candidates without a test name, by the module their suite (a file) names. */
     byModule = new Map();
+    /**
+     * The last word of every key of byName: a name whose last word is not among them has no word suffix in
+     * byName (every suffix ends with that word), and is not probed suffix by suffix.
+     */
+    lastWords = new Set();
     removed;
     constructor(merged, work) {
         this.merged = merged;
@@ -5965,6 +5983,7 @@ class LogIndex {
             if (c.test !== null) {
                 const norm = normName(c.test);
                 add(this.byName, norm, at);
+                this.lastWords.add(lastWord(norm));
                 for (const s of wordSuffixes(norm)) {
                     this.work.steps++;
                     add(this.bySuffix, s, at);
@@ -5974,7 +5993,7 @@ class LogIndex {
                 add(this.byModule, moduleOf(c.suite), at);
         });
     }
-    /** The lists of positions that may hold a candidate naming the same test as one of `names`. */
+    /** The lists of positions that may hold a candidate naming the same test as `names`. */
     lists(names) {
         const out = [];
         const push = (list) => {
@@ -5982,11 +6001,18 @@ class LogIndex {
             if (list !== undefined && list.length > 0)
                 out.push(list);
         };
-        for (const n of names) {
-            push(this.byModule.get(n));
-            const norm = normName(n);
+        if (this.byModule.size > 0)
+            for (const n of names.raw)
+                push(this.byModule.get(n));
+        const { norms } = names;
+        for (const norm of norms) {
             // The case's name is a word suffix of the candidate's, or the candidate's of the case's.
             push(this.bySuffix.get(norm));
+            if (!this.lastWords.has(lastWord(norm)))
+                continue;
+            // Another of the case's names ends with this one: its word suffixes hold this one's.
+            if (norms.some((o) => o.length > norm.length && o.endsWith(` ${norm}`)))
+                continue;
             for (const s of wordSuffixes(norm))
                 push(this.byName.get(s));
         }
@@ -6003,7 +6029,7 @@ class LogIndex {
         }
         return list[0];
     }
-    /** The first candidate still merged that names the same test as one of `names`. */
+    /** The first candidate still merged that names the same test as `names`. */
     first(names) {
         let best;
         for (const list of this.lists(names)) {
@@ -6013,7 +6039,7 @@ class LogIndex {
         }
         return best === undefined ? undefined : this.merged[best];
     }
-    /** Removes every candidate that came from the log only and names the same test as one of `names`. */
+    /** Removes every candidate that came from the log only and names the same test as `names`. */
     removeLogOnly(names) {
         for (const list of this.lists(names)) {
             let kept = 0;
@@ -6057,9 +6083,7 @@ function mergeJUnit(log, junit, work = { steps: 0 }) {
     for (const j of junit) {
         for (const tc of j.cases) {
             work.steps++;
-            const names = tc.classname
-                ? [tc.name, `${tc.classname} ${tc.name}`, `${tc.classname}.${tc.name}`]
-                : [tc.name];
+            const names = caseNames(tc);
             if (tc.status === "passed" && tc.retries.length > 0) {
                 // It failed, then passed on a retry: what the log said about its failed attempts is the flake, not a failure.
                 index.removeLogOnly(names);

@@ -354,25 +354,24 @@ function tokenizeXml(bytes, handler, expectedRoot = "a root element", work = { s
             }
             const nameStart = i + 2;
             const nameLength = j - nameStart;
-            const closing = () => bytesToString(bytes, nameStart, nameStart + nameLength);
             while (j < n && isSpace(bytes[j]))
                 j++;
             if (j >= n)
-                fail(j, `unexpected end of input inside closing tag </${closing()} (expected >)`);
+                fail(j, `unexpected end of input inside closing tag </${bytesToString(bytes, nameStart, nameStart + nameLength)} (expected >)`);
             if (bytes[j] !== GT)
-                fail(j, `expected '>' to end closing tag </${closing()}>`);
+                fail(j, `expected '>' to end closing tag </${bytesToString(bytes, nameStart, nameStart + nameLength)}>`);
             const depth = nameStarts.length;
             if (depth === 0) {
                 fail(i, rootSeen
-                    ? `unexpected </${closing()}> after the root element`
-                    : `unexpected </${closing()}> before any element`);
+                    ? `unexpected </${bytesToString(bytes, nameStart, nameStart + nameLength)}> after the root element`
+                    : `unexpected </${bytesToString(bytes, nameStart, nameStart + nameLength)}> before any element`);
             }
             const openStart = nameStarts[depth - 1] ?? 0;
             let same = nameLengths[depth - 1] === nameLength;
             for (let k = 0; same && k < nameLength; k++)
                 same = bytes[openStart + k] === bytes[nameStart + k];
             if (!same)
-                fail(i, `expected </${topName()}>, found </${closing()}>`);
+                fail(i, `expected </${topName()}>, found </${bytesToString(bytes, nameStart, nameStart + nameLength)}>`);
             nameStarts.pop();
             nameLengths.pop();
             handler.end();
@@ -441,21 +440,20 @@ function tokenizeXml(bytes, handler, expectedRoot = "a root element", work = { s
             if (j === keyStart)
                 fail(j, `unexpected character in start tag <${name}> (expected an attribute name)`);
             const keyEnd = j;
-            const key = () => bytesToString(bytes, keyStart, keyEnd);
             while (j < n && isSpace(bytes[j]))
                 j++;
             if (bytes[j] !== EQ)
-                fail(j, `expected '=' after attribute ${key()} in <${name}>`);
+                fail(j, `expected '=' after attribute ${bytesToString(bytes, keyStart, keyEnd)} in <${name}>`);
             j++;
             while (j < n && isSpace(bytes[j]))
                 j++;
             const quote = bytes[j];
             if (quote !== DQUOTE && quote !== SQUOTE)
-                fail(j, `expected a quoted value for attribute ${key()} in <${name}>`);
+                fail(j, `expected a quoted value for attribute ${bytesToString(bytes, keyStart, keyEnd)} in <${name}>`);
             const valueEnd = bytes.indexOf(quote, j + 1);
             work.steps += (valueEnd === -1 ? n : valueEnd) - keyStart;
             if (valueEnd === -1)
-                fail(j, `unterminated attribute value for ${key()} in <${name}>`);
+                fail(j, `unterminated attribute value for ${bytesToString(bytes, keyStart, keyEnd)} in <${name}>`);
             const k = tag.count * 4;
             ranges[k] = keyStart;
             ranges[k + 1] = keyEnd;
