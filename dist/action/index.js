@@ -441,15 +441,15 @@ var __webpack_exports__ = {};
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: external "node:module"
 const external_node_module_namespaceObject = require("node:module");
 var external_node_module_default = /*#__PURE__*/__nccwpck_require__.n(external_node_module_namespaceObject);
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = require("node:os");
 var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: external "node:vm"
 const external_node_vm_namespaceObject = require("node:vm");
 var external_node_vm_default = /*#__PURE__*/__nccwpck_require__.n(external_node_vm_namespaceObject);
@@ -508,10 +508,11 @@ function readCache(file, key) {
         : undefined;
 }
 /**
- * Compiles the bundle's chunks (the `.js` files of `bundleDir`) with a code cache, on a Node without its own.
- * Called by the entry points before they load any chunk.
+ * Compiles the bundle's chunks (the `.js` files of `bundleDir`: by default the folder of the script Node was
+ * started with, the bundle's entry) with a code cache, on a Node without its own. Called by the entry points
+ * before they load any chunk.
  */
-function enableCompileCache(bundleDir) {
+function enableCompileCache(bundleDir = (0,external_node_path_.dirname)((0,external_node_fs_.realpathSync)(process.argv[1] ?? "."))) {
     const internals = (external_node_module_default());
     if (process.env.NODE_DISABLE_COMPILE_CACHE)
         return;
@@ -602,11 +603,9 @@ function deliverPendingSignals() {
 // moments is held while the rest loads, then handed to the handlers `run` installs before it spawns anything.
 
 
-
-
 const held = holdSignals();
 // Later starts skip compiling the bundle's chunks (Node's own compile cache on Node >= 22.1).
-enableCompileCache((0,external_node_path_.dirname)((0,external_node_fs_.realpathSync)(process.argv[1] ?? ".")));
+enableCompileCache();
 async function start() {
     const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(367), __nccwpck_require__.e(539)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2539));
     await deliverPendingSignals();

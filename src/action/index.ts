@@ -1,13 +1,11 @@
 // Entry point of the action's bundle: no logic here (see main.ts). A cancelled workflow's signal in the first
 // moments is held while the rest loads, then handed to the handlers `run` installs before it spawns anything.
-import { realpathSync } from "node:fs";
-import { dirname } from "node:path";
 import { enableCompileCache } from "../run/compile-cache.js";
 import { deliverPendingSignals, holdSignals } from "../run/hold-signals.js";
 
 const held = holdSignals();
 // Later starts skip compiling the bundle's chunks (Node's own compile cache on Node >= 22.1).
-enableCompileCache(dirname(realpathSync(process.argv[1] ?? ".")));
+enableCompileCache();
 
 async function start(): Promise<void> {
   const { run } = await import("./main.js");

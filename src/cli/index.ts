@@ -2,8 +2,6 @@
 // Entry point of the `flakeharden` CLI: no logic here (see main.ts). Signals are held first, before anything
 // else is loaded; for `run` its handlers are installed before the rest of the CLI is loaded and anything is
 // spawned, and a signal held meanwhile is handed to them (the run then starts no attempt and still reports).
-import { realpathSync } from "node:fs";
-import { dirname } from "node:path";
 import { enableCompileCache } from "../run/compile-cache.js";
 import { deliverPendingSignals, holdSignals } from "../run/hold-signals.js";
 
@@ -23,7 +21,7 @@ async function start(): Promise<number> {
   }
   // Later starts skip compiling the bundle's chunks (Node's own compile cache on Node >= 22.1). Not for the
   // help: its two small chunks compile in less time than setting the cache up takes.
-  enableCompileCache(dirname(realpathSync(process.argv[1] ?? ".")));
+  enableCompileCache();
   let interrupts;
   if (argv[0] === "run") {
     const { runInterrupts } = await import("./interrupts.js");

@@ -11,10 +11,10 @@
 //
 // Where: $NODE_COMPILE_CACHE (Node's own variable) or the temporary directory, in a directory of this user's
 // that no one else may write (else no cache). NODE_DISABLE_COMPILE_CACHE=1 turns it off, as it does Node's.
-import fs from "node:fs";
+import fs, { realpathSync } from "node:fs";
 import Module from "node:module";
 import os from "node:os";
-import path from "node:path";
+import path, { dirname } from "node:path";
 import vm from "node:vm";
 
 type Loader = (module: NodeModule, filename: string) => void;
@@ -60,10 +60,11 @@ function readCache(file: string, key: string): Buffer | undefined {
 }
 
 /**
- * Compiles the bundle's chunks (the `.js` files of `bundleDir`) with a code cache, on a Node without its own.
- * Called by the entry points before they load any chunk.
+ * Compiles the bundle's chunks (the `.js` files of `bundleDir`: by default the folder of the script Node was
+ * started with, the bundle's entry) with a code cache, on a Node without its own. Called by the entry points
+ * before they load any chunk.
  */
-export function enableCompileCache(bundleDir: string): void {
+export function enableCompileCache(bundleDir = dirname(realpathSync(process.argv[1] ?? "."))): void {
   const internals = Module as unknown as ModuleInternals;
   if (process.env.NODE_DISABLE_COMPILE_CACHE) return;
   if (typeof internals.enableCompileCache === "function") {

@@ -60,6 +60,8 @@ describe("a signal while the bundle loads", () => {
     const r = startEarly(join(BUILD, "action", "index.js"), [], dir, {
       PATH: process.env.PATH ?? "",
       HOME: process.env.HOME ?? "/root",
+      // The test run's own code cache folder (test/support/build-once.ts), as the other tests inherit it.
+      ...(process.env.NODE_COMPILE_CACHE ? { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE } : {}),
       GITHUB_WORKSPACE: dir,
       GITHUB_OUTPUT: out,
       GITHUB_STEP_SUMMARY: join(dir, "summary.md"),
