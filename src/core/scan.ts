@@ -108,10 +108,13 @@ export interface ScanOptions {
  */
 const LONG = 4 * MAX_LINE;
 /**
- * The last lines' lengths, byte ranges and kinds are kept in rings of this size: enough for every line an
- * extractor can read (a window and its margins: at most WINDOW + LOOKAHEAD + LOOKBEHIND lines).
+ * The last lines' lengths, byte ranges and kinds are kept in rings of this first size (less one), doubled while
+ * more lines are in reach: every line an extractor can read, a window and its margins (at most WINDOW +
+ * LOOKAHEAD + LOOKBEHIND lines, so they stop growing at 32,768). Rings of that size from the start cost a
+ * scanner per attempt 688 KB of zeroed memory that a short log never uses: on a 2-core VM where page faults are
+ * dear, `run --retries 2 -- false` took ~8 ms longer with them.
  */
-const LENS = 32_767;
+const RING_START = 1_023;
 const EMPTY = Buffer.alloc(0);
 /** A line's kind in the prefilter's ring: decoded when read, with or without normalizeLine; or held. */
 const PLAIN = 0;
@@ -177,7 +180,7 @@ export class LogScanner {
    * a bound on the characters held for the extractors. Both modes count the same, so that the prefilter and the
    * full scan cut the log into the same windows (extractors' results may differ with the windows).
    */
-  private readonly lens = new Int32Array(LENS + 1);
+  private lens = new Int32Array(RING_START + 1);
   private bufChars = 0;
   /** Lines final: every line read. */
   private finalCount = 0;
@@ -198,9 +201,11 @@ export class LogScanner {
   private tailOpen = false;
 
   // The prefilter's ring of the last lines: their byte range in the log ([start, end), global offsets) and kind.
-  private readonly posS = new Float64Array(LENS + 1);
-  private readonly posE = new Float64Array(LENS + 1);
-  private readonly kind = new Uint8Array(LENS + 1);
+  private posS = new Float64Array(RING_START + 1);
+  private posE = new Float64Array(RING_START + 1);
+  private kind = new Uint8Array(RING_START + 1);
+  /** The rings' size less one (a power of two less one): line k's slot is `k & ring`. */
+  private ring = RING_START;
   /**
    * The bytes of the lines an extractor may still read, in segments by ascending global offset: the chunk being
    * scanned, and copies of the runs of lines of earlier chunks still in reach (lines longer than MAX_LINE are
@@ -364,11 +369,11 @@ export class LogScanner {
     const base = this.segBase.pop() as number;
     let run = -1;
     for (let k = Math.max(first, this.offset); k <= this.seen; k++) {
-      const slot = k & LENS;
+      const slot = k & this.ring;
       const inChunk = k < this.seen && this.kind[slot] !== HELD_LONG && (this.posS[slot] as number) >= base;
       if (inChunk && run === -1) run = this.posS[slot] as number;
       else if (!inChunk && run !== -1) {
-        const e = this.posE[(k - 1) & LENS] as number;
+        const e = this.posE[(k - 1) & this.ring] as number;
         const copy = Buffer.allocUnsafe(e - run);
         buf.copy(copy, 0, run - base, e - base);
         this.segBuf.push(copy);
@@ -378,9 +383,32 @@ export class LogScanner {
     }
   }
 
+  /** Doubles the rings until line k fits beside the lines still in reach (from `offset`), which are kept. */
+  private grow(k: number): void {
+    let ring = this.ring;
+    while (k - this.offset > ring) ring = ring * 2 + 1;
+    const lens = new Int32Array(ring + 1);
+    const posS = new Float64Array(ring + 1);
+    const posE = new Float64Array(ring + 1);
+    const kind = new Uint8Array(ring + 1);
+    for (let j = this.offset; j < k; j++) {
+      const from = j & this.ring;
+      const to = j & ring;
+      lens[to] = this.lens[from] as number;
+      posS[to] = this.posS[from] as number;
+      posE[to] = this.posE[from] as number;
+      kind[to] = this.kind[from] as number;
+    }
+    this.lens = lens;
+    this.posS = posS;
+    this.posE = posE;
+    this.kind = kind;
+    this.ring = ring;
+  }
+
   /** Line k's normalized text, from its bytes (a line of the prefilter's ring not held). */
   private decodeLine(k: number): string {
-    const slot = k & LENS;
+    const slot = k & this.ring;
     const s = this.posS[slot] as number;
     const bases = this.segBase;
     // The last segment starting at or before s.
@@ -402,7 +430,8 @@ export class LogScanner {
     // buf's first byte's offset in the log (buf is the last chunk pushed).
     const base = this.bytes - buf.length;
     const k = this.seen++;
-    const slot = k & LENS;
+    if (k - this.offset > this.ring) this.grow(k);
+    const slot = k & this.ring;
     this.posS[slot] = base + s;
     this.posE[slot] = base + e;
     const bytes = this.partial === null ? e - s : this.partialBytes + e - s;
@@ -453,7 +482,7 @@ export class LogScanner {
       held = true;
       this.emit(k, norm, anch);
     }
-    this.kind[k & LENS] = long ? HELD_LONG : held ? HELD : plain ? PLAIN : REWRITTEN_LINE;
+    this.kind[k & this.ring] = long ? HELD_LONG : held ? HELD : plain ? PLAIN : REWRITTEN_LINE;
   }
 
   /** Without the prefilter: every line is normalized and tested. */
@@ -477,9 +506,10 @@ export class LogScanner {
 
   private addText(raw: string): void {
     const k = this.seen++;
+    if (k - this.offset > this.ring) this.grow(k);
     this.normalized++;
     // The line's UTF-8 length, as the prefilter counts it (a line cut at 2 × MAX_LINE is longer anyway).
-    this.lens[k & LENS] = raw.length > MAX_LINE ? MAX_LINE : Math.min(Buffer.byteLength(raw), MAX_LINE);
+    this.lens[k & this.ring] = raw.length > MAX_LINE ? MAX_LINE : Math.min(Buffer.byteLength(raw), MAX_LINE);
     let line = normalizeLine(raw);
     if (raw.length > MAX_LINE) {
       this.truncated++;
@@ -503,7 +533,7 @@ export class LogScanner {
    */
   private advance(upTo: number): boolean {
     while (this.finalCount < upTo) {
-      this.bufChars += this.lens[this.finalCount & LENS] as number;
+      this.bufChars += this.lens[this.finalCount & this.ring] as number;
       this.finalCount++;
       const pending = this.finalCount - this.next;
       if (pending >= WINDOW + LOOKAHEAD || (this.bufChars >= this.windowChars && pending > LOOKAHEAD)) {
@@ -574,7 +604,7 @@ export class LogScanner {
     this.next = toGlobal;
     // Keep only the look-behind margin.
     const keepFrom = Math.max(offset, toGlobal - LOOKBEHIND);
-    for (let j = offset; j < keepFrom; j++) this.bufChars -= this.lens[j & LENS] as number;
+    for (let j = offset; j < keepFrom; j++) this.bufChars -= this.lens[j & this.ring] as number;
     let h = 0;
     while (h < idx.length && (idx[h] as number) < keepFrom) h++;
     if (h > 0) {
@@ -585,7 +615,7 @@ export class LogScanner {
     this.offset = keepFrom;
     // The bytes before the first line still in reach are no longer read.
     if (lazy && keepFrom < this.seen) {
-      const first = this.posS[keepFrom & LENS] as number;
+      const first = this.posS[keepFrom & this.ring] as number;
       let n = 0;
       while (
         n < this.segBuf.length - 1 &&
