@@ -5342,10 +5342,13 @@ function combinedTrigger(extractors) {
  */
 const LONG = 4 * MAX_LINE;
 /**
- * The last lines' lengths, byte ranges and kinds are kept in rings of this size: enough for every line an
- * extractor can read (a window and its margins: at most WINDOW + LOOKAHEAD + LOOKBEHIND lines).
+ * The last lines' lengths, byte ranges and kinds are kept in rings of this first size (less one), doubled while
+ * more lines are in reach: every line an extractor can read, a window and its margins (at most WINDOW +
+ * LOOKAHEAD + LOOKBEHIND lines, so they stop growing at 32,768). Rings of that size from the start cost a
+ * scanner per attempt 688 KB of zeroed memory that a short log never uses: on a 2-core VM where page faults are
+ * dear, `run --retries 2 -- false` took ~8 ms longer with them.
  */
-const LENS = 32_767;
+const RING_START = 1_023;
 const EMPTY = Buffer.alloc(0);
 /** A line's kind in the prefilter's ring: decoded when read, with or without normalizeLine; or held. */
 const PLAIN = 0;
@@ -5406,7 +5409,7 @@ class LogScanner {
      * a bound on the characters held for the extractors. Both modes count the same, so that the prefilter and the
      * full scan cut the log into the same windows (extractors' results may differ with the windows).
      */
-    lens = new Int32Array(LENS + 1);
+    lens = new Int32Array(RING_START + 1);
     bufChars = 0;
     /** Lines final: every line read. */
     finalCount = 0;
@@ -5425,9 +5428,11 @@ class LogScanner {
     /** Once stopped: whether the bytes counted so far end inside a line. */
     tailOpen = false;
     // The prefilter's ring of the last lines: their byte range in the log ([start, end), global offsets) and kind.
-    posS = new Float64Array(LENS + 1);
-    posE = new Float64Array(LENS + 1);
-    kind = new Uint8Array(LENS + 1);
+    posS = new Float64Array(RING_START + 1);
+    posE = new Float64Array(RING_START + 1);
+    kind = new Uint8Array(RING_START + 1);
+    /** The rings' size less one (a power of two less one): line k's slot is `k & ring`. */
+    ring = RING_START;
     /**
      * The bytes of the lines an extractor may still read, in segments by ascending global offset: the chunk being
      * scanned, and copies of the runs of lines of earlier chunks still in reach (lines longer than MAX_LINE are
@@ -5596,12 +5601,12 @@ class LogScanner {
         const base = this.segBase.pop();
         let run = -1;
         for (let k = Math.max(first, this.offset); k <= this.seen; k++) {
-            const slot = k & LENS;
+            const slot = k & this.ring;
             const inChunk = k < this.seen && this.kind[slot] !== HELD_LONG && this.posS[slot] >= base;
             if (inChunk && run === -1)
                 run = this.posS[slot];
             else if (!inChunk && run !== -1) {
-                const e = this.posE[(k - 1) & LENS];
+                const e = this.posE[(k - 1) & this.ring];
                 const copy = Buffer.allocUnsafe(e - run);
                 buf.copy(copy, 0, run - base, e - base);
                 this.segBuf.push(copy);
@@ -5610,9 +5615,32 @@ class LogScanner {
             }
         }
     }
+    /** Doubles the rings until line k fits beside the lines still in reach (from `offset`), which are kept. */
+    grow(k) {
+        let ring = this.ring;
+        while (k - this.offset > ring)
+            ring = ring * 2 + 1;
+        const lens = new Int32Array(ring + 1);
+        const posS = new Float64Array(ring + 1);
+        const posE = new Float64Array(ring + 1);
+        const kind = new Uint8Array(ring + 1);
+        for (let j = this.offset; j < k; j++) {
+            const from = j & this.ring;
+            const to = j & ring;
+            lens[to] = this.lens[from];
+            posS[to] = this.posS[from];
+            posE[to] = this.posE[from];
+            kind[to] = this.kind[from];
+        }
+        this.lens = lens;
+        this.posS = posS;
+        this.posE = posE;
+        this.kind = kind;
+        this.ring = ring;
+    }
     /** Line k's normalized text, from its bytes (a line of the prefilter's ring not held). */
     decodeLine(k) {
-        const slot = k & LENS;
+        const slot = k & this.ring;
         const s = this.posS[slot];
         const bases = this.segBase;
         // The last segment starting at or before s.
@@ -5635,7 +5663,9 @@ class LogScanner {
         // buf's first byte's offset in the log (buf is the last chunk pushed).
         const base = this.bytes - buf.length;
         const k = this.seen++;
-        const slot = k & LENS;
+        if (k - this.offset > this.ring)
+            this.grow(k);
+        const slot = k & this.ring;
         this.posS[slot] = base + s;
         this.posE[slot] = base + e;
         const bytes = this.partial === null ? e - s : this.partialBytes + e - s;
@@ -5686,7 +5716,7 @@ class LogScanner {
             held = true;
             this.emit(k, norm, anch);
         }
-        this.kind[k & LENS] = long ? HELD_LONG : held ? HELD : plain ? PLAIN : REWRITTEN_LINE;
+        this.kind[k & this.ring] = long ? HELD_LONG : held ? HELD : plain ? PLAIN : REWRITTEN_LINE;
     }
     /** Without the prefilter: every line is normalized and tested. */
     pushText(text) {
@@ -5711,9 +5741,11 @@ class LogScanner {
     }
     addText(raw) {
         const k = this.seen++;
+        if (k - this.offset > this.ring)
+            this.grow(k);
         this.normalized++;
         // The line's UTF-8 length, as the prefilter counts it (a line cut at 2 × MAX_LINE is longer anyway).
-        this.lens[k & LENS] = raw.length > MAX_LINE ? MAX_LINE : Math.min(Buffer.byteLength(raw), MAX_LINE);
+        this.lens[k & this.ring] = raw.length > MAX_LINE ? MAX_LINE : Math.min(Buffer.byteLength(raw), MAX_LINE);
         let line = normalizeLine(raw);
         if (raw.length > MAX_LINE) {
             this.truncated++;
@@ -5735,7 +5767,7 @@ class LogScanner {
      */
     advance(upTo) {
         while (this.finalCount < upTo) {
-            this.bufChars += this.lens[this.finalCount & LENS];
+            this.bufChars += this.lens[this.finalCount & this.ring];
             this.finalCount++;
             const pending = this.finalCount - this.next;
             if (pending >= WINDOW + LOOKAHEAD || (this.bufChars >= this.windowChars && pending > LOOKAHEAD)) {
@@ -5809,7 +5841,7 @@ class LogScanner {
         // Keep only the look-behind margin.
         const keepFrom = Math.max(offset, toGlobal - LOOKBEHIND);
         for (let j = offset; j < keepFrom; j++)
-            this.bufChars -= this.lens[j & LENS];
+            this.bufChars -= this.lens[j & this.ring];
         let h = 0;
         while (h < idx.length && idx[h] < keepFrom)
             h++;
@@ -5821,7 +5853,7 @@ class LogScanner {
         this.offset = keepFrom;
         // The bytes before the first line still in reach are no longer read.
         if (lazy && keepFrom < this.seen) {
-            const first = this.posS[keepFrom & LENS];
+            const first = this.posS[keepFrom & this.ring];
             let n = 0;
             while (n < this.segBuf.length - 1 &&
                 this.segBase[n] + this.segBuf[n].length <= first)
@@ -8084,6 +8116,14 @@ function statOf(pid) {
 function startTimeOf(pid) {
     return statOf(pid)?.start ?? 0;
 }
+let ownStart;
+/**
+ * This process's start time (ticks after boot), read once: earlier than any attempt's bash. An attempt's
+ * processes are those started after it. Reading the bash's own start time right after spawning it waits for
+ * the bash's exec in the kernel: ~1 ms per attempt on a 2-core VM, for a bound that only spares reading the
+ * environment of the few processes started between this one and the bash.
+ */
+const startOfThisProcess = () => (ownStart ??= startTimeOf(process.pid));
 const live = (s) => s !== null && s.state !== "Z" && s.state !== "X";
 /** The number after `label` in a /proc file's text, or null. */
 function procNumber(path, label) {
@@ -8127,7 +8167,7 @@ function lowestPid(pid, counters) {
 /**
  * Live processes of an attempt: those in its process group, and those whose environment holds its cookie
  * (readable for processes of our own user, which is every process the attempt could start without sudo).
- * Empty where there is no /proc. `since`: the attempt's start time (its bash's, in ticks after boot): a
+ * Empty where there is no /proc. `since`: a time before the attempt started (in ticks after boot): a
  * process started before it cannot be one of the attempt's, and its environment is not read (on a runner
  * with ~100 processes, reading every environment after every attempt cost ~5 ms; see the bench's figures).
  * `minPid` (lowestPid): a smaller pid cannot be one of the attempt's, and its stat is not read either (nor
@@ -8254,8 +8294,7 @@ const spawnBash = async (req) => {
     }
     // After a successful start, 'error' only reports a failed child.kill, which is not used here.
     child.on("error", () => { });
-    // Its start time, read now (it cannot have been reaped yet: that happens on the event loop).
-    const since = startTimeOf(pid);
+    const since = startOfThisProcess();
     const mark = { pgid: pid, cookie, since, counters };
     running.set(pid, mark);
     // A throwing onOutput must not become an uncaught exception while the child runs on: kill, then rethrow.
