@@ -2,7 +2,7 @@
 // not allow is an error that names the file, the field, the value and what is allowed.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { describeIssues } from "../core/errors.js";
-import { quarantineProblems } from "../core/quarantine.js";
+import { quarantineProblems, utcDay } from "../core/quarantine.js";
 import { defaultConfig } from "../core/default-config.js";
 import type { Config } from "../core/schema.js";
 
@@ -17,7 +17,7 @@ export class ConfigError extends Error {
 export async function loadConfig(
   path: string,
   required: boolean,
-  today: string = new Date().toISOString().slice(0, 10),
+  today: string = utcDay(Date.now()),
 ): Promise<Config> {
   if (!existsSync(path)) {
     if (required) throw new ConfigError(`${path}: no such file`);

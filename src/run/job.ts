@@ -16,6 +16,7 @@ import {
   type RetryOn,
 } from "../core/report.js";
 import { type JUnitInput, needsWorkspaceFiles } from "../core/analyze.js";
+import { utcDay } from "../core/quarantine.js";
 import { LogScanner, type ScanResult } from "../core/scan.js";
 import type { Attempt, Config, Report, RunContext } from "../core/schema.js";
 import { type Deps, runAttempts } from "./attempts.js";
@@ -107,7 +108,7 @@ export async function runJob(o: JobOptions, deps: Partial<Deps> = {}): Promise<J
   const retryOn = o.retryOn ?? DEFAULT_RETRY_ON;
   let scanner = new LogScanner();
   let total = 0;
-  const today = o.today ?? new Date().toISOString().slice(0, 10);
+  const today = o.today ?? utcDay(Date.now());
   const whole: ScopePlan = {
     scope: "all",
     reason: "the first attempt runs the whole command",

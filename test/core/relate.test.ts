@@ -13,6 +13,7 @@ import {
   QUARANTINE_MAX_DAYS,
   addDays,
   judgeQuarantine,
+  utcDay,
   quarantineEntry,
   quarantineOf,
   quarantineProblems,
@@ -373,5 +374,16 @@ describe("day arithmetic", () => {
       expect(addDays(day, 1)).toBe(new Date((n + 1) * 86_400_000).toISOString().slice(0, 10));
       expect(addDays(day, -400)).toBe(new Date((n - 400) * 86_400_000).toISOString().slice(0, 10));
     }
+  });
+  it("utcDay gives the UTC day of a time, as toISOString does, at any time of the day", () => {
+    for (
+      let ms = -3_000 * 86_400_000 + 1;
+      ms < 150_000 * 86_400_000;
+      ms += 86_400_000 * 37 + 3_600_000 * 7 + 59_999
+    )
+      expect(utcDay(ms)).toBe(new Date(ms).toISOString().slice(0, 10));
+    expect(utcDay(0)).toBe("1970-01-01");
+    expect(utcDay(86_400_000 - 1)).toBe("1970-01-01");
+    expect(utcDay(-1)).toBe("1969-12-31");
   });
 });
