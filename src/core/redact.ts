@@ -321,9 +321,23 @@ function secretValues(env: Readonly<Record<string, string | undefined>>): string
   return [...values].sort((a, b) => b.length - a.length);
 }
 
-/** A redactor: known secret values of `env`, then every secret-looking pattern, replaced with `***`. */
+/** The redactors of frozen environments (which cannot gain a secret later): a run redacts with one. */
+const frozen = new WeakMap<object, (text: string) => string>();
+
+/**
+ * A redactor: known secret values of `env`, then every secret-looking pattern, replaced with `***`. Made once
+ * for a frozen `env` (a run's snapshot of its environment: the report and the prompt share it); each call
+ * otherwise, since `env` may gain a secret meanwhile (process.env does).
+ */
 export function createRedactor(env: Readonly<Record<string, string | undefined>>): (text: string) => string {
-  const values = secretValues(env);
+  let redactor = frozen.get(env);
+  if (redactor) return redactor;
+  redactor = redactorOf(secretValues(env));
+  if (Object.isFrozen(env)) frozen.set(env, redactor);
+  return redactor;
+}
+
+function redactorOf(values: readonly string[]): (text: string) => string {
   return (text) => {
     let t = text;
     for (const v of values) if (t.includes(v)) t = t.split(v).join(MASK);

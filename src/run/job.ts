@@ -105,6 +105,11 @@ export async function runJob(o: JobOptions, deps: Partial<Deps> = {}): Promise<J
     return needsWorkspaceFiles(scan, junit) ? source.workspace() : { files: [], root: source.root };
   };
   const analysed: AnalysedAttempt[] = [];
+  // The environment as the run starts: every attempt runs with it, and its secrets are redacted from the report
+  // and the prompt (frozen: they share one redactor, see createRedactor).
+  const env: Readonly<Record<string, string>> = Object.freeze(
+    Object.fromEntries(Object.entries(o.env).filter((e): e is [string, string] => e[1] !== undefined)),
+  );
   const retryOn = o.retryOn ?? DEFAULT_RETRY_ON;
   let scanner = new LogScanner();
   let total = 0;
@@ -135,7 +140,7 @@ export async function runJob(o: JobOptions, deps: Partial<Deps> = {}): Promise<J
     {
       command: o.command,
       cwd: o.cwd,
-      env: Object.fromEntries(Object.entries(o.env).filter(([, v]) => v !== undefined)),
+      env,
       mode: o.mode,
       ...(o.mode === "retry" ? { retries: o.retries } : { attempts: o.attempts }),
       jitterMs: o.jitterMs,
@@ -245,7 +250,7 @@ export async function runJob(o: JobOptions, deps: Partial<Deps> = {}): Promise<J
     mode: o.mode,
     resetCommand: o.resetCommand,
     config: o.config,
-    env: o.env,
+    env,
     context: o.context,
     interrupted: run.aborted ? { reason: o.abortSignal?.reason, total } : null,
     retryOn,
@@ -254,7 +259,7 @@ export async function runJob(o: JobOptions, deps: Partial<Deps> = {}): Promise<J
   });
   return {
     report,
-    prompt: reportPrompt(report, { promptBudget: o.promptBudget, env: o.env }),
+    prompt: reportPrompt(report, { promptBudget: o.promptBudget, env }),
     interrupted: run.aborted,
   };
 }

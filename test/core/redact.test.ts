@@ -249,3 +249,17 @@ describe("redactReport", () => {
     expect(out.buckets[0]?.patterns).toEqual(["***.js-expect"]);
   });
 });
+
+describe("createRedactor", () => {
+  it("makes one redactor for a frozen environment, and a new one for an environment that may change", () => {
+    const snapshot = Object.freeze({ DEPLOY_TOKEN: "s3cr3t-value-1" });
+    expect(createRedactor(snapshot)).toBe(createRedactor(snapshot));
+    expect(createRedactor(snapshot)("x s3cr3t-value-1 y")).toBe("x *** y");
+    // A live environment gains a secret after its first redactor: the next redactor knows it.
+    const live: Record<string, string> = { DEPLOY_TOKEN: "s3cr3t-value-1" };
+    const first = createRedactor(live);
+    live.API_KEY = "an0ther-s3cret";
+    expect(first("an0ther-s3cret")).toBe("an0ther-s3cret");
+    expect(createRedactor(live)("an0ther-s3cret")).toBe("***");
+  });
+});
