@@ -4,7 +4,7 @@ import { enableCompileCache } from "../run/compile-cache.js";
 import { deliverPendingSignals, holdSignals } from "../run/hold-signals.js";
 
 const held = holdSignals();
-// Later starts skip compiling the bundle's chunks (Node's own compile cache on Node >= 22.1).
+// Later starts skip compiling the bundle's chunks (run/compile-cache.ts).
 enableCompileCache();
 
 async function start(): Promise<void> {

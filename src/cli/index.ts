@@ -19,7 +19,7 @@ async function start(): Promise<number> {
     process.stdout.write(USAGE);
     return argv[0] === undefined ? 2 : 0;
   }
-  // Later starts skip compiling the bundle's chunks (Node's own compile cache on Node >= 22.1). Not for the
+  // Later starts skip compiling the bundle's chunks (run/compile-cache.ts). Not for the
   // help: its two small chunks compile in less time than setting the cache up takes.
   enableCompileCache();
   let interrupts;

@@ -1,7 +1,11 @@
-// V8's code cache for the bundle's chunks, so that a start skips compiling them. Node >= 22.1 does it itself
-// (`module.enableCompileCache()`); on Node 20 the entry points do it here. Measured on Node 20 (2 cores),
+// V8's code cache for the bundle's chunks, so that a start skips compiling them. Measured on Node 20 (2 cores),
 // `flakeharden run --retries 2 -- false`: 85 ms without, 65 ms with a warm cache (`node -e 0`: 20 ms). Compiling
-// the engine's chunk (half a megabyte) in full is most of what such a run does.
+// the engine's chunk in full is most of what such a run does.
+//
+// Also on Node >= 22.1, rather than its own `module.enableCompileCache()`: Node writes a chunk's cache when it
+// compiles it, so every later start compiles again each function the run calls; this one is written after the
+// run and holds them. Measured on Node 24.21 (2-core VM, `npx tsx bench/run-overhead.ts`): 0.39x `node -e 0` per
+// attempt with Node's, 0.35x with this one.
 //
 // Each chunk is compiled with `vm.Script` and the cached data of its previous run; at exit, the chunks that
 // had none (or whose data V8 rejected: another V8, other flags) get theirs written, after running, so that
@@ -19,7 +23,6 @@ import vm from "node:vm";
 
 type Loader = (module: NodeModule, filename: string) => void;
 interface ModuleInternals {
-  enableCompileCache?: () => unknown;
   _extensions: Record<string, Loader>;
 }
 
@@ -61,16 +64,12 @@ function readCache(file: string, key: string): Buffer | undefined {
 
 /**
  * Compiles the bundle's chunks (the `.js` files of `bundleDir`: by default the folder of the script Node was
- * started with, the bundle's entry) with a code cache, on a Node without its own. Called by the entry points
+ * started with, the bundle's entry) with a code cache. Called by the entry points
  * before they load any chunk.
  */
 export function enableCompileCache(bundleDir = dirname(realpathSync(process.argv[1] ?? "."))): void {
   const internals = Module as unknown as ModuleInternals;
   if (process.env.NODE_DISABLE_COMPILE_CACHE) return;
-  if (typeof internals.enableCompileCache === "function") {
-    internals.enableCompileCache();
-    return;
-  }
   let dir: string | null;
   try {
     dir = cacheDir();
