@@ -483,12 +483,14 @@ export interface SecretRule {
 export const GLOBAL_ALLOW: readonly string[] = ${JSON.stringify(allow, null, 2)};
 export const GLOBAL_STOPWORDS: readonly string[] = ${JSON.stringify(stopwords)};
 
+let parsed: readonly SecretRule[] | undefined;
 /**
- * The rules, as a JSON text parsed at load: V8 reads it several times faster than the same data written as an
- * object literal (this file is loaded by every run, which redacts its report). Written by this script, not
- * input: the type is the script's own.
+ * The rules, from a JSON text parsed on first use: V8 reads it several times faster than the same data written
+ * as an object literal, and a run redacts only at its end (its objects are not carried through the collections
+ * of the young generation while it runs). Written by this script, not input: the type is the script's own.
  */
-export const RULES = JSON.parse(${JSON.stringify(JSON.stringify(rules))}) as readonly SecretRule[];
+export const gitleaksRules = (): readonly SecretRule[] =>
+  (parsed ??= JSON.parse(${JSON.stringify(JSON.stringify(rules))}) as readonly SecretRule[]);
 `;
   const target = fileURLToPath(new URL("../src/core/gitleaks-rules.ts", import.meta.url));
   writeFileSync(target, text);

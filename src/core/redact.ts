@@ -5,7 +5,7 @@
 // (private key blocks cut short, Authorization headers, URL passwords, `NAME=value` of secret-named
 // variables). Every pattern is linear: no nested quantifiers, bounded repetitions (scripts/gitleaks-rules.ts
 // checks each vendored rule on hostile input and drops those that are not).
-import { GLOBAL_ALLOW, GLOBAL_STOPWORDS, RULES, type SecretRule } from "./gitleaks-rules.js";
+import { GLOBAL_ALLOW, GLOBAL_STOPWORDS, gitleaksRules, type SecretRule } from "./gitleaks-rules.js";
 import type { Report } from "./schema.js";
 
 export const MASK = "***";
@@ -165,7 +165,7 @@ function rules(): NonNullable<typeof compiled> {
   if (compiled) return compiled;
   const byKeyword = new Map<string, CompiledRule[]>();
   const always: CompiledRule[] = [];
-  for (const rule of RULES) {
+  for (const rule of gitleaksRules()) {
     const c: CompiledRule = { rule };
     if (rule.keywords.length === 0) always.push(c);
     for (const k of rule.keywords) {

@@ -2,7 +2,7 @@
 // into report-json-schema.ts by scripts/default-config.ts; a test checks it is current) walked by this small
 // interpreter of the keywords it uses. Loading zod and building its schemas to parse the report cost 1.6x
 // `node -e 0` on Node 20, more than a whole `flakeharden run -- false` may; this walk costs well under 1 ms.
-import { REPORT_JSON_SCHEMA } from "./report-json-schema.js";
+import { reportJsonSchemaOf } from "./report-json-schema.js";
 
 /** The JSON Schema keywords z.toJSONSchema gives the report (a test fails on any other). */
 export interface JsonSchema {
@@ -118,6 +118,6 @@ export function schemaProblem(v: unknown, s: JsonSchema, path = ""): string | nu
  * runner, not in the app that reads the report.
  */
 export function checkReport(report: unknown): void {
-  const problem = schemaProblem(report, REPORT_JSON_SCHEMA);
+  const problem = schemaProblem(report, reportJsonSchemaOf());
   if (problem) throw new Error(`flakeharden built an invalid report: ${problem}`);
 }

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { defaultConfig } from "../../src/core/default-config.js";
 import { z } from "zod";
 import { checkReport, schemaProblem } from "../../src/core/report-check.js";
-import { REPORT_JSON_SCHEMA } from "../../src/core/report-json-schema.js";
+import { reportJsonSchemaOf } from "../../src/core/report-json-schema.js";
 import { Config, Report, type RunContext } from "../../src/core/schema.js";
 import { seededRandom, type Deps, type SpawnOutcome } from "../../src/run/index.js";
 import { runJob, type JobOptions } from "../../src/run/job.js";
@@ -88,7 +88,7 @@ const options = (c: Case, o: Partial<JobOptions> = {}): JobOptions => ({
 /** Parsing the report changes nothing: not a value, not a key, not the keys' order; the run's check agrees. */
 function expectSchemaShaped(report: unknown): void {
   expect(JSON.stringify(Report.parse(report))).toBe(JSON.stringify(report));
-  expect(schemaProblem(report, REPORT_JSON_SCHEMA)).toBeNull();
+  expect(schemaProblem(report, reportJsonSchemaOf())).toBeNull();
 }
 
 describe("the run's report, unparsed, is as its schema parses it", () => {
@@ -128,7 +128,7 @@ describe("the run's check of the report (core/report-check.ts)", () => {
   it("walks the report's JSON Schema as zod gives it: regenerate with npx tsx scripts/default-config.ts", () => {
     const current: Record<string, unknown> = z.toJSONSchema(Report, { io: "output", unrepresentable: "any" });
     delete current.$schema;
-    expect(REPORT_JSON_SCHEMA).toEqual(current);
+    expect(reportJsonSchemaOf()).toEqual(current);
   });
 
   it("refuses what zod refuses, naming the field", async () => {
