@@ -160,15 +160,23 @@ let compiled: {
   allow?: RegExp[];
 } | null = null;
 
+// The loops over the rules and keywords below are indexed (or forEach), not for…of: a report is redacted once,
+// by code V8 runs in its interpreter, where each step of a for…of (and each destructured pair) allocates an
+// object. Those objects were most of what a `run` allocated after its attempts (~400 KB for a report of one
+// failure), enough to cost it a collection of the young generation.
+
 /** The vendored rules, indexed by the start of their keywords (their regexes compiled on first use). */
 function rules(): NonNullable<typeof compiled> {
   if (compiled) return compiled;
   const byKeyword = new Map<string, CompiledRule[]>();
   const always: CompiledRule[] = [];
-  for (const rule of gitleaksRules()) {
+  const all = gitleaksRules();
+  for (let i = 0; i < all.length; i++) {
+    const rule = all[i] as SecretRule;
     const c: CompiledRule = { rule };
     if (rule.keywords.length === 0) always.push(c);
-    for (const k of rule.keywords) {
+    for (let j = 0; j < rule.keywords.length; j++) {
+      const k = rule.keywords[j] as string;
       const list = byKeyword.get(k);
       if (list) list.push(c);
       else byKeyword.set(k, [c]);
@@ -176,13 +184,13 @@ function rules(): NonNullable<typeof compiled> {
   }
   const byStart = new Map<number, Keyword[]>();
   let single = false;
-  for (const [word, list] of byKeyword) {
+  byKeyword.forEach((list, word) => {
     single ||= word.length === 1;
     const key = word.length === 1 ? word.charCodeAt(0) : (word.charCodeAt(0) << 16) | word.charCodeAt(1);
     const keywords = byStart.get(key);
     if (keywords) keywords.push([word, list]);
     else byStart.set(key, [[word, list]]);
-  }
+  });
   compiled = { byStart, single, byKeyword, expanded: new Map(), always };
   return compiled;
 }
@@ -198,9 +206,9 @@ const SHORT_TEXT = 2_048;
  * 244 keywords costs ~1 ms to compile and ~0.2 ms per short text until V8 optimises it; on long texts (a log)
  * it is the faster, once compiled. Both find the same rules.
  */
-function candidateRules(r: NonNullable<typeof compiled>, lower: string): Set<CompiledRule> {
-  const out = new Set<CompiledRule>(r.always);
+function candidateRules(r: NonNullable<typeof compiled>, lower: string): Set<CompiledRule> | null {
   if (lower.length > SHORT_TEXT) {
+    const out = new Set<CompiledRule>(r.always);
     const keywords = (r.keywords ??= new RegExp(
       [...r.byKeyword.keys()]
         .sort((a, b) => b.length - a.length)
@@ -212,22 +220,40 @@ function candidateRules(r: NonNullable<typeof compiled>, lower: string): Set<Com
     // Every position: a keyword overlapping the end of another is found too; a shorter keyword at the same
     // position is a prefix of the longest, whose entry lists the rules of every keyword it contains.
     for (let m = keywords.exec(lower); m !== null; m = keywords.exec(lower)) {
-      for (const c of rulesOf(r, m[0])) out.add(c);
+      const list = rulesOf(r, m[0]);
+      for (let j = 0; j < list.length; j++) out.add(list[j] as CompiledRule);
       keywords.lastIndex = m.index + 1;
     }
     return out;
   }
-  const add = (key: number, at: number) => {
-    const found = r.byStart.get(key);
-    if (found)
-      for (const [word, list] of found) if (lower.startsWith(word, at)) for (const c of list) out.add(c);
-  };
+  // Null while no rule is a candidate (most short texts): no set is made for them.
+  let out: Set<CompiledRule> | null = r.always.length > 0 ? new Set(r.always) : null;
   for (let i = 0; i < lower.length; i++) {
     const c = lower.charCodeAt(i);
-    if (r.single) add(c, i);
-    if (i + 1 < lower.length) add((c << 16) | lower.charCodeAt(i + 1), i);
+    if (r.single) out = addFound(out, r.byStart.get(c), lower, i);
+    if (i + 1 < lower.length)
+      out = addFound(out, r.byStart.get((c << 16) | lower.charCodeAt(i + 1)), lower, i);
   }
   return out;
+}
+
+/** `out` with the rules of the keywords of `found` that `lower` holds at `at`. */
+function addFound(
+  out: Set<CompiledRule> | null,
+  found: readonly Keyword[] | undefined,
+  lower: string,
+  at: number,
+): Set<CompiledRule> | null {
+  if (found === undefined) return out;
+  let set = out;
+  for (let j = 0; j < found.length; j++) {
+    const keyword = found[j] as Keyword;
+    if (!lower.startsWith(keyword[0], at)) continue;
+    const list = keyword[1];
+    set ??= new Set();
+    for (let k = 0; k < list.length; k++) set.add(list[k] as CompiledRule);
+  }
+  return set;
 }
 
 /**
@@ -238,8 +264,10 @@ function rulesOf(r: NonNullable<typeof compiled>, word: string): readonly Compil
   let list = r.expanded.get(word);
   if (list === undefined) {
     const all = new Set(r.byKeyword.get(word) ?? []);
-    for (const [inner, rules] of r.byKeyword)
-      if (inner !== word && word.includes(inner)) for (const c of rules) all.add(c);
+    r.byKeyword.forEach((rules, inner) => {
+      if (inner !== word && word.includes(inner))
+        for (let j = 0; j < rules.length; j++) all.add(rules[j] as CompiledRule);
+    });
     list = [...all];
     r.expanded.set(word, list);
   }
@@ -265,7 +293,7 @@ function ruleSpans(text: string): [number, number][] {
   // Their order does not matter: the spans are sorted and merged.
   const candidates = candidateRules(r, lower);
   const spans: [number, number][] = [];
-  for (const c of candidates) {
+  candidates?.forEach((c) => {
     const re = regexOf(c);
     re.lastIndex = 0;
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {
@@ -280,7 +308,7 @@ function ruleSpans(text: string): [number, number][] {
         continue;
       spans.push(span);
     }
-  }
+  });
   return spans;
 }
 
