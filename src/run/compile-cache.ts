@@ -15,6 +15,7 @@
 //
 // Where: $NODE_COMPILE_CACHE (Node's own variable) or the temporary directory, in a directory of this user's
 // that no one else may write (else no cache). NODE_DISABLE_COMPILE_CACHE=1 turns it off, as it does Node's.
+import { isAscii } from "node:buffer";
 import fs, { realpathSync } from "node:fs";
 import Module from "node:module";
 import os from "node:os";
@@ -62,6 +63,41 @@ function readCache(file: string, key: string): Buffer | undefined {
     : undefined;
 }
 
+/** Node's CommonJS wrapper, around a chunk's source (on its first line: the positions in it stay right). */
+const HEAD = "(function (exports, require, module, __filename, __dirname) {";
+const TAIL = "\n})";
+
+/**
+ * A chunk's source inside the wrapper, as one string: read into a buffer that holds the wrapper too, then
+ * decoded once (one byte per character when it is ASCII, as the build writes it). A template string of the
+ * wrapper and the file's text is a second string that V8 copies whole to compile it: measured on a 2-core VM,
+ * loading the engine's chunk with its cache took ~3 ms longer so (8.4 against 5.5 ms beyond `node -e 0`).
+ */
+function wrappedSource(filename: string): string {
+  const fd = fs.openSync(filename, "r");
+  try {
+    // One byte more than stat says: reading it finds the end of the file without growing the buffer.
+    let buf = Buffer.allocUnsafeSlow(HEAD.length + fs.fstatSync(fd).size + 1 + TAIL.length);
+    let end = buf.write(HEAD, 0, "latin1");
+    for (;;) {
+      if (buf.length - end === TAIL.length) {
+        // Longer than stat said (it grew meanwhile): read whole all the same.
+        const bigger = Buffer.allocUnsafeSlow(buf.length * 2);
+        buf.copy(bigger, 0, 0, end);
+        buf = bigger;
+      }
+      const n = fs.readSync(fd, buf, end, buf.length - end - TAIL.length, null);
+      if (n === 0) break;
+      end += n;
+    }
+    end += buf.write(TAIL, end, "latin1");
+    const all = buf.subarray(0, end);
+    return isAscii(all) ? all.toString("latin1") : all.toString("utf8");
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
 /**
  * Compiles the bundle's chunks (the `.js` files of `bundleDir`: by default the folder of the script Node was
  * started with, the bundle's entry) with a code cache. Called by the entry points
@@ -86,9 +122,7 @@ export function enableCompileCache(bundleDir = dirname(realpathSync(process.argv
     const key = keyOf(filename, st);
     const file = path.join(cache, `${fnv(filename)}-${path.basename(filename)}.v8`);
     const cachedData = readCache(file, key);
-    // The wrapper Node puts around a CommonJS module, on the module's first line (its positions stay right).
-    const source = `(function (exports, require, module, __filename, __dirname) {${fs.readFileSync(filename, "utf8")}\n})`;
-    const script = new vm.Script(source, { filename, cachedData });
+    const script = new vm.Script(wrappedSource(filename), { filename, cachedData });
     if (cachedData === undefined || script.cachedDataRejected) toWrite.push({ script, file, key });
     const wrapper = script.runInThisContext() as (...args: unknown[]) => void;
     const require = Module.createRequire(filename);

@@ -15,9 +15,11 @@ import {
   utimesSync,
   writeFileSync,
 } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { enableCompileCache } from "../../src/run/compile-cache.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const work = mkdtempSync(join(tmpdir(), "fh-compile-cache-"));
@@ -125,3 +127,16 @@ describe("the bundle's code cache", () => {
   });
 });
 
+describe("the code cache's loader, in this process", () => {
+  it("reads a chunk that is not ASCII as UTF-8 (the build writes ASCII; any other file still loads as written)", () => {
+    const dir = join(work, "utf8-bundle");
+    mkdirSync(dir);
+    writeFileSync(
+      join(dir, "chunk.js"),
+      'module.exports = "\u00e9 \u2713 \ud834\udd1e" === "é ✓ 𝄞" ? "é ✓ 𝄞" : "mangled";\n',
+    );
+    enableCompileCache(dir);
+    const required: unknown = createRequire(join(dir, "entry.js"))(join(dir, "chunk.js"));
+    expect(required).toBe("é ✓ 𝄞");
+  });
+});
