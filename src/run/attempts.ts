@@ -1,6 +1,5 @@
 // The attempt loop. Its side effects (spawner, clock, sleep, random source) are a parameter, so a test
 // runs three attempts with seeded jitter without waiting.
-import { setTimeout as delay } from "node:timers/promises";
 import { OutputCapture } from "./capture.js";
 import { parseRunOptions, totalAttempts, type ParsedRunOptions, type RunOptions } from "./options.js";
 import type { AttemptResult, ResetResult } from "./result.js";
@@ -16,12 +15,21 @@ export interface Deps {
   random: () => number;
 }
 
-export async function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  try {
-    await delay(ms, undefined, signal ? { signal } : {});
-  } catch (e) {
-    if (!signal?.aborted) throw e;
-  }
+/** Waits `ms`, or until `signal` aborts. A timer, not node:timers/promises (~0.2 ms to load at start-up). */
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) {
+      resolve();
+      return;
+    }
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener("abort", done, { once: true });
+  });
 }
 
 export const realDeps: Deps = {

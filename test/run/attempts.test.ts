@@ -9,6 +9,7 @@ import {
   type SpawnOutcome,
   type SpawnRequest,
 } from "../../src/run/index.js";
+import { sleep } from "../../src/run/attempts.js";
 
 const PASS: SpawnOutcome = { exitCode: 0, signal: null, timedOut: false, spawnError: null };
 const FAIL: SpawnOutcome = { exitCode: 1, signal: null, timedOut: false, spawnError: null };
@@ -209,5 +210,28 @@ describe("runAttempts with injected deps", () => {
     const r = await runAttempts(options, f.deps);
     expect(r.attempts).toHaveLength(1);
     expect(r.aborted).toBe(true);
+  });
+});
+
+describe("sleep", () => {
+  it("resolves when its signal aborts, long before its time, and leaves no listener behind", async () => {
+    const ac = new AbortController();
+    let listeners = 0;
+    const add = ac.signal.addEventListener.bind(ac.signal);
+    const remove = ac.signal.removeEventListener.bind(ac.signal);
+    ac.signal.addEventListener = (...a: Parameters<typeof add>) => (listeners++, add(...a));
+    ac.signal.removeEventListener = (...a: Parameters<typeof remove>) => (listeners--, remove(...a));
+    const waiting = sleep(3_600_000, ac.signal);
+    expect(listeners).toBe(1);
+    ac.abort();
+    await waiting;
+    expect(listeners).toBe(0);
+  });
+
+  it("resolves at once when its signal has already aborted, and after its time without one", async () => {
+    const ac = new AbortController();
+    ac.abort();
+    await sleep(3_600_000, ac.signal);
+    await sleep(1);
   });
 });
