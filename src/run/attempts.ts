@@ -3,7 +3,7 @@
 import { OutputCapture } from "./capture.js";
 import { parseRunOptions, totalAttempts, type ParsedRunOptions, type RunOptions } from "./options.js";
 import type { AttemptResult, ResetResult } from "./result.js";
-import { spawnBash, type SpawnOutcome, type Spawner } from "./spawn.js";
+import { sleep, spawnBash, type SpawnOutcome, type Spawner } from "./spawn.js";
 
 export interface Deps {
   spawn: Spawner;
@@ -15,22 +15,7 @@ export interface Deps {
   random: () => number;
 }
 
-/** Waits `ms`, or until `signal` aborts. A timer, not node:timers/promises (~0.2 ms to load at start-up). */
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal?.aborted) {
-      resolve();
-      return;
-    }
-    const done = () => {
-      clearTimeout(timer);
-      signal?.removeEventListener("abort", done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal?.addEventListener("abort", done, { once: true });
-  });
-}
+export { sleep };
 
 export const realDeps: Deps = {
   spawn: spawnBash,

@@ -118,12 +118,16 @@ function procPids(): number[] | null {
 }
 
 /**
- * Resolves after `ms`. node:timers/promises is loaded on the first wait (processes left to kill: rare), not by
- * every run (~0.2 ms of start-up).
+ * Waits `ms`, or until `signal` aborts (resolving, not rejecting). node:timers/promises is loaded on the first
+ * wait (a retry's delay, processes left to kill), not by every run (~0.2 ms of start-up).
  */
-async function delay(ms: number): Promise<void> {
-  const { setTimeout: wait } = await import("node:timers/promises");
-  await wait(ms);
+export async function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  const { setTimeout: delay } = await import("node:timers/promises");
+  try {
+    await delay(ms, undefined, signal ? { signal } : {});
+  } catch (e) {
+    if (!signal?.aborted) throw e;
+  }
 }
 
 /** At most this many pids are tried one by one (pidsFrom) rather than listed from /proc. */
@@ -319,7 +323,7 @@ export async function killAttemptProcesses(m: AttemptMark, graceMs: number): Pro
       killed.add(pid);
     }
     const end = Date.now() + (round === 0 ? graceMs : 2_000);
-    while (pids.some((p) => live(statOf(p))) && Date.now() < end) await delay(Math.min(25, graceMs));
+    while (pids.some((p) => live(statOf(p))) && Date.now() < end) await sleep(Math.min(25, graceMs));
   }
   return killed.size;
 }
@@ -330,7 +334,7 @@ async function waitGroupGone(pgid: number, ms: number): Promise<boolean> {
     if (!groupAlive(pgid)) return true;
     const left = end - Date.now();
     if (left <= 0) return false;
-    await delay(Math.min(25, left));
+    await sleep(Math.min(25, left));
   }
 }
 
