@@ -23,7 +23,7 @@ import {
 } from "./github.js";
 import { type FetchedReport, fetchReport } from "./report.js";
 import type { PrSession, Store } from "./store/index.js";
-import { type Command, type CommandName, parseCommands } from "../src/core/commands.js";
+import { type Command, type CommandName, parseCommands } from "../src/core/agent/commands.js";
 import {
   type Effect,
   type PrContext,
@@ -38,7 +38,7 @@ import {
   conclusionIgnored,
   reportIgnored,
   workflowIgnored,
-} from "../src/core/agent.js";
+} from "../src/core/agent/index.js";
 import type { PrState, Report } from "../src/core/schema.js";
 
 export interface AppOptions {
@@ -110,7 +110,7 @@ async function onWorkflowRun(context: RunContext, env: Env): Promise<void> {
     return;
   }
 
-  // A push to the default branch belongs to no PR: its report is the base branch's history (see core/relate.ts).
+  // A push to the default branch belongs to no PR: its report is the base branch's history (see core/relate/index.ts).
   if (
     run.event === "push" &&
     run.head_branch === repo.default_branch &&

@@ -14,7 +14,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 import type { OctokitResponse } from "@octokit/types";
 import type { ProbotOctokit } from "probot";
-import { STICKY_MARKER } from "../src/core/comment.js";
+import { STICKY_MARKER } from "../src/core/render/comment.js";
 
 export type Octokit = InstanceType<typeof ProbotOctokit>;
 

@@ -11,7 +11,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { Config } from "../src/core/schema.js";
-import { addDays, quarantineOf, type QuarantineEntry } from "../src/core/quarantine.js";
+import { addDays, quarantineOf, type QuarantineEntry } from "../src/core/relate/quarantine.js";
 import { asUser, CALLBACK_PATH, OAuth, type OAuthOptions } from "./oauth.js";
 import type { FlakyTestRow, TestDay } from "./store/history.js";
 import type { HaltedPr, Store } from "./store/index.js";

@@ -5,7 +5,7 @@ import { ARTIFACT_LIMITS, ArtifactError, downloadReportArtifact } from "./artifa
 import type { Octokit, Repo } from "./github.js";
 import { type Config, Report } from "../src/core/schema.js";
 import { describeIssues } from "../src/core/errors.js";
-import { createRedactor, redactReport } from "../src/core/redact.js";
+import { createRedactor, redactReport } from "../src/core/redact/index.js";
 
 export type FetchedReport =
   | { kind: "none" }

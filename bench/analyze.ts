@@ -17,11 +17,11 @@ import {
 } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
-import { analyze } from "../src/core/analyze.js";
+import { analyze } from "../src/core/report/analyze.js";
 import { EXTRACTORS } from "../src/core/extract/index.js";
-import { buildPrompt } from "../src/core/prompt.js";
-import { normalizeLine } from "../src/core/normalize.js";
-import { LogScanner, scanLog } from "../src/core/scan.js";
+import { buildPrompt } from "../src/core/agent/prompt.js";
+import { normalizeLine } from "../src/core/ingest/normalize.js";
+import { LogScanner, scanLog } from "../src/core/ingest/scan.js";
 import { writeSection } from "./results.js";
 
 const MB = 1024 * 1024;
@@ -221,7 +221,7 @@ rows.push(
 
 const text = [
   `Machine: Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? "?"}), load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0]?.toFixed(1)} at the end. Medians of ${RUNS} interleaved runs (300 for the 200 KB log after 100 warm-up runs, 200 for the prompt).`,
-  "With the literal prefilter on (src/core/prefilter.ts, `LogScanner`'s `prefilter` option), an automaton runs over the raw bytes; only lines holding an extractor's literal are decoded, normalized and tested (by the triggers of the extractors whose literals they hold); any other line is decoded when an extractor reads it (a few lines around those that match); the target is checked on that column. Without it, every line is decoded, normalized and tested. Past 3,000 candidates (the dense log, at line 40,000) the scanner stops extracting and only counts lines and bytes, in both columns.",
+  "With the literal prefilter on (src/core/ingest/prefilter.ts, `LogScanner`'s `prefilter` option), an automaton runs over the raw bytes; only lines holding an extractor's literal are decoded, normalized and tested (by the triggers of the extractors whose literals they hold); any other line is decoded when an extractor reads it (a few lines around those that match); the target is checked on that column. Without it, every line is decoded, normalized and tested. Past 3,000 candidates (the dense log, at line 40,000) the scanner stops extracting and only counts lines and bytes, in both columns.",
   `Inputs built from the ${logs.length} recorded logs of test/fixtures/logs (${filler.length} filler lines). The floor is a Node process reading the whole file and splitting it into lines (\`readFileSync(path, "utf8").split("\\n")\`); flakeharden streams the file's bytes in 1 MiB chunks through \`LogScanner\` and \`analyze\`. \`grep -c\` is a separate process, shown for scale only.`,
   "",
   ...rows,

@@ -21,7 +21,7 @@ import { zipOne } from "../test/app/zip.js";
 import { freshSchema } from "../test/support/pg.js";
 import { appEnv, distinctSha, getPath, postDelivery, reportFor, runPayload } from "../test/app/support.js";
 import { openStore, type Store } from "../app/store/index.js";
-import { STICKY_MARKER } from "../src/core/comment.js";
+import { STICKY_MARKER } from "../src/core/render/comment.js";
 
 const { values } = parseArgs({ options: { quick: { type: "boolean" }, only: { type: "string" } } });
 const SECRET = "bench-webhook-secret";

@@ -3,7 +3,7 @@
 import { createReadStream, readFileSync } from "node:fs";
 import { SaxesParser } from "saxes";
 import { XMLParser } from "fast-xml-parser";
-import { parseJUnit } from "../src/core/junit.js";
+import { parseJUnit } from "../src/core/junit/index.js";
 import { JestJunitParser } from "./vendor/dorny/parsers/jest-junit/jest-junit-parser.js";
 import { JavaJunitParser } from "./vendor/dorny/parsers/java-junit/java-junit-parser.js";
 import { PythonXunitParser } from "./vendor/dorny/parsers/python-xunit/python-xunit-parser.js";

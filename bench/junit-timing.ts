@@ -5,9 +5,9 @@
 //   node junit-timing.mjs failing <junit file> <log file> <rounds>   the saxes floor and read + parse + analyze
 // Prints one line of JSON.
 import { readFileSync } from "node:fs";
-import { analyze } from "../src/core/analyze.js";
-import { parseJUnit } from "../src/core/junit.js";
-import { scanLog } from "../src/core/scan.js";
+import { analyze } from "../src/core/report/analyze.js";
+import { parseJUnit } from "../src/core/junit/index.js";
+import { scanLog } from "../src/core/ingest/scan.js";
 import type { Shape } from "./junit-input.js";
 import { PARSERS, type ParserName, runParser } from "./junit-parsers.js";
 

@@ -7,11 +7,11 @@
 // Each ratio is the best of 5 runs on the large input over the best of 5 on the small one, interleaved, so
 // that a busy machine slows both alike; a floor of 1 ms keeps tiny times from dominating.
 import { availableParallelism, loadavg } from "node:os";
-import { parseCommands } from "../src/core/commands.js";
+import { parseCommands } from "../src/core/agent/commands.js";
 import { EXTRACTORS } from "../src/core/extract/index.js";
 import { globMatcher } from "../src/core/glob.js";
-import { JUnitParseError, parseJUnit } from "../src/core/junit.js";
-import { createRedactor } from "../src/core/redact.js";
+import { JUnitParseError, parseJUnit } from "../src/core/junit/index.js";
+import { createRedactor } from "../src/core/redact/index.js";
 import { HOSTILE_JUNIT } from "../test/support/hostile-junit.js";
 import { hostileLog, pipeline } from "../test/support/hostile-log.js";
 import { writeSection } from "./results.js";

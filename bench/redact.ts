@@ -10,7 +10,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { createRedactor } from "../src/core/redact.js";
+import { createRedactor } from "../src/core/redact/index.js";
 
 const LOGS = join(import.meta.dirname, "../test/fixtures/logs");
 const TARGET = 50 * 1024 * 1024;

@@ -1,4 +1,4 @@
-// Regenerates src/core/gitleaks-rules.ts from gitleaks' default rule set (config/gitleaks.toml):
+// Regenerates src/core/redact/gitleaks-rules.ts from gitleaks' default rule set (config/gitleaks.toml):
 //
 //   npx tsx scripts/gitleaks-rules.ts <path to gitleaks.toml> <gitleaks commit SHA>
 //
@@ -492,7 +492,7 @@ let parsed: readonly SecretRule[] | undefined;
 export const gitleaksRules = (): readonly SecretRule[] =>
   (parsed ??= JSON.parse(${JSON.stringify(JSON.stringify(rules))}) as readonly SecretRule[]);
 `;
-  const target = fileURLToPath(new URL("../src/core/gitleaks-rules.ts", import.meta.url));
+  const target = fileURLToPath(new URL("../src/core/redact/gitleaks-rules.ts", import.meta.url));
   writeFileSync(target, text);
   process.stdout.write(`${rules.length} rules written to ${target}; ${dropped.size} dropped\n`);
   for (const [id, why] of dropped) process.stdout.write(`  dropped ${id}: ${why}\n`);

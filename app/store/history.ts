@@ -1,11 +1,11 @@
-// The runs the app has seen and their tests' verdicts, over time: what core/relate.ts judges a failure against, and
+// The runs the app has seen and their tests' verdicts, over time: what core/relate/index.ts judges a failure against, and
 // the seed ADR's query (the tests that both passed and failed in the last 7 days). Same SQL on SQLite and
 // PostgreSQL; every row read back is validated (PostgreSQL gives sums and bigints as decimal strings).
 import type { ColumnType, Kysely } from "kysely";
 import { sql } from "kysely";
 import { z } from "zod";
 import { TestVerdict } from "../../src/core/schema.js";
-import type { BaseRun, TestRun } from "../../src/core/relate.js";
+import type { BaseRun, TestRun } from "../../src/core/relate/index.js";
 import { TABLES } from "./migrations.js";
 import { dbInt, json, parseRows } from "./rows.js";
 

@@ -100,7 +100,7 @@ const initial: Migration = {
 };
 
 // Every run the app has seen with a report, the base branch's push runs included (they belong to no PR), so a
-// failure can be judged against the base branch's history and against the other runs of its commit (core/relate.ts).
+// failure can be judged against the base branch's history and against the other runs of its commit (core/relate/index.ts).
 // `fingerprints`: the failures its report named (JSON text). `recorded_at`: ISO text, compared as text (one format).
 // Its tests are in fh_test_results (joined on repository, run_id, run_attempt: that table's primary key's prefix).
 const runHistory: Migration = {

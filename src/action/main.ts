@@ -3,9 +3,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import * as core from "@actions/core";
-import { leftOutText, selectAnnotations } from "../core/annotations.js";
+import { leftOutText, selectAnnotations } from "../core/render/annotations.js";
 import type { Report, RunContext } from "../core/schema.js";
-import { renderSummary } from "../core/summary.js";
+import { renderSummary } from "../core/render/summary.js";
 import { VERSION } from "../core/version.js";
 import {
   OutsideWorkspaceError,
@@ -16,7 +16,7 @@ import {
 import { ConfigError, loadConfig } from "../run/config.js";
 import { StopCommandsWatcher } from "../run/capture.js";
 import { configFile, FlagConflictError, resolveRunFlags } from "../run/flags.js";
-import { outcomeSentence, stepVerdict } from "../core/report.js";
+import { outcomeSentence, stepVerdict } from "../core/report/index.js";
 import { JobInterruptedError, runJob } from "../run/job.js";
 import { DEFAULT_KILL_GRACE_MS } from "../run/options.js";
 import { handleInterrupts, SIGNAL_EXIT_CODES, type Interrupts } from "../run/signals.js";

@@ -2,12 +2,12 @@
 // `analyze` only: the JUnit parser and the file reading it brings are no part of `run`'s start-up.
 import { createReadStream, readFileSync, statSync, writeFileSync } from "node:fs";
 import type { Readable } from "node:stream";
-import { analyze, type JUnitInput } from "../core/analyze.js";
-import { JUnitParseError, parseJUnit } from "../core/junit.js";
-import { buildPrompt, DEFAULT_PROMPT_BUDGET } from "../core/prompt.js";
-import { createRedactor, redactReport } from "../core/redact.js";
-import { renderText } from "../core/render.js";
-import { LogScanner, type ScanResult } from "../core/scan.js";
+import { analyze, type JUnitInput } from "../core/report/analyze.js";
+import { JUnitParseError, parseJUnit } from "../core/junit/index.js";
+import { buildPrompt, DEFAULT_PROMPT_BUDGET } from "../core/agent/prompt.js";
+import { createRedactor, redactReport } from "../core/redact/index.js";
+import { renderText } from "../core/render/index.js";
+import { LogScanner, type ScanResult } from "../core/ingest/scan.js";
 import { VERSION } from "../core/version.js";
 import { UsageError, parseAnalyzeArgs } from "./args.js";
 import { ANALYZE_HELP } from "./help.js";

@@ -1,9 +1,9 @@
 // `flakeharden run [flags] [--] <command…>`: the job at a terminal. Progress per attempt, the summary and
 // the prompt at the end. Flags are read up to the first word that is not one: the rest is the command.
 import { writeFileSync } from "node:fs";
-import { renderText } from "../core/render.js";
-import { outcomeSentence, stepVerdict } from "../core/report.js";
-import { shellQuote } from "../core/reproduce.js";
+import { renderText } from "../core/render/index.js";
+import { outcomeSentence, stepVerdict } from "../core/report/index.js";
+import { shellQuote } from "../core/locate/reproduce.js";
 import type { Attempt, Report } from "../core/schema.js";
 import { VERSION } from "../core/version.js";
 import { ConfigError, loadConfig } from "../run/config.js";

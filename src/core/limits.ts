@@ -1,7 +1,7 @@
 // The report's constants, without zod: what the run, the CLI and the core read at run time (schema.ts
 // re-exports them beside the schemas). Importing schema.ts loads zod and builds every schema, about 1.6x
 // Node's own start-up on Node 20; the run validates nothing with zod unless it has untrusted input to parse.
-import { CATEGORY_IDS, byCategory } from "./categories.js";
+import { CATEGORY_IDS, byCategory } from "./classify/categories.js";
 
 /**
  * Fields added after version 1 was published are optional (`flaky[].category`…, `buckets[].failures[].evidence`,

@@ -389,7 +389,7 @@ export const Config = z
       })
       .strict()
       .prefault({}),
-    /** The PR app: when to halt the agent. See `COMPLEXITY_FORMULA` in core/loop.ts. */
+    /** The PR app: when to halt the agent. See `COMPLEXITY_FORMULA` in core/agent/loop.ts. */
     loop: z
       .object({
         "max-attempts": z.number().int().min(1).max(100).default(10),
@@ -428,7 +428,7 @@ export const Config = z
       })
       .strict()
       .prefault({}),
-    /** The PR app: how far back it looks at the runs it has seen (see core/relate.ts). */
+    /** The PR app: how far back it looks at the runs it has seen (see core/relate/index.ts). */
     history: z
       .object({
         /** Days of runs a failure is judged against (known-flaky, pre-existing). */
@@ -442,7 +442,7 @@ export const Config = z
       .prefault({}),
     /**
      * Tests that still run but whose failures hold nothing against the run or the agent until `expires` (at most
-     * 90 days after the day it is read: see core/quarantine.ts, which needs the clock).
+     * 90 days after the day it is read: see core/relate/quarantine.ts, which needs the clock).
      */
     quarantine: z
       .array(

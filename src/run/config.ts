@@ -2,7 +2,7 @@
 // not allow is an error that names the file, the field, the value and what is allowed.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { describeIssues } from "../core/errors.js";
-import { quarantineProblems, utcDay } from "../core/quarantine.js";
+import { quarantineProblems, utcDay } from "../core/relate/quarantine.js";
 import { defaultConfig } from "../core/default-config.js";
 import type { Config } from "../core/schema.js";
 

@@ -1,8 +1,8 @@
 // One job, as the CLI's `run` and the action do it: run the command with bounded retries, collect what every
 // attempt produced (its log streamed through a scanner, its JUnit files, how it ended), and hand it to the
-// core, which decides everything (core/report.ts). The shells gather input and carry the result out.
+// core, which decides everything (core/report/index.ts). The shells gather input and carry the result out.
 import { isAbsolute, relative, resolve, sep } from "node:path";
-import type { Workspace } from "../core/paths.js";
+import type { Workspace } from "../core/locate/paths.js";
 import {
   type AnalysedAttempt,
   analyzeAttempt,
@@ -14,10 +14,10 @@ import {
   testKey,
   worthRetry,
   type RetryOn,
-} from "../core/report.js";
-import { type JUnitInput, needsWorkspaceFiles } from "../core/analyze.js";
-import { utcDay } from "../core/quarantine.js";
-import { LogScanner, type ScanResult } from "../core/scan.js";
+} from "../core/report/index.js";
+import { type JUnitInput, needsWorkspaceFiles } from "../core/report/analyze.js";
+import { utcDay } from "../core/relate/quarantine.js";
+import { LogScanner, type ScanResult } from "../core/ingest/scan.js";
 import type { Attempt, Config, Report, RunContext } from "../core/schema.js";
 import { type Deps, runAttempts } from "./attempts.js";
 import { planRetry, targetedPassShown, type RetryScope, type ScopePlan } from "./scope.js";

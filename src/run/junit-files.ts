@@ -17,8 +17,8 @@
 import { readFileSync, statSync } from "node:fs";
 import { isAbsolute, join, relative, resolve, sep } from "node:path";
 import { escape, Minimatch } from "minimatch";
-import type { JUnitInput } from "../core/analyze.js";
-import { JUnitParseError, parseJUnit } from "../core/junit.js";
+import type { JUnitInput } from "../core/report/analyze.js";
+import { JUnitParseError, parseJUnit } from "../core/junit/index.js";
 import { RunOptionsError } from "./options.js";
 import { walkFiles } from "./workspace.js";
 

@@ -9,7 +9,7 @@
 // paths) and is placed inside single quotes (shellQuote) and, where a runner reads a pattern, regex-escaped
 // first: the same pieces the tools' reproduce commands are built from (core/extract/command.ts).
 import { isTestFile } from "../core/extract/command.js";
-import { fromDirectory, regexEscape, shellQuote } from "../core/reproduce.js";
+import { fromDirectory, regexEscape, shellQuote } from "../core/locate/reproduce.js";
 import type { ToolId } from "../core/extract/index.js";
 import type { Failure } from "../core/schema.js";
 
@@ -26,7 +26,7 @@ export interface ScopePlan {
   tests: number;
   /** The runner a `failed` attempt targets. */
   runner?: Runner;
-  /** The tests a `failed` attempt runs, as the report knows them (core/report.ts `testKey`). */
+  /** The tests a `failed` attempt runs, as the report knows them (core/report/index.ts `testKey`). */
   targets?: readonly string[];
   /** Their names as the runner prints them, which a pass must show (see targetedPassShown). */
   names?: readonly string[];

@@ -3,7 +3,7 @@
 import { execFile, execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
-import type { Workspace } from "../core/paths.js";
+import type { Workspace } from "../core/locate/paths.js";
 
 const SKIP = new Set([
   "node_modules",

@@ -11,7 +11,7 @@ import { FakeGitHub } from "./fake-github.js";
 import { zipOne } from "./zip.js";
 import { gone, until } from "../support/process.js";
 import { openStore } from "../../app/store/index.js";
-import { STICKY_MARKER } from "../../src/core/comment.js";
+import { STICKY_MARKER } from "../../src/core/render/comment.js";
 import { REPO, appEnv, distinctSha, postDelivery, reportFor, runPayload } from "./support.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");

@@ -10,7 +10,7 @@ import { SKIP_PG, freshSchema } from "../support/pg.js";
 import { zipOne } from "./zip.js";
 import { readSettings } from "../../app/settings.js";
 import { startApp, type Started } from "../../app/server.js";
-import { STICKY_MARKER } from "../../src/core/comment.js";
+import { STICKY_MARKER } from "../../src/core/render/comment.js";
 import {
   REPO,
   type RunSpec,

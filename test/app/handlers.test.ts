@@ -23,7 +23,7 @@ import {
 } from "./support.js";
 import { flakeharden } from "../../app/app.js";
 import { openStore, type Store } from "../../app/store/index.js";
-import { STICKY_MARKER } from "../../src/core/comment.js";
+import { STICKY_MARKER } from "../../src/core/render/comment.js";
 import type { Report, TestVerdict } from "../../src/core/schema.js";
 
 let gh: FakeGitHub;

@@ -4,8 +4,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { COMPLEXITY_FORMULA, LOOP_RULES } from "../../src/core/loop.js";
-import { HELP_TEXT } from "../../src/core/commands.js";
+import { COMPLEXITY_FORMULA, LOOP_RULES } from "../../src/core/agent/loop.js";
+import { HELP_TEXT } from "../../src/core/agent/commands.js";
 import { CALLBACK_PATH } from "../../app/oauth.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");

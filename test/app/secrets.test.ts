@@ -14,7 +14,7 @@ import { REPO, TestOctokit, appEnv, deliverAndSettle, runPayload, sha } from "./
 import { readSettings } from "../../app/settings.js";
 import { startApp, type Started } from "../../app/server.js";
 import { main as cli } from "../../src/cli/main.js";
-import { STICKY_MARKER } from "../../src/core/comment.js";
+import { STICKY_MARKER } from "../../src/core/render/comment.js";
 import { Report } from "../../src/core/schema.js";
 import { SECRET_ENV, leaked, secretSamples } from "../support/secrets.js";
 

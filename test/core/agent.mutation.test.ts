@@ -10,8 +10,8 @@ import {
   prContext,
   promptFor,
   reportIgnored,
-} from "../../src/core/agent.js";
-import type { CommandName } from "../../src/core/commands.js";
+} from "../../src/core/agent/index.js";
+import type { CommandName } from "../../src/core/agent/commands.js";
 import {
   Config,
   INITIAL_PR_STATE,

@@ -15,9 +15,9 @@ import {
   onCommand,
   onCommentDone,
   prContext,
-} from "../../src/core/agent.js";
-import { COMMANDS, HELP_TEXT, type Command } from "../../src/core/commands.js";
-import { STICKY_MARKER } from "../../src/core/comment.js";
+} from "../../src/core/agent/index.js";
+import { COMMANDS, HELP_TEXT, type Command } from "../../src/core/agent/commands.js";
+import { STICKY_MARKER } from "../../src/core/render/comment.js";
 import {
   Config,
   INITIAL_PR_STATE,

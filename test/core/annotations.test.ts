@@ -2,12 +2,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { MAX_MESSAGE_BYTES, selectAnnotations } from "../../src/core/annotations.js";
-import { analyze } from "../../src/core/analyze.js";
-import { parseJUnit } from "../../src/core/junit.js";
-import { scanLog } from "../../src/core/scan.js";
+import { MAX_MESSAGE_BYTES, selectAnnotations } from "../../src/core/render/annotations.js";
+import { analyze } from "../../src/core/report/analyze.js";
+import { parseJUnit } from "../../src/core/junit/index.js";
+import { scanLog } from "../../src/core/ingest/scan.js";
 import { type Failure, type Report, Report as ReportSchema } from "../../src/core/schema.js";
-import { testVerdicts } from "../../src/core/verdicts.js";
+import { testVerdicts } from "../../src/core/report/verdicts.js";
 import { CORPUS } from "../corpus/evaluate.js";
 
 const read = (id: string, f: string) => readFileSync(join(CORPUS, id, f), "utf8");

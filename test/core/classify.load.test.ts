@@ -3,6 +3,6 @@
 import { expect, it } from "vitest";
 
 it("the category table loads with one row per category id", async () => {
-  const { CATEGORY, CATEGORY_IDS } = await import("../../src/core/categories.js");
+  const { CATEGORY, CATEGORY_IDS } = await import("../../src/core/classify/categories.js");
   expect(Object.keys(CATEGORY)).toEqual([...CATEGORY_IDS]);
 });

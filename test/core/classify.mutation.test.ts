@@ -4,10 +4,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { BY_PRECEDENCE, CATEGORY, CATEGORY_IDS, byCategory } from "../../src/core/categories.js";
-import { type Classification, classify } from "../../src/core/classify.js";
+import { BY_PRECEDENCE, CATEGORY, CATEGORY_IDS, byCategory } from "../../src/core/classify/categories.js";
+import { type Classification, classify } from "../../src/core/classify/index.js";
 import type { Candidate } from "../../src/core/extract/index.js";
-import { scanLog } from "../../src/core/scan.js";
+import { scanLog } from "../../src/core/ingest/scan.js";
 import { DEFAULT_SEVERITY } from "../../src/core/schema.js";
 
 function cand(tool: string, message: string, more: Partial<Candidate> = {}): Candidate {

@@ -3,12 +3,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { analyze } from "../../src/core/analyze.js";
-import { BY_PRECEDENCE, CATEGORY, CATEGORY_IDS } from "../../src/core/categories.js";
-import { classify } from "../../src/core/classify.js";
+import { analyze } from "../../src/core/report/analyze.js";
+import { BY_PRECEDENCE, CATEGORY, CATEGORY_IDS } from "../../src/core/classify/categories.js";
+import { classify } from "../../src/core/classify/index.js";
 import type { Candidate } from "../../src/core/extract/index.js";
-import { parseJUnit } from "../../src/core/junit.js";
-import { scanLog } from "../../src/core/scan.js";
+import { parseJUnit } from "../../src/core/junit/index.js";
+import { scanLog } from "../../src/core/ingest/scan.js";
 import type { Report } from "../../src/core/schema.js";
 import { REAL_CORPUS, analyzeCase, loadCases } from "../corpus/evaluate.js";
 

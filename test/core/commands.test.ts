@@ -10,7 +10,7 @@ import {
   REASON_LIMIT,
   parseCommands,
   truncateWords,
-} from "../../src/core/commands.js";
+} from "../../src/core/agent/commands.js";
 import { countRegexWork } from "../support/work.js";
 
 const names = (body: string) => parseCommands(body).commands.map((c) => c.name);

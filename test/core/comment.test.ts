@@ -10,10 +10,10 @@ import {
   renderAgentMention,
   renderComment,
   renderCommandReply,
-} from "../../src/core/comment.js";
+} from "../../src/core/render/comment.js";
 import { describeIssues } from "../../src/core/errors.js";
-import { buildPrompt } from "../../src/core/prompt.js";
-import { heldReport, relate } from "../../src/core/relate.js";
+import { buildPrompt } from "../../src/core/agent/prompt.js";
+import { heldReport, relate } from "../../src/core/relate/index.js";
 import {
   Config,
   type Failure,

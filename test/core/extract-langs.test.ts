@@ -4,9 +4,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { analyze } from "../../src/core/analyze.js";
+import { analyze } from "../../src/core/report/analyze.js";
 import { framesFromText } from "../../src/core/extract/frames.js";
-import { scanLog } from "../../src/core/scan.js";
+import { scanLog } from "../../src/core/ingest/scan.js";
 import type { Failure } from "../../src/core/schema.js";
 
 const PUBLIC = join(import.meta.dirname, "..", "fixtures", "public");

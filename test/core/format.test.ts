@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { blobLink, isRepoPath, locationText } from "../../src/core/format.js";
-import { escapeMarkdown } from "../../src/core/markdown.js";
+import { blobLink, isRepoPath, locationText } from "../../src/core/render/format.js";
+import { escapeMarkdown } from "../../src/core/render/markdown.js";
 import type { Location } from "../../src/core/schema.js";
 
 const SHA = "3f6c2a1e9b8d7c6f5e4d3c2b1a0f9e8d7c6b5a49";

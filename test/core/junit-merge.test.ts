@@ -4,12 +4,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { analyze } from "../../src/core/analyze.js";
+import { analyze } from "../../src/core/report/analyze.js";
 import type { Candidate } from "../../src/core/extract/types.js";
-import { parseJUnit } from "../../src/core/junit.js";
-import { type JUnitInput, mergeJUnit } from "../../src/core/junit-merge.js";
+import { parseJUnit } from "../../src/core/junit/index.js";
+import { type JUnitInput, mergeJUnit } from "../../src/core/junit/merge.js";
 import { sameTest } from "../../src/core/names.js";
-import { scanLog } from "../../src/core/scan.js";
+import { scanLog } from "../../src/core/ingest/scan.js";
 import type { TestCase } from "../../src/core/schema.js";
 
 const DIR = join(import.meta.dirname, "..", "fixtures", "logs", "ts-vitest-mixed");

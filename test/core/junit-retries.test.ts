@@ -5,8 +5,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { analyze } from "../../src/core/analyze.js";
-import { parseJUnit } from "../../src/core/junit.js";
+import { analyze } from "../../src/core/report/analyze.js";
+import { parseJUnit } from "../../src/core/junit/index.js";
 
 const FIXTURES = join(import.meta.dirname, "..", "fixtures");
 

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, it, expect } from "vitest";
-import { JUnitParseError, MAX_DEPTH, MAX_TEST_CASES, parseJUnit } from "../../src/core/junit.js";
-import type { JUnitResult } from "../../src/core/junit.js";
+import { JUnitParseError, MAX_DEPTH, MAX_TEST_CASES, parseJUnit } from "../../src/core/junit/index.js";
+import type { JUnitResult } from "../../src/core/junit/index.js";
 import { LIMITS, TestCase } from "../../src/core/schema.js";
 import type { TestStatus } from "../../src/core/schema.js";
 import { HOSTILE_JUNIT } from "../support/hostile-junit.js";

@@ -4,8 +4,8 @@
 // Megabyte lines go through the whole pipeline. Time ratios, which also cover backtracking inside one
 // regex, are in bench/linearity.ts.
 import { describe, expect, it } from "vitest";
-import { MAX_LINE } from "../../src/core/normalize.js";
-import { scanLog } from "../../src/core/scan.js";
+import { MAX_LINE } from "../../src/core/ingest/normalize.js";
+import { scanLog } from "../../src/core/ingest/scan.js";
 import { hostileLog, pipeline, PREFIXES } from "../support/hostile-log.js";
 import { countRegexWork } from "../support/work.js";
 

@@ -3,7 +3,13 @@
 // a stall crossing the /continue window or counted in runs, the same failures in another order, and the
 // wording and bounds of the halt's summary.
 import { describe, expect, it } from "vitest";
-import { attemptFromReport, countedAttempts, decide, madeProgress, mergeRuns } from "../../src/core/loop.js";
+import {
+  attemptFromReport,
+  countedAttempts,
+  decide,
+  madeProgress,
+  mergeRuns,
+} from "../../src/core/agent/loop.js";
 import {
   Config,
   LIMITS,

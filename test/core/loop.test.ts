@@ -1,8 +1,8 @@
 // The loop detector: its rules, their boundaries and precedence, on attempts built from real reports
 // (the engine run on recorded logs) and on small hand-made histories.
 import { describe, expect, it } from "vitest";
-import { analyze } from "../../src/core/analyze.js";
-import { scanLog } from "../../src/core/scan.js";
+import { analyze } from "../../src/core/report/analyze.js";
+import { scanLog } from "../../src/core/ingest/scan.js";
 import {
   countedAttempts,
   mergeRuns,
@@ -13,7 +13,7 @@ import {
   decide,
   madeProgress,
   suggestionsFor,
-} from "../../src/core/loop.js";
+} from "../../src/core/agent/loop.js";
 import {
   CATEGORIES,
   HALT_REASONS,

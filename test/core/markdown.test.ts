@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { code, escapeMarkdown, fence } from "../../src/core/markdown.js";
+import { code, escapeMarkdown, fence } from "../../src/core/render/markdown.js";
 
 describe("markdown escaping of untrusted text", () => {
   it("fences content with a fence longer than any backtick run inside it", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_LINE, normalizeLine, normalizeLog } from "../../src/core/normalize.js";
+import { MAX_LINE, normalizeLine, normalizeLog } from "../../src/core/ingest/normalize.js";
 
 describe("normalize", () => {
   it("strips ANSI colour, cursor and OSC hyperlink sequences", () => {

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { analyze } from "../../src/core/analyze.js";
-import { scanLog } from "../../src/core/scan.js";
+import { analyze } from "../../src/core/report/analyze.js";
+import { scanLog } from "../../src/core/ingest/scan.js";
 import { describe, expect, it } from "vitest";
-import { indexWorkspace, locate, resolvePath } from "../../src/core/paths.js";
+import { indexWorkspace, locate, resolvePath } from "../../src/core/locate/paths.js";
 
 const files = [
   "src/math.ts",

@@ -2,7 +2,7 @@
 // small alphabet (so that literals overlap, nest and share prefixes and suffixes: every failure link is used),
 // the extractors it reports for a line are exactly those one of whose literals the line contains.
 import { describe, expect, it } from "vitest";
-import { LiteralAutomaton } from "../../src/core/prefilter.js";
+import { LiteralAutomaton } from "../../src/core/ingest/prefilter.js";
 
 /** A small deterministic generator (mulberry32). */
 function random(seed: number): () => number {

@@ -2,9 +2,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { analyze } from "../../src/core/analyze.js";
-import { buildPrompt } from "../../src/core/prompt.js";
-import { scanLog } from "../../src/core/scan.js";
+import { analyze } from "../../src/core/report/analyze.js";
+import { buildPrompt } from "../../src/core/agent/prompt.js";
+import { scanLog } from "../../src/core/ingest/scan.js";
 import type { Report } from "../../src/core/schema.js";
 import { CORPUS } from "../corpus/evaluate.js";
 

@@ -8,7 +8,7 @@ import {
   heldReport,
   hunkRanges,
   relate,
-} from "../../src/core/relate.js";
+} from "../../src/core/relate/index.js";
 import {
   QUARANTINE_MAX_DAYS,
   addDays,
@@ -17,7 +17,7 @@ import {
   quarantineEntry,
   quarantineOf,
   quarantineProblems,
-} from "../../src/core/quarantine.js";
+} from "../../src/core/relate/quarantine.js";
 import { Config, type Failure, type Report } from "../../src/core/schema.js";
 import { parse } from "yaml";
 import { analyzeCase, loadCases } from "../corpus/evaluate.js";

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseJUnit } from "../../src/core/junit.js";
+import { parseJUnit } from "../../src/core/junit/index.js";
 import {
   type AnalysedAttempt,
   type CollectedAttempt,
@@ -19,8 +19,8 @@ import {
   retryKind,
   testKey,
   worthRetry,
-} from "../../src/core/report.js";
-import { scanLog } from "../../src/core/scan.js";
+} from "../../src/core/report/index.js";
+import { scanLog } from "../../src/core/ingest/scan.js";
 import { Config, LIMITS, type Failure, type Report } from "../../src/core/schema.js";
 import { DEMO_FILES, OPTIONS, attempt, run } from "../support/attempts.js";
 import { REAL_CORPUS, loadCases } from "../corpus/evaluate.js";

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildReport, reportPrompt, stepVerdict, worthRetry } from "../../src/core/report.js";
+import { buildReport, reportPrompt, stepVerdict, worthRetry } from "../../src/core/report/index.js";
 import type { Report } from "../../src/core/schema.js";
 import { attempt, FIXTURES, OPTIONS, run } from "../support/attempts.js";
 

@@ -2,9 +2,15 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { fromDirectory, regexEscape, reproduce, reproduceIn, shellQuote } from "../../src/core/reproduce.js";
+import {
+  fromDirectory,
+  regexEscape,
+  reproduce,
+  reproduceIn,
+  shellQuote,
+} from "../../src/core/locate/reproduce.js";
 import { familyOf, toolById, toolIds } from "../../src/core/extract/index.js";
-import { scanLog } from "../../src/core/scan.js";
+import { scanLog } from "../../src/core/ingest/scan.js";
 import { loadCases } from "../corpus/evaluate.js";
 
 const HOSTILE = [

@@ -6,9 +6,9 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { EXTRACTORS } from "../../src/core/extract/index.js";
 import { LOOKAHEAD } from "../../src/core/extract/types.js";
-import { normalizeLine } from "../../src/core/normalize.js";
-import { automataBuilt } from "../../src/core/prefilter.js";
-import { LogScanner, scanLog } from "../../src/core/scan.js";
+import { normalizeLine } from "../../src/core/ingest/normalize.js";
+import { automataBuilt } from "../../src/core/ingest/prefilter.js";
+import { LogScanner, scanLog } from "../../src/core/ingest/scan.js";
 
 const CORPUS = join(import.meta.dirname, "..", "fixtures", "logs");
 

@@ -2,9 +2,9 @@
 // reports no longer costs its whole extraction, and the report says where analysis stopped instead of a
 // count of dropped reports it no longer knows.
 import { describe, expect, it } from "vitest";
-import { analyze } from "../../src/core/analyze.js";
+import { analyze } from "../../src/core/report/analyze.js";
 import { EXTRACTORS } from "../../src/core/extract/index.js";
-import { LogScanner, MAX_CANDIDATES, scanLog } from "../../src/core/scan.js";
+import { LogScanner, MAX_CANDIDATES, scanLog } from "../../src/core/ingest/scan.js";
 
 // 30,000 compiler errors (two candidates each: tsc's and the generic layer's) then 10,000 passing lines, the last one unterminated.
 const errors = Array.from(

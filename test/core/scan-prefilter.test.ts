@@ -5,12 +5,12 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { analyze } from "../../src/core/analyze.js";
+import { analyze } from "../../src/core/report/analyze.js";
 import { EXTRACTORS } from "../../src/core/extract/index.js";
 import type { Extractor } from "../../src/core/extract/types.js";
-import { normalizeLine } from "../../src/core/normalize.js";
-import { literalPrefilter, minimalLiterals } from "../../src/core/prefilter.js";
-import { LogScanner, scanLog, type ScanOptions, type ScanResult } from "../../src/core/scan.js";
+import { normalizeLine } from "../../src/core/ingest/normalize.js";
+import { literalPrefilter, minimalLiterals } from "../../src/core/ingest/prefilter.js";
+import { LogScanner, scanLog, type ScanOptions, type ScanResult } from "../../src/core/ingest/scan.js";
 import { CORPUS, REAL_CORPUS, loadCases } from "../corpus/evaluate.js";
 
 /** Every recorded log of both corpora (log.txt, log.2.txt, log.github.txt, …). */

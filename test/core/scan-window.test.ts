@@ -3,9 +3,9 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { LogScanner } from "../../src/core/scan.js";
+import { LogScanner } from "../../src/core/ingest/scan.js";
 import { EXTRACTORS } from "../../src/core/extract/index.js";
-import { MAX_LINE } from "../../src/core/normalize.js";
+import { MAX_LINE } from "../../src/core/ingest/normalize.js";
 import { LOOKAHEAD } from "../../src/core/extract/types.js";
 
 const CORPUS = join(import.meta.dirname, "..", "fixtures", "logs");

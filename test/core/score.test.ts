@@ -2,9 +2,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { analyze } from "../../src/core/analyze.js";
-import { parseJUnit } from "../../src/core/junit.js";
-import { scanLog } from "../../src/core/scan.js";
+import { analyze } from "../../src/core/report/analyze.js";
+import { parseJUnit } from "../../src/core/junit/index.js";
+import { scanLog } from "../../src/core/ingest/scan.js";
 import {
   CATEGORIES,
   Config,
@@ -13,8 +13,8 @@ import {
   type Report,
   type TestVerdict,
 } from "../../src/core/schema.js";
-import { SCORE_FORMULAS, scoreRun } from "../../src/core/score.js";
-import { testVerdicts } from "../../src/core/verdicts.js";
+import { SCORE_FORMULAS, scoreRun } from "../../src/core/report/score.js";
+import { testVerdicts } from "../../src/core/report/verdicts.js";
 import { CORPUS } from "../corpus/evaluate.js";
 
 function reportOf(id: string, junit = false): Report {

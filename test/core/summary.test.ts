@@ -2,10 +2,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { analyze } from "../../src/core/analyze.js";
-import { parseJUnit } from "../../src/core/junit.js";
-import { buildPrompt } from "../../src/core/prompt.js";
-import { scanLog } from "../../src/core/scan.js";
+import { analyze } from "../../src/core/report/analyze.js";
+import { parseJUnit } from "../../src/core/junit/index.js";
+import { buildPrompt } from "../../src/core/agent/prompt.js";
+import { scanLog } from "../../src/core/ingest/scan.js";
 import {
   type Attempt,
   type Failure,
@@ -14,9 +14,9 @@ import {
   Config,
   Report as ReportSchema,
 } from "../../src/core/schema.js";
-import { scoreRun } from "../../src/core/score.js";
-import { SUMMARY_BUDGET, renderSummary, utf8Length } from "../../src/core/summary.js";
-import { contaminationWarning, runOutcome, testVerdicts } from "../../src/core/verdicts.js";
+import { scoreRun } from "../../src/core/report/score.js";
+import { SUMMARY_BUDGET, renderSummary, utf8Length } from "../../src/core/render/summary.js";
+import { contaminationWarning, runOutcome, testVerdicts } from "../../src/core/report/verdicts.js";
 import { CORPUS } from "../corpus/evaluate.js";
 import { count, fencesBalanced, prose } from "../support/markdown.js";
 

@@ -2,7 +2,7 @@
 // two failing attempts count as failing "in different ways".
 import { describe, expect, it } from "vitest";
 import { TestCase } from "../../src/core/schema.js";
-import { contaminationWarning, testVerdicts } from "../../src/core/verdicts.js";
+import { contaminationWarning, testVerdicts } from "../../src/core/report/verdicts.js";
 
 const testCase = (fields: Partial<TestCase>): TestCase =>
   TestCase.parse({

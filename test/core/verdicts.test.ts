@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseJUnit } from "../../src/core/junit.js";
+import { parseJUnit } from "../../src/core/junit/index.js";
 import { TestVerdict, type TestCase } from "../../src/core/schema.js";
 import {
   contaminationWarning,
@@ -10,7 +10,7 @@ import {
   ruledOutAbove,
   runOutcome,
   testVerdicts,
-} from "../../src/core/verdicts.js";
+} from "../../src/core/report/verdicts.js";
 
 const FIXTURES = join(import.meta.dirname, "..", "fixtures");
 const cases = (path: string): TestCase[] =>

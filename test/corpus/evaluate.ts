@@ -4,9 +4,9 @@
 // Used by the corpus tests and by `npx tsx test/corpus/score.ts`.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { analyze } from "../../src/core/analyze.js";
-import { parseJUnit } from "../../src/core/junit.js";
-import { scanLog } from "../../src/core/scan.js";
+import { analyze } from "../../src/core/report/analyze.js";
+import { parseJUnit } from "../../src/core/junit/index.js";
+import { scanLog } from "../../src/core/ingest/scan.js";
 import { sameTest } from "../../src/core/names.js";
 import type { Failure, Report } from "../../src/core/schema.js";
 

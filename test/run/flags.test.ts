@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ACTION_INPUTS, envName, InputError, readInputs } from "../../src/action/inputs.js";
 import { parseRunArgs, UsageError } from "../../src/cli/args.js";
 import { RUN_CLI_FLAGS } from "../../src/cli/help.js";
-import { shellQuote } from "../../src/core/reproduce.js";
+import { shellQuote } from "../../src/core/locate/reproduce.js";
 import { Config } from "../../src/core/schema.js";
 import {
   configFile,

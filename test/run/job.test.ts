@@ -3,13 +3,13 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Workspace } from "../../src/core/paths.js";
+import type { Workspace } from "../../src/core/locate/paths.js";
 import { Config } from "../../src/core/schema.js";
 import { commandDir, JobInterruptedError, runJob, type JobOptions } from "../../src/run/job.js";
 import { seededRandom, type Deps, type SpawnOutcome } from "../../src/run/index.js";
 import { loadWorkspace, loadWorkspaceAsync, type WorkspaceListing } from "../../src/run/workspace.js";
-import { needsWorkspaceFiles, type JUnitInput } from "../../src/core/analyze.js";
-import { LogScanner } from "../../src/core/scan.js";
+import { needsWorkspaceFiles, type JUnitInput } from "../../src/core/report/analyze.js";
+import { LogScanner } from "../../src/core/ingest/scan.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const FAIL: SpawnOutcome = { exitCode: 1, signal: null, timedOut: false, spawnError: null };

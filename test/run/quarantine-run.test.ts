@@ -4,9 +4,9 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { renderText } from "../../src/core/render.js";
-import { stepVerdict } from "../../src/core/report.js";
-import { renderSummary } from "../../src/core/summary.js";
+import { renderText } from "../../src/core/render/index.js";
+import { stepVerdict } from "../../src/core/report/index.js";
+import { renderSummary } from "../../src/core/render/summary.js";
 import { ConfigError, loadConfig } from "../../src/run/config.js";
 import { runJob } from "../../src/run/job.js";
 import { loadWorkspace } from "../../src/run/workspace.js";

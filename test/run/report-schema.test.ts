@@ -1,4 +1,4 @@
-// The run's report is not parsed by zod at run time (core/report.ts buildReport: loading zod costs more than
+// The run's report is not parsed by zod at run time (core/report/index.ts buildReport: loading zod costs more than
 // the rest of `flakeharden run`'s start-up). What parsing guaranteed is checked here instead, on every
 // recorded log replayed as a run (failing throughout, flaky, interrupted, with a run context): the report
 // is valid, and parsing it changes nothing, byte for byte (same values, same keys, in the same order).
@@ -7,8 +7,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { defaultConfig } from "../../src/core/default-config.js";
 import { z } from "zod";
-import { checkReport, schemaProblem } from "../../src/core/report-check.js";
-import { reportJsonSchemaOf } from "../../src/core/report-json-schema.js";
+import { checkReport, schemaProblem } from "../../src/core/report/report-check.js";
+import { reportJsonSchemaOf } from "../../src/core/report/report-json-schema.js";
 import { Config, Report, type RunContext } from "../../src/core/schema.js";
 import { seededRandom, type Deps, type SpawnOutcome } from "../../src/run/index.js";
 import { runJob, type JobOptions } from "../../src/run/job.js";
@@ -124,7 +124,7 @@ describe("the default configuration (core/default-config.ts, generated)", () => 
   });
 });
 
-describe("the run's check of the report (core/report-check.ts)", () => {
+describe("the run's check of the report (core/report/report-check.ts)", () => {
   it("walks the report's JSON Schema as zod gives it: regenerate with npx tsx scripts/default-config.ts", () => {
     const current: Record<string, unknown> = z.toJSONSchema(Report, { io: "output", unrepresentable: "any" });
     delete current.$schema;

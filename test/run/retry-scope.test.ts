@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { Config } from "../../src/core/schema.js";
 import { runJob, type JobOptions } from "../../src/run/job.js";
-import { renderSummary } from "../../src/core/summary.js";
+import { renderSummary } from "../../src/core/render/summary.js";
 import { planRetry, recognise, targetedPassShown, type PreviousAttempt } from "../../src/run/scope.js";
 import { spawnBash } from "../../src/run/spawn.js";
 import { loadWorkspace } from "../../src/run/workspace.js";

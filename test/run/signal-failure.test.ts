@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { exitFailure } from "../../src/core/analyze.js";
+import { exitFailure } from "../../src/core/report/analyze.js";
 import { Config } from "../../src/core/schema.js";
 import { runJob } from "../../src/run/job.js";
 

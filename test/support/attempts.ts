@@ -2,9 +2,9 @@
 // and JUnit), as src/run collects them, for tests that put them together into runs.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parseJUnit } from "../../src/core/junit.js";
-import { analyzeAttempt, type AnalysedAttempt, type ReportOptions } from "../../src/core/report.js";
-import { scanLog } from "../../src/core/scan.js";
+import { parseJUnit } from "../../src/core/junit/index.js";
+import { analyzeAttempt, type AnalysedAttempt, type ReportOptions } from "../../src/core/report/index.js";
+import { scanLog } from "../../src/core/ingest/scan.js";
 import { Config } from "../../src/core/schema.js";
 
 export const FIXTURES = join(import.meta.dirname, "..", "fixtures", "attempts");

@@ -1,6 +1,6 @@
 // JUnit documents built to hurt a parser (deep nesting, huge attributes, unterminated sections), of any
 // size: test/core/junit.test.ts checks each is parsed or refused, bench/linearity.ts times them as ratios.
-import { MAX_DEPTH } from "../../src/core/junit.js";
+import { MAX_DEPTH } from "../../src/core/junit/index.js";
 
 /** `piece` repeated to at least `size` characters. */
 const fill = (piece: string, size: number) => piece.repeat(Math.ceil(size / piece.length));

@@ -1,10 +1,10 @@
 // Log lines built to hurt the engine's regexes: each is a unit that is a prefix of what some pattern looks
 // for, repeated to any length, behind the start of a line some extractor recognises. test/core/linear.test.ts
 // counts the work they cause; bench/linearity.ts times it.
-import { analyze } from "../../src/core/analyze.js";
-import { classify } from "../../src/core/classify.js";
-import { normalizeVolatile } from "../../src/core/fingerprint.js";
-import { scanLog } from "../../src/core/scan.js";
+import { analyze } from "../../src/core/report/analyze.js";
+import { classify } from "../../src/core/classify/index.js";
+import { normalizeVolatile } from "../../src/core/classify/fingerprint.js";
+import { scanLog } from "../../src/core/ingest/scan.js";
 
 export const PREFIXES = [
   "",

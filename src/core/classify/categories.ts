@@ -1,0 +1,552 @@
+// The failure categories: one row each, read by classification (rules, precedence), the renderers (title),
+// the prompt (guidance), the loop (suggestion) and the schema (ids, default severity). A new category is one
+// row here (and one id in CATEGORY_IDS): a row or a field left out is a compile error.
+//
+// Rules: a rule fires when every condition it states holds; a failure takes the category of the most
+// confident rule that fired, ties going to the category with the lower `precedence`. Tool-specific rules
+// carry high confidence, generic ones less. Every regex is tested against bounded text (a message is at
+// most LIMITS.message characters) and cannot backtrack catastrophically: literals, anchored prefixes,
+// bounded repeats.
+import type { Family, ToolId } from "../extract/index.js";
+
+/** Category ids, in the order reports list them. */
+export const CATEGORY_IDS = [
+  "compilation",
+  "types",
+  "assertion",
+  "snapshot",
+  "runtime",
+  "timeout",
+  "infrastructure",
+  "unknown",
+] as const;
+export type CategoryId = (typeof CATEGORY_IDS)[number];
+
+/** Same values as schema.ts SEVERITIES (checked there). */
+export type SeverityLevel = "critical" | "high" | "medium" | "low";
+
+export interface Rule {
+  id: string;
+  confidence: number;
+  /** The failure's tool must be one of these, or of one of `families` (when either is given). */
+  tools?: readonly ToolId[];
+  families?: readonly Family[];
+  /** Tested against the compiler code / rule id (`TS2322`, `E0308`, `no-undef`). */
+  code?: RegExp;
+  /** Tested against the failure's kind (exception type, reporter type) and message. */
+  text?: RegExp;
+  /** Tested against the first lines of the excerpt as well (for signals printed below the message). */
+  excerpt?: RegExp;
+}
+
+export interface CategoryRow {
+  /** The heading of its section in the summary, the comment and the prompt. */
+  title: string;
+  severity: SeverityLevel;
+  /** What the prompt tells an agent to do about failures of this category. */
+  guidance: string;
+  /** The loop's other approach for this category, plain text, lower case. */
+  suggestion: string;
+  /** Ties in confidence go to the lower number; each category has its own. */
+  precedence: number;
+  /** Classification rules (none for `unknown`, the fallback). */
+  rules: readonly Rule[];
+}
+
+const TS_COMPILATION =
+  /^TS(1\d{3}|2304|2305|2306|2307|2503|2552|2580|2582|2613|2614|2686|2724|2792|5\d{3}|6\d{3}|17\d{3}|18003)$/;
+
+export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
+  compilation: {
+    title: "Compilation",
+    severity: "critical",
+    guidance:
+      "The code does not build. Fix the syntax errors and the unresolved names, modules and imports first: later errors often follow from the first one. For an unresolved module, check the path against the existing files listed; do not add a dependency unless it is really missing.",
+    suggestion:
+      "fix the first compiler error before the others, since later errors often follow from it; check imports and exported names against the files that exist",
+    precedence: 4,
+    rules: [
+      { id: "compilation.ts-code", confidence: 0.97, tools: ["tsc", "ts-jest"], code: TS_COMPILATION },
+      {
+        id: "compilation.rustc-code",
+        confidence: 0.97,
+        tools: ["rustc"],
+        code: /^E0(425|432|433|412|423|583|603|463|405|422|424)$/,
+      },
+      {
+        id: "compilation.rustc-syntax",
+        confidence: 0.9,
+        tools: ["rustc"],
+        text: /^expected .{1,200}, found|^unexpected|^this file contains an unclosed delimiter|^mismatched closing delimiter/,
+      },
+      { id: "compilation.clippy", confidence: 0.9, tools: ["clippy"] },
+      { id: "compilation.rustc", confidence: 0.75, tools: ["rustc"] },
+      {
+        id: "compilation.go-undefined",
+        confidence: 0.97,
+        tools: ["go"],
+        text: /^undefined: |: undefined: |\bsyntax error\b|imported and not used|declared and not used|declared but not used|could not import|no required module provides|cannot find package|is not in (?:GOROOT|std)|^missing return/,
+      },
+      {
+        // go vet's analyzers (also run by go test): static checks, like a linter's.
+        id: "compilation.go-vet",
+        confidence: 0.9,
+        tools: ["go"],
+        text: /passes lock by value|copies lock|lock by value|format %.{1,40} (?:has arg|reads arg)|call has possible (?:Printf )?formatting directive|arg list ends with redundant newline|unreachable code|self-assignment of|result of .{1,200} call not used|struct field tag .{1,300} not compatible|loop variable .{1,100} captured by func literal|should have signature|possible misuse of|the cancel function .{1,100} not used|misuse of unbuffered os\.Signal channel|comparison of function .{1,100} with nil|suspect or:|redundant (?:and|or):/,
+      },
+      {
+        id: "compilation.javac-symbol",
+        confidence: 0.95,
+        tools: ["javac"],
+        text: /cannot find symbol|package \S{1,300} does not exist|expected$|illegal start of|not a statement|reached end of file while parsing|class, interface, enum, or record expected|unclosed string literal/,
+      },
+      {
+        id: "compilation.cc-undeclared",
+        confidence: 0.95,
+        tools: ["cc", "ld"],
+        text: /undeclared|implicit declaration|expected .{1,200} before|No such file or directory|file not found|unknown type name|undefined reference to|use of undeclared|was not declared in this scope|redefinition of|stray '/,
+      },
+      { id: "compilation.linker", confidence: 0.9, tools: ["ld"] },
+      {
+        id: "compilation.eslint-no-undef",
+        confidence: 0.95,
+        tools: ["eslint", "xo"],
+        code: /^(no-undef|import\/no-unresolved|n\/no-missing-import|import\/named|import-x\/no-unresolved)$/,
+      },
+      {
+        id: "compilation.mypy-import",
+        confidence: 0.95,
+        tools: ["mypy"],
+        code: /^(import|import-not-found|import-untyped|name-defined|syntax|misc)$/,
+      },
+      {
+        id: "compilation.python-import",
+        confidence: 0.95,
+        text: /\b(ModuleNotFoundError|ImportError)\b|No module named/,
+      },
+      {
+        id: "compilation.python-syntax",
+        confidence: 0.95,
+        text: /\b(SyntaxError|IndentationError|TabError)\b/,
+      },
+      {
+        id: "compilation.js-module",
+        confidence: 0.93,
+        text: /Cannot find module|Cannot find package|ERR_MODULE_NOT_FOUND|Failed to resolve import|Could not resolve ["']|Can't resolve ['"]|Module not found|does not provide an export named/,
+      },
+      {
+        id: "compilation.undefined-name",
+        confidence: 0.75,
+        text: /^(ReferenceError|NameError)\b|\bis not defined\b/,
+      },
+      { id: "compilation.generic-diagnostic", confidence: 0.6, tools: ["diagnostic"] },
+      { id: "compilation.eslint", confidence: 0.6, tools: ["eslint", "xo"] },
+      { id: "compilation.bundler", confidence: 0.85, tools: ["esbuild"] },
+      { id: "compilation.cc", confidence: 0.7, tools: ["cc"] },
+      { id: "compilation.javac", confidence: 0.7, tools: ["javac"] },
+    ],
+  },
+  types: {
+    title: "Types",
+    severity: "critical",
+    guidance:
+      "The type checker rejects the code. Make the types agree by fixing the value, the annotation or the interface named below; do not silence the checker with `any`, casts, `@ts-ignore`, `# type: ignore` or similar.",
+    suggestion:
+      "read the declared type at the reported location before changing call sites; change one signature, not its callers one by one",
+    precedence: 5,
+    rules: [
+      {
+        id: "types.ts-code",
+        confidence: 0.95,
+        tools: ["tsc", "ts-jest"],
+        code: /^TS(2\d{3}|7\d{3}|18\d{3})$/,
+      },
+      {
+        id: "types.rustc-code",
+        confidence: 0.95,
+        tools: ["rustc"],
+        code: /^E0(308|599|277|369|560|609|610|614|061|063|107|053|599|716|631|282|283)$/,
+      },
+      {
+        id: "types.go",
+        confidence: 0.95,
+        tools: ["go"],
+        text: /\bcannot use\b|has no field or method|mismatched types|not enough arguments|too many arguments|cannot convert|invalid operation|does not implement|cannot assign/,
+      },
+      {
+        id: "types.javac",
+        confidence: 0.95,
+        tools: ["javac"],
+        text: /incompatible types|cannot be applied to|bad operand types?|no suitable (?:method|constructor)|cannot be converted|does not override|cannot be dereferenced|possible lossy conversion/,
+      },
+      {
+        id: "types.cc",
+        confidence: 0.9,
+        tools: ["cc"],
+        text: /incompatible (?:pointer )?types?|invalid conversion|cannot convert|has no member named|too (?:many|few) arguments|incompatible type for argument|conflicting types/,
+      },
+      { id: "types.tsd", confidence: 0.9, tools: ["tsd"] },
+      {
+        id: "types.vitest-typecheck",
+        confidence: 0.97,
+        families: ["js-test"],
+        text: /\bTypeCheckError\b/,
+      },
+      { id: "types.mypy", confidence: 0.92, tools: ["mypy"] },
+    ],
+  },
+  assertion: {
+    title: "Assertions",
+    severity: "high",
+    guidance:
+      "A test's expectation is not met. Compare expected and received below and decide which side is wrong: fix the code under test, and change the test only if it asserts outdated behaviour.",
+    suggestion:
+      "decide which side is wrong, the code or the expected value; fix the code unless the requirement changed, and do not loosen the assertion",
+    precedence: 6,
+    rules: [
+      {
+        id: "assertion.js-expect",
+        confidence: 0.93,
+        families: ["js-test"],
+        tools: ["junit"],
+        text: /expect\(.{0,300}\)\.|AssertionError|ERR_ASSERTION|Expected values to be|[Ee]xpected .{0,300} to (?:be|equal|deep|have|include|contain|match|throw)/,
+      },
+      {
+        id: "assertion.doctest",
+        confidence: 0.95,
+        tools: ["pytest", "unittest", "python"],
+        text: /DocTestFailure|Failed doctest test|^Failed example/,
+      },
+      {
+        id: "assertion.uvu",
+        confidence: 0.9,
+        tools: ["uvu"],
+        text: /^uvu assertion$/,
+      },
+      {
+        // xUnit, NUnit, MSTest and FluentAssertions failures as VSTest prints them.
+        id: "assertion.vstest",
+        confidence: 0.9,
+        tools: ["vstest"],
+        text: /^Assert\.\w{1,40}\(\) Failure|^Assert\.\w{1,40} failed|^Expected\b|\bbut (?:found|was)\b|Xunit\.Sdk\.\w{1,60}Exception|AssertionException|AssertFailedException/,
+      },
+      {
+        id: "assertion.ava",
+        confidence: 0.9,
+        tools: ["ava"],
+        text: /^ava assertion$|^Difference \(- actual|^Value is not|^Expected .{1,300} to /,
+      },
+      {
+        // The generic layer: TAP's YAML names the assertion that failed.
+        id: "assertion.tap",
+        confidence: 0.8,
+        tools: ["tap"],
+        text: /^tap (?:===|!==|==|!=|is|isnt|is_deeply|like|unlike|cmp_ok|equal|deepEqual|deep_equal|strictEqual|deepStrictEqual|notEqual|notDeepEqual|notStrictEqual|ok|notOk|same|strictSame|not|match|notMatch|throws|doesNotThrow|looseEqual|deepLooseEqual|has|hasStrict|type)$/,
+      },
+      {
+        id: "assertion.pytest",
+        confidence: 0.93,
+        tools: ["pytest", "unittest", "junit", "python"],
+        text: /^assert |\bAssertionError\b|^Failed: |^E\s+assert /,
+      },
+      { id: "assertion.go-test", confidence: 0.85, tools: ["go"], text: /^t\.Error\b/ },
+      { id: "assertion.go-log", confidence: 0.7, tools: ["go"], excerpt: /_test\.go:\d+: / },
+      {
+        id: "assertion.rust",
+        confidence: 0.95,
+        tools: ["cargo"],
+        text: /assertion `.{1,300}` failed|assertion failed|\bleft: |did not panic as expected|panic did not contain expected string/,
+      },
+      {
+        // A panic whose message pairs what was expected with what came (an assertion helper, #[track_caller]).
+        id: "assertion.rust-expected",
+        confidence: 0.92,
+        tools: ["cargo"],
+        text: /\bexpected\b.{1,300}\b(?:got|found|but was|actual)\b/,
+      },
+      {
+        id: "assertion.java",
+        confidence: 0.93,
+        text: /AssertionFailedError|ComparisonFailure|expected:\s?<.{0,300}> but was:\s?<|org\.junit\.|org\.opentest4j|java\.lang\.AssertionError/,
+      },
+      {
+        id: "assertion.generic",
+        confidence: 0.65,
+        text: /\bassert(?:ion)?\b.{0,100}\bfail|\bexpected\b.{1,300}\b(?:got|received|actual|but was)\b/i,
+      },
+      { id: "assertion.harness", confidence: 0.6, tools: ["harness"], text: /^harness check failed$/ },
+      { id: "assertion.junit-failure", confidence: 0.5, tools: ["junit"], text: /^failure\b/ },
+    ],
+  },
+  snapshot: {
+    title: "Snapshots",
+    severity: "medium",
+    guidance:
+      "A snapshot no longer matches (or is obsolete, or was not written in CI). Do not update snapshots unless the change in output is intended; if it is intended, update only the snapshot files listed and say why in the commit.",
+    suggestion:
+      "decide whether the new output is right; update the snapshot deliberately or revert the change",
+    precedence: 3,
+    rules: [
+      {
+        id: "snapshot.js-mismatch",
+        confidence: 0.97,
+        families: ["js-test"],
+        tools: ["junit"],
+        text: /Snapshot .{0,300}mismatched|toMatch(?:Inline|File)?Snapshot|toThrowErrorMatching(?:Inline)?Snapshot/,
+      },
+      {
+        id: "snapshot.js-obsolete",
+        confidence: 0.95,
+        families: ["js-test"],
+        text: /snapshots? obsolete|obsolete snapshot/i,
+      },
+      {
+        id: "snapshot.js-not-written",
+        confidence: 0.97,
+        families: ["js-test"],
+        tools: ["junit"],
+        excerpt: /New snapshot was not written/,
+      },
+      { id: "snapshot.tap", confidence: 0.93, tools: ["tap"], text: /^tap matchSnapshot$/ },
+      { id: "snapshot.generic", confidence: 0.7, text: /\bsnapshot\b/i },
+    ],
+  },
+  runtime: {
+    title: "Runtime errors",
+    severity: "high",
+    guidance:
+      "The code throws or crashes at run time. Start from the top stack frames inside the repository listed below; fix the cause (a missing value, a wrong assumption), not the symptom.",
+    suggestion:
+      "run the reproduce command and read the first stack frame in the repository; fix the value where it is produced, not at each place it is used",
+    precedence: 7,
+    rules: [
+      {
+        id: "runtime.js-error",
+        confidence: 0.85,
+        families: ["js-test"],
+        tools: ["junit", "node"],
+        text: /^(TypeError|RangeError|EvalError|URIError|InternalError)\b|Unhandled (?:Rejection|Error)|UnhandledPromiseRejection|Uncaught\b|ERR_UNHANDLED_REJECTION/,
+      },
+      {
+        // V8's TypeError texts, printed without the error's name by some runners (uvu, tap's YAML).
+        id: "runtime.js-type-error-text",
+        confidence: 0.8,
+        families: ["js-test"],
+        text: /\bis not a function\b|^Cannot read propert(?:y|ies) of (?:undefined|null)|^Cannot set propert(?:y|ies) of|\bis not iterable\b|\bis not a constructor\b|^Cannot destructure /,
+      },
+      {
+        id: "runtime.python-import-in-test",
+        confidence: 0.96,
+        tools: ["pytest"],
+        text: /\bname import in a test$/,
+      },
+      {
+        id: "runtime.python-exception",
+        confidence: 0.85,
+        tools: ["python", "pytest", "unittest"],
+        text: /\b(KeyError|ValueError|ZeroDivisionError|AttributeError|TypeError|IndexError|RuntimeError|Exception|OSError|FileNotFoundError|RecursionError|StopIteration|LookupError|ArithmeticError|UnboundLocalError)\b/,
+      },
+      {
+        id: "runtime.go-race",
+        confidence: 0.97,
+        tools: ["go"],
+        text: /race detected during execution of test|WARNING: DATA RACE/,
+      },
+      {
+        id: "runtime.go-panic",
+        confidence: 0.9,
+        tools: ["go"],
+        text: /\bpanic\b|nil pointer dereference|index out of range/,
+      },
+      {
+        id: "runtime.rust-panic",
+        confidence: 0.9,
+        tools: ["cargo", "rust"],
+        text: /\bpanic\b|called `(?:Option|Result)::unwrap\(\)`|index out of bounds|attempt to (?:add|subtract|multiply|divide) with overflow/,
+      },
+      {
+        id: "runtime.java-exception",
+        confidence: 0.9,
+        tools: ["java", "junit", "surefire"],
+        text: /NullPointerException|IllegalStateException|IllegalArgumentException|IndexOutOfBoundsException|ClassCastException|ArithmeticException|RuntimeException|\bException\b/,
+      },
+      {
+        id: "runtime.crash",
+        confidence: 0.9,
+        text: /Sanitizer|Segmentation fault|SIGSEGV|SIGABRT|\bAborted\b|core dumped|stack overflow|Maximum call stack size exceeded|fatal error: all goroutines are asleep/,
+      },
+      {
+        // pytest's short summary cuts long messages: `ZeroDivisio...`
+        id: "runtime.pytest-summary",
+        confidence: 0.6,
+        tools: ["pytest"],
+        text: /^[A-Z][A-Za-z]{2,60}(?:Error|Exception|\.\.\.)/,
+      },
+      {
+        id: "runtime.error",
+        confidence: 0.6,
+        families: ["js-test"],
+        tools: ["junit", "node", "python", "pytest", "tap"],
+        text: /^(?:\w{0,60}Error|Exception)\b|\berror\b/i,
+      },
+      { id: "runtime.junit-error", confidence: 0.55, tools: ["junit"], text: /^error\b/ },
+    ],
+  },
+  timeout: {
+    title: "Timeouts",
+    severity: "high",
+    guidance:
+      "A time limit was hit. Look for a promise that is never awaited or resolved, a callback that is never called, open handles (servers, timers, sockets) and loops that never end; do not just raise the limit.",
+    suggestion:
+      "find what never finishes (a promise never resolved, a missing mock, a network call, an open handle); do not just raise the time limit",
+    precedence: 2,
+    rules: [
+      {
+        id: "timeout.vitest",
+        confidence: 0.97,
+        tools: ["vitest", "junit"],
+        text: /Test timed out in \d+ms|Hook timed out in \d+ms/,
+      },
+      { id: "timeout.jest", confidence: 0.97, tools: ["jest", "junit"], text: /Exceeded timeout of \d+ ?ms/ },
+      { id: "timeout.mocha", confidence: 0.97, tools: ["mocha", "junit"], text: /Timeout of \d+ms exceeded/ },
+      {
+        id: "timeout.node-test",
+        confidence: 0.97,
+        tools: ["node-test", "junit"],
+        text: /testTimeoutFailure|test timed out after \d/,
+      },
+      { id: "timeout.go", confidence: 0.97, tools: ["go", "junit"], text: /^panic: test timed out after/ },
+      {
+        id: "timeout.ava",
+        confidence: 0.95,
+        tools: ["ava"],
+        text: /Test timeout exceeded|Timed out while running tests/,
+      },
+      {
+        id: "timeout.pytest",
+        confidence: 0.95,
+        tools: ["pytest", "junit"],
+        text: /Failed: Timeout >|\+ Timeout \+/,
+      },
+      {
+        id: "timeout.playwright",
+        confidence: 0.95,
+        tools: ["junit", "playwright"],
+        text: /Test timeout of \d+ms exceeded|Timeout \d+ms exceeded|^TimeoutError\b/,
+      },
+      { id: "timeout.exit-124", confidence: 0.6, tools: ["runner"], text: /exit code 124\b/ },
+      {
+        id: "timeout.generic",
+        confidence: 0.7,
+        text: /\btimed out\b|\bTimeoutError\b|\btimeout exceeded\b|deadline exceeded/i,
+      },
+    ],
+  },
+  infrastructure: {
+    title: "Infrastructure (not a code defect)",
+    severity: "low",
+    guidance:
+      'This is not a code defect (network, registry, rate limit, memory, disk, a missing tool, daemon, variable or credential). Do not change code to "fix" it: re-run, or fix the environment or the workflow configuration.',
+    suggestion: "this is not the code: ask a human to check the runner/service",
+    precedence: 1,
+    rules: [
+      {
+        id: "infrastructure.heap-oom",
+        confidence: 0.97,
+        text: /JavaScript heap out of memory|Reached heap limit|\bMemoryError\b|OutOfMemoryError|Cannot allocate memory|runtime: out of memory|memory allocation of \d+ bytes failed|\bout of memory\b/i,
+      },
+      {
+        id: "infrastructure.disk-full",
+        confidence: 0.97,
+        text: /No space left on device|\bENOSPC\b|disk quota exceeded/i,
+      },
+      {
+        id: "infrastructure.network",
+        confidence: 0.92,
+        text: /\b(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH)\b|getaddrinfo|Could not resolve host|Temporary failure in name resolution|Name or service not known|ConnectionRefusedError|Connection refused|NewConnectionError|Network is unreachable|socket hang up|dial tcp|no such host/,
+      },
+      {
+        id: "infrastructure.network-cause",
+        confidence: 0.85,
+        excerpt:
+          /\b(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN)\b|ConnectionRefusedError|Connection refused|NewConnectionError/,
+      },
+      {
+        id: "infrastructure.registry",
+        confidence: 0.93,
+        tools: ["npm", "pip", "pnpm"],
+        text: /\bE404\b|\bETARGET\b|\bnotarget\b|404 Not Found|Could not find a version|No matching distribution|\bE40[13]\b|ENEEDAUTH|code E[A-Z]{3,}|\bERR_PNPM_(?:FETCH_40[134]|NO_MATCHING_VERSION)\b/,
+      },
+      {
+        id: "infrastructure.maven-resolution",
+        confidence: 0.93,
+        tools: ["maven"],
+        text: /could not be resolved|Could not resolve dependencies|Could not transfer artifact|in offline mode|Non-resolvable|Could not find artifact|PluginResolutionException/,
+      },
+      { id: "infrastructure.npm-missing-script", confidence: 0.8, tools: ["npm"], text: /Missing script/ },
+      { id: "infrastructure.exit-127", confidence: 0.6, tools: ["runner"], text: /exit code 127\b/ },
+      {
+        id: "infrastructure.missing-command",
+        confidence: 0.95,
+        text: /command not found|: not found$|spawn \S{1,200} ENOENT|is not recognized as an internal or external command/,
+      },
+      {
+        id: "infrastructure.missing-env",
+        confidence: 0.9,
+        text: /\benvironment variable\b|\b[A-Z][A-Z0-9_]{2,80}(?: is)? not set\b|\bmust be set\b|parameter null or not set/,
+      },
+      {
+        // The package's own metadata is missing: it was not installed (`pip install -e .` skipped).
+        id: "infrastructure.python-not-installed",
+        confidence: 0.93,
+        tools: ["python", "pytest", "unittest"],
+        text: /\bPackageNotFoundError\b|\bDistributionNotFound\b/,
+      },
+      {
+        id: "infrastructure.os-environ",
+        confidence: 0.9,
+        tools: ["python", "pytest", "unittest"],
+        text: /\bKeyError\b/,
+        excerpt: /os\.environ\[|<frozen os>|os\.py", line \d+, in __getitem__/,
+      },
+      {
+        id: "infrastructure.docker",
+        confidence: 0.95,
+        text: /Cannot connect to the Docker daemon|Is the docker daemon running|Error response from daemon|pull access denied/,
+      },
+      { id: "infrastructure.curl", confidence: 0.9, tools: ["curl"], text: /curl: \(\d+\)/ },
+      {
+        id: "infrastructure.killed",
+        confidence: 0.6,
+        tools: ["shell", "runner"],
+        text: /^Killed\b|exit code 137\b/,
+      },
+      {
+        id: "infrastructure.no-such-file",
+        confidence: 0.6,
+        tools: ["shell", "python"],
+        text: /No such file or directory|can't open file/,
+      },
+    ],
+  },
+  unknown: {
+    title: "Unclassified",
+    severity: "medium",
+    guidance:
+      "These failures match no known pattern: read the excerpts and reproduce locally before changing anything.",
+    suggestion:
+      "the failure was not recognised: read the full log of the latest run, or ask a human what the job checks",
+    precedence: 8,
+    rules: [],
+  },
+};
+
+/** One value per category, read from its row. */
+export function byCategory<T>(pick: (row: CategoryRow, id: CategoryId) => T): Record<CategoryId, T> {
+  return Object.fromEntries(CATEGORY_IDS.map((id) => [id, pick(CATEGORY[id], id)])) as Record<CategoryId, T>;
+}
+
+/** Category ids by precedence: the first wins a tie in confidence. */
+export const BY_PRECEDENCE: readonly CategoryId[] = [...CATEGORY_IDS].sort(
+  (a, b) => CATEGORY[a].precedence - CATEGORY[b].precedence,
+);

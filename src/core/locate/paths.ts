@@ -1,0 +1,268 @@
+// Maps the paths tools print onto the repository's file list, so nobody is sent to a file that is not there.
+import type { Location } from "../schema.js";
+import { LIMITS } from "../limits.js";
+import { type RawFrame, isForeignPath } from "../extract/types.js";
+
+export interface Workspace {
+  /** Repository-relative paths with `/` separators (`git ls-files`). */
+  files: readonly string[];
+  /** Absolute path of the workspace when known (maps absolute paths printed on this machine). */
+  root?: string | null;
+  /** Number of lines of a repository file, when the shell can tell (verifies printed line numbers). */
+  lineCount?: (file: string) => number | null;
+}
+
+export interface FileIndex {
+  files: ReadonlySet<string>;
+  byBase: ReadonlyMap<string, readonly string[]>;
+  root: string | null;
+  lineCount: ((file: string) => number | null) | null;
+  /** The repository folder relative paths were printed from (the command's directory), when not the root. */
+  base?: string | null;
+}
+
+const basename = (p: string) => p.slice(p.lastIndexOf("/") + 1);
+const dirname = (p: string) => (p.includes("/") ? p.slice(0, p.lastIndexOf("/")) : "");
+const stem = (p: string) => {
+  const b = basename(p);
+  const dot = b.indexOf(".");
+  return dot > 0 ? b.slice(0, dot) : b;
+};
+
+export function indexWorkspace(ws: Workspace): FileIndex {
+  const byBase = new Map<string, string[]>();
+  const files = new Set<string>();
+  for (const raw of ws.files) {
+    const f = raw.replace(/\\/g, "/").replace(/^\.\//, "");
+    files.add(f);
+    const b = basename(f);
+    const list = byBase.get(b);
+    if (list) list.push(f);
+    else byBase.set(b, [f]);
+  }
+  const root = ws.root ? clean(ws.root).path.replace(/\/+$/, "") : null;
+  return { files, byBase, root, lineCount: ws.lineCount ?? null };
+}
+
+// Where hosted and self-hosted runners, containers and CI services check repositories out.
+const RUNNER_PREFIXES: readonly RegExp[] = [
+  /^\/home\/runner\/work\/[^/]{1,200}\/[^/]{1,200}\//,
+  /^\/Users\/runner\/work\/[^/]{1,200}\/[^/]{1,200}\//,
+  /^[A-Za-z]:\/a\/[^/]{1,200}\/[^/]{1,200}\//,
+  /^\/__w\/[^/]{1,200}\/[^/]{1,200}\//,
+  /^\/github\/workspace\//,
+  /^\/builds\/[^/]{1,200}\/[^/]{1,200}\//,
+  /^\/workspace\//,
+  /^\/app\//,
+  /^\/src\//,
+];
+
+/** Normalizes a printed path: URL schemes, Windows separators, `./` and `..` segments. */
+function clean(printed: string): { path: string; transformed: boolean } {
+  let p = printed.trim().replace(/^["'`(]+|["'`)]+$/g, "");
+  const original = p;
+  if (p.startsWith("file://")) {
+    p = p.slice(7);
+    try {
+      p = decodeURIComponent(p);
+    } catch {
+      // keep it as printed
+    }
+    if (/^\/[A-Za-z]:\//.test(p)) p = p.slice(1);
+  }
+  if (p.startsWith("webpack://")) p = p.slice(10).replace(/^[^/]{0,200}\//, "");
+  p = p.replace(/\\/g, "/");
+  const q = p.indexOf("?");
+  if (q > 0) p = p.slice(0, q);
+  const abs = p.startsWith("/") ? "/" : /^[A-Za-z]:\//.test(p) ? p.slice(0, 3) : "";
+  const out: string[] = [];
+  for (const seg of p.slice(abs.length).split("/")) {
+    if (seg === "" || seg === ".") continue;
+    if (seg === "..") {
+      if (out.length > 0 && out[out.length - 1] !== "..") out.pop();
+      else if (!abs) out.push("..");
+      continue;
+    }
+    out.push(seg);
+  }
+  const path = abs + out.join("/");
+  return { path, transformed: path !== original.replace(/^\.\//, "") };
+}
+
+/** A printed frame's location, as resolved: the file found (or null), how, the candidates and a note. */
+function location(
+  f: RawFrame,
+  found: { file: string | null; status: Location["status"]; candidates: string[]; note: string | null },
+): Location {
+  return {
+    printed: f.path.slice(0, LIMITS.path),
+    file: found.file,
+    line: f.line,
+    column: f.column,
+    status: found.status,
+    candidates: found.candidates.slice(0, LIMITS.candidates),
+    note: found.note ? found.note.slice(0, LIMITS.message) : null,
+  };
+}
+
+/** Files that end with the longest possible suffix of `segs`, and how many segments matched. */
+function suffixMatches(index: FileIndex, segs: readonly string[]): { matches: string[]; matched: number } {
+  const base = segs[segs.length - 1] ?? "";
+  const sameBase = index.byBase.get(base) ?? [];
+  if (sameBase.length === 0) return { matches: [], matched: 0 };
+  for (let i = 0; i < segs.length; i++) {
+    const suffix = segs.slice(i).join("/");
+    const matches = sameBase.filter((f) => f === suffix || f.endsWith(`/${suffix}`));
+    if (matches.length > 0) return { matches, matched: segs.length - i };
+  }
+  return { matches: [], matched: 0 };
+}
+
+function closest(index: FileIndex, path: string): string[] {
+  const b = basename(path);
+  const same = index.byBase.get(b) ?? [];
+  if (same.length > 0) return [...same].sort().slice(0, LIMITS.candidates);
+  const s = stem(path).toLowerCase();
+  const out: string[] = [];
+  if (s.length >= 2) {
+    for (const [base, list] of index.byBase) {
+      if (stem(base).toLowerCase() === s) out.push(...list);
+      if (out.length >= LIMITS.candidates) break;
+    }
+  }
+  if (out.length === 0) {
+    const dir = dirname(path);
+    if (dir)
+      for (const f of index.files) if (dirname(f) === dir && out.length < LIMITS.candidates) out.push(f);
+  }
+  return out.sort().slice(0, LIMITS.candidates);
+}
+
+function checkLine(index: FileIndex, file: string, line: number | null): string | null {
+  if (line === null || !index.lineCount) return null;
+  const n = index.lineCount(file);
+  if (n === null || line <= n) return null;
+  return `line ${line} is past the end of ${file} (${n} lines)`;
+}
+
+/** Resolves one printed path against the repository. */
+export function resolvePath(index: FileIndex, f: RawFrame, dirHint?: string): Location {
+  const { path, transformed } = clean(f.path);
+  const isAbs = path.startsWith("/") || /^[A-Za-z]:\//.test(path);
+  const done = (file: string, status: Location["status"], note: string | null, candidates: string[] = []) =>
+    location(f, {
+      file,
+      status,
+      candidates,
+      note: [note, checkLine(index, file, f.line)].filter(Boolean).join("; ") || null,
+    });
+
+  if (!isAbs && index.base) {
+    // Printed by a command that ran in a folder: relative to that folder first.
+    const inBase = clean(`${index.base}/${path}`).path;
+    if (!inBase.startsWith("../") && index.files.has(inBase)) return done(inBase, "mapped", null);
+  }
+  if (!isAbs && dirHint) {
+    // Printed relative to the folder the tool ran in (a package of a monorepo, an MSBuild project).
+    const hint = workspaceRelative(index, dirHint);
+    const inHint = hint ? clean(`${hint}/${path}`).path : null;
+    if (inHint && !inHint.startsWith("../") && index.files.has(inHint)) return done(inHint, "mapped", null);
+  }
+  if (!isAbs && index.files.has(path)) return done(path, transformed ? "mapped" : "exact", null);
+  if (isAbs) {
+    if (index.root && path.startsWith(`${index.root}/`)) {
+      const rel = path.slice(index.root.length + 1);
+      if (index.files.has(rel)) return done(rel, "mapped", null);
+    }
+    for (const re of RUNNER_PREFIXES) {
+      const m = re.exec(path);
+      if (m) {
+        const rel = path.slice(m[0].length);
+        if (index.files.has(rel)) return done(rel, "mapped", null);
+      }
+    }
+  }
+  const segs = path.split("/").filter((s) => s !== "" && s !== ".." && !/^[A-Za-z]:$/.test(s));
+  const found = suffixMatches(index, segs);
+  // A bare file name (`__init__.py`, `index.js`) printed inside some other absolute tree is no evidence.
+  if (isAbs && found.matched < 2) found.matches = [];
+  let matches = found.matches;
+  // An absolute path printed on another machine whose tail is exactly a repository file: the checkout moved.
+  if (isAbs && matches.length === 1 && matches[0] === segs.slice(segs.length - found.matched).join("/")) {
+    return done(matches[0], "mapped", null);
+  }
+  if (matches.length > 1 && dirHint) {
+    // go prints test paths relative to the package: prefer the file in the package's folder.
+    const hinted = matches.filter((m) => {
+      const d = dirname(m);
+      return d !== "" && (dirHint === d || dirHint.endsWith(`/${d}`));
+    });
+    const atRoot = matches.filter((m) => dirname(m) === "");
+    if (hinted.length === 1) matches = hinted;
+    else if (hinted.length === 0 && atRoot.length === 1) matches = atRoot;
+  }
+  if (matches.length === 1 && matches[0]) {
+    return done(
+      matches[0],
+      "searched",
+      `printed \`${f.path.slice(0, 300)}\`, which is not a repository path; found \`${matches[0]}\` by its trailing path`,
+    );
+  }
+  const candidates = matches.length > 1 ? matches.sort() : closest(index, path);
+  const note =
+    matches.length > 1
+      ? `printed \`${f.path.slice(0, 300)}\` matches ${matches.length} repository files; none chosen`
+      : `printed \`${f.path.slice(0, 300)}\` does not exist in the repository${candidates.length ? "; closest files listed" : ""}`;
+  return location(f, { file: null, status: "missing", candidates, note });
+}
+
+/** An absolute folder inside the workspace as a repository path (`""` for the root), or null when outside it. */
+export function workspaceRelative(index: FileIndex, dir: string): string | null {
+  const d = `${clean(dir).path.replace(/\/+$/, "")}/`;
+  if (!d.startsWith("/") && !/^[A-Za-z]:\//.test(d)) return null;
+  if (index.root && d.startsWith(`${index.root}/`)) return d.slice(index.root.length + 1).replace(/\/$/, "");
+  for (const re of RUNNER_PREFIXES) {
+    const m = re.exec(d);
+    if (m) return d.slice(m[0].length).replace(/\/$/, "");
+  }
+  return null;
+}
+
+/**
+ * The location to report for a failure: its own location if it is in the repository, else the first
+ * frame inside the repository, else its own location reported as missing.
+ */
+export function locate(
+  index: FileIndex,
+  where: RawFrame | null,
+  frames: readonly RawFrame[],
+  dirHint?: string,
+): Location | null {
+  const tried: Location[] = [];
+  for (const f of where ? [where, ...frames] : frames) {
+    if (isForeignPath(f.path.replace(/\\/g, "/"))) continue;
+    const loc = resolvePath(index, f, dirHint);
+    if (loc.file) return loc;
+    tried.push(loc);
+  }
+  if (where && !isForeignPath(where.path.replace(/\\/g, "/")))
+    return tried[0] ?? resolvePath(index, where, dirHint);
+  return tried[0] ?? null;
+}
+
+/** All frames that resolve into the repository (for prompts: "the top stack frames inside the repository"). */
+export function repoFrames(
+  index: FileIndex,
+  frames: readonly RawFrame[],
+  dirHint?: string,
+): { function: string | null; location: Location }[] {
+  const out: { function: string | null; location: Location }[] = [];
+  for (const f of frames) {
+    if (isForeignPath(f.path)) continue;
+    const loc = resolvePath(index, f, dirHint);
+    if (loc.file)
+      out.push({ function: f.function ? f.function.slice(0, LIMITS.testName) : null, location: loc });
+    if (out.length >= LIMITS.frames) break;
+  }
+  return out;
+}

@@ -1,0 +1,376 @@
+// The pipeline: log candidates + JUnit cases → one failure per real problem, classified, located,
+// fingerprinted, with a reproduce command → buckets → the report.
+import type { Category, Failure, FailureBucket, FlakyTest, Location, Report, TestCase } from "../schema.js";
+import { LIMITS, SCHEMA_VERSION } from "../limits.js";
+import type { Candidate, RawFrame } from "../extract/index.js";
+import { isTestFile } from "../extract/command.js";
+import { classify } from "../classify/index.js";
+import { type Workspace, indexWorkspace, locate, repoFrames, workspaceRelative } from "../locate/paths.js";
+import { fingerprint } from "../classify/fingerprint.js";
+import { reproduceIn } from "../locate/reproduce.js";
+import { MAX_CANDIDATES, type ScanResult } from "../ingest/scan.js";
+import { type JUnitInput, addFlaky, mergeJUnit } from "../junit/merge.js";
+import { normalizeLine } from "../ingest/normalize.js";
+
+export type { JUnitInput } from "../junit/merge.js";
+
+export interface AnalyzeInput {
+  scan: ScanResult | null;
+  junit: readonly JUnitInput[];
+  workspace: Workspace;
+  /**
+   * The folder the command ran in, relative to the workspace root, when not the root (the action's
+   * working-directory): printed relative paths are looked up there first, and reproduce commands start
+   * with `cd <folder> && `.
+   */
+  commandDir?: string | null;
+  command?: string | null;
+  /** The command's exit code when known: a failing run whose log names no failure still gets one. */
+  exitCode?: number | null;
+  /** The signal that ended the command (`SIGKILL`, `SIGSEGV`), when one did. */
+  signal?: string | null;
+  /** The last output of the command (its final bytes, as captured): the excerpt of a failure found by neither. */
+  outputTail?: string | null;
+  /** Problems the shell met while gathering input (unreadable or malformed files). */
+  warnings?: readonly string[];
+  version: string;
+}
+
+const clip = (s: string, n: number) => (s.length <= n ? s : `${s.slice(0, n - 1)}…`);
+/** A command cut short would run something else: one too long for the report is left out. */
+const fitting = (command: string | null) => (command !== null && command.length <= 4_000 ? command : null);
+
+/** Keeps one candidate per real problem: specific reports win over the generic lines inside them. */
+export function selectCandidates(all: readonly Candidate[]): Candidate[] {
+  const maxWeight = all.reduce((m, c) => Math.max(m, c.weight), 0);
+  // Wrappers (weight 0) and generic lines (1) count only when nothing weightier was found.
+  const pool = all.filter((c) => c.weight >= 2 || c.weight === maxWeight);
+  const order = [...pool].sort(
+    (a, b) => b.weight - a.weight || a.end - a.start - (b.end - b.start) || a.start - b.start,
+  );
+  const claimed = new Map<number, number>(); // line → weight of the candidate that claimed it
+  const kept: Candidate[] = [];
+  for (const c of order) {
+    let overlaps = false;
+    for (let l = c.start; l <= c.end; l++) {
+      if (claimed.has(l)) {
+        overlaps = true;
+        break;
+      }
+    }
+    if (overlaps) continue;
+    for (let l = c.start; l <= c.end; l++) claimed.set(l, c.weight);
+    kept.push(c);
+  }
+  kept.sort((a, b) => a.start - b.start);
+  // The same failure printed twice (a summary repeating the details).
+  const seen = new Map<string, Candidate>();
+  return kept.filter((c) => {
+    const key = [
+      c.tool,
+      c.test ?? "",
+      c.message.slice(0, 200),
+      c.test ? "" : `${c.where?.path ?? ""}:${c.where?.line ?? ""}`,
+    ].join("\u0000");
+    const first = seen.get(key);
+    if (!first) {
+      seen.set(key, c);
+      return true;
+    }
+    // The same failure printed again (a summary repeating the details): keep one, with the better location.
+    if (!first.where && c.where) first.where = c.where;
+    if (first.frames.length === 0) first.frames = c.frames;
+    return false;
+  });
+}
+
+/**
+ * Whether `analyze` reads the workspace's file list for this input: only to place a failure's location or
+ * frames, a missing module or a snapshot, all of which need a candidate with a path or a module (JUnit's
+ * failures carry their files). Without any, a run need not list the repository (`git ls-files`) at all: an
+ * empty list gives the same report.
+ */
+export function needsWorkspaceFiles(scan: ScanResult | null, junit: readonly JUnitInput[]): boolean {
+  if (junit.length > 0) return true;
+  return (
+    scan?.candidates.some((c) => c.where !== null || c.frames.length > 0 || c.module !== undefined) ?? false
+  );
+}
+
+export function analyze(input: AnalyzeInput): Report {
+  const index = { ...indexWorkspace(input.workspace), base: input.commandDir ?? null };
+  const warnings = [...(input.warnings ?? [])];
+  const scan = input.scan;
+  if (scan?.truncatedLines)
+    warnings.push(`${scan.truncatedLines} log line(s) longer than 4096 characters were cut for analysis`);
+  if (scan?.stoppedAtLine)
+    warnings.push(
+      `more than ${MAX_CANDIDATES} failure reports: the log was analysed up to line ${scan.stoppedAtLine - 1} of ${scan.lines} and only counted past it (at least ${scan.droppedCandidates} further report(s) not analysed)`,
+    );
+  else if (scan?.droppedCandidates)
+    warnings.push(`${scan.droppedCandidates} further failure report(s) past the limit were not analysed`);
+
+  const candidates = [...(scan?.candidates ?? [])];
+  const all = selectCandidates(candidates);
+  // Failures the tool itself saw pass on a rerun are flaky tests, never failures.
+  const toolFlaky: FlakyTest[] = all
+    .filter((c) => c.flaky && c.test)
+    .map((c) => ({
+      test: clip(c.test as string, LIMITS.testName),
+      suite: c.suite,
+      file: null,
+      retries: 1,
+      messages: [clip(c.message, LIMITS.message)],
+    }));
+  const selected = all.filter((c) => !c.flaky);
+  const { merged, flaky: junitFlaky } = mergeJUnit(selected, input.junit);
+  const flaky = addFlaky(junitFlaky, toolFlaky);
+  // How the command ended describes the failure when nothing else does, and better than generic lines do
+  // when a signal ended it (`bash: line 1: 42 Killed …`): those lines are then its excerpt.
+  const ended = merged.every((c) => c.weight <= 1 && c.source === "log") ? exitFailure(input) : null;
+  if (ended && (merged.length === 0 || ended.kind !== undefined))
+    merged.splice(0, merged.length, { ...ended, source: "log" });
+
+  // nyc/istanbul run the code they instrumented: its line numbers are not the source's. The command says
+  // so (`nyc mocha`), or, behind a script (`npm run test-ci`), the require hook's frames in the stack.
+  const byCommand = INSTRUMENTED.test(input.command ?? "");
+  const failures: Failure[] = [];
+  for (const c of merged.slice(0, LIMITS.failuresPerReport)) {
+    const instrumented = byCommand || c.frames.some((f) => INSTRUMENTING_FRAME.test(f.path));
+    const cls = classify(c);
+    // An exception is located where it was thrown (the innermost frame in the repository), not at the test's line.
+    const located =
+      cls.category === "runtime" && c.frames.length > 0
+        ? locate(
+            index,
+            null,
+            instrumented
+              ? testFramesFirst(c.where ? [...c.frames, c.where] : c.frames)
+              : c.where
+                ? [...c.frames, c.where]
+                : c.frames,
+            c.dirHint,
+          )
+        : locate(index, c.where, c.frames, c.dirHint);
+    const loc = instrumented ? notExactIfInstrumented(located) : located;
+    const file = loc?.file ?? null;
+    // jest and vitest keep snapshots in `__snapshots__/<test file>.snap` beside the test: name it when it exists.
+    const snap = `${file?.includes("/") ? file.slice(0, file.lastIndexOf("/") + 1) : ""}__snapshots__/${file?.split("/").pop() ?? ""}.snap`;
+    if (cls.category === "snapshot" && !c.snapshotFile && file && index.files.has(snap))
+      c.snapshotFile = snap;
+    const frames = repoFrames(index, c.frames, c.dirHint);
+    const test = c.test ? clip(c.test, LIMITS.testName) : null;
+    failures.push({
+      fingerprint: fingerprint({
+        category: cls.category,
+        tool: c.tool,
+        test,
+        file: file ?? (c.where ? (c.where.path.split(/[\\/]/).pop() ?? null) : null),
+        code: c.code,
+        message: c.message,
+      }),
+      category: cls.category,
+      confidence: cls.confidence,
+      patterns: cls.patterns,
+      tool: c.tool,
+      source: c.source,
+      test,
+      suite: c.suite ? clip(c.suite, LIMITS.testName) : null,
+      location: loc,
+      message: clip(c.message, LIMITS.message),
+      excerpt: clip(c.excerpt.join("\n"), LIMITS.excerpt),
+      details: {
+        ...(c.code ? { code: clip(c.code, 40) } : {}),
+        ...(c.expected !== undefined ? { expected: clip(c.expected, LIMITS.message) } : {}),
+        ...(c.actual !== undefined ? { actual: clip(c.actual, LIMITS.message) } : {}),
+        ...(c.module ? { module: clip(c.module, LIMITS.path) } : {}),
+        ...(c.snapshotFile ? { snapshotFile: clip(c.snapshotFile, LIMITS.path) } : {}),
+        ...(c.limitMs !== undefined ? { limitMs: c.limitMs } : {}),
+        ...(frames.length > 0 ? { frames } : {}),
+        ...(c.module && cls.category === "compilation"
+          ? { moduleCandidates: moduleCandidates(index.files, c.module) }
+          : {}),
+      },
+      reproduce: fitting(
+        // A runner that printed its own root (a package of a monorepo) reruns from there.
+        reproduceIn(index.base ?? (c.dirHint ? workspaceRelative(index, c.dirHint) || null : null), {
+          tool: c.tool,
+          test: c.test,
+          suite: c.suite,
+          file,
+          dirHint: c.dirHint,
+          code: c.code,
+          command: input.command,
+        }),
+      ),
+      logLine: c.start === Number.MAX_SAFE_INTEGER ? null : c.start + 1,
+    });
+  }
+  if (merged.length > LIMITS.failuresPerReport) {
+    warnings.push(
+      `${merged.length - LIMITS.failuresPerReport} failure(s) past the first ${LIMITS.failuresPerReport} were left out`,
+    );
+  }
+
+  const buckets = bucketize(failures);
+  const cases = input.junit.flatMap((j) => j.cases);
+  const count = (s: TestCase["status"]) => cases.filter((c) => c.status === s).length;
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    tool: { name: "flakeharden", version: input.version },
+    outcome: failures.length > 0 ? "failed" : flaky.length > 0 ? "flaky" : "passed",
+    primary: failures[0]?.category ?? null,
+    command: input.command ? clip(input.command, 4_000) : null,
+    buckets,
+    flaky,
+    tests: {
+      total: cases.length,
+      // A flaky case passed in the end: it is counted flaky, not passed. A test only the log calls flaky is no case.
+      passed: count("passed") - junitFlaky.length,
+      failed: count("failed") + count("error"),
+      skipped: count("skipped"),
+      flaky: flaky.length,
+    },
+    input: {
+      logLines: scan?.lines ?? 0,
+      logBytes: scan?.bytes ?? 0,
+      junitFiles: input.junit.length,
+      junitCases: cases.length,
+    },
+    warnings: warnings.slice(0, 200).map((w) => clip(w, LIMITS.message)),
+    attempts: [],
+    verdicts: [],
+    scores: null,
+    context: null,
+  };
+}
+
+/** A command run under istanbul's instrumentation (`nyc mocha`, `npx nyc --reporter=lcov npm test`). c8 reads V8's own coverage: its lines are the source's. */
+const INSTRUMENTED = /(?:^|[\s/;&|(])(?:nyc|istanbul)(?=\s)/;
+/** A frame of nyc's require hook, which compiles the instrumented code. */
+const INSTRUMENTING_FRAME = /\/node_modules\/(?:append-transform|istanbul-lib-hook|nyc)\//;
+
+/** The frames of test files first (nyc leaves tests uninstrumented), each group innermost first. */
+function testFramesFirst(frames: readonly RawFrame[]): RawFrame[] {
+  return [...frames.filter((f) => isTestFile(f.path)), ...frames.filter((f) => !isTestFile(f.path))];
+}
+
+/** A location in instrumented code: its file is right, its line may not be; say so. */
+function notExactIfInstrumented(loc: Location | null): Location | null {
+  if (!loc?.file || isTestFile(loc.file) || loc.line === null) return loc;
+  return {
+    ...loc,
+    status: "searched",
+    note: "line number from coverage-instrumented code (nyc/istanbul); the source line may differ",
+  };
+}
+
+/** Signals a shell reports as exit code 128 + n, and what each says about the failure. */
+const SIGNALS: Readonly<Record<string, { number: number; says: string }>> = {
+  SIGKILL: {
+    number: 9,
+    says: "killed from outside the process, most often by the system when it ran out of memory",
+  },
+  SIGSEGV: { number: 11, says: "Segmentation fault: a crash (invalid memory access)" },
+  SIGABRT: { number: 6, says: "Aborted: a crash (abort(), a failed native assertion)" },
+  SIGBUS: { number: 7, says: "Bus error: a crash (invalid memory access), core dumped if enabled" },
+  SIGILL: { number: 4, says: "Illegal instruction: a crash, core dumped if enabled" },
+  SIGFPE: { number: 8, says: "Floating point exception: a crash, core dumped if enabled" },
+  SIGTERM: { number: 15, says: "terminated from outside the process" },
+  SIGINT: { number: 2, says: "interrupted" },
+  SIGHUP: { number: 1, says: "its terminal or session went away" },
+};
+
+/** Lines of the excerpt of a failure found only by how the command ended. */
+const TAIL_LINES = 20;
+
+/**
+ * The failure of a run that failed while neither the log nor JUnit names anything: how the command ended
+ * (a signal, named, or an exit code, `128 + n` read as the signal a shell reports that way), with the last
+ * lines of its output as the excerpt. The message says what the signal means, so that the classifier's
+ * rules place it: SIGKILL and exit 137 in infrastructure (out of memory), SIGSEGV and SIGABRT in runtime.
+ */
+export function exitFailure(input: AnalyzeInput): Candidate | null {
+  const code = input.exitCode ?? null;
+  const named = input.signal && SIGNALS[input.signal] ? input.signal : null;
+  const byCode =
+    code !== null && code > 128
+      ? (Object.entries(SIGNALS).find(([, s]) => s.number === code - 128)?.[0] ?? null)
+      : null;
+  const signal = named ?? input.signal ?? byCode;
+  if (signal === null && (code === null || code === 0)) return null;
+  const lines = (input.outputTail ?? "")
+    .slice(-16_384)
+    .split("\n")
+    .map(normalizeLine)
+    .filter((l) => l.trim() !== "");
+  const excerpt = lines.slice(-TAIL_LINES);
+  const line = Math.max(0, (input.scan?.lines ?? 1) - 1);
+  const meaning = signal ? SIGNALS[signal] : undefined;
+  const shown = code ?? (meaning ? 128 + meaning.number : null);
+  const how = [shown === null ? null : `exit code ${shown}`, meaning?.says ?? null].filter((p) => p !== null);
+  const message =
+    signal === null
+      ? `Process completed with exit code ${code}.`
+      : `Process was killed by ${signal}${how.length > 0 ? ` (${how.join(": ")})` : ""}.`;
+  return {
+    tool: "runner",
+    weight: 0,
+    test: null,
+    suite: null,
+    where: null,
+    frames: [],
+    message,
+    excerpt,
+    start: line,
+    end: line,
+    ...(signal ? { kind: signal } : {}),
+  };
+}
+
+/** Files whose name resembles an unresolved module's (`./utils/mathh` → `src/utils/math.ts`). */
+function moduleCandidates(files: ReadonlySet<string>, module: string): string[] {
+  const base = (module.split("/").pop() ?? module).replace(/\.[a-z]{1,4}$/, "").toLowerCase();
+  if (base.length < 2) return [];
+  const out: string[] = [];
+  for (const f of files) {
+    const fb = (f.split("/").pop() ?? f).replace(/\.[a-z]{1,4}$/, "").toLowerCase();
+    if (
+      fb === base ||
+      (base.length >= 4 &&
+        (fb.startsWith(base) || base.startsWith(fb)) &&
+        Math.abs(fb.length - base.length) <= 2)
+    ) {
+      out.push(f);
+      if (out.length >= LIMITS.candidates) break;
+    }
+  }
+  return out;
+}
+
+function bucketize(failures: readonly Failure[]): FailureBucket[] {
+  const by = new Map<Category, Failure[]>();
+  for (const f of failures) {
+    const list = by.get(f.category);
+    if (list) list.push(f);
+    else by.set(f.category, [f]);
+  }
+  return [...by.entries()].map(([category, list]) => {
+    const freq = new Map<string, number>();
+    for (const f of list) for (const p of f.patterns) freq.set(p, (freq.get(p) ?? 0) + 1);
+    const examples: string[] = [];
+    for (const f of list) {
+      const e = clip(f.message.split("\n")[0] ?? "", LIMITS.exampleChars);
+      if (e && !examples.includes(e)) examples.push(e);
+      if (examples.length >= LIMITS.examples) break;
+    }
+    const confidence = list.reduce((s, f) => s + f.confidence, 0) / list.length;
+    return {
+      category,
+      confidence: Math.round(confidence * 100) / 100,
+      patterns: [...freq.entries()].sort((a, b) => b[1] - a[1]).map(([p]) => p),
+      examples,
+      failures: list,
+    };
+  });
+}
