@@ -10,7 +10,6 @@ const BUNDLE_TESTS = [
   "test/cli/cli.test.ts",
   "test/cli/early-signal.test.ts",
   "test/cli/startup.test.ts",
-  "test/run/compile-cache.test.ts",
 ];
 
 export default defineConfig({

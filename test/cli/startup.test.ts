@@ -12,18 +12,13 @@ const DIST = join(ROOT, "dist");
 const work = mkdtempSync(join(tmpdir(), "fh-startup-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-// The bundles are CommonJS: every file they load goes through `require`'s loader for .js files, which this
-// preload wraps to write each file's path as it is loaded.
+// The bundles are CommonJS: every file they load is loaded by `require` and stays in its public cache
+// (`require.cache`), which this preload writes out when the process exits.
 const PRELOAD = join(work, "preload.cjs");
 writeFileSync(
   PRELOAD,
-  `const { appendFileSync } = require("node:fs");
-const Module = require("node:module");
-const js = Module._extensions[".js"];
-Module._extensions[".js"] = function (module, filename) {
-  appendFileSync(process.env.FH_MODULES_OUT, filename + "\\n");
-  return js.call(this, module, filename);
-};
+  `const { writeFileSync } = require("node:fs");
+process.on("exit", () => writeFileSync(process.env.FH_MODULES_OUT, Object.keys(require.cache).join("\\n") + "\\n"));
 `,
 );
 
@@ -38,8 +33,7 @@ function loaded(
   writeFileSync(out, "");
   const r = spawnSync(process.execPath, ["--require", PRELOAD, join(DIST, entry), ...args], {
     cwd: work,
-    // No code cache: it compiles the chunks itself, past the preload's hook (test/run/compile-cache.test.ts).
-    env: { ...process.env, ...env, FH_MODULES_OUT: out, NODE_DISABLE_COMPILE_CACHE: "1" },
+    env: { ...process.env, ...env, FH_MODULES_OUT: out },
     encoding: "utf8",
   });
   const prefix = DIST + "/";
@@ -53,7 +47,7 @@ function loaded(
 /** What a chunk of the bundle holds, by a name only that library's or module's code contains. */
 const holds = (file: string, what: "zod" | "engine" | "yaml") =>
   readFileSync(join(DIST, file), "utf8").includes(
-    { zod: "_zod", engine: "1password-secret-key", yaml: "class YAMLParseError" }[what],
+    { zod: "_zod", engine: "docker-hub-access-token", yaml: "class YAMLParseError" }[what],
   );
 
 describe("start-up: what each command loads", () => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { analyze } from "../../src/core/report/analyze.js";
 import { parseJUnit } from "../../src/core/junit/index.js";
 import { createRedactor, redactReport } from "../../src/core/redact/index.js";
+import { TOKEN_FORMATS } from "../../src/core/redact/tokens.js";
 import { scanLog } from "../../src/core/ingest/scan.js";
 import { Report } from "../../src/core/schema.js";
 import { CORPUS } from "../corpus/evaluate.js";
@@ -19,6 +20,75 @@ const AKIA = "AKIAIOSFODNN7EXAMPLE";
 const AWS_SECRET = "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY";
 
 const redact = createRedactor({});
+
+/**
+ * One made-up token per documented format of tokens.ts (prefix, alphabet and length as the provider's page
+ * says), in a line as a log would print it.
+ */
+const HEX = "0123456789abcdef";
+const rep = (alphabet: string, n: number) =>
+  Array.from({ length: n }, (_, i) => alphabet[(i * 7 + 3) % alphabet.length]).join("");
+const AN = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+const FORMAT_EXAMPLES: Record<string, string> = {
+  "github-token": `ghs_${rep(AN, 36)}`,
+  "github-fine-grained-pat": `github_pat_11${rep(AN, 20)}_${rep(AN, 59)}`,
+  "aws-access-key-id": `ASIA${rep("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 16)}`,
+  "slack-token": `xoxp-${rep("0123456789", 12)}-${rep("0123456789", 12)}-${rep(AN, 32)}`,
+  "slack-app-token": `xapp-1-A${rep("ABCDEFGHIJ0123456789", 10)}-${rep("0123456789", 13)}-${rep(HEX, 64)}`,
+  "slack-webhook": `hooks.slack.com/services/T${rep("ABCDEFGH0123456789", 8)}/B${rep("ABCDEFGH0123456789", 10)}/${rep(AN, 24)}`,
+  "stripe-key": `rk_test_${rep(AN, 24)}`,
+  "google-api-key": `AIza${rep(`${AN}_-`, 35)}`,
+  "google-oauth-access-token": `ya29.${rep(`${AN}_-`, 120)}`,
+  "google-oauth-client-secret": `GOCSPX-${rep(`${AN}_-`, 28)}`,
+  "npm-token": `npm_${rep(AN, 36)}`,
+  "gitlab-pat": `glpat-${rep(`${AN}_-`, 20)}`,
+  "gitlab-token": `glrt-${rep(`${AN}_-`, 20)}`,
+  "openai-key": `sk-svcacct-${rep(`${AN}_-`, 100)}`,
+  "anthropic-key": `sk-ant-api03-${rep(`${AN}_-`, 93)}AA`,
+  "huggingface-token": `hf_${rep(AN, 34)}`,
+  "docker-hub-access-token": `dckr_pat_${rep(`${AN}_-`, 27)}`,
+  "pypi-token": `pypi-AgEIcHlwaS5vcmc${rep(`${AN}_-`, 150)}`,
+  "rubygems-key": `rubygems_${rep(HEX, 48)}`,
+  "digitalocean-token": `dop_v1_${rep(HEX, 64)}`,
+  "vault-token": `hvs.${rep(`${AN}_-`, 90)}`,
+  "shopify-token": `shpat_${rep(HEX, 32)}`,
+  "sendgrid-key": `SG.${rep(`${AN}_-`, 22)}.${rep(`${AN}_-`, 43)}`,
+  "postman-key": `PMAK-${rep(HEX, 24)}-${rep(HEX, 34)}`,
+  "databricks-token": `dapi${rep(HEX, 32)}`,
+  "grafana-service-account-token": `glsa_${rep(AN, 32)}_${rep(HEX, 8)}`,
+  "newrelic-user-key": `NRAK-${rep("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789", 27)}`,
+  "buildkite-token": `bkua_${rep(HEX, 40)}`,
+  "pulumi-token": `pul-${rep(HEX, 40)}`,
+  "doppler-token": `dp.pt.${rep(AN, 43)}`,
+  "age-secret-key": `AGE-SECRET-KEY-1${rep("QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L", 58)}`,
+  "telegram-bot-token": `123456789:AA${rep(`${AN}_-`, 33)}`,
+  jwt: `eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.${rep(`${AN}_-`, 43)}`,
+};
+
+describe("createRedactor: the documented token formats (tokens.ts)", () => {
+  it("every format has an example here", () => {
+    expect(TOKEN_FORMATS.map((f) => f.id).sort()).toEqual(Object.keys(FORMAT_EXAMPLES).sort());
+  });
+
+  it.each(Object.entries(FORMAT_EXAMPLES))("%s is masked, whole, in a line", (_id, token) => {
+    expect(redact(`error: request with ${token} was refused`)).toBe("error: request with *** was refused");
+    expect(redact(`"${token}",`)).toBe('"***",');
+    // A longer run than the format says is masked whole, not cut at the format's length.
+    expect(redact(`${token}Xy12`)).toBe("***");
+  });
+
+  it("the prefixes alone, or with a short body, are left", () => {
+    for (const text of [
+      "ghp_ is a prefix",
+      "AKIA1234",
+      "npm_install",
+      "xoxb-1",
+      "sk_live_x",
+      "hf_hub_download",
+    ])
+      expect(redact(text)).toBe(text);
+  });
+});
 
 describe("createRedactor: patterns", () => {
   it("GitHub tokens of every kind", () => {
@@ -190,6 +260,12 @@ describe("createRedactor: linear work", () => {
       "Authorization: ".repeat(70_000 / k),
       "ghp_".repeat(250_000 / k),
       "AKIA".repeat(250_000 / k),
+      `ghp_${"a".repeat(1_000_000 / k)}`,
+      "eyJ".repeat(300_000 / k),
+      `eyJ${"a".repeat(20)}.`.repeat(40_000 / k),
+      "sk-ant-api03-".repeat(70_000 / k),
+      "1234567890:AA".repeat(70_000 / k),
+      "hooks.slack.com/services/T1234567/".repeat(30_000 / k),
       "abcde".repeat(200_000 / k),
     ];
     const small = hostile(4);
@@ -199,7 +275,7 @@ describe("createRedactor: linear work", () => {
       const b = countRegexWork(() => r(h));
       // Work in proportion to the input (none at all on text no pattern can match: `abcde…`).
       expect(b.chars, h.slice(0, 30)).toBeLessThanOrEqual(a.chars * 4.4);
-      // One pass per pattern of ours (14) and per rule a keyword selects: each linear.
+      // One pass per pattern (13), each linear.
       expect(b.chars, h.slice(0, 30)).toBeLessThan(h.length * 24);
     });
   });

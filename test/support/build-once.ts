@@ -2,9 +2,9 @@
 // need them built from the source under test. Built once here, before any test file starts: several test
 // files building dist/ at the same time would race on the same files.
 //
-// The bundles keep their compiled code between runs (src/run/compile-cache.ts, under NODE_COMPILE_CACHE or
-// the temporary directory): the tests' runs of them, many from bundles in temporary folders, keep theirs in a
-// folder of this test run's, removed at its end, not in the machine's.
+// On Node >= 22.1 the bundles keep their compiled code between runs (Node's own `module.enableCompileCache()`,
+// under NODE_COMPILE_CACHE or the temporary directory): the tests' runs of them, many from bundles in temporary
+// folders, keep theirs in a folder of this test run's, removed at its end, not in the machine's.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
