@@ -14,8 +14,7 @@ export default {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    // bench/vendor: third-party parsers copied for a comparison (bench/vendor/README.md), not our code.
-    exclude: { path: "(^|/)(node_modules|dist|build|test/fixtures|examples|samples|bench/vendor)/" },
+    exclude: { path: "(^|/)(node_modules|dist|build|test/fixtures|examples|samples|bench/fixtures)/" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
   },

@@ -12,7 +12,7 @@ export default tseslint.config(
       "samples/**",
       "examples/**",
       "coverage/**",
-      "bench/vendor/**",
+      "bench/fixtures/**",
     ],
   },
   js.configs.recommended,

@@ -1,12 +1,15 @@
 // Log analysis speed and memory, as ratios against a baseline measured in the same run.
 // Run: npm run bench, or npm run build && npx tsx bench/analyze.ts   (writes the "## Log analysis" section)
 //
-// Inputs are built from the recorded corpus (real tool output, test/fixtures/logs/*/log.txt):
-// - typical: the corpus' lines that no extractor triggers on (passing output, progress, banners) as
-//   filler, with one whole recorded failing log every ~2,000 lines;
+// Inputs are built from real tool output only:
+// - typical: REAL passing output as the tools print it in CI (bench/fixtures/passing/*/log.txt, recorded by
+//   scripts/bench/record-passing.sh: npm install, mocha, unittest, jest, vitest, node:test, cargo, go), whole
+//   recordings one after another, with one whole recorded failing log (test/fixtures/logs/*/log.txt) after
+//   every ~2,000 lines;
 // - dense: the recorded failing logs back to back (every block a failure report);
-// - long lines: 200 MB of lines 10-60 KB long (filler lines joined), a recorded failing log every ~2 MB.
+// - long lines: 200 MB of lines 10-60 KB long (passing lines joined), a recorded failing log every ~2 MB.
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import {
   createReadStream,
   createWriteStream,
@@ -20,7 +23,6 @@ import { join } from "node:path";
 import { analyze } from "../src/core/report/analyze.js";
 import { EXTRACTORS } from "../src/core/extract/index.js";
 import { buildPrompt } from "../src/core/agent/prompt.js";
-import { normalizeLine } from "../src/core/ingest/normalize.js";
 import { LogScanner, scanLog } from "../src/core/ingest/scan.js";
 import { writeSection } from "./results.js";
 
@@ -28,24 +30,43 @@ const MB = 1024 * 1024;
 const RUNS = process.argv.includes("--quick") ? 3 : 5;
 const OUT = "/tmp/flakeharden-bench";
 const CORPUS = join(import.meta.dirname, "..", "test", "fixtures", "logs");
+const PASSING = join(import.meta.dirname, "fixtures", "passing");
 
 const logs = readdirSync(CORPUS)
   .filter((d) => existsSync(join(CORPUS, d, "log.txt")))
+  .sort()
   .map((d) => readFileSync(join(CORPUS, d, "log.txt"), "utf8"));
-const trigger = new RegExp(EXTRACTORS.map((e) => `(?:${e.trigger.source})`).join("|"));
-// Tested as the scanner sees them (normalized): a coloured `FAIL` line is a trigger line, not filler.
-const filler = logs
-  .flatMap((l) => l.split("\n"))
-  .filter((l) => l.trim() !== "" && !trigger.test(normalizeLine(l)));
+/** The recorded passing runs, each whole, as its lines (a trailing newline dropped). */
+const passingCases = readdirSync(PASSING)
+  .filter((d) => existsSync(join(PASSING, d, "log.txt")))
+  .sort();
+const passing = passingCases.map((d) =>
+  readFileSync(join(PASSING, d, "log.txt"), "utf8")
+    .replace(/\n$/, "")
+    .split("\n"),
+);
+if (passing.length === 0)
+  throw new Error(`no recorded passing output in ${PASSING}: run scripts/bench/record-passing.sh`);
+const filler = passing.flat();
+// The inputs' names carry a hash of what they are built from: a file built from other recordings is not reused.
+const inputsHash = createHash("sha256")
+  .update(logs.join("\u0000"))
+  .update(filler.join("\n"))
+  .digest("hex")
+  .slice(0, 10);
+const inputPath = (file: string) => join(OUT, file.replace(/\.log$/, `-${inputsHash}.log`));
 
 type Kind = "typical" | "dense" | "long";
 function build(file: string, bytes: number, kind: Kind): Promise<void> {
-  const path = join(OUT, file);
+  const path = inputPath(file);
   if (existsSync(path)) return Promise.resolve();
   mkdirSync(OUT, { recursive: true });
   const out = createWriteStream(path);
   let written = 0;
   let i = 0;
+  // typical: the next recorded passing run, and the line in it where the last block stopped.
+  let run = 0;
+  let at = 0;
   return new Promise((resolve) => {
     const write = () => {
       let ok = true;
@@ -63,8 +84,18 @@ function build(file: string, bytes: number, kind: Kind): Promise<void> {
           }
           chunk = `${lines.join("\n")}\n${logs[i % logs.length]}\n`;
         } else {
+          // ~2,000 lines of passing output, the recordings taken in order, whole (one may straddle two blocks).
           const lines: string[] = [];
-          for (let k = 0; k < 2000; k++) lines.push(filler[(i * 2000 + k * 7919) % filler.length] ?? "");
+          while (lines.length < 2000) {
+            const rec = passing[run % passing.length] as string[];
+            const take = Math.min(rec.length - at, 2000 - lines.length);
+            for (let k = 0; k < take; k++) lines.push(rec[at + k] as string);
+            at += take;
+            if (at >= rec.length) {
+              run++;
+              at = 0;
+            }
+          }
           chunk = `${lines.join("\n")}\n${logs[i % logs.length]}\n`;
         }
         i++;
@@ -133,7 +164,7 @@ for (const [file, limit] of [
   ["typical-50mb.log", 1.0],
   ["dense-50mb.log", 1.3],
 ] as const) {
-  const path = join(OUT, file);
+  const path = inputPath(file);
   baseline(path);
   await ours(path);
   const b: number[] = [];
@@ -162,7 +193,7 @@ for (const [file, limit] of [
 }
 
 // A typical 200 KB log, in-process, and the prompt.
-const small = readFileSync(join(OUT, "typical-50mb.log"), "utf8").slice(0, 200 * 1024);
+const small = readFileSync(inputPath("typical-50mb.log"), "utf8").slice(0, 200 * 1024);
 const smallReport = analyze({ scan: scanLog(small), junit: [], workspace: { files: [] }, version: "bench" });
 for (let i = 0; i < 100; i++) scanLog(small);
 const smallMs = timeSync(
@@ -191,7 +222,7 @@ function rss(args: string[]): number {
 }
 const memRows: string[] = [];
 for (const file of ["typical-200mb.log", "long-lines-200mb.log"]) {
-  const big = join(OUT, file);
+  const big = inputPath(file);
   const rssBase = rss([
     "-e",
     `const s=require("fs").createReadStream(${JSON.stringify(big)},{encoding:"utf8"});s.on("data",()=>{});`,
@@ -222,7 +253,7 @@ rows.push(
 const text = [
   `Machine: Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? "?"}), load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0]?.toFixed(1)} at the end. Medians of ${RUNS} interleaved runs (300 for the 200 KB log after 100 warm-up runs, 200 for the prompt).`,
   "With the literal prefilter on (src/core/ingest/prefilter.ts, `LogScanner`'s `prefilter` option), an automaton runs over the raw bytes; only lines holding an extractor's literal are decoded, normalized and tested (by the triggers of the extractors whose literals they hold); any other line is decoded when an extractor reads it (a few lines around those that match); the target is checked on that column. Without it, every line is decoded, normalized and tested. Past 3,000 candidates (the dense log, at line 40,000) the scanner stops extracting and only counts lines and bytes, in both columns.",
-  `Inputs built from the ${logs.length} recorded logs of test/fixtures/logs (${filler.length} filler lines). The floor is a Node process reading the whole file and splitting it into lines (\`readFileSync(path, "utf8").split("\\n")\`); flakeharden streams the file's bytes in 1 MiB chunks through \`LogScanner\` and \`analyze\`. \`grep -c\` is a separate process, shown for scale only.`,
+  `Inputs: the typical log is REAL passing output as the tools print it in CI, ${filler.length.toLocaleString("en-US")} lines recorded by scripts/bench/record-passing.sh (bench/fixtures/passing/: ${passingCases.join(", ")}), the recordings one after another, whole, with one of the ${logs.length} recorded failing logs of test/fixtures/logs after every ~2,000 lines; the dense log is those failing logs back to back. The floor is a Node process reading the whole file and splitting it into lines (\`readFileSync(path, "utf8").split("\\n")\`); flakeharden streams the file's bytes in 1 MiB chunks through \`LogScanner\` and \`analyze\`. \`grep -c\` is a separate process, shown for scale only.`,
   "",
   ...rows,
   "",

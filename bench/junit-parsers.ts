@@ -1,23 +1,68 @@
 // The JUnit parsers the benchmark compares, each reading a file as its shipped code does and returning how
-// many test cases it found (every case must be counted).
+// many test cases it found (every case must be counted). The peers (dorny/test-reporter's parsers and
+// mikepenz/action-junit-report's parseFile) are not in this repository: bench/junit.ts bundles them from the
+// peers' folder (bench/peers.ts) and names the bundles in FH_JUNIT_PEERS (`dorny=FILE,mikepenz=FILE`).
 import { createReadStream, readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
 import { SaxesParser } from "saxes";
 import { XMLParser } from "fast-xml-parser";
 import { parseJUnit } from "../src/core/junit/index.js";
-import { JestJunitParser } from "./vendor/dorny/parsers/jest-junit/jest-junit-parser.js";
-import { JavaJunitParser } from "./vendor/dorny/parsers/java-junit/java-junit-parser.js";
-import { PythonXunitParser } from "./vendor/dorny/parsers/python-xunit/python-xunit-parser.js";
-import { parseFile as mikepenzParseFile } from "./vendor/mikepenz/testParser.js";
 import type { Shape } from "./junit-input.js";
 
-export type ParserName = "saxes" | "flakeharden" | "fast-xml-parser" | "dorny" | "mikepenz";
+export type PeerName = "dorny" | "mikepenz";
+export type ParserName = "saxes" | "flakeharden" | "fast-xml-parser" | PeerName;
+
+/** The peers' bundles named in FH_JUNIT_PEERS. */
+function peerBundles(): Partial<Record<PeerName, string>> {
+  const out: Partial<Record<PeerName, string>> = {};
+  for (const item of (process.env.FH_JUNIT_PEERS ?? "").split(",").filter(Boolean)) {
+    const [name, file] = item.split("=") as [string, string];
+    if (name !== "dorny" && name !== "mikepenz") throw new Error(`FH_JUNIT_PEERS: unknown peer ${name}`);
+    out[name] = file;
+  }
+  return out;
+}
+const PEER_BUNDLES = peerBundles();
+
+/** The parsers of this run: ours, the two libraries, and the peers whose bundles are named. */
 export const PARSERS: readonly ParserName[] = [
   "saxes",
   "flakeharden",
   "fast-xml-parser",
-  "dorny",
-  "mikepenz",
+  ...(["dorny", "mikepenz"] as const).filter((p) => PEER_BUNDLES[p] !== undefined),
 ];
+
+interface ParseOptions {
+  parseErrors: boolean;
+  trackedFiles: string[];
+  workDir: string;
+}
+interface DornyResult {
+  suites: { groups: { tests: unknown[] }[] }[];
+}
+type DornyParser = new (options: ParseOptions) => {
+  parse(path: string, content: string): Promise<DornyResult>;
+};
+interface DornyModule {
+  JestJunitParser: DornyParser;
+  JavaJunitParser: DornyParser;
+  PythonXunitParser: DornyParser;
+}
+interface MikepenzModule {
+  parseFile: (
+    file: string,
+    suiteRegex: string,
+    includePassed: boolean,
+    annotateNotice: boolean,
+    checkRetries: boolean,
+  ) => Promise<{ totalCount: number } | undefined>;
+}
+const loaded: { dorny?: Promise<DornyModule>; mikepenz?: Promise<MikepenzModule> } = {};
+function load<T>(name: PeerName): Promise<T> {
+  const file = PEER_BUNDLES[name];
+  if (!file) throw new Error(`${name}: no bundle named in FH_JUNIT_PEERS`);
+  return import(pathToFileURL(file).href) as Promise<T>;
+}
 
 /** The floor: saxes (a conforming streaming XML parser) fed the file in 1 MiB chunks, counting <testcase> tags. */
 function saxes(path: string): Promise<number> {
@@ -56,9 +101,11 @@ function fastXmlParser(path: string): number {
   return countFxp(doc.testsuites ? (doc.testsuites as Node) : { testsuite: doc.testsuite });
 }
 
-/** dorny/test-reporter's parser for the dialect (vendored at 29672c5): jest-junit, java-junit, python-xunit. */
+/** dorny/test-reporter's parser for the dialect (at 29672c5): jest-junit, java-junit, python-xunit. */
 async function dorny(path: string, shape: Shape): Promise<number> {
-  const options = { parseErrors: true, trackedFiles: [] as string[], workDir: "/tmp" };
+  const { JestJunitParser, JavaJunitParser, PythonXunitParser } = await (loaded.dorny ??=
+    load<DornyModule>("dorny"));
+  const options: ParseOptions = { parseErrors: true, trackedFiles: [], workDir: "/tmp" };
   const parser =
     shape === "vitest"
       ? new JestJunitParser(options)
@@ -69,9 +116,10 @@ async function dorny(path: string, shape: Shape): Promise<number> {
   return result.suites.reduce((n, s) => n + s.groups.reduce((m, g) => m + g.tests.length, 0), 0);
 }
 
-/** mikepenz/action-junit-report's parseFile (vendored at 305cd1f), with includePassed and retries checked. */
+/** mikepenz/action-junit-report's parseFile (at 305cd1f), with includePassed and retries checked. */
 async function mikepenz(path: string): Promise<number> {
-  const r = await mikepenzParseFile(path, "", true, false, true);
+  const { parseFile } = await (loaded.mikepenz ??= load<MikepenzModule>("mikepenz"));
+  const r = await parseFile(path, "", true, false, true);
   return r?.totalCount ?? 0;
 }
 

@@ -8,7 +8,8 @@ import { availableParallelism, cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { CASES, OUT, SHAPES, type Shape, testcases, writeShapes } from "./junit-input.js";
-import { PARSERS, type ParserName } from "./junit-parsers.js";
+import type { ParserName } from "./junit-parsers.js";
+import { peerDir } from "./peers.js";
 import { writeSection } from "./results.js";
 
 const QUICK = process.argv.includes("--quick");
@@ -29,7 +30,7 @@ const verdict = (ok: boolean) => (ok ? "**met**" : "**missed**");
 
 const DRIVER = fileURLToPath(new URL("./junit-driver.ts", import.meta.url));
 const TIMING = fileURLToPath(new URL("./junit-timing.ts", import.meta.url));
-function bundle(entry: string, name: string): string {
+function bundle(entry: string, name: string, extra: string[] = []): string {
   const out = join(OUT, name);
   const esbuild = join(import.meta.dirname, "..", "node_modules", ".bin", "esbuild");
   const r = spawnSync(
@@ -43,12 +44,56 @@ function bundle(entry: string, name: string): string {
       '--banner:js=import { createRequire } from "node:module"; const require = createRequire(import.meta.url);',
       `--outfile=${out}`,
       "--log-level=error",
+      ...extra,
     ],
     { encoding: "utf8" },
   );
   if (r.status !== 0) throw new Error(`esbuild failed: ${r.stderr}`);
   return out;
 }
+
+// The peers, from the peers' folder (bench/peers.ts), each bundled by esbuild from its own source with its own
+// dependencies (its checkout's node_modules), as its action bundles it.
+mkdirSync(OUT, { recursive: true });
+const peerBundles: string[] = [];
+const dornyDir = peerDir("test-reporter", join("node_modules", "xml2js"));
+if (dornyDir) {
+  const entry = join(OUT, "peer-dorny-entry.ts");
+  const parsers = join(dornyDir, "src", "parsers");
+  writeFileSync(
+    entry,
+    [
+      `export { JestJunitParser } from ${JSON.stringify(join(parsers, "jest-junit", "jest-junit-parser.ts"))};`,
+      `export { JavaJunitParser } from ${JSON.stringify(join(parsers, "java-junit", "java-junit-parser.ts"))};`,
+      `export { PythonXunitParser } from ${JSON.stringify(join(parsers, "python-xunit", "python-xunit-parser.ts"))};`,
+      "",
+    ].join("\n"),
+  );
+  peerBundles.push(`dorny=${bundle(entry, "peer-dorny.mjs")}`);
+}
+const mikepenzDir = peerDir("action-junit-report", join("node_modules", "xml-js"));
+if (mikepenzDir) {
+  const entry = join(OUT, "peer-mikepenz-entry.ts");
+  writeFileSync(
+    entry,
+    `export { parseFile } from ${JSON.stringify(join(mikepenzDir, "src", "testParser.ts"))};\n`,
+  );
+  // Its logging and workspace search replaced (bench/peer-stubs.ts): the parse alone is measured.
+  const stubs = fileURLToPath(new URL("./peer-stubs.ts", import.meta.url));
+  peerBundles.push(
+    `mikepenz=${bundle(entry, "peer-mikepenz.mjs", [`--alias:@actions/core=${stubs}`, `--alias:glob=${stubs}`])}`,
+  );
+}
+process.env.FH_JUNIT_PEERS = peerBundles.join(",");
+const PEERS = peerBundles.map((p) => p.split("=")[0] as ParserName);
+const PARSERS: ParserName[] = ["saxes", "flakeharden", "fast-xml-parser", ...PEERS];
+const PEER_TITLES: Record<string, string> = {
+  dorny: "dorny/test-reporter",
+  mikepenz: "mikepenz/action-junit-report",
+};
+const header = `| shape | size | saxes floor | flakeharden | fast-xml-parser |${PEERS.map((p) => ` ${PEER_TITLES[p]} |`).join("")}`;
+const rule = `| --- | --- | --- | --- | --- |${PEERS.map(() => " --- |").join("")}`;
+
 /** Runs the bundled timing driver (junit-timing.ts) and returns what it printed. */
 function timing<T>(args: string[]): T {
   const env = { ...process.env };
@@ -90,8 +135,8 @@ lines.push(
   "reads the file itself. All run in one process per shape, bundled by esbuild and run by plain `node`, as they",
   "ship (bench/junit-timing.ts). Cases counted: each parser's count of test cases (40,000 in every document).",
   "",
-  "| shape | size | saxes floor | flakeharden | fast-xml-parser | dorny/test-reporter | mikepenz/action-junit-report |",
-  "| --- | --- | --- | --- | --- | --- | --- |",
+  header,
+  rule,
 );
 const memRows: string[] = [];
 let worstTime = 0;
@@ -142,8 +187,8 @@ lines.push(
   "Peak resident set size of a fresh process (bundled by esbuild, plain `node`, NODE_EXTRA_CA_CERTS unset) that",
   "parses one document once, as a ratio to the saxes floor's; idle: the same process parsing nothing.",
   "",
-  "| shape | idle | saxes floor | flakeharden | fast-xml-parser | dorny/test-reporter | mikepenz/action-junit-report |",
-  "| --- | --- | --- | --- | --- | --- | --- |",
+  header.replace("| size |", "| idle |"),
+  rule,
   ...memRows,
 );
 
@@ -201,7 +246,9 @@ targets.push(
 const text = [
   "Run: `npx tsx bench/junit.ts` (or `npm run bench`). Peers: `saxes` 6 and `fast-xml-parser` 5 (devDependencies, for the",
   "benchmark only); dorny/test-reporter's parsers (29672c5) and mikepenz/action-junit-report's `parseFile` (305cd1f)",
-  "vendored in `bench/vendor/` (their licences beside them; logging stubbed out, no workspace search).",
+  PEERS.length === 2
+    ? "from the peers' folder (`FLAKEHARDEN_BENCH_PEERS`, bench/peers.ts), each bundled from its own checkout (mikepenz's logging and workspace search stubbed out: bench/peer-stubs.ts)."
+    : `not measured in this run: ${["dorny", "mikepenz"].filter((p) => !PEERS.includes(p as ParserName)).join(" and ")} missing from the peers' folder (\`FLAKEHARDEN_BENCH_PEERS\`, bench/peers.ts; \`bash scripts/bench/peers.sh DIR\` sets it up).`,
   "Inputs (bench/junit-input.ts): each shape repeats the real `<testcase>` elements of that dialect's recorded",
   "fixtures, names varied, 1 in 20 a failure, padded to ~20 MB with real recorded log text in `<system-out>`.",
   "",

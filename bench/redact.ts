@@ -1,8 +1,10 @@
-// Cost of redaction on a 50 MB log: flakeharden's redactor (gitleaks' rules as data + its own patterns)
-// against secretlint's recommended preset, on the same text, plus a floor (one regex over the text).
+// Cost of redaction on a 50 MB log: flakeharden's redactor (providers' documented token formats + its own
+// patterns) against secretlint's recommended preset, on the same text, plus a floor (one regex over the text).
 //
-//   npx tsx bench/redact.ts [path to a folder where @secretlint/core and
-//                            @secretlint/secretlint-rule-preset-recommend are installed]
+//   FLAKEHARDEN_BENCH_PEERS=DIR npx tsx bench/redact.ts
+//
+// secretlint comes from DIR/secretlint (`npm install @secretlint/core @secretlint/secretlint-rule-preset-recommend`
+// there; `bash scripts/bench/peers.sh DIR` does it, bench/peers.ts); without it, only ours and the floor run.
 //
 // The log: every recorded log of test/fixtures/logs repeated to 50 MB, with one line of secrets of every
 // kind the redactor must catch every 1,000 lines. Each redactor gets the log in 64 KiB blocks cut at line
@@ -11,6 +13,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { createRedactor } from "../src/core/redact/index.js";
+import { peerDir } from "./peers.js";
 
 const LOGS = join(import.meta.dirname, "../test/fixtures/logs");
 const TARGET = 50 * 1024 * 1024;
@@ -109,7 +112,7 @@ const floor = await time("floor: one regex (/ghp_[A-Za-z0-9]{36}/g) over every b
 const ours = await time("flakeharden createRedactor({})", parts, createRedactor({}));
 const results = [floor, ours];
 
-const dir = process.argv[2];
+const dir = peerDir("secretlint", join("node_modules", "@secretlint", "core"));
 if (dir) {
   const require = createRequire(join(dir, "package.json"));
   const { lintSource } = require("@secretlint/core") as {
