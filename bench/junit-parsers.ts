@@ -49,12 +49,9 @@ interface DornyModule {
   PythonXunitParser: DornyParser;
 }
 interface MikepenzModule {
+  /** parseFile(file, suiteRegex, includePassed, annotateNotice, checkRetries, …): its own signature. */
   parseFile: (
-    file: string,
-    suiteRegex: string,
-    includePassed: boolean,
-    annotateNotice: boolean,
-    checkRetries: boolean,
+    ...args: [string, string, boolean, boolean, boolean]
   ) => Promise<{ totalCount: number } | undefined>;
 }
 const loaded: { dorny?: Promise<DornyModule>; mikepenz?: Promise<MikepenzModule> } = {};
