@@ -104,7 +104,7 @@ const retry = median(retryRuns);
 
 const row = (label: string, t: number) => `| ${label} | ${(t / node).toFixed(2)}× | ${ms(t)} |`;
 const text = [
-  `Machine: Node ${process.version}, ${cpus().length} cores, load average ${load.toFixed(1)} at the start. ${ROUNDS} rounds of ${RUNS} interleaved runs of each command (after 2 warm-up runs); each figure is the median over the rounds of each round's median. NODE_EXTRA_CA_CERTS unset. Bundles: \`npm run build\` output (copied before the run), with their code cache in a directory of the run's own (warm after the first run, as on a developer's machine; a row below measures a start without it). Run: \`npm run bench\` or \`npx tsx bench/run-overhead.ts\`.`,
+  `Machine: Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? "?"}), load average ${load.toFixed(1)} at the start. ${ROUNDS} rounds of ${RUNS} interleaved runs of each command (after 2 warm-up runs); each figure is the median over the rounds of each round's median. NODE_EXTRA_CA_CERTS unset. Bundles: \`npm run build\` output (copied before the run); ${Number(process.versions.node.split(".")[0]) >= 22 ? "Node keeps their compiled code (`module.enableCompileCache()`) in a directory of the run's own, warm after the first run" : "this Node has no code cache (`module.enableCompileCache()` came in Node 22.1): every start compiles them"}. Run: \`npm run bench\` or \`npx tsx bench/run-overhead.ts\`.`,
   "",
   "| command | ratio to `node -e 0` | median wall time |",
   "|---|---|---|",
