@@ -9,7 +9,7 @@ export type Best = NonNullable<Halt["best"]>;
 export const MAX_LATER = 20;
 
 /** The history's commits in order, each commit's consecutive runs merged (a commit pushed again counts again). */
-function commits(history: readonly LoopAttempt[]): LoopAttempt[] {
+export function commitsOf(history: readonly LoopAttempt[]): LoopAttempt[] {
   const out: LoopAttempt[] = [];
   let runs: LoopAttempt[] = [];
   for (const a of history) {
@@ -29,7 +29,7 @@ function commits(history: readonly LoopAttempt[]): LoopAttempt[] {
  * failures it fixed and how many it broke. Null when no commit left a report, or the best is the latest.
  */
 export function bestCommit(history: readonly LoopAttempt[]): Best | null {
-  const all = commits(history).filter((c) => c.outcome !== "incomplete");
+  const all = commitsOf(history).filter((c) => c.outcome !== "incomplete");
   let best = -1;
   all.forEach((c, i) => {
     const b = all[best];

@@ -15,7 +15,7 @@ export {
   isTestConfig,
   isTestFile,
 } from "./weaken.js";
-export { type Best, MAX_LATER, bestCommit } from "./best.js";
+export { type Best, MAX_LATER, bestCommit, commitsOf } from "./best.js";
 export {
   type Ledger,
   type Spend,
