@@ -213,7 +213,12 @@ describe("workflow runs", () => {
 
     gh.requests.length = 0;
     await run18Cancelled();
-    expect(gh.calls()).toEqual([]);
+    // An attempt of none (no report fetched); its PR is told there is no CI result for the commit (guard-io.ts).
+    expect(gh.calls()).toEqual([
+      "GET /repos/octo-org/octo-repo/contents/.github/flakeharden.yml",
+      "PATCH /repos/octo-org/octo-repo/issues/comments/1000",
+      `POST /repos/octo-org/octo-repo/statuses/${sha(18)}`,
+    ]);
   });
 
   async function run18Cancelled(): Promise<void> {
