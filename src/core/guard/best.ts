@@ -3,10 +3,10 @@
 import { mergeRuns } from "../agent/loop.js";
 import type { Halt, LoopAttempt } from "../schema.js";
 
-export type Best = NonNullable<Halt["best"]>;
+type Best = NonNullable<Halt["best"]>;
 
 /** Later commits listed (the most recent ones). */
-export const MAX_LATER = 20;
+const MAX_LATER = 20;
 
 /** The history's commits in order, each commit's consecutive runs merged (a commit pushed again counts again). */
 export function commitsOf(history: readonly LoopAttempt[]): LoopAttempt[] {

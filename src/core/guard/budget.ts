@@ -5,7 +5,7 @@ import type { Config, PrGuard } from "../schema.js";
 
 export type Ledger = PrGuard["ledger"];
 
-export type Spend =
+type Spend =
   /** A push by the agent. */
   | { kind: "push" }
   /** A comment that triggers the agent (the app's mention, or anyone's, a bot's included, that mentions it). */
@@ -69,7 +69,7 @@ export function resetLedger(ledger: Ledger): Ledger {
 }
 
 /** Agent events within the last `rate-window` minutes before `now`, and that count as a rate per hour. */
-export function rateOf(
+function rateOf(
   ledger: Ledger,
   now: string,
   config: Pick<Config, "budget">,

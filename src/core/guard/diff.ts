@@ -6,7 +6,7 @@ import { z } from "zod";
 /** Files read per push (the compare API lists at most 300 per page; 3,000 in all). */
 export const MAX_FILES = 3_000;
 /** Characters of one file's patch read. */
-export const MAX_PATCH = 200_000;
+const MAX_PATCH = 200_000;
 /** Characters of one line kept (a minified line is not a test). */
 export const MAX_LINE = 500;
 

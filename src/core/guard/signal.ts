@@ -4,7 +4,7 @@ import type { Config } from "../schema.js";
 import { minuteOf } from "./budget.js";
 
 /** Conclusions of runs that tell nothing about the code, and why, as the comment says it. */
-export const NO_SIGNAL: Readonly<Record<string, string>> = {
+const NO_SIGNAL: Readonly<Record<string, string>> = {
   action_required: "its run is waiting for a maintainer to approve it (action_required)",
   cancelled: "its run was cancelled before it finished (cancelled)",
   stale: "its run went stale without a result (stale)",

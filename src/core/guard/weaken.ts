@@ -4,31 +4,15 @@
 // A finding says what was weakened and where (file:line); whether it blocks is the state machine's call (an agent's
 // push is blocked, a person's reported).
 import { type CompareFile, type DiffLine, type FileDiff, MAX_FILES, parsePatch } from "./diff.js";
-import { type GuardFinding, WEAKENING_KINDS } from "../schema.js";
+import type { GuardFinding } from "../schema.js";
 
-export { WEAKENING_KINDS };
-export type WeakeningKind = GuardFinding["kind"];
-
-/** What each kind means, for the comment, the prompt and the README. */
-export const WEAKENING_TITLE: Readonly<Record<WeakeningKind, string>> = {
-  "test-removed": "a test was deleted",
-  "test-disabled": "a test was disabled (skipped or ignored)",
-  "test-focused": "a focus marker (`.only`) makes the other tests not run",
-  "assertions-removed": "assertions were removed",
-  "expectation-loosened": "an exact expectation was replaced by a looser one",
-  "timeout-raised": "a timeout was raised",
-  "retries-added": "retries were added or raised",
-  "ci-softened": "CI was told to ignore a failure",
-  "snapshot-rewritten": "snapshots were rewritten while the code under test is unchanged",
-  "coverage-lowered": "a coverage threshold was lowered or removed",
-  "quarantine-added": "a test was added to the quarantine",
-};
+type WeakeningKind = GuardFinding["kind"];
 
 /** What was weakened and where (the schema's `GuardFinding`: the state keeps them). */
-export type Finding = GuardFinding;
+type Finding = GuardFinding;
 
 /** Findings kept per push (the rest counted in `more`). */
-export const MAX_FINDINGS = 50;
+const MAX_FINDINGS = 50;
 
 export interface GuardResult {
   findings: Finding[];
@@ -56,7 +40,7 @@ export function isTestFile(path: string): boolean {
 }
 
 /** A snapshot file: jest/vitest `__snapshots__/*.snap`, insta `.snap`, syrupy `.ambr`, approval `.approved.*`. */
-export function isSnapshotFile(path: string): boolean {
+function isSnapshotFile(path: string): boolean {
   const p = lower(path);
   return (
     /\.snap$/.test(p) ||
@@ -67,7 +51,7 @@ export function isSnapshotFile(path: string): boolean {
 }
 
 /** A CI definition: GitHub workflows and the other hosted CIs' files. */
-export function isCiFile(path: string): boolean {
+function isCiFile(path: string): boolean {
   const p = lower(path);
   return (
     /^\.github\/workflows\/[^/]+\.ya?ml$/.test(p) ||
@@ -78,7 +62,7 @@ export function isCiFile(path: string): boolean {
 }
 
 /** A file that configures tests or coverage (runner config, package manifest, coverage tools' files). */
-export function isTestConfig(path: string): boolean {
+function isTestConfig(path: string): boolean {
   const name = base(lower(path));
   return (
     /^(jest|vitest|vite|playwright|cypress|karma|ava|mocha)\.config\.[cm]?[jt]s$/.test(name) ||
@@ -90,7 +74,7 @@ export function isTestConfig(path: string): boolean {
 }
 
 /** The repository's flakeharden config, where quarantine entries live. */
-export const QUARANTINE_FILE = ".github/flakeharden.yml";
+const QUARANTINE_FILE = ".github/flakeharden.yml";
 
 /** Source code the tests cover: not a test, snapshot, CI, config, documentation or lock file. */
 function isCode(path: string): boolean {
