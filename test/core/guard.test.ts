@@ -64,6 +64,8 @@ describe("findWeakening on real pushes", () => {
   it.each([
     // An agent reformatted every assertion (black style): as many assertions after as before.
     "py-reformat-agent",
+    // An agent's CI repair that only reformatted `assert a == b, (msg)` into `assert (\n a == b\n), msg`.
+    "py-reformat-agent-2",
     // A person's lint fix of a TS test: the same expectations, retyped.
     "ts-lint-human",
     // A person fixed a flaky Go test by waiting for the machine: nothing weakened.
@@ -148,6 +150,20 @@ describe("findWeakening: the other rules", () => {
       "@@ -8,1 +8,1 @@\n-      - run: npm test\n+      - run: npm test -- --passWithNoTests || true",
     );
     expect(findWeakening([ci]).findings.map((f) => f.detail)).toEqual(["`|| true` added"]);
+  });
+
+  it("a new test file's own skips, and assertions on a config's timeout, are no finding", () => {
+    const added = file(
+      "tests/test_new.py",
+      "@@ -0,0 +1,3 @@\n+@pytest.mark.skipif(not HAS_PG, reason='needs PostgreSQL')\n+def test_pg():\n+    assert run() == 1",
+      "added",
+    );
+    expect(findWeakening([added]).findings).toEqual([]);
+    const checked = file(
+      "tests/test_config.py",
+      "@@ -3,1 +3,1 @@\n-    assert config.timeout_ms == 10\n+    assert config.timeout_ms == 50",
+    );
+    expect(findWeakening([checked]).findings).toEqual([]);
   });
 
   it("a skip moved, not added, is no finding", () => {
