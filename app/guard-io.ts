@@ -5,7 +5,7 @@
 import type { Context } from "probot";
 import { z } from "zod";
 import { loadRepoConfig, type RepoConfig } from "./config.js";
-import type { Octokit, Repo } from "./github.js";
+import { type Octokit, type Repo, pullRequestNow } from "./github.js";
 import type { Store } from "./store/index.js";
 import {
   type Effect,
@@ -150,9 +150,9 @@ export async function onPullRequestPush(context: PushContext, d: GuardDeps): Pro
 type RunContext = Context<"workflow_run.completed">;
 
 /**
- * A run that gave no CI signal (core/guard/signal.ts): for each PR whose head it ran, `onNoSignal` (not an
- * attempt). A run of a commit the PR has moved past is nobody's concern. Returns false when the conclusion gives a
- * signal (the caller goes on with it).
+ * A run that gave no CI signal (core/guard/signal.ts): for each PR whose head it ran, as GitHub has the PR now,
+ * `onNoSignal` (not an attempt). A run of a commit the PR has moved past (cancelled by a newer push: the usual
+ * `concurrency` case) is nobody's concern. Returns false when the conclusion gives a signal.
  */
 export async function onNoSignalRun(
   context: RunContext,
@@ -165,9 +165,8 @@ export async function onNoSignalRun(
   const repository = context.payload.repository.full_name;
   const cfg = await loadRepoConfig(context);
   for (const pr of prs) {
-    const listed = run.pull_requests.find((p) => p !== null && p.number === pr);
-    if (listed !== undefined && listed !== null && listed.head.sha !== run.head_sha) continue;
     const t: GuardTarget = { octokit: context.octokit, r: context.repo(), repository, pr, cfg };
+    if ((await pullRequestNow(t.octokit, t.r, pr))?.head !== run.head_sha) continue;
     await d.store.withPr({ repository, pr }, async (session) => {
       const minutes = runMinutes(run);
       const next = onNoSignal({

@@ -142,6 +142,7 @@ describe("the guard on pushes", () => {
 describe("no signal, no attempt", () => {
   it("a run awaiting approval: no report fetched, the commit named, pending, the agent told to wait", async () => {
     const head = distinctSha(5);
+    gh.pulls.push({ number: 10, headSha: head, headRef: "agent-fix", headRepo: REPO.full, state: "open" });
     const payload = runPayload({ runId: 501, sha: head, pr: 10 });
     (payload.workflow_run as { conclusion: string }).conclusion = "action_required";
     await deliver("workflow_run", payload);
@@ -152,6 +153,24 @@ describe("no signal, no attempt", () => {
     expect(agentStatus(head)).toMatchObject({ state: "pending" });
     const [mention] = mentionsOf(10);
     expect(mention?.body).toContain("has no CI result yet: please wait for it rather than push again");
+    expect(gh.unhandled).toEqual([]);
+  });
+
+  it("control: a run cancelled because the PR moved on (a newer push) says nothing", async () => {
+    gh.pulls.push({
+      number: 11,
+      headSha: distinctSha(7),
+      headRef: "agent-fix",
+      headRepo: REPO.full,
+      state: "open",
+    });
+    const payload = runPayload({ runId: 601, sha: distinctSha(6), pr: 11 });
+    (payload.workflow_run as { conclusion: string }).conclusion = "cancelled";
+    await deliver("workflow_run", payload);
+    expect(gh.calls()).toEqual([
+      `GET /repos/${REPO.full}/contents/.github/flakeharden.yml`,
+      `GET /repos/${REPO.full}/pulls/11`,
+    ]);
     expect(gh.unhandled).toEqual([]);
   });
 });

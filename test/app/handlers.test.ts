@@ -213,11 +213,11 @@ describe("workflow runs", () => {
 
     gh.requests.length = 0;
     await run18Cancelled();
-    // An attempt of none (no report fetched); its PR is told there is no CI result for the commit (guard-io.ts).
+    // An attempt of none (no report fetched). Whether its commit is the PR's head is read (guard-io.ts: a head
+    // without a CI result is said on the PR); this PR is not there any more, so nothing is said.
     expect(gh.calls()).toEqual([
       "GET /repos/octo-org/octo-repo/contents/.github/flakeharden.yml",
-      "PATCH /repos/octo-org/octo-repo/issues/comments/1000",
-      `POST /repos/octo-org/octo-repo/statuses/${sha(18)}`,
+      "GET /repos/octo-org/octo-repo/pulls/5",
     ]);
   });
 
