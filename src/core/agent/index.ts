@@ -2,6 +2,18 @@
 // gathers the event (a CI attempt, a command), calls one of these functions, and carries the effects out in order
 // (the sticky comment, the label, the commit status, the agent's mention, a reaction, a reply, a re-run); it
 // decides nothing. The loop detector (`decide`) runs once per event, here.
+//
+// The events, one function each (the app and the PR action call the same ones):
+// - `onAttempt`: a CI run of the PR with its report (the loop decides; a halt names the best commit; the steer at
+//   the first repetition; the run's minutes charged to the budget);
+// - `onPush`: a push, with `findWeakening` over its compare and `isAgentPush` over its commits' authors (an agent's
+//   weakening push blocks until `/accept`; a person's is reported);
+// - `onNoSignal`: a run of the head that gave no CI result (`noSignal`, `noRunYet` in core/guard/signal.ts): not
+//   an attempt;
+// - `onTrigger`: someone else's comment that mentions the agent (`mentionsAgent`): charged to the budget;
+// - `onCommand` (after `obeys` and `admit`), `onCommentDone`.
+// Each returns the state to save (its `guard` field holds the ledger, the judged push and the commit waiting for CI;
+// a store that drops it starts from `INITIAL_PR_GUARD` each time) and the effects in order.
 import { type Command, type CommandName } from "./commands.js";
 import {
   COMPLEXITY_FORMULA,
@@ -828,8 +840,10 @@ export function onCommand(e: CommandEvent): CommandTransition {
           kind: "mention",
           body: renderAgentMention({
             mention,
+            // The new window has no repetition yet: the plain prompt, not the steer.
             prompt:
-              prompt ?? "The latest run left no failures to fix from a report; follow the guidance below.",
+              promptFor(report, config) ??
+              "The latest run left no failures to fix from a report; follow the guidance below.",
             guidance: given,
             attempt: 0,
           }),

@@ -117,7 +117,7 @@ const TEST_DECL =
 
 /** Assertions, per language: one per line counted. */
 const ASSERTION =
-  /\b(?:expect|assert|assertThat|assert_eq|assert_ne|assert_matches|require\.\w+|assert\.\w+|self\.assert\w*)\b|\.should\.|\bassert(?:Equals?|True|False|Null|NotNull|Same|Throws|Raises|In|Is)\w*\s*\(|\bassert!\s*\(/;
+  /\b(?:expect|assert|assertThat|assert_eq|assert_ne|assert_matches|require\.\w+|assert\.(?!AnError\b)\w+|self\.assert\w*)\b|\.should\.|\bassert(?:Equals?|True|False|Null|NotNull|Same|Throws|Raises|In|Is)\w*\s*\(|\bassert!\s*\(/;
 
 /** Exact expectations: a value compared as equal. */
 const STRICT =
