@@ -174,3 +174,28 @@ describe("no signal, no attempt", () => {
     expect(gh.unhandled).toEqual([]);
   });
 });
+
+describe("the budget", () => {
+  it("a dozen agent pushes at once: paused at the 6th: the label, the ledger stated, a failing status on the later pushes", async () => {
+    const pushes: number[] = [];
+    for (let i = 1; i <= 12; i++) {
+      const [before, head] = [distinctSha(100 + i), distinctSha(101 + i)];
+      gh.compares.set(`${before}...${head}`, { files: [], authors: ["Copilot"] });
+      await deliver(
+        "pull_request",
+        pushPayload({ pr: 12, before, head, author: { login: "Copilot", type: "Bot" } }),
+      );
+      if (gh.labels.get(12)?.has("flakeharden:halted") === true && pushes.length === 0) pushes.push(i);
+    }
+    expect(pushes).toEqual([6]);
+    const sticky = stickyOf(12);
+    expect(sticky).toContain("## ⛔ Halted: budget spent");
+    expect(sticky).toContain("6 agent events in the last 10 minutes");
+    expect(sticky).toMatch(/\*\*Ledger\*\* \(since the last `\/continue`\): agent pushes 6 of 30/);
+    expect(agentStatus(distinctSha(107))).toMatchObject({ state: "failure" });
+    // Every compare served was read.
+    for (const key of gh.compares.keys())
+      expect(gh.calls()).toContain(`GET /repos/${REPO.full}/compare/${key}`);
+    expect(gh.unhandled).toEqual([]);
+  });
+});
