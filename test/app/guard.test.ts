@@ -19,8 +19,10 @@ import {
   deliverAndSettle,
   distinctSha,
   example,
+  reportFor,
   runPayload,
 } from "./support.js";
+import { zipOne } from "./zip.js";
 
 const SECRET = "guard-webhook-secret";
 let gh: FakeGitHub;
@@ -196,6 +198,40 @@ describe("the budget", () => {
     // Every compare served was read.
     for (const key of gh.compares.keys())
       expect(gh.calls()).toContain(`GET /repos/${REPO.full}/compare/${key}`);
+    expect(gh.unhandled).toEqual([]);
+  });
+});
+
+describe("the steer and the best commit", () => {
+  /** A run of PR 13 on commit `n` that left a report: the real type error, or (passed) none of it. */
+  async function runOf(n: number, passed = false): Promise<void> {
+    const spec = { runId: 700 + n, sha: distinctSha(700 + n), pr: 13 };
+    const report = reportFor("ts-tsc-ts2322", spec);
+    const shown = passed ? { ...report, outcome: "passed" as const, buckets: [], primary: null } : report;
+    gh.artifacts.push({
+      id: 700 + n,
+      name: "flakeharden-report",
+      runId: spec.runId,
+      zip: zipOne("flakeharden-report.json", JSON.stringify(shown)),
+    });
+    await deliver("workflow_run", runPayload({ ...spec, conclusion: passed ? "success" : "failure" }));
+  }
+
+  it("the second same failure steers the agent; the halt names the commit that passed and what came after", async () => {
+    await runOf(1, true);
+    await runOf(2);
+    expect(mentionsOf(13).at(-1)?.body).not.toContain("Change approach");
+    await runOf(3);
+    const steer = mentionsOf(13).at(-1)?.body ?? "";
+    expect(steer).toContain("# Change approach: the same failures came back");
+    expect(steer).toContain(`\`${distinctSha(702).slice(0, 7)}\` and \`${distinctSha(703).slice(0, 7)}\``);
+    expect(steer).toContain("The exact failing assertion:");
+    await runOf(4);
+    const sticky = stickyOf(13);
+    expect(sticky).toContain("## ⛔ Halted: repetition");
+    expect(sticky).toContain(`**Best commit so far**: [\`${distinctSha(701).slice(0, 7)}\`]`);
+    expect(sticky).toContain("with 0 failures");
+    expect(sticky).toContain(`git revert --no-edit ${distinctSha(701).slice(0, 7)}..HEAD`);
     expect(gh.unhandled).toEqual([]);
   });
 });
