@@ -22,6 +22,7 @@ import {
   upsertSticky,
 } from "./github.js";
 import { type FetchedReport, fetchReport } from "./report.js";
+import { type GuardDeps, onAgentTrigger, onNoSignalRun, onPullRequestPush, runMinutes } from "./guard-io.js";
 import type { PrSession, Store } from "./store/index.js";
 import { type Command, type CommandName, parseCommands } from "../src/core/agent/commands.js";
 import {
@@ -74,6 +75,9 @@ export function flakeharden(options: AppOptions): ApplicationFunction {
     const env: Env = { store: options.store, now, serverUrl, appLogin };
     app.on("workflow_run.completed", (context) => onWorkflowRun(context, env));
     app.on("issue_comment.created", (context) => onComment(context, env));
+    app.on(["pull_request.opened", "pull_request.synchronize", "pull_request.reopened"], (context) =>
+      onPullRequestPush(context, guardDeps(env)),
+    );
   };
 }
 
@@ -99,6 +103,10 @@ async function onWorkflowRun(context: RunContext, env: Env): Promise<void> {
   const cancelled = conclusionIgnored(run.conclusion);
   if (cancelled !== null) {
     log.info(cancelled);
+    const prs = run.pull_requests.flatMap((p) =>
+      p !== null && p.base.repo.id === repo.id ? [p.number] : [],
+    );
+    await onNoSignalRun(context, guardDeps(env), prs); // no signal, no attempt: said on the PR (guard-io.ts)
     return;
   }
   const r = context.repo();
@@ -172,6 +180,7 @@ async function onWorkflowRun(context: RunContext, env: Env): Promise<void> {
     conclusion: run.conclusion ?? "unknown",
     url: run.html_url,
     workflow: run.path,
+    minutes: runMinutes(run),
   };
   for (const pr of pending) {
     const target: PrTarget = { octokit: context.octokit, r, repository, pr, cfg };
@@ -194,6 +203,8 @@ async function onWorkflowRun(context: RunContext, env: Env): Promise<void> {
 }
 
 interface RunInfo {
+  /** Minutes the run took (charged to the PR's budget). */
+  minutes: number | null;
   workflow: string;
   runId: number;
   runAttempt: number;
@@ -283,6 +294,12 @@ async function carryOut(
   }
   return { stickyId };
 }
+
+/** What the guard's handlers (guard-io.ts) need: the store, the clock and `carryOut`. */
+const guardDeps = (env: Env): GuardDeps => ({
+  ...env,
+  carry: async (t, effects) => (await carryOut(t, env, effects)).stickyId,
+});
 
 /** The transition's state, with the sticky comment's id as GitHub gave it. */
 const saved = (state: PrState, done: Carried): PrState =>
@@ -409,6 +426,7 @@ async function recordAttempt(t: PrTarget, session: PrSession, env: Env, a: Attem
 
 async function onComment(context: CommentContext, env: Env): Promise<void> {
   const { comment, issue, repository } = context.payload;
+  await onAgentTrigger(context, guardDeps(env)); // a comment that triggers the agent is charged to the budget
   // Plain issues, bots (the app itself among them) and edits (another event) are not commands.
   const author = comment.user;
   if (issue.pull_request === undefined || author === null || author.type === "Bot" || context.isBot) return;

@@ -191,7 +191,7 @@ export interface StatusWrite {
   pr: number | null;
   sha: string;
   context: "flakeharden/agent" | "flakeharden/config";
-  state: "success" | "failure" | "error";
+  state: "success" | "failure" | "error" | "pending";
   /** Cut to GitHub's 140 characters. */
   description: string;
   targetUrl: string | null;

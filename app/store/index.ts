@@ -21,6 +21,7 @@ import {
   Halt,
   INITIAL_PR_STATE,
   LoopAttempt,
+  PrGuard,
   PrState,
   Report,
   TestVerdict,
@@ -136,6 +137,7 @@ interface PullRequestsTable {
   guidance: Col<string>;
   comment_id: Col<number | null>;
   mentioned: Col<string | null>;
+  guard: Col<string | null>;
   updated_at: Col<string>;
 }
 
@@ -183,6 +185,7 @@ const PrRow = z
     guidance: json(z.array(Guidance)),
     comment_id: z.null().or(dbInt),
     mentioned: z.string().nullable(),
+    guard: z.null().or(json(PrGuard)),
   })
   .transform((r) => ({
     status: r.status,
@@ -191,6 +194,7 @@ const PrRow = z
     guidance: r.guidance,
     commentId: r.comment_id,
     mentioned: r.mentioned,
+    ...(r.guard === null ? {} : { guard: r.guard }),
   }))
   .pipe(PrState);
 
@@ -566,7 +570,7 @@ class Session implements PrSession {
     this.#assertLive();
     const rows = await this.#db
       .selectFrom(TABLES.pullRequests)
-      .select(["status", "window_start", "halt", "guidance", "comment_id", "mentioned"])
+      .select(["status", "window_start", "halt", "guidance", "comment_id", "mentioned", "guard"])
       .where("repository", "=", this.#key.repository)
       .where("pr", "=", this.#key.pr)
       .execute();
@@ -584,6 +588,7 @@ class Session implements PrSession {
       guidance: JSON.stringify(s.guidance),
       comment_id: s.commentId,
       mentioned: s.mentioned,
+      guard: s.guard === undefined ? null : JSON.stringify(s.guard),
       updated_at: new Date().toISOString(),
     };
     await this.#db

@@ -240,11 +240,19 @@ const testDaily: Migration = {
   },
 };
 
+/** The guard's memory of a PR (`PrState.guard`: ledger, judged push, commit without CI), JSON text. */
+const prGuard: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await db.schema.alterTable(TABLES.pullRequests).addColumn("guard", "text").execute();
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001_initial": initial,
   "0005_run_history": runHistory,
   "0006_inbox_outbox": inboxOutbox,
   "0007_test_daily": testDaily,
+  "0010_pr_guard": prGuard,
 };
 
 export const migrationProvider: MigrationProvider = {

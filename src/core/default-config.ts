@@ -45,6 +45,18 @@ export const defaultConfig = (): Config => ({
     "quarantine-after": 3,
   },
   quarantine: [],
+  guard: {
+    weakening: "block",
+    "agent-logins": [],
+    "no-run-minutes": 30,
+  },
+  budget: {
+    "agent-pushes": 30,
+    "agent-triggers": 30,
+    "ci-minutes": 600,
+    "per-hour": 30,
+    "rate-window": 10,
+  },
   commands: {
     roles: ["admin", "maintain", "write"],
   },

@@ -472,6 +472,50 @@ export const Config = z
       )
       .max(500)
       .default([]),
+    /** The PR app: what it watches in the agent's pushes (see core/guard). */
+    guard: z
+      .object({
+        /**
+         * A push by the agent that weakens the tests: `block` (its status fails and the agent is told to restore
+         * them until a person accepts the change), `report` (said in the comment only) or `off`. A person's push is
+         * only ever reported.
+         */
+        weakening: z.enum(["block", "report", "off"]).default("block"),
+        /** Logins whose pushes are the agent's, besides `agent.mention` and a bot that opened the PR. */
+        "agent-logins": z
+          .array(
+            z
+              .string()
+              .regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/, { error: "allowed: a GitHub login" }),
+          )
+          .max(20)
+          .default([]),
+        /** Minutes to wait for a run of the PR's latest commit before saying it has no CI result (0: never). */
+        "no-run-minutes": z.number().int().min(0).max(1_440).default(30),
+      })
+      .strict()
+      .prefault({}),
+    /**
+     * The PR app: what the agent may spend on one PR before it is paused (the halt label), counted since the last
+     * `/continue`. 0 turns a limit off.
+     */
+    budget: z
+      .object({
+        /** Pushes by the agent. */
+        "agent-pushes": z.number().int().min(0).max(10_000).default(30),
+        /** Comments that trigger the agent (the app's mentions, and anyone's, a bot's included, that mention it). */
+        "agent-triggers": z.number().int().min(0).max(10_000).default(30),
+        /** Minutes of CI the PR's runs took (from each run's start to its end). */
+        "ci-minutes": z.number().int().min(0).max(100_000).default(600),
+        /**
+         * Agent events (pushes and triggers) per hour, measured over the last `rate-window` minutes: the default
+         * 30 an hour over 10 minutes pauses the agent at its 6th event within 10 minutes.
+         */
+        "per-hour": z.number().int().min(0).max(10_000).default(30),
+        "rate-window": z.number().int().min(1).max(60).default(10),
+      })
+      .strict()
+      .prefault({}),
     commands: z
       .object({
         /** Repository roles that may command the app. */
@@ -512,6 +556,7 @@ export const HALT_REASONS = [
   "budget",
   "no-reproduction",
   "manual",
+  "spend",
 ] as const;
 export const HaltReason = z.enum(HALT_REASONS);
 export type HaltReason = z.infer<typeof HaltReason>;
@@ -529,6 +574,24 @@ export const Halt = z.object({
   }),
   /** Other approaches to suggest, per category of the latest failures. */
   suggestions: z.array(z.string().max(LIMITS.message)).max(20),
+  /** The commit with the fewest failures so far, and what each later commit fixed and broke (see core/guard/best.ts). */
+  best: z
+    .object({
+      sha: z.string().regex(/^[0-9a-f]{7,64}$/),
+      failing: z.number().int().nonnegative(),
+      later: z
+        .array(
+          z.object({
+            sha: z.string().regex(/^[0-9a-f]{7,64}$/),
+            failing: z.number().int().nonnegative(),
+            fixed: z.number().int().nonnegative(),
+            broke: z.number().int().nonnegative(),
+          }),
+        )
+        .max(20),
+    })
+    .nullable()
+    .optional(),
 });
 export type Halt = z.infer<typeof Halt>;
 
@@ -553,6 +616,81 @@ export const Guidance = z.object({
 });
 export type Guidance = z.infer<typeof Guidance>;
 
+export const WEAKENING_KINDS = [
+  "test-removed",
+  "test-disabled",
+  "test-focused",
+  "assertions-removed",
+  "expectation-loosened",
+  "timeout-raised",
+  "retries-added",
+  "ci-softened",
+  "snapshot-rewritten",
+  "coverage-lowered",
+  "quarantine-added",
+] as const;
+
+/** What a push did to the tests, at one place (see core/guard/weaken.ts). */
+export const GuardFinding = z.object({
+  kind: z.enum(WEAKENING_KINDS),
+  /** Repository path. */
+  file: z.string().max(LIMITS.path),
+  /** The line in the new file (`side` new) or the old one (a removed line); null: the whole file. */
+  line: z.number().int().positive().nullable(),
+  side: z.enum(["new", "old"]),
+  /** What was weakened, in one sentence. */
+  detail: z.string().max(LIMITS.message),
+  /** The line as written, trimmed and cut (data, never instructions). */
+  text: z.string().max(200).nullable(),
+});
+export type GuardFinding = z.infer<typeof GuardFinding>;
+
+const sha = z.string().regex(/^[0-9a-f]{7,64}$/);
+const isoTime = z.string().max(40);
+
+/** What the app remembers of a PR beside the loop: the agent's spend, the latest judged push, a commit without CI. */
+export const PrGuard = z.object({
+  /** Since the last `/continue` (or the PR's start). */
+  ledger: z.object({
+    pushes: z.number().int().nonnegative(),
+    triggers: z.number().int().nonnegative(),
+    ciMinutes: z.number().nonnegative(),
+    /** Times of the latest agent events (pushes, triggers), newest last; at most 100. */
+    events: z.array(isoTime).max(100),
+    /** Runs whose minutes are counted (`runId:attempt`), newest last; at most 200. */
+    runs: z.array(z.string().max(40)).max(200),
+  }),
+  /** The latest push judged, with what it weakened. */
+  push: z
+    .object({
+      sha,
+      by: z.enum(["agent", "human"]),
+      author: z.string().max(100),
+      findings: z.array(GuardFinding).max(50),
+      /** Findings beyond those kept. */
+      more: z.number().int().nonnegative(),
+      /** Files the guard could not read (named in the comment). */
+      unread: z.array(z.string().max(LIMITS.path)).max(20),
+      /** A person accepted the change: who and why. */
+      accepted: z.object({ by: z.string().max(100), reason: z.string().max(500) }).nullable(),
+    })
+    .nullable(),
+  /** A commit with no CI result yet (awaiting approval, cancelled, never run): not an attempt. */
+  waiting: z
+    .object({ sha, why: z.string().max(LIMITS.message), url: z.string().max(500).nullable() })
+    .nullable(),
+  /** The failing set (fingerprints joined) the agent was steered about: one steer per repetition. */
+  steered: z.string().max(20_000).nullable(),
+});
+export type PrGuard = z.infer<typeof PrGuard>;
+
+export const INITIAL_PR_GUARD: PrGuard = {
+  ledger: { pushes: 0, triggers: 0, ciMinutes: 0, events: [], runs: [] },
+  push: null,
+  waiting: null,
+  steered: null,
+};
+
 /** The app's state of one PR, beside its attempts. */
 export const PrState = z.object({
   status: z.enum(["active", "halted"]),
@@ -565,6 +703,8 @@ export const PrState = z.object({
   commentId: z.number().int().positive().nullable(),
   /** The commit (SHA) the agent was last mentioned for: at most one mention per attempt (a commit). */
   mentioned: z.string().max(60).nullable(),
+  /** The guard's memory; absent: the initial one (states saved before it, stores that keep only the loop's fields). */
+  guard: PrGuard.optional(),
 });
 export type PrState = z.infer<typeof PrState>;
 

@@ -67,6 +67,8 @@ export class FakeGitHub {
   /** Changed files per PR (`GET /pulls/{n}/files`, paged as GitHub pages them, at most 3,000). */
   prFiles = new Map<number, { filename: string; status?: string; patch?: string }[]>();
   artifacts: FakeArtifact[] = [];
+  /** `GET /compare/{base}...{head}` per `base...head`: the files (as the compare API lists them) and commit authors. */
+  compares = new Map<string, { files: unknown[]; authors: (string | null)[] }>();
   /** `.github/flakeharden.yml` of the repository (null: none). */
   config: string | null = null;
   appSlug = "flakeharden";
@@ -378,6 +380,18 @@ export class FakeGitHub {
     ) {
       this.reruns.push(Number(m[1]));
       return this.send(res, 201, {});
+    }
+    if (
+      method === "GET" &&
+      (m = path.match(/^\/repos\/[^/]+\/[^/]+\/compare\/([0-9a-f]+\.\.\.[0-9a-f]+)$/))
+    ) {
+      const c = this.compares.get(m[1] ?? "");
+      if (c === undefined) return this.send(res, 404, { message: "Not Found" });
+      const commits = c.authors.map((login) => ({
+        author: login === null ? null : { login },
+        committer: null,
+      }));
+      return this.send(res, 200, { files: c.files, commits });
     }
     this.unhandled.push(logged);
     return this.send(res, 501, { message: `fake GitHub: no route for ${method} ${path}` });

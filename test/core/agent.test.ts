@@ -92,7 +92,10 @@ describe("onAttempt", () => {
     const mention = t.effects[2] as { body: string };
     expect(mention.body).toMatch(/^@copilot please fix the CI failures of attempt 1/);
     expect(mention.body).toContain("TS2322");
-    expect(t.state).toEqual(state({ mentioned: r.sha }));
+    // The mention triggers the agent: charged to the budget's ledger.
+    const { guard, ...loop } = t.state;
+    expect(loop).toEqual(state({ mentioned: r.sha }));
+    expect(guard?.ledger).toMatchObject({ triggers: 1, pushes: 0, events: [ctx().now] });
     expect(t.attempt).toMatchObject({ runId: r.runId, outcome: "failed", sha: r.sha });
     expect(t.decision.decision).toBe("continue");
   });

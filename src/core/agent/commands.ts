@@ -33,6 +33,12 @@ export const COMMANDS = [
     help: "Re-run the failed jobs of the latest CI run of this pull request.",
   },
   {
+    name: "accept",
+    text: { limit: 500 },
+    usage: "/accept <reason>",
+    help: "Accept the changes to the tests that flakeharden flagged on the agent's latest push (they are meant): its status no longer fails for them. The reason is shown in the comment.",
+  },
+  {
     // Written `/flakeharden help` (or a bare `/flakeharden`): see `classify`.
     name: "help",
     text: null,

@@ -2,6 +2,18 @@
 // gathers the event (a CI attempt, a command), calls one of these functions, and carries the effects out in order
 // (the sticky comment, the label, the commit status, the agent's mention, a reaction, a reply, a re-run); it
 // decides nothing. The loop detector (`decide`) runs once per event, here.
+//
+// The events, one function each (the app and the PR action call the same ones):
+// - `onAttempt`: a CI run of the PR with its report (the loop decides; a halt names the best commit; the steer at
+//   the first repetition; the run's minutes charged to the budget);
+// - `onPush`: a push, with `findWeakening` over its compare and `isAgentPush` over its commits' authors (an agent's
+//   weakening push blocks until `/accept`; a person's is reported);
+// - `onNoSignal`: a run of the head that gave no CI result (`noSignal`, `noRunYet` in core/guard/signal.ts): not
+//   an attempt;
+// - `onTrigger`: someone else's comment that mentions the agent (`mentionsAgent`): charged to the budget;
+// - `onCommand` (after `obeys` and `admit`), `onCommentDone`.
+// Each returns the state to save (its `guard` field holds the ledger, the judged push and the commit waiting for CI;
+// a store that drops it starts from `INITIAL_PR_GUARD` each time) and the effects in order.
 import { type Command, type CommandName } from "./commands.js";
 import {
   COMPLEXITY_FORMULA,
@@ -12,10 +24,30 @@ import {
   decide,
 } from "./loop.js";
 import { renderAgentMention, renderComment, renderCommandReply, type Role } from "../render/comment.js";
-import { buildPrompt } from "./prompt.js";
+import { buildPrompt, restorePrompt, steerPrompt, waitPrompt } from "./prompt.js";
+import {
+  type GuardResult,
+  type Ledger,
+  bestCommit,
+  commitsOf,
+  ledgerText,
+  overBudget,
+  resetLedger,
+  spend,
+} from "../guard/index.js";
 import { quarantineProblems } from "../relate/quarantine.js";
 import { type Relation, type RelateInput, heldReport, relate } from "../relate/index.js";
-import type { Config, Guidance, LoopAttempt, LoopDecision, PrState, Report } from "../schema.js";
+import {
+  type Config,
+  type Guidance,
+  type Halt,
+  type LoopAttempt,
+  type LoopDecision,
+  type PrGuard,
+  type PrState,
+  type Report,
+  INITIAL_PR_GUARD,
+} from "../schema.js";
 
 /** Guidance entries kept per PR. */
 export const MAX_GUIDANCE = 20;
@@ -64,7 +96,7 @@ export type Effect =
       kind: "status";
       sha: string;
       context: StatusContext;
-      state: "success" | "failure";
+      state: "success" | "failure" | "pending";
       description: string;
       url: string | null;
     }
@@ -88,8 +120,8 @@ export interface AttemptEvent {
   state: PrState;
   /** The PR's attempts recorded so far, oldest first (without this one). */
   history: readonly LoopAttempt[];
-  /** The run, as GitHub says. */
-  run: RunInfo & { url: string | null };
+  /** The run, as GitHub says; `minutes`: from its start to its end (charged to the budget once per run attempt). */
+  run: RunInfo & { url: string | null; minutes?: number | null };
   /** The run's validated report; null when it left none (or one that was refused). */
   report: Report | null;
   /** The run left a report the app refused: why. */
@@ -169,6 +201,22 @@ export function reportIgnored(r: ReportSeen): string | null {
   return null;
 }
 
+/**
+ * The prompt after `history`: the steer (what was tried twice, the exact failing assertion, then the prompt) at the
+ * first repetition of the window, else the prompt for the report (`promptFor`).
+ */
+export function promptOf(
+  report: Report | null,
+  history: readonly LoopAttempt[],
+  windowStart: number,
+  config: Config,
+): string | null {
+  const prompt = promptFor(report, config);
+  if (prompt === null || report === null) return prompt;
+  const repeated = repeatedOnce(history, windowStart);
+  return repeated === null ? prompt : steerPrompt(report, repeated.shas, config.prompt.budget);
+}
+
 /** The prompt for a report that names failures (`failed`, or `unknown` with failures: the loop counts both). */
 export function promptFor(report: Report | null, config: Config): string | null {
   if (report === null) return null;
@@ -215,27 +263,347 @@ function sticky(s: StickyInput): Effect {
       relations: s.relations,
       quarantineAfter: ctx.config.history["quarantine-after"],
       today: ctx.now.slice(0, 10),
+      ledger: ledgerText(guardOf(s.state).ledger, ctx.now, ctx.config),
+      weakening: ctx.config.guard.weakening,
     }),
   };
+}
+
+// ---------------------------------------------------------------------------------------------------- guard
+
+/** The state's guard memory (the initial one when a store kept none). */
+export const guardOf = (state: PrState): PrGuard => state.guard ?? INITIAL_PR_GUARD;
+const withGuard = (state: PrState, g: Partial<PrGuard>): PrState => ({
+  ...state,
+  guard: { ...guardOf(state), ...g },
+});
+
+const short = (sha: string) => sha.slice(0, 7);
+
+/** The push of `sha` weakened the tests and blocks: the agent's, `guard.weakening` is `block`, nobody accepted it. */
+export function blockedBy(ctx: PrContext, state: PrState, sha: string): boolean {
+  const push = guardOf(state).push;
+  return (
+    ctx.config.guard.weakening === "block" &&
+    push !== null &&
+    push.sha === sha &&
+    push.by === "agent" &&
+    push.findings.length + push.more > 0 &&
+    push.accepted === null
+  );
+}
+
+/** The halt for a spent budget: why, the ledger in the summary, and the best commit so far. */
+function spendHalt(over: string, ledger: Ledger, ctx: PrContext, history: readonly LoopAttempt[]): Halt {
+  const summary = `paused: ${over}. Ledger: ${ledgerText(ledger, ctx.now, ctx.config)}`;
+  return {
+    reason: "spend",
+    summary: summary.length <= 1_000 ? summary : `${summary.slice(0, 999)}…`,
+    evidence: { attempts: [], repeated: [], complexity: [] },
+    suggestions: [
+      "the budget of this pull request is spent: stop, summarise what was tried and what it cost, and wait for a person to resume you (/continue)",
+    ],
+    best: bestCommit(history),
+  };
+}
+
+/**
+ * The ledger after `spent`, and the halt when it passes a limit of `budget` while the agent is active: the state
+ * halted (reason `spend`) and the label to add. Null halt: within budget, or already halted.
+ */
+function charge(
+  ctx: PrContext,
+  state: PrState,
+  history: readonly LoopAttempt[],
+  spent: Parameters<typeof spend>[1][],
+): { state: PrState; halted: boolean } {
+  let ledger = guardOf(state).ledger;
+  for (const x of spent) ledger = spend(ledger, x, ctx.now);
+  let next = withGuard(state, { ledger });
+  const over = next.status === "active" ? overBudget(ledger, ctx.now, ctx.config) : null;
+  if (over === null) return { state: next, halted: false };
+  next = { ...next, status: "halted", halt: spendHalt(over, ledger, ctx, history) };
+  return { state: next, halted: true };
+}
+
+/** Whose a push is: the agent's when a commit author is the agent (its login, `guard.agent-logins`), or a bot that opened the PR. */
+export interface PushAuthors {
+  config: Config;
+  /** The PR's author and whether GitHub says it is a bot. */
+  prAuthor: { login: string; bot: boolean };
+  /** Logins of the authors (and committers) of the push's commits; null for a commit GitHub could not tie to a user. */
+  commitAuthors: readonly (string | null)[];
+}
+
+const login = (s: string) => s.toLowerCase().replace(/\[bot\]$/, "");
+
+/** Whether the push is the agent's (see `PushAuthors`). */
+export function isAgentPush(p: PushAuthors): boolean {
+  const agents = new Set(p.config.guard["agent-logins"].map(login));
+  const mention = p.config.agent.mention;
+  if (mention !== null && !mention.includes("/")) agents.add(login(mention.slice(1)));
+  if (p.prAuthor.bot) agents.add(login(p.prAuthor.login));
+  return p.commitAuthors.some((a) => a !== null && agents.has(login(a)));
+}
+
+export interface PushEvent {
+  ctx: PrContext;
+  state: PrState;
+  /** The PR's attempts so far, oldest first. */
+  history: readonly LoopAttempt[];
+  push: {
+    /** The PR's new head. */
+    sha: string;
+    /** Who pushed it, as shown (the commit author's login). */
+    author: string;
+    /** `isAgentPush`. */
+    byAgent: boolean;
+  };
+  /**
+   * `findWeakening` over the push's change (the compare API between the previous attempt's head, else the PR's
+   * base, and this one); null when GitHub gave no diff (then nothing is judged).
+   */
+  guard: GuardResult | null;
+}
+
+/**
+ * A push to the PR (`pull_request.synchronize`, or a new PR). An agent's push is charged to the budget (a limit
+ * passed halts the agent: the label, the ledger in the comment). Its test changes are judged: an agent's push that
+ * weakened the tests, with `guard.weakening` `block`, gets a failing agent status on the commit, the findings in
+ * the sticky comment and a mention asking the agent to restore the tests and fix the code, until a person accepts
+ * it (`/accept`); a person's push with the same change is only reported in the comment. A clean push clears an
+ * earlier report; an agent's clean push gets a pending status (its CI result is to come).
+ */
+export function onPush(e: PushEvent): Transition {
+  const { ctx, history, push } = e;
+  const { config } = ctx;
+  const before = guardOf(e.state);
+  const charged = e.push.byAgent
+    ? charge(ctx, e.state, history, [{ kind: "push" }])
+    : { state: e.state, halted: false };
+  const { halted } = charged;
+  let { state } = charged;
+  const judged = config.guard.weakening !== "off" && e.guard !== null ? e.guard : null;
+  const record: PrGuard["push"] =
+    judged === null
+      ? null
+      : {
+          sha: push.sha,
+          by: push.byAgent ? "agent" : "human",
+          author: push.author.slice(0, 100),
+          findings: judged.findings,
+          more: judged.more,
+          unread: judged.unread.slice(0, 20),
+          accepted: null,
+        };
+  state = withGuard(state, { push: record, waiting: null });
+  const found = (record?.findings.length ?? 0) + (record?.more ?? 0) > 0;
+  const hadFound = before.push !== null && before.push.findings.length + before.push.more > 0;
+  const blocks = blockedBy(ctx, state, push.sha);
+  const effects: Effect[] = [];
+  if (found || hadFound || halted || before.waiting !== null)
+    effects.push(
+      sticky({
+        ctx,
+        state,
+        history,
+        decision: null,
+        report: null,
+        prompt: null,
+        runUrl: null,
+        refused: null,
+        relations: [],
+      }),
+    );
+  if (halted) effects.push({ kind: "label", op: "add", label: config.halt.label });
+  if (push.byAgent || blocks || halted)
+    effects.push(
+      agentStatus(ctx, state, {
+        sha: push.sha,
+        counted: countedAttempts(history, state.windowStart),
+        url: null,
+        pending: !blocks && !halted,
+      }),
+    );
+  const mention = config.agent.mention;
+  if (
+    blocks &&
+    record !== null &&
+    mention !== null &&
+    ctx.configError === null &&
+    state.status === "active"
+  ) {
+    effects.push({
+      kind: "mention",
+      body: renderAgentMention({
+        mention,
+        prompt: restorePrompt(record, config.prompt.budget),
+        guidance: [],
+        attempt: 0,
+        ask: { kind: "restore", sha: push.sha },
+      }),
+    });
+    ({ state } = charge(ctx, { ...state, mentioned: push.sha }, history, [{ kind: "trigger" }]));
+  }
+  return { state, effects };
+}
+
+export interface NoSignalEvent {
+  ctx: PrContext;
+  state: PrState;
+  history: readonly LoopAttempt[];
+  /** The commit without a CI result. */
+  sha: string;
+  /** Why (core/guard/signal.ts `noSignal`, `noRunYet`). */
+  why: string;
+  /** The run, when there is one. */
+  url: string | null;
+  /** The run's minutes, counted once per `key` (`runId:attempt`); null when there was no run. */
+  run?: { key: string; minutes: number } | null;
+}
+
+/**
+ * A commit with no CI result: a run awaiting approval, cancelled, stale or skipped, or no run at all in
+ * `guard.no-run-minutes`. It is not an attempt: the sticky comment names the commit and why, the agent's status on
+ * it is pending, and the agent (active, mentioned by the config) is asked once per commit to wait rather than push
+ * again. The run's minutes are charged all the same.
+ */
+export function onNoSignal(e: NoSignalEvent): Transition {
+  const { ctx, history } = e;
+  const { config } = ctx;
+  const before = guardOf(e.state);
+  const charged = charge(ctx, e.state, history, e.run ? [{ kind: "run", ...e.run }] : []);
+  const { halted } = charged;
+  let { state } = charged;
+  const again = before.waiting?.sha === e.sha;
+  state = withGuard(state, { waiting: { sha: e.sha, why: e.why.slice(0, 1_000), url: e.url } });
+  const effects: Effect[] = [
+    sticky({
+      ctx,
+      state,
+      history,
+      decision: null,
+      report: null,
+      prompt: null,
+      runUrl: e.url,
+      refused: null,
+      relations: [],
+    }),
+  ];
+  if (halted) effects.push({ kind: "label", op: "add", label: config.halt.label });
+  effects.push(
+    agentStatus(ctx, state, {
+      sha: e.sha,
+      counted: countedAttempts(history, state.windowStart),
+      url: e.url,
+      pending: !halted,
+    }),
+  );
+  const mention = config.agent.mention;
+  if (!again && mention !== null && ctx.configError === null && state.status === "active") {
+    effects.push({
+      kind: "mention",
+      body: renderAgentMention({
+        mention,
+        prompt: waitPrompt(e.sha, e.why),
+        guidance: [],
+        attempt: 0,
+        ask: { kind: "wait", sha: e.sha },
+      }),
+    });
+    ({ state } = charge(ctx, state, history, [{ kind: "trigger" }]));
+  }
+  return { state, effects };
+}
+
+export interface TriggerEvent {
+  ctx: PrContext;
+  state: PrState;
+  history: readonly LoopAttempt[];
+  /** The PR's head (its status is set when the agent is paused); null: the latest attempt's. */
+  head: string | null;
+}
+
+/**
+ * A comment by someone else than the app that mentions the agent (a person's, or another bot's: a chain of bots
+ * counts): charged to the budget; a limit passed pauses the agent (the label, the ledger in the comment, a failing
+ * status). The app never answers such a comment with one that triggers the agent (see `obeys`).
+ */
+export function onTrigger(e: TriggerEvent): Transition {
+  const { ctx, history } = e;
+  const { state, halted } = charge(ctx, e.state, history, [{ kind: "trigger" }]);
+  if (!halted) return { state, effects: [] };
+  const effects: Effect[] = [
+    sticky({
+      ctx,
+      state,
+      history,
+      decision: null,
+      report: null,
+      prompt: null,
+      runUrl: null,
+      refused: null,
+      relations: [],
+    }),
+    { kind: "label", op: "add", label: ctx.config.halt.label },
+  ];
+  const head = e.head ?? history.at(-1)?.sha;
+  if (head !== undefined)
+    effects.push(
+      agentStatus(ctx, state, { sha: head, counted: countedAttempts(history, state.windowStart), url: null }),
+    );
+  return { state, effects };
+}
+
+/** Whether a comment mentions the agent (`agent.mention`, a whole `@login` word). */
+export function mentionsAgent(body: string, config: Config): boolean {
+  const mention = config.agent.mention?.toLowerCase();
+  if (mention === undefined) return false;
+  const text = body.slice(0, 65_536).toLowerCase();
+  let i = text.indexOf(mention);
+  while (i >= 0) {
+    const next = text[i + mention.length];
+    if (next === undefined || !/[A-Za-z0-9_\-[\]/]/.test(next)) return true;
+    i = text.indexOf(mention, i + 1);
+  }
+  return false;
 }
 
 /** The `flakeharden/agent` commit status on `on.sha`: halted, or active with the attempts counted. */
 function agentStatus(
   ctx: PrContext,
   state: PrState,
-  on: { sha: string; counted: number; url: string | null },
+  on: { sha: string; counted: number; url: string | null; pending?: boolean },
 ): Effect {
   const { sha, counted, url } = on;
   const halted = state.status === "halted";
+  const push = guardOf(state).push;
+  const waiting = guardOf(state).waiting;
+  const base = { kind: "status", sha, context: "flakeharden/agent", url } as const;
+  if (halted)
+    return {
+      ...base,
+      state: "failure",
+      description: `halted (${state.halt?.reason ?? "manual"}): reply /continue to resume`,
+    };
+  if (blockedBy(ctx, state, sha) && push !== null)
+    return {
+      ...base,
+      state: "failure",
+      description: `tests weakened on ${short(sha)} (${push.findings.length + push.more}): restore them, or /accept <reason>`,
+    };
+  if (waiting !== null && waiting.sha === sha)
+    return {
+      ...base,
+      state: "pending",
+      description: `no CI result for ${short(sha)}: not an attempt, waiting`,
+    };
+  if (on.pending === true)
+    return { ...base, state: "pending", description: `waiting for CI on ${short(sha)}` };
   return {
-    kind: "status",
-    sha,
-    context: "flakeharden/agent",
-    state: halted ? "failure" : "success",
-    description: halted
-      ? `halted (${state.halt?.reason ?? "manual"}): reply /continue to resume`
-      : `active: attempt ${counted} of ${ctx.config.loop["max-attempts"]}`,
-    url,
+    ...base,
+    state: "success",
+    description: `active: attempt ${counted} of ${ctx.config.loop["max-attempts"]}`,
   };
 }
 
@@ -281,10 +649,23 @@ export function onAttempt(e: AttemptEvent): AttemptTransition {
   const attempt = attemptFromReport(report, run, config);
   const history = [...e.history, attempt];
   let state = e.state;
+  // A result for the commit that had none: it no longer waits.
+  if (guardOf(state).waiting?.sha === run.sha) state = withGuard(state, { waiting: null });
   const decision = decide(history, state.windowStart, config);
-  const haltsNow = state.status === "active" && decision.decision === "halt" && decision.halt !== null;
-  if (haltsNow) state = { ...state, status: "halted", halt: decision.halt };
-  const prompt = promptFor(report, config);
+  let haltsNow = state.status === "active" && decision.decision === "halt" && decision.halt !== null;
+  if (haltsNow && decision.halt !== null)
+    state = { ...state, status: "halted", halt: { ...decision.halt, best: bestCommit(history) } };
+  if (typeof run.minutes === "number") {
+    const charged = charge(ctx, state, history, [
+      { kind: "run", key: `${run.runId}:${run.runAttempt}`, minutes: run.minutes },
+    ]);
+    state = charged.state;
+    haltsNow ||= charged.halted;
+  }
+  // The first repetition: the last two commits with a report failed with the same failures. Steer, before the halt.
+  const prompt = promptOf(report, history, state.windowStart, config);
+  const repeated = repeatedOnce(history, state.windowStart);
+  if (prompt !== null && repeated !== null) state = withGuard(state, { steered: repeated.key });
   const effects: Effect[] = [
     sticky({ ctx, state, history, decision, report, prompt, runUrl: run.url, refused: e.refused, relations }),
   ];
@@ -306,15 +687,36 @@ export function onAttempt(e: AttemptEvent): AttemptTransition {
     state.status === "active" &&
     attempt.outcome === "failed" &&
     prompt !== null &&
-    state.mentioned !== run.sha
+    state.mentioned !== run.sha &&
+    !blockedBy(ctx, state, run.sha)
   ) {
     effects.push({
       kind: "mention",
       body: renderAgentMention({ mention, prompt, guidance: [], attempt: decision.counted }),
     });
     state = { ...state, mentioned: run.sha };
+    const charged = charge(ctx, state, history, [{ kind: "trigger" }]);
+    state = charged.state;
+    if (charged.halted) effects.push({ kind: "label", op: "add", label: config.halt.label });
   }
   return { state, effects, attempt, decision, relations, held: report };
+}
+
+/**
+ * The first repetition in the window: the last two commits whose runs left a report failed with the same,
+ * non-empty set of failures (incomplete ones skipped, a passing one ends it). Their commits and the set, or null.
+ */
+export function repeatedOnce(
+  history: readonly LoopAttempt[],
+  windowStart: number,
+): { shas: [string, string]; key: string } | null {
+  const reported = commitsOf(history.slice(Math.max(0, windowStart))).filter(
+    (c) => c.outcome !== "incomplete",
+  );
+  const [a, b] = reported.slice(-2);
+  if (a === undefined || b === undefined || a.outcome !== "failed" || b.outcome !== "failed") return null;
+  const key = b.fingerprints.join(",");
+  return key !== "" && a.fingerprints.join(",") === key ? { shas: [a.sha, b.sha], key } : null;
 }
 
 // ---------------------------------------------------------------------------------------------------- comments
@@ -331,6 +733,8 @@ export interface CommentAuthor {
 export function obeys(a: CommentAuthor): boolean {
   const user = a.user.toLowerCase();
   if (user === a.appLogin.toLowerCase()) return false;
+  // Another bot's comment is never answered with a command's effects (a mention would trigger the agent: a loop).
+  if (user.endsWith("[bot]")) return false;
   const agent = a.ctx.config.agent.mention?.slice(1).toLowerCase();
   return agent === undefined || user !== agent;
 }
@@ -393,7 +797,7 @@ export function onCommand(e: CommandEvent): CommandTransition {
   const latest = history.at(-1);
   const relations = relationsOf(ctx, e.report, e.evidence);
   const report = e.report === null ? null : heldReport(e.report, relations);
-  const prompt = promptFor(report, config);
+  const prompt = promptOf(report, history, e.state.windowStart, config);
   let state = e.state;
   const refresh = (s: PrState): Effect =>
     sticky({
@@ -420,7 +824,13 @@ export function onCommand(e: CommandEvent): CommandTransition {
       const given: Guidance[] = command.text === "" ? [] : [{ by: user, text: command.text, at: ctx.now }];
       const guidance = [...state.guidance, ...given].slice(-MAX_GUIDANCE);
       // The window starts afresh; the history stays.
-      state = { ...state, status: "active", halt: null, windowStart: history.length, guidance };
+      state = {
+        ...withGuard(state, { ledger: resetLedger(guardOf(state).ledger) }),
+        status: "active",
+        halt: null,
+        windowStart: history.length,
+        guidance,
+      };
       const effects: Effect[] = [refresh(state)];
       if (wasHalted) effects.push({ kind: "label", op: "remove", label: config.halt.label });
       effects.push(...status(state));
@@ -430,8 +840,10 @@ export function onCommand(e: CommandEvent): CommandTransition {
           kind: "mention",
           body: renderAgentMention({
             mention,
+            // The new window has no repetition yet: the plain prompt, not the steer.
             prompt:
-              prompt ?? "The latest run left no failures to fix from a report; follow the guidance below.",
+              promptFor(report, config) ??
+              "The latest run left no failures to fix from a report; follow the guidance below.",
             guidance: given,
             attempt: 0,
           }),
@@ -488,6 +900,34 @@ export function onCommand(e: CommandEvent): CommandTransition {
           refused: true,
         };
       return { state, effects: [{ kind: "rerun", runId: latest.runId }], refused: false };
+    case "accept": {
+      const g = guardOf(state);
+      const push = g.push;
+      if (push === null || push.findings.length + push.more === 0 || push.accepted !== null)
+        return {
+          state,
+          effects: commandFailed(command, "no push with weakened tests is waiting to be accepted"),
+          refused: true,
+        };
+      state = withGuard(state, {
+        push: {
+          ...push,
+          accepted: { by: user, reason: command.text === "" ? "no reason given" : command.text },
+        },
+      });
+      return {
+        state,
+        effects: [
+          refresh(state),
+          agentStatus(ctx, state, {
+            sha: push.sha,
+            counted: countedAttempts(history, state.windowStart),
+            url: null,
+          }),
+        ],
+        refused: false,
+      };
+    }
     case "help":
       return {
         state,

@@ -159,6 +159,8 @@ const REASON_SUGGESTION: Readonly<Record<HaltReason, string>> = {
   "no-reproduction":
     "the run failed without a report, so nothing reproduces the failure: check that the job runs flakeharden and uploads its report, or ask a human to look at the run",
   manual: "a human halted the agent: wait for their guidance (/continue) before changing anything",
+  spend:
+    "the budget of this pull request is spent: stop, summarise what was tried and what it cost, and wait for a person to resume you (/continue)",
 };
 
 const CATEGORY_SUGGESTION: Readonly<Record<Category, string>> = byCategory((row) => row.suggestion);

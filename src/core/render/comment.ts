@@ -8,6 +8,7 @@ import { COMMANDS_LINE, HELP_TEXT, truncateWords } from "../agent/commands.js";
 import {
   type BlobLink,
   blobLink,
+  isRepoPath,
   CATEGORY_TITLE,
   excerptBlock,
   firstLine,
@@ -81,6 +82,10 @@ export interface CommentInput {
   quarantineAfter?: number;
   /** `YYYY-MM-DD`: the suggested entry's expiry counts from it. */
   today?: string;
+  /** The budget ledger in one line (core/guard/budget.ts `ledgerText`), shown when the agent is halted. */
+  ledger?: string | null;
+  /** `guard.weakening` of the config in force: whether an agent's weakening push blocks (`block`). */
+  weakening?: "block" | "report" | "off";
 }
 
 // ---------------------------------------------------------------------------------------------- helpers
@@ -121,6 +126,7 @@ const HALT_TITLE: Record<HaltReason, string> = {
   budget: "attempt budget used up",
   "no-reproduction": "no reproduction",
   manual: "halted by a maintainer",
+  spend: "budget spent",
 };
 
 const HALT_MEANING: Record<HaltReason, string> = {
@@ -130,6 +136,7 @@ const HALT_MEANING: Record<HaltReason, string> = {
   budget: "the attempts allowed before a human looks were all used.",
   "no-reproduction": "the run failed without a report, so nothing reproduces the failure.",
   manual: "someone with write access asked the agent to stop.",
+  spend: "the agent spent what `budget` in `.github/flakeharden.yml` allows on this pull request.",
 };
 
 const ROLE_ORDER: readonly Role[] = ["read", "triage", "write", "maintain", "admin"];
@@ -277,7 +284,81 @@ function configSection(error: string, d: Detail): string[] {
   ];
 }
 
-function haltSection(halt: Halt, input: CommentInput, d: Detail, roles: string): string[] {
+const short = (sha: string) => `\`${sha.slice(0, 7)}\``;
+const commitRef = (sha: string, l: Links) =>
+  isCommitSha(sha) && l.commit ? `[${short(sha)}](${l.commit(sha)})` : isCommitSha(sha) ? short(sha) : "—";
+
+/** The best commit so far, what each later commit fixed and broke, and how to go back to it (the app never pushes). */
+function bestSection(best: NonNullable<Halt["best"]>, l: Links): string[] {
+  const out = [
+    "",
+    `**Best commit so far**: ${commitRef(best.sha, l)} with ${plural(best.failing, "failure")}. Each later commit, against the one before it:`,
+    "",
+    "| commit | failing | fixed | broke |",
+    "| --- | --- | --- | --- |",
+    ...best.later.map((c) => `| ${commitRef(c.sha, l)} | ${c.failing} | ${c.fixed} | ${c.broke} |`),
+    "",
+    `To go back to it, a person (or the agent, once resumed) can revert the later commits, \`git revert --no-edit ${isCommitSha(best.sha) ? best.sha.slice(0, 7) : "<sha>"}..HEAD\`, or start a branch from it; flakeharden never pushes.`,
+  ];
+  return out;
+}
+
+/** A push that weakened the tests: each finding with file:line, and whether it blocks. */
+function pushSection(input: CommentInput, l: Links, d: Detail, roles: string): string[] {
+  const push = input.state.guard?.push;
+  if (!push || push.findings.length === 0 || !isCommitSha(push.sha)) return [];
+  const server = input.serverUrl.replace(/\/+$/, "");
+  const blob = l.commit ? blobLink(server, input.repository, push.sha) : null;
+  const agent = push.by === "agent";
+  const blocks = agent && (input.weakening ?? "block") === "block" && push.accepted === null;
+  const out = [
+    "",
+    `## 🛡️ Tests weakened by ${agent ? "the agent's" : `${who(clip(push.author, 100))}'s`} push ${commitRef(push.sha, l)}`,
+    "",
+  ];
+  const n = push.findings.length + push.more;
+  out.push(
+    blocks
+      ? `${plural(n, "change")} to the tests, below, would let the CI pass without the code being fixed. The agent's status on this commit fails and the agent is asked to restore the tests and fix the code. If the change is meant, a person with ${roles} permission can reply \`/accept <reason>\`.`
+      : push.accepted !== null
+        ? `${plural(n, "change")} to the tests, below, accepted by ${who(clip(push.accepted.by, 100))}: ${escapeMarkdown(clip(push.accepted.reason, 300)) || "no reason given"}.`
+        : `${plural(n, "change")} to the tests, below, ${agent ? "reported only (`guard.weakening` is `report`)" : "reported: a person's push is never blocked"}.`,
+    "",
+  );
+  for (const f of push.findings.slice(0, Math.max(d.list, 1))) {
+    const at = `${f.file}${f.line !== null ? `:${f.line}` : ""}${f.side === "old" ? " (before the push)" : ""}`;
+    const link = blob && isRepoPath(f.file) && f.side === "new" ? blob(f.file, f.line) : null;
+    const where = link ? `[${code(clip(at, 300))}](${link})` : code(clip(at, 300));
+    out.push(`- ${where}: ${escapeMarkdown(clip(f.detail, 300))}${f.text ? ` ${code(f.text)}` : ""}`);
+  }
+  const hidden = n - Math.min(push.findings.length, Math.max(d.list, 1));
+  if (hidden > 0) out.push(`- … and ${hidden} more`);
+  if (push.unread.length > 0)
+    out.push(
+      "",
+      `Not read (GitHub gave no patch, or past the guard's bounds): ${push.unread
+        .slice(0, d.list)
+        .map((f) => code(clip(f, 200)))
+        .join(", ")}`,
+    );
+  return out;
+}
+
+/** The latest commit has no CI result: not an attempt, the agent told to wait. */
+function waitingSection(input: CommentInput, l: Links): string[] {
+  const w = input.state.guard?.waiting;
+  if (!w || !isCommitSha(w.sha)) return [];
+  const run = w.url !== null && SAFE_URL.test(w.url) ? ` ([the run](${w.url}))` : "";
+  return [
+    "",
+    `## ⏳ No CI result for ${commitRef(w.sha, l)}`,
+    "",
+    `There is no CI result for this commit: ${escapeMarkdown(clip(w.why, 500))}${run}. It is not counted as an attempt, the agent's status on it is pending, and the agent is asked to wait for the result rather than push again.`,
+  ];
+}
+
+function haltSection(halt: Halt, input: CommentInput, d: Detail, at: { roles: string; l: Links }): string[] {
+  const { roles, l } = at;
   const out = [
     "",
     `## ⛔ Halted: ${HALT_TITLE[halt.reason]}`,
@@ -311,6 +392,9 @@ function haltSection(halt: Halt, input: CommentInput, d: Detail, roles: string):
     for (const s of halt.suggestions.slice(0, d.list)) out.push(`- ${escapeMarkdown(clip(s, 500))}`);
     if (halt.suggestions.length > d.list) out.push(`- … and ${halt.suggestions.length - d.list} more`);
   }
+  if (halt.best) out.push(...bestSection(halt.best, l));
+  if (input.ledger)
+    out.push("", `**Ledger** (since the last \`/continue\`): ${escapeMarkdown(input.ledger)}`);
   out.push(
     "",
     `**To resume**, reply \`/continue <guidance>\`: your guidance is quoted to the agent as your words and attempts are counted from zero again. Only people with ${roles} permission can do this.`,
@@ -516,7 +600,7 @@ function render(input: CommentInput, d: Detail, promptMax: number, l: Links): st
   const out: string[] = ["### flakeharden", "", statusLine(input, l)];
   if (input.configError !== null) out.push(...configSection(input.configError, d));
   const halt = input.state.status === "halted" ? (input.state.halt ?? input.decision?.halt ?? null) : null;
-  if (input.state.status === "halted" && halt) out.push(...haltSection(halt, input, d, roles));
+  if (input.state.status === "halted" && halt) out.push(...haltSection(halt, input, d, { roles, l }));
   else if (input.state.status === "halted")
     out.push(
       "",
@@ -524,6 +608,7 @@ function render(input: CommentInput, d: Detail, promptMax: number, l: Links): st
       "",
       `The agent is no longer prompted on this pull request. **To resume**, reply \`/continue <guidance>\` (people with ${roles} permission).`,
     );
+  out.push(...pushSection(input, l, d, roles), ...waitingSection(input, l));
   if (input.report === null) out.push(...incompleteSection(l, roles, input.reportProblem ?? null, d));
   else out.push(...reportSection(input.report, d, l));
   out.push(...notTheirsSection(input, d));
@@ -585,6 +670,11 @@ export interface AgentMentionInput {
   attempt: number;
   /** Characters; GitHub's limit by default. */
   budget?: number;
+  /**
+   * What the agent is asked: fix the failures (the default), restore the tests a push weakened, or wait for a CI
+   * result (`sha`: the commit without one).
+   */
+  ask?: { kind: "fix" } | { kind: "restore"; sha: string } | { kind: "wait"; sha: string };
 }
 
 /**
@@ -601,10 +691,17 @@ export function renderAgentMention(input: AgentMentionInput): string {
   const attempt = Number.isSafeInteger(input.attempt) && input.attempt > 0 ? input.attempt : 0;
 
   const build = (guidance: readonly Guidance[], guidanceChars: number, prompt: string | null): string => {
+    const ask = input.ask ?? { kind: "fix" };
+    const sha =
+      ask.kind === "fix" ? "" : isCommitSha(ask.sha) ? `\`${ask.sha.slice(0, 7)}\`` : "your latest commit";
     const out = [
-      attempt > 0
-        ? `${mention} please fix the CI failures of attempt ${attempt} on this pull request, as the prompt below says.`
-        : `${mention} please go on fixing the CI failures of this pull request, as the maintainers and the prompt below say.`,
+      ask.kind === "restore"
+        ? `${mention} your push ${sha} weakened the tests: please restore them and fix the code instead, as the prompt below says.`
+        : ask.kind === "wait"
+          ? `${mention} commit ${sha} has no CI result yet: please wait for it rather than push again, as the prompt below says.`
+          : attempt > 0
+            ? `${mention} please fix the CI failures of attempt ${attempt} on this pull request, as the prompt below says.`
+            : `${mention} please go on fixing the CI failures of this pull request, as the maintainers and the prompt below say.`,
     ];
     if (guidance.length > 0) {
       out.push(

@@ -1,0 +1,215 @@
+// The guard's GitHub side: what a push changed (the compare API, with patches, between the previous attempt's head
+// and the new one) and who wrote its commits, runs that gave no CI signal, a run's minutes, and comments that
+// trigger the agent. Each handler gathers, calls one transition of the core (core/agent/index.ts: onPush,
+// onNoSignal, onTrigger) under the PR's lock, and has app.ts carry the effects out; it decides nothing.
+import type { Context } from "probot";
+import { z } from "zod";
+import { loadRepoConfig, type RepoConfig } from "./config.js";
+import { type Octokit, type Repo, pullRequestNow } from "./github.js";
+import type { Store } from "./store/index.js";
+import {
+  type Effect,
+  type PrContext,
+  isAgentPush,
+  mentionsAgent,
+  onNoSignal,
+  onPush,
+  onTrigger,
+  prContext,
+} from "../src/core/agent/index.js";
+import { CompareFile, type GuardResult, findWeakening, noSignal } from "../src/core/guard/index.js";
+import type { PrState } from "../src/core/schema.js";
+
+/** What the handlers need from app.ts: the store, the clock, and the one function that carries effects out. */
+export interface GuardDeps {
+  store: Store;
+  now: () => Date;
+  serverUrl: string;
+  appLogin: () => Promise<string>;
+  /** Carries `effects` out on the PR, in order; the sticky comment's id when one was written. */
+  carry: (t: GuardTarget, effects: readonly Effect[]) => Promise<number | null>;
+}
+
+export interface GuardTarget {
+  octokit: Octokit;
+  r: Repo;
+  repository: string;
+  pr: number;
+  cfg: RepoConfig;
+}
+
+/** Files the compare API lists in one answer (it lists at most 300; more are past the guard's reading). */
+const COMPARE_FILES = 300;
+
+const CompareAnswer = z.object({
+  files: z.array(CompareFile).max(3_000).optional(),
+  commits: z
+    .array(
+      z.object({
+        author: z.object({ login: z.string().max(100) }).nullable(),
+        committer: z.object({ login: z.string().max(100) }).nullable(),
+      }),
+    )
+    .max(250),
+});
+
+export interface PushRead {
+  /** `findWeakening` over the change. */
+  guard: GuardResult;
+  /** Logins of the commits' authors (null: a commit GitHub could not tie to a user), oldest first. */
+  authors: (string | null)[];
+}
+
+/**
+ * What `base...head` changed and who wrote it: `GET /repos/{o}/{r}/compare/{base}...{head}` (files with patches,
+ * commits with authors), validated; a listing cut at 300 files says so (`unread`).
+ */
+export async function readPush(octokit: Octokit, r: Repo, base: string, head: string): Promise<PushRead> {
+  const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
+    ...r,
+    basehead: `${base}...${head}`,
+  });
+  const parsed = CompareAnswer.safeParse(data);
+  if (!parsed.success)
+    throw new Error(
+      `the compare API's answer for ${base}...${head} is not as documented: ${parsed.error.message}`,
+    );
+  const files = parsed.data.files ?? [];
+  const guard = findWeakening(files);
+  if (files.length >= COMPARE_FILES)
+    guard.unread.push(`(more than ${COMPARE_FILES} files changed: not listed)`);
+  return { guard, authors: parsed.data.commits.map((c) => c.author?.login ?? c.committer?.login ?? null) };
+}
+
+/** Minutes a run took, from its start to its last update (GitHub's `run_started_at`, `updated_at`); null when unknown. */
+export function runMinutes(run: { run_started_at?: string | null; updated_at: string }): number | null {
+  if (run.run_started_at === undefined || run.run_started_at === null) return null;
+  const ms = Date.parse(run.updated_at) - Date.parse(run.run_started_at);
+  return Number.isFinite(ms) && ms >= 0 ? Math.round(ms / 6_000) / 10 : null;
+}
+
+function contextOf(t: GuardTarget, d: GuardDeps): PrContext {
+  return prContext({
+    repository: t.repository,
+    serverUrl: d.serverUrl,
+    pr: t.pr,
+    config: t.cfg.config,
+    configError: t.cfg.ok ? null : t.cfg.error,
+    now: d.now().toISOString(),
+  });
+}
+
+const saved = (state: PrState, stickyId: number | null): PrState =>
+  stickyId === null ? state : { ...state, commentId: stickyId };
+
+type PushContext = Context<"pull_request.opened" | "pull_request.synchronize" | "pull_request.reopened">;
+
+/**
+ * A push to a PR: its change since the previous attempt's head (else the push's `before`, else the PR's base) and
+ * its commits' authors are read, and `onPush` judges it. A push already judged (a redelivery) changes nothing.
+ */
+export async function onPullRequestPush(context: PushContext, d: GuardDeps): Promise<void> {
+  const { pull_request: pull, repository } = context.payload;
+  const head = pull.head.sha;
+  const t: GuardTarget = {
+    octokit: context.octokit,
+    r: context.repo(),
+    repository: repository.full_name,
+    pr: pull.number,
+    cfg: await loadRepoConfig(context),
+  };
+  const before = "before" in context.payload ? context.payload.before : null;
+  await d.store.withPr({ repository: t.repository, pr: t.pr }, async (session) => {
+    const state = await session.state();
+    if (state.guard?.push?.sha === head) return;
+    const history = await session.attempts();
+    const base = history.at(-1)?.sha ?? before ?? pull.base.sha;
+    let read: PushRead | null = null;
+    try {
+      read = await readPush(t.octokit, t.r, base, head);
+    } catch (err) {
+      context.log.warn({ err }, `reading ${base}...${head} failed: the push is not judged`);
+    }
+    const authors = read?.authors ?? [context.payload.sender.login];
+    const byAgent = isAgentPush({
+      config: t.cfg.config,
+      prAuthor: { login: pull.user?.login ?? "", bot: pull.user?.type === "Bot" },
+      commitAuthors: authors,
+    });
+    const next = onPush({
+      ctx: contextOf(t, d),
+      state,
+      history,
+      push: { sha: head, author: authors.at(-1) ?? context.payload.sender.login, byAgent },
+      guard: read?.guard ?? null,
+    });
+    await session.saveState(saved(next.state, await d.carry(t, next.effects)));
+  });
+}
+
+type RunContext = Context<"workflow_run.completed">;
+
+/**
+ * A run that gave no CI signal (core/guard/signal.ts): for each PR whose head it ran, as GitHub has the PR now,
+ * `onNoSignal` (not an attempt). A run of a commit the PR has moved past (cancelled by a newer push: the usual
+ * `concurrency` case) is nobody's concern. Returns false when the conclusion gives a signal.
+ */
+export async function onNoSignalRun(
+  context: RunContext,
+  d: GuardDeps,
+  prs: readonly number[],
+): Promise<boolean> {
+  const run = context.payload.workflow_run;
+  const why = noSignal(run.conclusion);
+  if (why === null) return false;
+  const repository = context.payload.repository.full_name;
+  const cfg = await loadRepoConfig(context);
+  for (const pr of prs) {
+    const t: GuardTarget = { octokit: context.octokit, r: context.repo(), repository, pr, cfg };
+    if ((await pullRequestNow(t.octokit, t.r, pr))?.head !== run.head_sha) continue;
+    await d.store.withPr({ repository, pr }, async (session) => {
+      const minutes = runMinutes(run);
+      const next = onNoSignal({
+        ctx: contextOf(t, d),
+        state: await session.state(),
+        history: await session.attempts(),
+        sha: run.head_sha,
+        why: `${run.path}: ${why}`,
+        url: run.html_url,
+        run: minutes === null ? null : { key: `${run.id}:${run.run_attempt}`, minutes },
+      });
+      await session.saveState(saved(next.state, await d.carry(t, next.effects)));
+    });
+  }
+  return true;
+}
+
+type CommentContext = Context<"issue_comment.created">;
+
+/**
+ * A comment on a PR that mentions the agent, by anyone but the app (whose own mentions the transitions charge):
+ * charged to the budget by `onTrigger`, another bot's included (a chain of bots counts).
+ */
+export async function onAgentTrigger(context: CommentContext, d: GuardDeps): Promise<void> {
+  const { comment, issue, repository } = context.payload;
+  if (issue.pull_request === undefined || comment.user === null || !comment.body.includes("@")) return;
+  if (comment.user.login.toLowerCase() === (await d.appLogin()).toLowerCase()) return;
+  const cfg = await loadRepoConfig(context);
+  if (!mentionsAgent(comment.body, cfg.config)) return;
+  const t: GuardTarget = {
+    octokit: context.octokit,
+    r: context.repo(),
+    repository: repository.full_name,
+    pr: issue.number,
+    cfg,
+  };
+  await d.store.withPr({ repository: t.repository, pr: t.pr }, async (session) => {
+    const next = onTrigger({
+      ctx: contextOf(t, d),
+      state: await session.state(),
+      history: await session.attempts(),
+      head: null,
+    });
+    await session.saveState(saved(next.state, await d.carry(t, next.effects)));
+  });
+}
