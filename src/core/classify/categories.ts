@@ -66,7 +66,12 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
       "fix the first compiler error before the others, since later errors often follow from it; check imports and exported names against the files that exist",
     precedence: 4,
     rules: [
-      { id: "compilation.ts-code", confidence: 0.97, tools: ["tsc", "ts-jest"], code: TS_COMPILATION },
+      {
+        id: "compilation.ts-code",
+        confidence: 0.97,
+        tools: ["tsc", "ts-jest", "rollup", "webpack"],
+        code: TS_COMPILATION,
+      },
       {
         id: "compilation.rustc-code",
         confidence: 0.97,
@@ -141,7 +146,9 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
       },
       { id: "compilation.generic-diagnostic", confidence: 0.6, tools: ["diagnostic"] },
       { id: "compilation.eslint", confidence: 0.6, tools: ["eslint", "xo"] },
-      { id: "compilation.bundler", confidence: 0.85, tools: ["esbuild"] },
+      { id: "compilation.bundler", confidence: 0.85, tools: ["esbuild", "webpack", "rollup"] },
+      // A formatter's or linter's finding: the change does not pass the project's static checks.
+      { id: "compilation.lint-tool", confidence: 0.85, tools: ["prettier", "biome", "stylelint"] },
       { id: "compilation.cc", confidence: 0.7, tools: ["cc"] },
       { id: "compilation.javac", confidence: 0.7, tools: ["javac"] },
     ],
@@ -158,7 +165,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
       {
         id: "types.ts-code",
         confidence: 0.95,
-        tools: ["tsc", "ts-jest"],
+        tools: ["tsc", "ts-jest", "rollup", "webpack"],
         code: /^TS(2\d{3}|7\d{3}|18\d{3})$/,
       },
       {
@@ -247,7 +254,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         id: "assertion.pytest",
         confidence: 0.93,
         tools: ["pytest", "unittest", "junit", "python"],
-        text: /^assert |\bAssertionError\b|^Failed: |^E\s+assert /,
+        text: /^assert |\bAssertionError\b|^Failed: |^E\s+assert |^\[XPASS\(strict\)\]/,
       },
       { id: "assertion.go-test", confidence: 0.85, tools: ["go"], text: /^t\.Error\b/ },
       { id: "assertion.go-log", confidence: 0.7, tools: ["go"], excerpt: /_test\.go:\d+: / },
@@ -275,6 +282,15 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /\bassert(?:ion)?\b.{0,100}\bfail|\bexpected\b.{1,300}\b(?:got|received|actual|but was)\b/i,
       },
       { id: "assertion.harness", confidence: 0.6, tools: ["harness"], text: /^harness check failed$/ },
+      // A CTest binary that exited non-zero on its own (`***Failed`): its checks failed.
+      { id: "assertion.ctest-failed", confidence: 0.6, tools: ["ctest"], text: /^ctest Failed$/ },
+      {
+        // C's assert() (`prog: file.c:12: main: Assertion `x' failed.`) and googletest's `file.cc:17: Failure`.
+        id: "assertion.c-assert",
+        confidence: 0.9,
+        tools: ["ctest", "harness", "diagnostic", "runner"],
+        text: /Assertion [`'].{1,500}' failed|\.(?:c|cc|cpp|cxx):\d{1,7}: Failure$/,
+      },
       { id: "assertion.junit-failure", confidence: 0.5, tools: ["junit"], text: /^failure\b/ },
     ],
   },
@@ -367,7 +383,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
       {
         id: "runtime.java-exception",
         confidence: 0.9,
-        tools: ["java", "junit", "surefire"],
+        tools: ["java", "junit", "surefire", "junit4"],
         text: /NullPointerException|IllegalStateException|IllegalArgumentException|IndexOutOfBoundsException|ClassCastException|ArithmeticException|RuntimeException|\bException\b/,
       },
       {
@@ -390,6 +406,13 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /^(?:\w{0,60}Error|Exception)\b|\berror\b/i,
       },
       { id: "runtime.junit-error", confidence: 0.55, tools: ["junit"], text: /^error\b/ },
+      {
+        // CTest's `Subprocess aborted***Exception`, `SegFault***Exception`: the binary crashed.
+        id: "runtime.ctest-crash",
+        confidence: 0.8,
+        tools: ["ctest"],
+        text: /^ctest (?:Subprocess aborted|SegFault|Illegal|Numerical|Child aborted|Other|Interrupt|Exception)/,
+      },
     ],
   },
   timeout: {
@@ -434,6 +457,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         tools: ["junit", "playwright"],
         text: /Test timeout of \d+ms exceeded|Timeout \d+ms exceeded|^TimeoutError\b/,
       },
+      { id: "timeout.ctest", confidence: 0.95, tools: ["ctest"], text: /^ctest Timeout$/ },
       { id: "timeout.exit-124", confidence: 0.6, tools: ["runner"], text: /exit code 124\b/ },
       {
         id: "timeout.generic",

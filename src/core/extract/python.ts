@@ -134,6 +134,8 @@ function pytestSection(
   const message =
     (eLines[0]?.trimStart().startsWith("File ") ? excLine : undefined) ??
     eLines[0] ??
+    // A strict xfail that passed: no traceback, only `[XPASS(strict)] reason`.
+    block.find((l) => l.startsWith("[XPASS(strict)]"))?.trim() ??
     block.find((l) => /Error|Exception/.test(l))?.trim() ??
     crashKind ??
     header;
@@ -224,6 +226,9 @@ export const pytest = {
         const c = known[1];
         if (c.test !== null) c.test = nodeid;
         if (!c.message && m[3]) c.message = m[3];
+        // A section with no traceback (`[XPASS(strict)]`): the summary's node id names the test's file.
+        if (!c.where && c.frames.length === 0 && nodeid.includes(".py"))
+          c.where = frame((nodeid.split("::")[0] ?? nodeid).split(" (")[0] ?? nodeid);
         bySuffix.delete(known[0]);
         continue;
       }
