@@ -219,6 +219,14 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /expect\(.{0,300}\)\.|AssertionError|ERR_ASSERTION|Expected values to be|[Ee]xpected .{0,300} to (?:be|equal|deep|have|include|contain|match|throw)/,
       },
       {
+        // toThrowErrorMatchingSnapshot / toThrow on a function that returned: no error, so no snapshot compared.
+        id: "assertion.js-did-not-throw",
+        confidence: 0.98,
+        families: ["js-test"],
+        tools: ["junit"],
+        excerpt: /Received function did not throw/,
+      },
+      {
         id: "assertion.doctest",
         confidence: 0.95,
         tools: ["pytest", "unittest", "python"],
@@ -342,6 +350,14 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         families: ["js-test"],
         tools: ["junit", "node"],
         text: /^(TypeError|RangeError|EvalError|URIError|InternalError)\b|Unhandled (?:Rejection|Error)|UnhandledPromiseRejection|Uncaught\b|ERR_UNHANDLED_REJECTION/,
+      },
+      {
+        // A name misspelt in a test's body: the file loaded and ran, the test threw when it got there (a module
+        // that fails to load is reported as the suite failing to run, not as a test).
+        id: "runtime.js-reference-in-test",
+        confidence: 0.8,
+        families: ["js-test"],
+        text: /^ReferenceError\b/,
       },
       {
         // V8's TypeError texts, printed without the error's name by some runners (uvu, tap's YAML).
@@ -488,6 +504,13 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         id: "infrastructure.network",
         confidence: 0.92,
         text: /\b(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH)\b|getaddrinfo|Could not resolve host|Temporary failure in name resolution|Name or service not known|ConnectionRefusedError|Connection refused|NewConnectionError|Network is unreachable|socket hang up|dial tcp|no such host/,
+      },
+      {
+        // A service the tests need answered, but is not set up for them: the database or role was never created,
+        // the credentials are not the CI's (PostgreSQL, MySQL/MariaDB, Redis, MongoDB, RabbitMQ).
+        id: "infrastructure.service-setup",
+        confidence: 0.92,
+        text: /\b(?:database|role) "[^"]{1,200}" does not exist|password authentication failed for user|no pg_hba\.conf entry|the database system is (?:starting up|shutting down)|too many clients already|Unknown database '|Access denied for user '|\bER_BAD_DB_ERROR\b|\bER_ACCESS_DENIED_ERROR\b|NOAUTH Authentication required|WRONGPASS|MongoServerSelectionError|ACCESS_REFUSED - Login was refused|\bOperationalError\b.{0,200}\b(?:could not connect|Connection refused|does not exist)/,
       },
       {
         id: "infrastructure.network-cause",

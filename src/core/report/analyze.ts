@@ -64,7 +64,7 @@ export function selectCandidates(all: readonly Candidate[]): Candidate[] {
   }
   kept.sort((a, b) => a.start - b.start);
   // The same failure printed twice (a summary repeating the details).
-  const seen = new Map<string, Candidate>();
+  const seen = new Map<string, Candidate[]>();
   return kept.filter((c) => {
     const key = [
       c.tool,
@@ -72,9 +72,13 @@ export function selectCandidates(all: readonly Candidate[]): Candidate[] {
       c.message.slice(0, 200),
       c.test ? "" : `${c.where?.path ?? ""}:${c.where?.line ?? ""}`,
     ].join("\u0000");
-    const first = seen.get(key);
+    const earlier = seen.get(key);
+    // Two blocks of one test at different lines (jest prints one per failed snapshot of a test) are two
+    // failures; a repeat without a location, or at the same one, is the same failure printed again.
+    const first = earlier?.find((e) => !e.where || !c.where || sameLine(e.where, c.where));
     if (!first) {
-      seen.set(key, c);
+      if (earlier) earlier.push(c);
+      else seen.set(key, [c]);
       return true;
     }
     // The same failure printed again (a summary repeating the details): keep one, with the better location.
@@ -83,6 +87,8 @@ export function selectCandidates(all: readonly Candidate[]): Candidate[] {
     return false;
   });
 }
+
+const sameLine = (a: RawFrame, b: RawFrame) => a.path === b.path && a.line === b.line;
 
 /**
  * Whether `analyze` reads the workspace's file list for this input: only to place a failure's location or
