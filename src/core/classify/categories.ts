@@ -140,6 +140,13 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /Cannot find module|Cannot find package|ERR_MODULE_NOT_FOUND|Failed to resolve import|Could not resolve ["']|Can't resolve ['"]|Module not found|does not provide an export named/,
       },
       {
+        // vite/vitest could not transform a file (a syntax error): it never ran.
+        id: "compilation.js-transform",
+        confidence: 0.96,
+        families: ["js-test", "bundler"],
+        text: /^transform failed$|^(?:Error: )?Transform failed with \d{1,6} errors?|\[PARSE_ERROR\]|Failed to parse source for import analysis/,
+      },
+      {
         id: "compilation.undefined-name",
         confidence: 0.75,
         text: /^(ReferenceError|NameError)\b|\bis not defined\b/,
