@@ -87,6 +87,10 @@ const PINS: Record<string, [Positive, Candidate]> = {
     { case: "c-ctest-summary-only" },
     cand("ctest", "wrap (Failed)", { kind: "ctest Failed" }),
   ],
+  "runtime.python-own-exception": [
+    { real: "itsdangerous-pytest-params" },
+    cand("pytest", "assert signer.unsign(signed) == b'value'"),
+  ],
   "infrastructure.network-cause": [
     { case: "js-node-econnrefused" },
     cand("node", "Error: request failed", { excerpt: ["Error: request failed", "cause: ECONNREFUSEDISH"] }),

@@ -155,7 +155,11 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
       { id: "compilation.eslint", confidence: 0.6, tools: ["eslint", "xo"] },
       { id: "compilation.bundler", confidence: 0.85, tools: ["esbuild", "webpack", "rollup"] },
       // A formatter's or linter's finding: the change does not pass the project's static checks.
-      { id: "compilation.lint-tool", confidence: 0.85, tools: ["prettier", "biome", "stylelint"] },
+      {
+        id: "compilation.lint-tool",
+        confidence: 0.85,
+        tools: ["prettier", "biome", "stylelint", "ruff", "black"],
+      },
       { id: "compilation.cc", confidence: 0.7, tools: ["cc"] },
       { id: "compilation.javac", confidence: 0.7, tools: ["javac"] },
     ],
@@ -384,6 +388,13 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         confidence: 0.85,
         tools: ["python", "pytest", "unittest"],
         text: /\b(KeyError|ValueError|ZeroDivisionError|AttributeError|TypeError|IndexError|RuntimeError|Exception|OSError|FileNotFoundError|RecursionError|StopIteration|LookupError|ArithmeticError|UnboundLocalError)\b/,
+      },
+      {
+        // A project's own exception class (`itsdangerous.exc.SignatureExpired: …`): raised, not asserted.
+        id: "runtime.python-own-exception",
+        confidence: 0.7,
+        tools: ["python", "pytest", "unittest"],
+        text: /^(?:[A-Za-z_]\w{0,60}\.){1,10}[A-Z]\w{0,100}: /,
       },
       {
         id: "runtime.go-race",

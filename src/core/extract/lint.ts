@@ -19,6 +19,21 @@ export const BIOME = defineTool({
   reproduce: (f) => (f.file ? `npx biome check ${shellQuote(f.file)}` : "npx biome check"),
 });
 
+export const RUFF = defineTool({
+  id: "ruff",
+  family: "lint",
+  reproduce: (f) => {
+    const what = f.file ? ` ${shellQuote(f.file)}` : "";
+    return f.code === "format" ? `ruff format --check${what}` : `ruff check${what}`;
+  },
+});
+
+export const BLACK = defineTool({
+  id: "black",
+  family: "lint",
+  reproduce: (f) => (f.file ? `black --check ${shellQuote(f.file)}` : "black --check ."),
+});
+
 export const STYLELINT = defineTool({
   id: "stylelint",
   family: "lint",
@@ -32,6 +47,13 @@ const PRETTIER_ERROR = /^\[error\] (\S.{0,1000}?\.[A-Za-z0-9]{1,12}): (.{1,2000}
 const BIOME_HEAD =
   /^(\S{1,1000}?)(?::(\d{1,7}):(\d{1,7}))? ((?:lint|parse|format|assist|syntax|organizeImports|check)(?:\/[\w/-]{1,200})?)(?: .{0,200})? ━{3,}$/;
 const BIOME_SEVERITY = /^ {2}([×✖!⚠iℹ]) (.{1,2000})$/;
+// ruff 0.9+ (full output): `F821 Undefined name \`tme\`` or `unformatted: File would be reformatted`, then
+// `  --> src/x.py:32:20` and a code frame.
+const RUFF_HEAD =
+  /^(?:([A-Z]{1,4}\d{2,5})|(unformatted|invalid-syntax|syntax-error)): (?=\S)|^([A-Z]{1,4}\d{2,5}) (?=\S)/;
+const ARROW = /^\s{0,8}--> (\S{1,1000}?):(\d{1,7}):(\d{1,7})$/;
+// `Would reformat: src/x.py` (ruff format --check before 0.9), `would reformat /abs/src/x.py` (black --check).
+const WOULD_REFORMAT = /^(W|w)ould reformat:? (\S.{0,1000})$/;
 const STYLELINT_PROBLEM = /^ {2}(\d{1,7}):(\d{1,7}) {1,10}[✖×] {1,4}(.{1,2000})$/;
 
 function prettierLine(view: Parameters<Extractor["extract"]>[0], i: number): Candidate | null {
@@ -103,6 +125,60 @@ function biomeDiagnostic(view: Parameters<Extractor["extract"]>[0], i: number): 
   };
 }
 
+function ruffDiagnostic(view: Parameters<Extractor["extract"]>[0], i: number): Candidate | null {
+  const a = ARROW.exec(view.lines[i] ?? "");
+  const headLine = view.lines[i - 1] ?? "";
+  const h = RUFF_HEAD.exec(headLine);
+  if (!a?.[1] || !h) return null;
+  const code = h[1] ?? h[3];
+  const format = h[2] === "unformatted";
+  let end = i;
+  for (let k = i + 1; k < Math.min(view.lines.length, i + 60); k++) {
+    const l = view.lines[k] ?? "";
+    if (!/^\s{0,8}(?:\d{1,7} {0,2}[|+-]|[|=] ?|\s{0,8}[|+-])/.test(l) && l.trim() !== "") break;
+    if (l.trim() !== "") end = k;
+  }
+  return {
+    tool: RUFF.id,
+    weight: 3,
+    test: null,
+    suite: null,
+    where: frame(a[1], a[2], a[3]),
+    frames: [],
+    message: format
+      ? `${a[1]} is not formatted as ruff formats it`
+      : headLine
+          .slice(code ? code.length + 1 : 0)
+          .replace(/^: /, "")
+          .trim(),
+    excerpt: excerptOf(view, i - 1, end),
+    start: i - 1,
+    end,
+    code: format ? "format" : (code ?? h[2] ?? ""),
+    ...(format ? { kind: "format check" } : {}),
+  };
+}
+
+function wouldReformat(view: Parameters<Extractor["extract"]>[0], i: number): Candidate | null {
+  const m = WOULD_REFORMAT.exec(view.lines[i] ?? "");
+  if (!m?.[2]) return null;
+  const black = m[1] === "w";
+  return {
+    tool: black ? BLACK.id : RUFF.id,
+    weight: 3,
+    test: null,
+    suite: null,
+    where: frame(m[2].trim()),
+    frames: [],
+    message: `${m[2].trim()} is not formatted as ${black ? "black" : "ruff"} formats it`,
+    excerpt: excerptOf(view, i, i),
+    start: i,
+    end: i,
+    code: "format",
+    kind: "format check",
+  };
+}
+
 function stylelintProblem(view: Parameters<Extractor["extract"]>[0], i: number): Candidate | null {
   const m = STYLELINT_PROBLEM.exec(view.lines[i] ?? "");
   if (!m?.[3]) return null;
@@ -135,19 +211,23 @@ function stylelintProblem(view: Parameters<Extractor["extract"]>[0], i: number):
 }
 
 export const lint = {
-  tools: [PRETTIER, BIOME, STYLELINT],
+  tools: [PRETTIER, BIOME, STYLELINT, RUFF, BLACK],
   trigger:
-    /^\[(?:warn|error)\] \S|^\S+ (?:lint|parse|format|assist|syntax|organizeImports|check)\b.*━━━$|^ {2}\d+:\d+ +[✖×] /,
-  literals: ["[warn] ", "[error] ", "━━━", "✖ ", "× "],
+    /^\s{0,8}--> \S|^[Ww]ould reformat:? \S|^\[(?:warn|error)\] \S|^\S+ (?:lint|parse|format|assist|syntax|organizeImports|check)\b.*━━━$|^ {2}\d+:\d+ +[✖×] /,
+  literals: ["[warn] ", "[error] ", "━━━", "✖ ", "× ", "--> ", "ould reformat"],
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {
       const line = view.lines[i] ?? "";
-      const c = line.startsWith("[")
-        ? prettierLine(view, i)
-        : line.startsWith("  ")
-          ? stylelintProblem(view, i)
-          : biomeDiagnostic(view, i);
+      const c = ARROW.test(line)
+        ? ruffDiagnostic(view, i)
+        : /^[Ww]ould reformat/.test(line)
+          ? wouldReformat(view, i)
+          : line.startsWith("[")
+            ? prettierLine(view, i)
+            : line.startsWith("  ")
+              ? stylelintProblem(view, i)
+              : biomeDiagnostic(view, i);
       if (c) out.push(c);
     }
     return out;
