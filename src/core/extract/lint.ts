@@ -109,12 +109,20 @@ function biomeDiagnostic(view: Parameters<Extractor["extract"]>[0], i: number): 
     if (l.trim() !== "") end = j;
   }
   const category = h[4];
+  // A file-level diagnostic (`format`) names no line: the first line of its diff that would change does.
+  const diffLine =
+    h[2] === undefined
+      ? view.lines
+          .slice(k + 1, end + 1)
+          .map((l) => /^\s{1,12}(\d{1,7})(?:\s{1,12}\d{1,7})?\s{1,12}│ [-+]/.exec(l)?.[1])
+          .find(Boolean)
+      : undefined;
   return {
     tool: BIOME.id,
     weight: 3,
     test: null,
     suite: null,
-    where: frame(h[1], h[2], h[3]),
+    where: frame(h[1], h[2] ?? diffLine, h[3]),
     frames: [],
     message: category === "format" ? `${h[1]} is not formatted as biome formats it` : s[2].trim(),
     excerpt: excerptOf(view, i, end),
