@@ -307,7 +307,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         // C's assert() (`prog: file.c:12: main: Assertion `x' failed.`) and googletest's `file.cc:17: Failure`.
         id: "assertion.c-assert",
         confidence: 0.9,
-        tools: ["ctest", "harness", "diagnostic", "runner"],
+        tools: ["ctest", "meson", "harness", "diagnostic", "runner"],
         text: /Assertion [`'].{1,500}' failed|\.(?:c|cc|cpp|cxx):\d{1,7}: Failure$/,
       },
       { id: "assertion.junit-failure", confidence: 0.5, tools: ["junit"], text: /^failure\b/ },
@@ -445,7 +445,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         id: "runtime.ctest-crash",
         confidence: 0.8,
         tools: ["ctest"],
-        text: /^ctest (?:Subprocess aborted|SegFault|Illegal|Numerical|Child aborted|Other|Interrupt|Exception)/,
+        text: /^ctest (?:Subprocess aborted|SegFault|Illegal|Numerical|Child aborted|Other|Interrupt|Exception)|^meson FAIL killed by signal/,
       },
     ],
   },

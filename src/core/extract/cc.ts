@@ -8,9 +8,18 @@ import {
   frame,
   defineTool,
 } from "./types.js";
-import { CTEST, CTEST_LITERALS, CTEST_TRIGGER, ctestStatus } from "./ctest.js";
+import {
+  CTEST,
+  CTEST_LITERALS,
+  CTEST_TRIGGER,
+  MESON,
+  MESON_LITERALS,
+  MESON_TRIGGER,
+  ctestStatus,
+  mesonStatus,
+} from "./ctest.js";
 
-export { CTEST } from "./ctest.js";
+export { CTEST, MESON } from "./ctest.js";
 
 export const CC = defineTool({ id: "cc", family: "c" });
 
@@ -58,13 +67,13 @@ function sanitizer(view: LogView, i: number, m: RegExpExecArray): Candidate {
 }
 
 export const cc = {
-  tools: [CC, LD, SANITIZER_TOOL, CTEST],
+  tools: [CC, LD, SANITIZER_TOOL, CTEST, MESON],
   // The driver's or the linker's own lines (`/usr/bin/ld: `, `collect2: `, `gcc-12: `, `cc1plus: `, `ld.lld: `,
   // `clang++: `): the name, then a version or variant that starts with a digit, `.`, `+` or `-`. A letter there
   // makes another program (`ldconfig`, `ldd`), and lets the prefilter's literals stay out of words ("build",
   // "field", "success"): `ld`, `cc` and `++` followed by a character the suffix may start with, or by `: `.
   trigger:
-    /: (?:fatal )?error: |undefined reference to|^(?:\/\S{0,200}\/)?(?:ld|collect2|lld|clang|gcc|cc|c\+\+|g\+\+)(?:[\d.+-][\w.+-]{0,19})?: |^==\d+==ERROR: |^\s*\d+\/\d+ Test +#\d+: .*(?:\*\*\*|Exception)/,
+    /: (?:fatal )?error: |undefined reference to|^(?:\/\S{0,200}\/)?(?:ld|collect2|lld|clang|gcc|cc|c\+\+|g\+\+)(?:[\d.+-][\w.+-]{0,19})?: |^==\d+==ERROR: |^\s*\d+\/\d+ Test +#\d+: .*(?:\*\*\*|Exception)|^\s*\d+\/\d+ \S+ +(?:FAIL|TIMEOUT|UNEXPECTEDPASS) +\d/,
   literals: [
     "error: ",
     "undefined reference to",
@@ -72,12 +81,18 @@ export const cc = {
     "collect2",
     "clang",
     ...CTEST_LITERALS,
+    ...MESON_LITERALS,
     ...["ld", "cc", "++"].flatMap((name) => [": ", ..."0123456789.+-"].map((next) => `${name}${next}`)),
   ],
-  extract(view, anchors) {
+  extract(view, anchors, state) {
     const out: Candidate[] = [];
     for (const i of anchors) {
       const line = view.lines[i] ?? "";
+      if (MESON_TRIGGER.test(line)) {
+        const t = mesonStatus(view, i, state);
+        if (t) out.push(t);
+        continue;
+      }
       if (CTEST_TRIGGER.test(line)) {
         const t = ctestStatus(view, i);
         if (t) out.push(t);

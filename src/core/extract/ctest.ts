@@ -34,6 +34,62 @@ const sourceAt = (line: string): RegExpExecArray | null => {
   return null;
 };
 
+/** `meson test`: `24/26 json-c:test_json_pointer  FAIL  0.03s  killed by signal 6 SIGABRT` (also TIMEOUT, UNEXPECTEDPASS). */
+export const MESON = defineTool({
+  id: "meson",
+  family: "c",
+  reproduce: (f) => {
+    if (!f.test) return null;
+    const dir = /(?:^|\s)-C[ =]?(\S{1,500})/.exec(f.command ?? "")?.[1];
+    return `meson test ${dir ? `-C ${shellQuote(dir)} ` : ""}--print-errorlogs ${shellQuote(f.test)}`;
+  },
+});
+
+const MESON_STATUS =
+  /^\s{0,8}\d{1,6}\/\d{1,6} (?:([\w.+-]{1,200}):)?(\S{1,500}) {1,80}(FAIL|TIMEOUT|UNEXPECTEDPASS) {1,40}[\d.]{1,12}s(?: {1,40}(.{1,300}))?$/;
+/** What the cc extractor's trigger adds for meson's status lines, and the literals that cover it. */
+export const MESON_TRIGGER = /^\s*\d+\/\d+ \S+ +(?:FAIL|TIMEOUT|UNEXPECTEDPASS) +\d/;
+export const MESON_LITERALS = ["FAIL ", "TIMEOUT ", "UNEXPECTEDPASS "] as const;
+
+/**
+ * A meson test's status line as a failure. With --verbose (or --print-errorlogs) the test's output follows
+ * between a `――― ✀ ―――` line and a closing `―――` rule; the `Summary of Failures:` at the end repeats the status
+ * lines alone (one failure each: the first, with its output, is kept).
+ */
+export function mesonStatus(view: LogView, i: number, state: Record<string, unknown>): Candidate | null {
+  const m = MESON_STATUS.exec(view.lines[i] ?? "");
+  if (!m?.[2] || !m[3]) return null;
+  const seen = (state.mesonSeen ??= new Set<string>()) as Set<string>;
+  const name = m[2];
+  if (seen.has(name)) return null;
+  seen.add(name);
+  let end = i;
+  if ((view.lines[i + 1] ?? "").includes("✀")) {
+    for (let k = i + 2; k < Math.min(view.lines.length, i + 300); k++) {
+      end = k;
+      if (/^―{10,}$/.test((view.lines[k] ?? "").trim())) break;
+    }
+  }
+  const output = view.lines.slice(i + 2, end);
+  const atLine = output.findIndex((l) => sourceAt(l) !== null);
+  const at = atLine >= 0 ? sourceAt(output[atLine] ?? "") : null;
+  const said = atLine >= 0 ? (output[atLine] ?? "").trim() : null;
+  const how = [m[3], m[4]?.trim()].filter(Boolean).join(" ");
+  return {
+    tool: MESON.id,
+    weight: 3,
+    test: name,
+    suite: m[1] ?? null,
+    where: at?.[1] ? frame(at[1].replace(/^(?:\.\.\/)+/, ""), at[2]) : null,
+    frames: [],
+    message: said ?? `${name} (${how})`,
+    excerpt: excerptOf(view, i, end),
+    start: i,
+    end,
+    kind: `meson ${how}`,
+  };
+}
+
 const OWN_REPORT = /:FAIL(?::|$)|^\[ {2}FAILED {2}\] |^\s{0,8}FAILED: .{1,1000} \(at line \d{1,7}\)$/;
 
 /** The CTest status line at `i` as a failure (null for a passed test or another line): read by the cc extractor. */
