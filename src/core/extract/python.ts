@@ -153,6 +153,7 @@ function pytestSection(
   return {
     tool: PYTEST.id,
     weight: 3,
+    instance: true,
     test: name,
     suite: collecting ? (collecting[1] ?? null) : null,
     where: crash ?? frames[0] ?? (collecting?.[1] ? frame(collecting[1]) : null),

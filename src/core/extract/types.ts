@@ -43,6 +43,11 @@ export interface Candidate {
   kind?: string;
   /** The tool itself says this failure went away on a rerun (surefire's `Flakes:`): a flaky test, not a failure. */
   flaky?: boolean;
+  /**
+   * The tool prints each failure's details once (pytest's FAILURES sections): the same text twice is two
+   * instances (two subtests of one test), never a summary repeating the details.
+   */
+  instance?: boolean;
 }
 
 /** A window of normalized lines. Extractors emit candidates that start in [from, to). */

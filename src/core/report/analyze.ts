@@ -76,7 +76,9 @@ export function selectCandidates(all: readonly Candidate[]): Candidate[] {
     const earlier = seen.get(key);
     // Two blocks of one test at different lines (jest prints one per failed snapshot of a test) are two
     // failures; a repeat without a location, or at the same one, is the same failure printed again.
-    const first = earlier?.find((e) => !e.where || !c.where || sameLine(e.where, c.where));
+    const first = c.instance
+      ? undefined
+      : earlier?.find((e) => !e.where || !c.where || sameLine(e.where, c.where));
     if (!first) {
       if (earlier) earlier.push(c);
       else seen.set(key, [c]);
