@@ -483,7 +483,8 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         id: "timeout.pytest",
         confidence: 0.95,
         tools: ["pytest", "junit"],
-        text: /Failed: Timeout >|\+ Timeout \+/,
+        // pytest-timeout 1 (`Failed: Timeout >2.0s`) and 2 (`Failed: Timeout (>2.0s) from pytest-timeout.`).
+        text: /Failed: Timeout \(?>|\+ Timeout \+/,
       },
       {
         id: "timeout.playwright",
