@@ -91,6 +91,10 @@ const PINS: Record<string, [Positive, Candidate]> = {
     { real: "itsdangerous-pytest-params" },
     cand("pytest", "assert signer.unsign(signed) == b'value'"),
   ],
+  "infrastructure.rate-limit": [
+    { case: "js-npm-429" },
+    cand("jest", "expect(received).toBe(expected): Expected: 429, Received: 200 (too many requests test)"),
+  ],
   "infrastructure.network-cause": [
     { case: "js-node-econnrefused" },
     cand("node", "Error: request failed", { excerpt: ["Error: request failed", "cause: ECONNREFUSEDISH"] }),

@@ -544,6 +544,13 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /\bE404\b|\bETARGET\b|\bnotarget\b|404 Not Found|Could not find a version|No matching distribution|\bE40[13]\b|ENEEDAUTH|code E[A-Z]{3,}|\bERR_PNPM_(?:FETCH_40[134]|NO_MATCHING_VERSION)\b/,
       },
       {
+        // A registry, an API or a container registry limiting the rate of requests (npm's E429, Docker Hub's
+        // toomanyrequests, GitHub's API rate limit): re-run later.
+        id: "infrastructure.rate-limit",
+        confidence: 0.93,
+        text: /\bE429\b|\b429 Too Many Requests\b|\btoomanyrequests\b|\bAPI rate limit exceeded\b|\brate limit(?:ed| exceeded)\b/i,
+      },
+      {
         id: "infrastructure.maven-resolution",
         confidence: 0.93,
         tools: ["maven"],
