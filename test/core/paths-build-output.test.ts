@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { analyze } from "../../src/core/report/analyze.js";
 import { scanLog } from "../../src/core/ingest/scan.js";
 import { indexWorkspace, isBuildOutput, locate } from "../../src/core/locate/paths.js";
-import { CORPUS, loadCases } from "../corpus/evaluate.js";
+import { CORPUS, analyzeCase, loadCases } from "../corpus/evaluate.js";
 
 const frame = (path: string, line: number) => ({ function: null, path, line, column: null });
 
@@ -55,6 +55,15 @@ describe("build output in stack frames", () => {
     const f = r.buckets.flatMap((b) => b.failures);
     expect(f.map((x) => [x.category, x.location?.file, x.location?.line])).toEqual([
       ["runtime", "test/price.test.js", 10],
+    ]);
+  });
+
+  it("locates a failure whose only frame is a library's at the test's own file (jest, pg-protocol)", () => {
+    const c = loadCases(CORPUS).find((x) => x.id === "js-jest-db-missing");
+    if (!c) throw new Error("no recorded case js-jest-db-missing");
+    const f = analyzeCase(c).buckets.flatMap((b) => b.failures);
+    expect(f.map((x) => [x.location?.file, x.location?.line, x.reproduce])).toEqual([
+      ["test/db.test.js", null, "npx jest test/db.test.js -t 'orders table starts empty'"],
     ]);
   });
 });

@@ -211,6 +211,8 @@ export function isForeignPath(path: string): boolean {
   return (
     path.startsWith("node:") ||
     path.includes("/node_modules/") ||
+    // jest and vitest print frames relative to the root: `node_modules/pg-protocol/src/parser.ts:395:9`
+    path.startsWith("node_modules/") ||
     path.startsWith("internal/") ||
     path.includes("/usr/lib/") ||
     path.includes("/usr/local/lib/") ||

@@ -162,7 +162,13 @@ export function analyze(input: AnalyzeInput): Report {
             c.dirHint,
           )
         : locate(index, c.where, c.frames, c.dirHint);
-    const loc = instrumented ? notExactIfInstrumented(located) : located;
+    // Every frame is a library's (pg-protocol's parser, a framework's internals): the test's own file, which a
+    // person opens next, rather than no location.
+    const ownFile =
+      located?.file || !c.suite || !isTestFile(c.suite)
+        ? null
+        : locate(index, { function: null, path: c.suite, line: null, column: null }, [], c.dirHint);
+    const loc = instrumented ? notExactIfInstrumented(located) : ownFile?.file ? ownFile : located;
     const file = loc?.file ?? null;
     // jest and vitest keep snapshots in `__snapshots__/<test file>.snap` beside the test: name it when it exists.
     const snap = `${file?.includes("/") ? file.slice(0, file.lastIndexOf("/") + 1) : ""}__snapshots__/${file?.split("/").pop() ?? ""}.snap`;
