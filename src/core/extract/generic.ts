@@ -37,6 +37,8 @@ const HARNESS_FAIL = /^\s{0,8}(?:FAILED|FAIL|FAILURE)[: ] ?(.{1,1000}?) \((?:at 
 // Unity (C): `tests/parse_number.c:55:parse_number_should_parse_positive_reals:FAIL: Expected 0 Was 10`.
 const UNITY_FAIL = /^(\S{1,1000}?\.[A-Za-z0-9_+-]{1,12}):(\d{1,7}):([\w$.]{1,300}):FAIL(?:: ?(.{0,2000}))?$/;
 // A numbered check list (redis' testhelp.h, many hand-rolled harnesses): `18 - sdsrange(...,1,100): FAILED`.
+// automake's test harness (make check): `FAIL: test-reader`, `ERROR: t/x.sh`, `XPASS: …`, one test program per line.
+const AUTOMAKE = /^(FAIL|ERROR|XPASS): (\S{1,500})$/;
 // A test recipe's banner (zlib's `make test`): `\t\t*** zlib test FAILED ***`, the failed check printed above it.
 const BANNER_FAIL = /^\s{0,16}\*{2,3} (.{1,200}?) FAILED \*{2,3}$/;
 const NUMBERED_FAIL = /^\s{0,8}\d{1,6} - (.{1,1000}?):? (?:FAILED|FAIL)$/;
@@ -70,7 +72,7 @@ function binarySource(view: LogView, i: number): string | null {
 export const generic = {
   tools: [DIAGNOSTIC, HARNESS],
   trigger:
-    /:\d+:(?:\d+:)? (?:fatal error|error|Error|ERROR)[: ]|:\d+:\d+: [EWFCR][A-Z]{0,3}\d{2,5}:? |\(\d+,\d+\): (?:fatal )?error [A-Z]+\d+: |^\s{0,8}(?:FAILED|FAIL|FAILURE)[: ].{0,1000}line \d+\)$|:\d+:[\w$.]+:FAIL|^\s{0,8}\d+ - .{1,1000} FAIL(?:ED)?$|^\s{0,16}\*{2,3} .{1,200} FAILED \*{2,3}$/,
+    /:\d+:(?:\d+:)? (?:fatal error|error|Error|ERROR)[: ]|:\d+:\d+: [EWFCR][A-Z]{0,3}\d{2,5}:? |\(\d+,\d+\): (?:fatal )?error [A-Z]+\d+: |^\s{0,8}(?:FAILED|FAIL|FAILURE)[: ].{0,1000}line \d+\)$|:\d+:[\w$.]+:FAIL|^\s{0,8}\d+ - .{1,1000} FAIL(?:ED)?$|^\s{0,16}\*{2,3} .{1,200} FAILED \*{2,3}$|^(?:FAIL|ERROR|XPASS): \S+$/,
   // A linter's code starts with E, W, F, C or R (pycodestyle, pyflakes, mccabe, pylint; ruff's defaults).
   // What each alternative holds at least: `: error` (not ` error`, in every `1 error` summary), `: E` (`: Error`,
   // `: ERROR`, a linter's code), `FAIL` with what follows it (not `FAIL` alone: go's bare `FAIL` line,
@@ -86,6 +88,8 @@ export const generic = {
     "FAILED:",
     "FAILURE ",
     "FAILURE:",
+    "ERROR: ",
+    "XPASS: ",
     ": E",
     ": W",
     ": F",
@@ -179,6 +183,23 @@ export const generic = {
           start: i,
           end: i,
           kind: "harness check failed",
+        });
+        continue;
+      }
+      const am = AUTOMAKE.exec(line);
+      if (am?.[1] && am[2]) {
+        out.push({
+          tool: HARNESS.id,
+          weight: 1,
+          test: am[2],
+          suite: null,
+          where: null,
+          frames: [],
+          message: `${am[2]}: ${am[1] === "XPASS" ? "passed, but was expected to fail" : am[1] === "ERROR" ? "hard error" : "failed"}`,
+          excerpt: excerptOf(view, i, i),
+          start: i,
+          end: i,
+          kind: am[1] === "ERROR" ? "harness error" : "harness check failed",
         });
         continue;
       }
