@@ -39,6 +39,9 @@ const UNITY_FAIL = /^(\S{1,1000}?\.[A-Za-z0-9_+-]{1,12}):(\d{1,7}):([\w$.]{1,300
 // A numbered check list (redis' testhelp.h, many hand-rolled harnesses): `18 - sdsrange(...,1,100): FAILED`.
 // automake's test harness (make check): `FAIL: test-reader`, `ERROR: t/x.sh`, `XPASS: …`, one test program per line.
 const AUTOMAKE = /^(FAIL|ERROR|XPASS): (\S{1,500})$/;
+// A test driver's one line per failed test program (uthash's do_tests: `test47 failed`): a name that says it is
+// a test, then `failed`.
+const NAMED_FAILED = /^(\S{0,100}[Tt][Ee][Ss][Tt]\S{0,100}) failed\.?$/;
 // A test recipe's banner (zlib's `make test`): `\t\t*** zlib test FAILED ***`, the failed check printed above it.
 const BANNER_FAIL = /^\s{0,16}\*{2,3} (.{1,200}?) FAILED \*{2,3}$/;
 const NUMBERED_FAIL = /^\s{0,8}\d{1,6} - (.{1,1000}?):? (?:FAILED|FAIL)$/;
@@ -72,7 +75,7 @@ function binarySource(view: LogView, i: number): string | null {
 export const generic = {
   tools: [DIAGNOSTIC, HARNESS],
   trigger:
-    /:\d+:(?:\d+:)? (?:fatal error|error|Error|ERROR)[: ]|:\d+:\d+: [EWFCR][A-Z]{0,3}\d{2,5}:? |\(\d+,\d+\): (?:fatal )?error [A-Z]+\d+: |^\s{0,8}(?:FAILED|FAIL|FAILURE)[: ].{0,1000}line \d+\)$|:\d+:[\w$.]+:FAIL|^\s{0,8}\d+ - .{1,1000} FAIL(?:ED)?$|^\s{0,16}\*{2,3} .{1,200} FAILED \*{2,3}$|^(?:FAIL|ERROR|XPASS): \S+$/,
+    /:\d+:(?:\d+:)? (?:fatal error|error|Error|ERROR)[: ]|:\d+:\d+: [EWFCR][A-Z]{0,3}\d{2,5}:? |\(\d+,\d+\): (?:fatal )?error [A-Z]+\d+: |^\s{0,8}(?:FAILED|FAIL|FAILURE)[: ].{0,1000}line \d+\)$|:\d+:[\w$.]+:FAIL|^\s{0,8}\d+ - .{1,1000} FAIL(?:ED)?$|^\s{0,16}\*{2,3} .{1,200} FAILED \*{2,3}$|^(?:FAIL|ERROR|XPASS): \S+$|^\S*[Tt][Ee][Ss][Tt]\S* failed\.?$/,
   // A linter's code starts with E, W, F, C or R (pycodestyle, pyflakes, mccabe, pylint; ruff's defaults).
   // What each alternative holds at least: `: error` (not ` error`, in every `1 error` summary), `: E` (`: Error`,
   // `: ERROR`, a linter's code), `FAIL` with what follows it (not `FAIL` alone: go's bare `FAIL` line,
@@ -90,6 +93,7 @@ export const generic = {
     "FAILURE:",
     "ERROR: ",
     "XPASS: ",
+    " failed",
     ": E",
     ": W",
     ": F",
@@ -175,6 +179,23 @@ export const generic = {
           tool: HARNESS.id,
           weight: 1,
           test: n[1].trim(),
+          suite: null,
+          where: null,
+          frames: [],
+          message: line.trim(),
+          excerpt: excerptOf(view, i, i),
+          start: i,
+          end: i,
+          kind: "harness check failed",
+        });
+        continue;
+      }
+      const nf = NAMED_FAILED.exec(line);
+      if (nf?.[1]) {
+        out.push({
+          tool: HARNESS.id,
+          weight: 1,
+          test: nf[1],
           suite: null,
           where: null,
           frames: [],
