@@ -50,6 +50,51 @@ const PINS: Record<string, [Positive, Candidate]> = {
     { case: "js-node-econnrefused" },
     cand("node", "Error: connect ECONNREFUSEDX 127.0.0.1:5432"),
   ],
+  "infrastructure.service-setup": [
+    { case: "js-jest-db-missing" },
+    cand("jest", 'error: relation "orders" does not exist'),
+  ],
+  "compilation.js-transform": [
+    { case: "ts-vitest-transform-syntax" },
+    cand("vitest", "Error: the transform of the price failed"),
+  ],
+  "compilation.lint-tool": [{ case: "js-chain-biome-lint" }, cand("eslint", "Using == may be unsafe")],
+  "assertion.js-did-not-throw": [
+    { case: "js-jest-snapshot-blocks" },
+    cand("jest", "expect(received).toThrowErrorMatchingSnapshot()", {
+      excerpt: ["expect(received).toThrowErrorMatchingSnapshot()", "Snapshot name: `x 1`"],
+    }),
+  ],
+  "assertion.ctest-failed": [
+    { case: "c-ctest-summary-only" },
+    cand("ctest", "push (Timeout)", { kind: "ctest Timeout" }),
+  ],
+  "assertion.c-assert": [
+    { case: "c-ctest-output-on-failure" },
+    cand("ctest", "test_wrap: tests/test_wrap.c:12: main: checked rb_at(&rb, 0) == 10", {
+      kind: "ctest Failed",
+    }),
+  ],
+  "runtime.js-reference-in-test": [
+    { case: "js-jest-reference-error" },
+    cand("jest", "TypeError: ReferenceError is not a constructor"),
+  ],
+  "runtime.ctest-crash": [
+    { case: "c-ctest-summary-only" },
+    cand("ctest", "wrap (Failed)", { kind: "ctest Failed" }),
+  ],
+  "timeout.ctest": [
+    { case: "c-ctest-summary-only" },
+    cand("ctest", "wrap (Failed)", { kind: "ctest Failed" }),
+  ],
+  "runtime.python-own-exception": [
+    { real: "itsdangerous-pytest-params" },
+    cand("pytest", "assert signer.unsign(signed) == b'value'"),
+  ],
+  "infrastructure.rate-limit": [
+    { case: "js-npm-429" },
+    cand("jest", "expect(received).toBe(expected): Expected: 429, Received: 200 (too many requests test)"),
+  ],
   "infrastructure.network-cause": [
     { case: "js-node-econnrefused" },
     cand("node", "Error: request failed", { excerpt: ["Error: request failed", "cause: ECONNREFUSEDISH"] }),

@@ -6,6 +6,7 @@ import {
   fromDirectory,
   regexEscape,
   reproduce,
+  runnerOf,
   reproduceIn,
   shellQuote,
 } from "../../src/core/locate/reproduce.js";
@@ -150,5 +151,29 @@ describe("python reproduce commands use the interpreter the run used", () => {
         command: "python3 -m pytest",
       }),
     ).toBe("python3 -m pytest t/test_a.py::C::test_x");
+  });
+});
+
+describe("failures only a JUnit file reported (a reporter that silences the console)", () => {
+  const junitFailure = (command: string) =>
+    reproduce({
+      tool: "junit",
+      test: "GET /total multiplies the quantity by the price",
+      suite: null,
+      file: "test/items.test.js",
+      command,
+    });
+
+  it("reruns the test with the runner the command ran", () => {
+    expect(
+      junitFailure("npx mocha --reporter mocha-junit-reporter --reporter-options mochaFile=junit.xml"),
+    ).toBe("npx mocha test/items.test.js --grep 'GET \\/total multiplies the quantity by the price'");
+  });
+
+  it("gives none when the command runs no known runner, or several (which one wrote the file is unknown)", () => {
+    expect(junitFailure("make check")).toBeNull();
+    expect(junitFailure("npx mocha && npx jest")).toBeNull();
+    expect(runnerOf("python3 -m pytest --junitxml=r.xml")).toBe("pytest");
+    expect(runnerOf("node --import tsx --test test/")).toBe("node-test");
   });
 });

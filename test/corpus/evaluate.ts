@@ -94,7 +94,11 @@ export function scoreCase(c: Case, r: Report): CaseScore {
   let expectedLocations = 0;
   let categoriesOk = 0;
   for (const e of c.expected.failures) {
-    const f = got.find((g) => matches(g, e));
+    // Two failures of one test (two snapshot blocks): each expectation takes the one at its own line.
+    const f =
+      got.find(
+        (g) => matches(g, e) && e.line !== null && g.location?.file === e.file && g.location.line === e.line,
+      ) ?? got.find((g) => matches(g, e));
     if (e.test) {
       expectedTests++;
       if (f) foundTests++;

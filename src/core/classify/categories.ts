@@ -66,7 +66,12 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
       "fix the first compiler error before the others, since later errors often follow from it; check imports and exported names against the files that exist",
     precedence: 4,
     rules: [
-      { id: "compilation.ts-code", confidence: 0.97, tools: ["tsc", "ts-jest"], code: TS_COMPILATION },
+      {
+        id: "compilation.ts-code",
+        confidence: 0.97,
+        tools: ["tsc", "ts-jest", "rollup", "webpack"],
+        code: TS_COMPILATION,
+      },
       {
         id: "compilation.rustc-code",
         confidence: 0.97,
@@ -135,13 +140,26 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /Cannot find module|Cannot find package|ERR_MODULE_NOT_FOUND|Failed to resolve import|Could not resolve ["']|Can't resolve ['"]|Module not found|does not provide an export named/,
       },
       {
+        // vite/vitest could not transform a file (a syntax error): it never ran.
+        id: "compilation.js-transform",
+        confidence: 0.96,
+        families: ["js-test", "bundler"],
+        text: /^transform failed$|^(?:Error: )?Transform failed with \d{1,6} errors?|\[PARSE_ERROR\]|Failed to parse source for import analysis/,
+      },
+      {
         id: "compilation.undefined-name",
         confidence: 0.75,
         text: /^(ReferenceError|NameError)\b|\bis not defined\b/,
       },
       { id: "compilation.generic-diagnostic", confidence: 0.6, tools: ["diagnostic"] },
       { id: "compilation.eslint", confidence: 0.6, tools: ["eslint", "xo"] },
-      { id: "compilation.bundler", confidence: 0.85, tools: ["esbuild"] },
+      { id: "compilation.bundler", confidence: 0.85, tools: ["esbuild", "webpack", "rollup"] },
+      // A formatter's or linter's finding: the change does not pass the project's static checks.
+      {
+        id: "compilation.lint-tool",
+        confidence: 0.85,
+        tools: ["prettier", "biome", "stylelint", "ruff", "black"],
+      },
       { id: "compilation.cc", confidence: 0.7, tools: ["cc"] },
       { id: "compilation.javac", confidence: 0.7, tools: ["javac"] },
     ],
@@ -158,7 +176,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
       {
         id: "types.ts-code",
         confidence: 0.95,
-        tools: ["tsc", "ts-jest"],
+        tools: ["tsc", "ts-jest", "rollup", "webpack"],
         code: /^TS(2\d{3}|7\d{3}|18\d{3})$/,
       },
       {
@@ -212,6 +230,14 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /expect\(.{0,300}\)\.|AssertionError|ERR_ASSERTION|Expected values to be|[Ee]xpected .{0,300} to (?:be|equal|deep|have|include|contain|match|throw)/,
       },
       {
+        // toThrowErrorMatchingSnapshot / toThrow on a function that returned: no error, so no snapshot compared.
+        id: "assertion.js-did-not-throw",
+        confidence: 0.98,
+        families: ["js-test"],
+        tools: ["junit"],
+        excerpt: /Received function did not throw/,
+      },
+      {
         id: "assertion.doctest",
         confidence: 0.95,
         tools: ["pytest", "unittest", "python"],
@@ -247,7 +273,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         id: "assertion.pytest",
         confidence: 0.93,
         tools: ["pytest", "unittest", "junit", "python"],
-        text: /^assert |\bAssertionError\b|^Failed: |^E\s+assert /,
+        text: /^assert |\bAssertionError\b|^Failed: |^E\s+assert |^\[XPASS\(strict\)\]/,
       },
       { id: "assertion.go-test", confidence: 0.85, tools: ["go"], text: /^t\.Error\b/ },
       { id: "assertion.go-log", confidence: 0.7, tools: ["go"], excerpt: /_test\.go:\d+: / },
@@ -275,6 +301,15 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /\bassert(?:ion)?\b.{0,100}\bfail|\bexpected\b.{1,300}\b(?:got|received|actual|but was)\b/i,
       },
       { id: "assertion.harness", confidence: 0.6, tools: ["harness"], text: /^harness check failed$/ },
+      // A CTest binary that exited non-zero on its own (`***Failed`): its checks failed.
+      { id: "assertion.ctest-failed", confidence: 0.6, tools: ["ctest"], text: /^ctest Failed$/ },
+      {
+        // C's assert() (`prog: file.c:12: main: Assertion `x' failed.`) and googletest's `file.cc:17: Failure`.
+        id: "assertion.c-assert",
+        confidence: 0.9,
+        tools: ["ctest", "meson", "harness", "diagnostic", "runner"],
+        text: /Assertion [`'].{1,500}' failed|\.(?:c|cc|cpp|cxx):\d{1,7}: Failure$/,
+      },
       { id: "assertion.junit-failure", confidence: 0.5, tools: ["junit"], text: /^failure\b/ },
     ],
   },
@@ -328,6 +363,14 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /^(TypeError|RangeError|EvalError|URIError|InternalError)\b|Unhandled (?:Rejection|Error)|UnhandledPromiseRejection|Uncaught\b|ERR_UNHANDLED_REJECTION/,
       },
       {
+        // A name misspelt in a test's body: the file loaded and ran, the test threw when it got there (a module
+        // that fails to load is reported as the suite failing to run, not as a test).
+        id: "runtime.js-reference-in-test",
+        confidence: 0.8,
+        families: ["js-test"],
+        text: /^ReferenceError\b/,
+      },
+      {
         // V8's TypeError texts, printed without the error's name by some runners (uvu, tap's YAML).
         id: "runtime.js-type-error-text",
         confidence: 0.8,
@@ -345,6 +388,13 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         confidence: 0.85,
         tools: ["python", "pytest", "unittest"],
         text: /\b(KeyError|ValueError|ZeroDivisionError|AttributeError|TypeError|IndexError|RuntimeError|Exception|OSError|FileNotFoundError|RecursionError|StopIteration|LookupError|ArithmeticError|UnboundLocalError)\b/,
+      },
+      {
+        // A project's own exception class (`itsdangerous.exc.SignatureExpired: …`): raised, not asserted.
+        id: "runtime.python-own-exception",
+        confidence: 0.7,
+        tools: ["python", "pytest", "unittest"],
+        text: /^(?:[A-Za-z_]\w{0,60}\.){1,10}[A-Z]\w{0,100}: /,
       },
       {
         id: "runtime.go-race",
@@ -367,7 +417,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
       {
         id: "runtime.java-exception",
         confidence: 0.9,
-        tools: ["java", "junit", "surefire"],
+        tools: ["java", "junit", "surefire", "junit4"],
         text: /NullPointerException|IllegalStateException|IllegalArgumentException|IndexOutOfBoundsException|ClassCastException|ArithmeticException|RuntimeException|\bException\b/,
       },
       {
@@ -390,6 +440,13 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /^(?:\w{0,60}Error|Exception)\b|\berror\b/i,
       },
       { id: "runtime.junit-error", confidence: 0.55, tools: ["junit"], text: /^error\b/ },
+      {
+        // CTest's `Subprocess aborted***Exception`, `SegFault***Exception`: the binary crashed.
+        id: "runtime.ctest-crash",
+        confidence: 0.8,
+        tools: ["ctest"],
+        text: /^ctest (?:Subprocess aborted|SegFault|Illegal|Numerical|Child aborted|Other|Interrupt|Exception)|^meson FAIL killed by signal/,
+      },
     ],
   },
   timeout: {
@@ -426,7 +483,8 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         id: "timeout.pytest",
         confidence: 0.95,
         tools: ["pytest", "junit"],
-        text: /Failed: Timeout >|\+ Timeout \+/,
+        // pytest-timeout 1 (`Failed: Timeout >2.0s`) and 2 (`Failed: Timeout (>2.0s) from pytest-timeout.`).
+        text: /Failed: Timeout \(?>|\+ Timeout \+/,
       },
       {
         id: "timeout.playwright",
@@ -434,6 +492,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         tools: ["junit", "playwright"],
         text: /Test timeout of \d+ms exceeded|Timeout \d+ms exceeded|^TimeoutError\b/,
       },
+      { id: "timeout.ctest", confidence: 0.95, tools: ["ctest"], text: /^ctest Timeout$/ },
       { id: "timeout.exit-124", confidence: 0.6, tools: ["runner"], text: /exit code 124\b/ },
       {
         id: "timeout.generic",
@@ -466,6 +525,13 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /\b(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH)\b|getaddrinfo|Could not resolve host|Temporary failure in name resolution|Name or service not known|ConnectionRefusedError|Connection refused|NewConnectionError|Network is unreachable|socket hang up|dial tcp|no such host/,
       },
       {
+        // A service the tests need answered, but is not set up for them: the database or role was never created,
+        // the credentials are not the CI's (PostgreSQL, MySQL/MariaDB, Redis, MongoDB, RabbitMQ).
+        id: "infrastructure.service-setup",
+        confidence: 0.92,
+        text: /\b(?:database|role) "[^"]{1,200}" does not exist|password authentication failed for user|no pg_hba\.conf entry|the database system is (?:starting up|shutting down)|too many clients already|Unknown database '|Access denied for user '|\bER_BAD_DB_ERROR\b|\bER_ACCESS_DENIED_ERROR\b|NOAUTH Authentication required|WRONGPASS|MongoServerSelectionError|ACCESS_REFUSED - Login was refused|\bOperationalError\b.{0,200}\b(?:could not connect|Connection refused|does not exist)/,
+      },
+      {
         id: "infrastructure.network-cause",
         confidence: 0.85,
         excerpt:
@@ -476,6 +542,13 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         confidence: 0.93,
         tools: ["npm", "pip", "pnpm"],
         text: /\bE404\b|\bETARGET\b|\bnotarget\b|404 Not Found|Could not find a version|No matching distribution|\bE40[13]\b|ENEEDAUTH|code E[A-Z]{3,}|\bERR_PNPM_(?:FETCH_40[134]|NO_MATCHING_VERSION)\b/,
+      },
+      {
+        // A registry, an API or a container registry limiting the rate of requests (npm's E429, Docker Hub's
+        // toomanyrequests, GitHub's API rate limit): re-run later.
+        id: "infrastructure.rate-limit",
+        confidence: 0.93,
+        text: /\bE429\b|\b429 Too Many Requests\b|\btoomanyrequests\b|\bAPI rate limit exceeded\b|\brate limit(?:ed| exceeded)\b/i,
       },
       {
         id: "infrastructure.maven-resolution",

@@ -8,6 +8,17 @@ import {
   frame,
   defineTool,
 } from "./types.js";
+import {
+  CTEST,
+  CTEST_LITERALS,
+  CTEST_TRIGGER,
+  MESON,
+  MESON_LITERALS,
+  MESON_TRIGGER,
+  ctestStatus,
+  mesonStatus,
+} from "./ctest.js";
+
 
 export const CC = defineTool({ id: "cc", family: "c" });
 
@@ -55,25 +66,37 @@ function sanitizer(view: LogView, i: number, m: RegExpExecArray): Candidate {
 }
 
 export const cc = {
-  tools: [CC, LD, SANITIZER_TOOL],
+  tools: [CC, LD, SANITIZER_TOOL, CTEST, MESON],
   // The driver's or the linker's own lines (`/usr/bin/ld: `, `collect2: `, `gcc-12: `, `cc1plus: `, `ld.lld: `,
   // `clang++: `): the name, then a version or variant that starts with a digit, `.`, `+` or `-`. A letter there
   // makes another program (`ldconfig`, `ldd`), and lets the prefilter's literals stay out of words ("build",
   // "field", "success"): `ld`, `cc` and `++` followed by a character the suffix may start with, or by `: `.
   trigger:
-    /: (?:fatal )?error: |undefined reference to|^(?:\/\S{0,200}\/)?(?:ld|collect2|lld|clang|gcc|cc|c\+\+|g\+\+)(?:[\d.+-][\w.+-]{0,19})?: |^==\d+==ERROR: /,
+    /: (?:fatal )?error: |undefined reference to|^(?:\/\S{0,200}\/)?(?:ld|collect2|lld|clang|gcc|cc|c\+\+|g\+\+)(?:[\d.+-][\w.+-]{0,19})?: |^==\d+==ERROR: |^\s*\d+\/\d+ Test +#\d+: .*(?:\*\*\*|Exception)|^\s*\d+\/\d+ \S+ +(?:FAIL|TIMEOUT|UNEXPECTEDPASS) +\d/,
   literals: [
     "error: ",
     "undefined reference to",
     "==ERROR: ",
     "collect2",
     "clang",
+    ...CTEST_LITERALS,
+    ...MESON_LITERALS,
     ...["ld", "cc", "++"].flatMap((name) => [": ", ..."0123456789.+-"].map((next) => `${name}${next}`)),
   ],
-  extract(view, anchors) {
+  extract(view, anchors, state) {
     const out: Candidate[] = [];
     for (const i of anchors) {
       const line = view.lines[i] ?? "";
+      if (MESON_TRIGGER.test(line)) {
+        const t = mesonStatus(view, i, state);
+        if (t) out.push(t);
+        continue;
+      }
+      if (CTEST_TRIGGER.test(line)) {
+        const t = ctestStatus(view, i);
+        if (t) out.push(t);
+        continue;
+      }
       const san = SANITIZER.exec(line);
       if (san) {
         out.push(sanitizer(view, i, san));

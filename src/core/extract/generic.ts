@@ -37,6 +37,13 @@ const HARNESS_FAIL = /^\s{0,8}(?:FAILED|FAIL|FAILURE)[: ] ?(.{1,1000}?) \((?:at 
 // Unity (C): `tests/parse_number.c:55:parse_number_should_parse_positive_reals:FAIL: Expected 0 Was 10`.
 const UNITY_FAIL = /^(\S{1,1000}?\.[A-Za-z0-9_+-]{1,12}):(\d{1,7}):([\w$.]{1,300}):FAIL(?:: ?(.{0,2000}))?$/;
 // A numbered check list (redis' testhelp.h, many hand-rolled harnesses): `18 - sdsrange(...,1,100): FAILED`.
+// automake's test harness (make check): `FAIL: test-reader`, `ERROR: t/x.sh`, `XPASS: …`, one test program per line.
+const AUTOMAKE = /^(FAIL|ERROR|XPASS): (\S{1,500})$/;
+// A test driver's one line per failed test program (uthash's do_tests: `test47 failed`): a name that says it is
+// a test, then `failed`.
+const NAMED_FAILED = /^(\S{0,100}[Tt][Ee][Ss][Tt]\S{0,100}) failed\.?$/;
+// A test recipe's banner (zlib's `make test`): `\t\t*** zlib test FAILED ***`, the failed check printed above it.
+const BANNER_FAIL = /^\s{0,16}\*{2,3} (.{1,200}?) FAILED \*{2,3}$/;
 const NUMBERED_FAIL = /^\s{0,8}\d{1,6} - (.{1,1000}?):? (?:FAILED|FAIL)$/;
 
 /**
@@ -68,7 +75,7 @@ function binarySource(view: LogView, i: number): string | null {
 export const generic = {
   tools: [DIAGNOSTIC, HARNESS],
   trigger:
-    /:\d+:(?:\d+:)? (?:fatal error|error|Error|ERROR)[: ]|:\d+:\d+: [EWFCR][A-Z]{0,3}\d{2,5}:? |\(\d+,\d+\): (?:fatal )?error [A-Z]+\d+: |^\s{0,8}(?:FAILED|FAIL|FAILURE)[: ].{0,1000}line \d+\)$|:\d+:[\w$.]+:FAIL|^\s{0,8}\d+ - .{1,1000} FAIL(?:ED)?$/,
+    /:\d+:(?:\d+:)? (?:fatal error|error|Error|ERROR)[: ]|:\d+:\d+: [EWFCR][A-Z]{0,3}\d{2,5}:? |\(\d+,\d+\): (?:fatal )?error [A-Z]+\d+: |^\s{0,8}(?:FAILED|FAIL|FAILURE)[: ].{0,1000}line \d+\)$|:\d+:[\w$.]+:FAIL|^\s{0,8}\d+ - .{1,1000} FAIL(?:ED)?$|^\s{0,16}\*{2,3} .{1,200} FAILED \*{2,3}$|^(?:FAIL|ERROR|XPASS): \S+$|^\S*[Tt][Ee][Ss][Tt]\S* failed\.?$/,
   // A linter's code starts with E, W, F, C or R (pycodestyle, pyflakes, mccabe, pylint; ruff's defaults).
   // What each alternative holds at least: `: error` (not ` error`, in every `1 error` summary), `: E` (`: Error`,
   // `: ERROR`, a linter's code), `FAIL` with what follows it (not `FAIL` alone: go's bare `FAIL` line,
@@ -84,6 +91,9 @@ export const generic = {
     "FAILED:",
     "FAILURE ",
     "FAILURE:",
+    "ERROR: ",
+    "XPASS: ",
+    " failed",
     ": E",
     ": W",
     ": F",
@@ -174,6 +184,68 @@ export const generic = {
           frames: [],
           message: line.trim(),
           excerpt: excerptOf(view, i, i),
+          start: i,
+          end: i,
+          kind: "harness check failed",
+        });
+        continue;
+      }
+      const nf = NAMED_FAILED.exec(line);
+      if (nf?.[1]) {
+        out.push({
+          tool: HARNESS.id,
+          weight: 1,
+          test: nf[1],
+          suite: null,
+          where: null,
+          frames: [],
+          message: line.trim(),
+          excerpt: excerptOf(view, i, i),
+          start: i,
+          end: i,
+          kind: "harness check failed",
+        });
+        continue;
+      }
+      const am = AUTOMAKE.exec(line);
+      if (am?.[1] && am[2]) {
+        out.push({
+          tool: HARNESS.id,
+          weight: 1,
+          test: am[2],
+          suite: null,
+          where: null,
+          frames: [],
+          message: `${am[2]}: ${am[1] === "XPASS" ? "passed, but was expected to fail" : am[1] === "ERROR" ? "hard error" : "failed"}`,
+          excerpt: excerptOf(view, i, i),
+          start: i,
+          end: i,
+          kind: am[1] === "ERROR" ? "harness error" : "harness check failed",
+        });
+        continue;
+      }
+      const b = BANNER_FAIL.exec(line);
+      if (b?.[1]) {
+        // What failed: the nearest line above that says so (an error, a failed or bad check), back to the
+        // command that built or started the program.
+        let said: string | null = null;
+        for (let k = i - 1; k >= Math.max(0, i - 30); k--) {
+          const l = (view.lines[k] ?? "").trim();
+          if (/^(?:gcc|cc|clang|g\+\+|c\+\+|ld|make(?:\[\d{1,4}\])?:)\b/.test(l)) break;
+          if (/\berror\b|\bbad\b|\bfail(?:ed|ure)?\b/i.test(l)) {
+            said = l;
+            break;
+          }
+        }
+        out.push({
+          tool: HARNESS.id,
+          weight: 1,
+          test: null,
+          suite: null,
+          where: null,
+          frames: [],
+          message: said ? `${said} (${b[1]} failed)` : line.trim(),
+          excerpt: excerptOf(view, Math.max(0, i - 8), i),
           start: i,
           end: i,
           kind: "harness check failed",

@@ -23,6 +23,8 @@ import { uvu } from "./uvu.js";
 import { jasmine } from "./jasmine.js";
 import { pretty } from "./pretty.js";
 import { dotnet } from "./dotnet.js";
+import { lint } from "./lint.js";
+import { bundler } from "./bundler.js";
 import { generic } from "./generic.js";
 
 const REGISTRY = [
@@ -37,7 +39,9 @@ const REGISTRY = [
   jasmine,
   eslint,
   pretty,
+  lint,
   esbuild,
+  bundler,
   pytest,
   unittest,
   mypy,

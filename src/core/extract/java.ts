@@ -7,6 +7,9 @@ import {
   frame,
   toInt,
   defineTool,
+  type LogView,
+  DIGIT_PAREN,
+  LOOKBEHIND,
 } from "./types.js";
 import { shellQuote } from "./command.js";
 
@@ -24,6 +27,13 @@ export const SUREFIRE = defineTool({
 
 export const JAVAC_TOOL = defineTool({ id: "javac", family: "jvm" });
 
+/** JUnit 4's text runner (`java org.junit.runner.JUnitCore Class…`): it cannot run one method, so the run's own one-line command runs it again. */
+export const JUNIT4 = defineTool({
+  id: "junit4",
+  family: "jvm",
+  reproduce: (f) => (f.command && !f.command.includes("\n") ? f.command : null),
+});
+
 const JAVAC = /^(\S{1,1000}\.java):(\d{1,7}): error: (.{1,2000})$/;
 const MAVEN = /^\[ERROR\] (\S{1,1000}\.java):\[(\d{1,7}),(\d{1,7})\] (.{1,2000})$/;
 
@@ -34,11 +44,14 @@ const SUREFIRE2 =
 const SUREFIRE3 = /^\[ERROR\] ([\w.$]{1,500})\.([\w$]{1,300}) -- Time elapsed: .{1,40}<<< (FAILURE|ERROR)!$/;
 
 export const surefire = {
-  tools: [SUREFIRE],
-  trigger: /<<< (?:FAILURE|ERROR)!$|^\[WARNING\] Flakes:/,
-  literals: ["<<< ", "[WARNING] Flakes:"],
+  tools: [SUREFIRE, JUNIT4],
+  trigger: /<<< (?:FAILURE|ERROR)!$|^\[WARNING\] Flakes:|^\d+\) [\w$]+\([\w.$]+\)$/,
+  literals: ["<<< ", "[WARNING] Flakes:", ...DIGIT_PAREN],
   extract(view, anchors, state) {
-    const out: Candidate[] = [];
+    const out: Candidate[] = junitCore(
+      view,
+      anchors.filter((i) => JUNITCORE_ITEM.test(view.lines[i] ?? "")),
+    );
     const byTest = (state.byTest ??= new Map<string, Candidate[]>()) as Map<string, Candidate[]>;
     for (const i of anchors) {
       const line = view.lines[i] ?? "";
@@ -97,6 +110,73 @@ export const surefire = {
     return out;
   },
 } satisfies Extractor;
+
+// JUnitCore: `There were 2 failures:`, then per failure `1) method(com.x.FooTest)`, the exception and its stack.
+const JUNITCORE_ITEM = /^(\d{1,6})\) ([\w$]{1,300})\(([\w.$]{1,500})\)$/;
+
+function javaFrames(lines: readonly string[]): RawFrame[] {
+  const frames: RawFrame[] = [];
+  for (const l of lines) {
+    const f = JAVA_FRAME.exec(l);
+    if (f?.[1] && f[3])
+      frames.push({
+        function: `${f[1]}${f[2]}`,
+        path: [...f[1].split(".").slice(0, -2), f[3]].join("/"),
+        line: toInt(f[4]),
+        column: null,
+      });
+  }
+  return frames;
+}
+
+/** JUnitCore's failures starting at `anchors` (read by the surefire extractor, which the JVM's runners share). */
+function junitCore(view: LogView, anchors: readonly number[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const i of anchors) {
+    const m = JUNITCORE_ITEM.exec(view.lines[i] ?? "");
+    if (!m?.[2] || !m[3]) continue;
+    // Only under JUnitCore's own heading (`There were N failures:` / `There was 1 failure:`).
+    let heading = false;
+    for (let k = i - 1; k >= Math.max(0, i - LOOKBEHIND); k--) {
+      const l = view.lines[k] ?? "";
+      if (/^There (?:was 1 failure|were \d{1,6} failures):$/.test(l)) {
+        heading = true;
+        break;
+      }
+      if (l === "" || /^JUnit version /.test(l)) break;
+    }
+    if (!heading) continue;
+    let end = i + 1;
+    for (let k = i + 2; k < Math.min(view.lines.length, i + 300); k++) {
+      const l = view.lines[k] ?? "";
+      if (JUNITCORE_ITEM.test(l) || l === "" || l === "FAILURES!!!") break;
+      end = k;
+    }
+    const block = view.lines.slice(i + 1, end + 1);
+    const message = (block[0] ?? "").trim();
+    const frames = javaFrames(block);
+    const cls = m[3];
+    // The test's own frame (its class and method): where a failed expectation is, and the call site of a throw.
+    const own = frames.find((f) => f.function === `${cls}.${m[2]}`) ?? null;
+    const exc = /^((?:[a-z_][\w$]{0,60}\.){1,12}[A-Z][\w$]{0,100})(?::|$)/.exec(message)?.[1];
+    const eq = /expected:\s?<(.{0,300})> but was:\s?<(.{0,300})>/.exec(message);
+    out.push({
+      tool: JUNIT4.id,
+      weight: 3,
+      test: `${cls}.${m[2]}`,
+      suite: cls,
+      where: own ?? frames[0] ?? null,
+      frames,
+      message,
+      excerpt: excerptOf(view, i, end),
+      start: i,
+      end,
+      kind: exc ?? "",
+      ...(eq ? { expected: eq[1] ?? "", actual: eq[2] ?? "" } : {}),
+    });
+  }
+  return out;
+}
 
 const JAVA_FRAME =
   /^\s+at ((?:[\w$]{1,100}\.){1,20})([\w$<>]{1,100})\(([\w$-]{1,200}\.(?:java|kt|scala|groovy)):(\d{1,7})\)$/;

@@ -134,6 +134,8 @@ function pytestSection(
   const message =
     (eLines[0]?.trimStart().startsWith("File ") ? excLine : undefined) ??
     eLines[0] ??
+    // A strict xfail that passed: no traceback, only `[XPASS(strict)] reason`.
+    block.find((l) => l.startsWith("[XPASS(strict)]"))?.trim() ??
     block.find((l) => /Error|Exception/.test(l))?.trim() ??
     crashKind ??
     header;
@@ -151,6 +153,7 @@ function pytestSection(
   return {
     tool: PYTEST.id,
     weight: 3,
+    instance: true,
     test: name,
     suite: collecting ? (collecting[1] ?? null) : null,
     where: crash ?? frames[0] ?? (collecting?.[1] ? frame(collecting[1]) : null),
@@ -189,7 +192,9 @@ export const pytest = {
   literals: [" _", "FAILED ", "FAILED(", "ERROR ", "ERROR(", "rootdir: "],
   extract(view, anchors, state) {
     const out: Candidate[] = [];
-    const bySuffix = (state.sections ??= new Map<string, Candidate>()) as Map<string, Candidate>;
+    // Sections by their node id's suffix, in order: two tests of one name (a class inherited into another
+    // module) have two sections, matched to the summary's lines in the order both are printed.
+    const bySuffix = (state.sections ??= new Map<string, Candidate[]>()) as Map<string, Candidate[]>;
     for (const i of anchors) {
       const line = view.lines[i] ?? "";
       const rootdir = /^rootdir: (\/[^,]{1,1000})(?:, .{0,1000})?$/.exec(line);
@@ -203,7 +208,11 @@ export const pytest = {
         if (!c) continue;
         out.push(c);
         const key = c.test ? sectionNodeSuffix(c.test) : (c.suite ?? "");
-        if (key) bySuffix.set(key, c);
+        if (key) {
+          const list = bySuffix.get(key);
+          if (list) list.push(c);
+          else bySuffix.set(key, [c]);
+        }
         continue;
       }
       const sm = parseSummary(line);
@@ -221,10 +230,14 @@ export const pytest = {
       );
       if (known) {
         // The detailed section of this failure: give it its node id, keep one failure.
-        const c = known[1];
+        const list = known[1];
+        const c = list.shift() as Candidate;
         if (c.test !== null) c.test = nodeid;
         if (!c.message && m[3]) c.message = m[3];
-        bySuffix.delete(known[0]);
+        // A section with no traceback (`[XPASS(strict)]`): the summary's node id names the test's file.
+        if (!c.where && c.frames.length === 0 && nodeid.includes(".py"))
+          c.where = frame((nodeid.split("::")[0] ?? nodeid).split(" (")[0] ?? nodeid);
+        if (list.length === 0) bySuffix.delete(known[0]);
         continue;
       }
       const file = (nodeid.split("::")[0] ?? nodeid).split(" (")[0] ?? nodeid;

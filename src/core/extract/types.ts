@@ -43,6 +43,11 @@ export interface Candidate {
   kind?: string;
   /** The tool itself says this failure went away on a rerun (surefire's `Flakes:`): a flaky test, not a failure. */
   flaky?: boolean;
+  /**
+   * The tool prints each failure's details once (pytest's FAILURES sections): the same text twice is two
+   * instances (two subtests of one test), never a summary repeating the details.
+   */
+  instance?: boolean;
 }
 
 /** A window of normalized lines. Extractors emit candidates that start in [from, to). */
@@ -206,6 +211,8 @@ export function isForeignPath(path: string): boolean {
   return (
     path.startsWith("node:") ||
     path.includes("/node_modules/") ||
+    // jest and vitest print frames relative to the root: `node_modules/pg-protocol/src/parser.ts:395:9`
+    path.startsWith("node_modules/") ||
     path.startsWith("internal/") ||
     path.includes("/usr/lib/") ||
     path.includes("/usr/local/lib/") ||

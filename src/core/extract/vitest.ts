@@ -75,30 +75,48 @@ export const vitest = {
       const message = msgIdx >= 0 ? (block[msgIdx] ?? "").trim() : "";
       const frames = jsFrames(block);
       const err = ERROR_HEAD.exec(message);
-      for (const h of heads) {
+      // A file that vite could not transform (a syntax error): never ran; located where the parser stopped.
+      const transform = /^(?:Error: )?Transform failed with \d{1,6} errors?/.test(message)
+        ? transformAt(block)
+        : null;
+      heads.forEach((h, n) => {
         const ownFrame = frames.find((f) => f.path.endsWith(h.file)) ?? frames[0] ?? null;
         out.push({
           tool: VITEST.id,
           weight: 3,
           test: h.test,
           suite: h.file,
-          where: ownFrame,
-          frames,
+          where: transform ?? ownFrame,
+          frames: transform ? [] : frames,
           message,
           excerpt: excerptOf(view, i, end - 1),
-          start: i,
-          end: Math.max(i, end - 1),
+          // Each header its own line (several tests that failed with one error are several failures); the last
+          // one spans the shared block.
+          start: i + n,
+          end: n === heads.length - 1 ? Math.max(i + n, end - 1) : i + n,
           ...(err?.[1] ? { kind: err[1] } : {}),
           ...expectedActual(block),
           ...snapshotOf(block),
           ...limitOf(message),
+          ...(transform ? { kind: "transform failed" } : {}),
         });
-      }
+      });
     }
     const root = typeof state.root === "string" ? state.root : null;
     return root ? out.map((c) => (c.dirHint ? c : { ...c, dirHint: root })) : out;
   },
 } satisfies Extractor;
+
+/** Where a transform error points: oxc's `╭─[ file.ts:5:31 ]`, esbuild's `/abs/file.ts:5:31: ERROR: …`. */
+function transformAt(block: readonly string[]): Candidate["where"] {
+  for (const l of block.slice(0, 40)) {
+    const m =
+      /[╭┌]─\[ (\S{1,1000}):(\d{1,7}):(\d{1,7}) \]$/.exec(l) ??
+      /^(\S{1,1000}):(\d{1,7}):(\d{1,7}): ERROR: /.exec(l);
+    if (m?.[1]) return { function: null, path: m[1], line: Number(m[2]), column: Number(m[3]) };
+  }
+  return null;
+}
 
 function snapshotOf(block: readonly string[]): { snapshotFile?: string } {
   const path = snapshotPath(block);

@@ -318,7 +318,8 @@ export class JUnitDialect implements XmlHandler {
       );
     const status = this.short(tag, "status");
     this.current = {
-      name: cut(tag.attr("name", LIMITS.testName) ?? "", LIMITS.testName),
+      // Trimmed: jest-junit's `{classname} {title}` with no classname writes ` title` (one test, one name).
+      name: cut((tag.attr("name", LIMITS.testName) ?? "").trim(), LIMITS.testName),
       classname: nonEmpty(tag.attr("classname", LIMITS.testName), LIMITS.testName),
       file: nonEmpty(tag.attr("file", LIMITS.path) ?? tag.attr("filepath", LIMITS.path), LIMITS.path),
       line: parseLine(this.short(tag, "line") ?? this.short(tag, "lineno")),

@@ -239,16 +239,29 @@ export function locate(
   dirHint?: string,
 ): Location | null {
   const tried: Location[] = [];
-  for (const f of where ? [where, ...frames] : frames) {
+  const all = where ? [where, ...frames] : frames;
+  let built: Location | null = null;
+  for (const f of all) {
     if (isForeignPath(f.path.replace(/\\/g, "/"))) continue;
     const loc = resolvePath(index, f, dirHint);
+    // Build output (`dist/index.js`, committed or not) without a source map: a person fixes the source, so the
+    // innermost frame in source (often the test's own call) comes first; the build output only when none is.
+    if (loc.file && isBuildOutput(loc.file)) {
+      built ??= loc;
+      continue;
+    }
     if (loc.file) return loc;
     tried.push(loc);
   }
+  if (built) return built;
   if (where && !isForeignPath(where.path.replace(/\\/g, "/")))
     return tried[0] ?? resolvePath(index, where, dirHint);
   return tried[0] ?? null;
 }
+
+/** A bundler's or compiler's output folder (`dist/`, `build/`, `out/`) or a minified file: not what anyone edits. */
+const BUILD_OUTPUT = /(?:^|\/)(?:dist|build|out)\/|\.min\.[cm]?js$/;
+export const isBuildOutput = (file: string): boolean => BUILD_OUTPUT.test(file);
 
 /** All frames that resolve into the repository (for prompts: "the top stack frames inside the repository"). */
 export function repoFrames(

@@ -1,6 +1,6 @@
 // A command that re-runs just one failure, from the tool that printed it (each tool declares its own in
 // its extractor file); null when the tool has none. Commands are relative to the folder the run started in.
-import { type ReproduceInput, toolById } from "../extract/index.js";
+import { JUNIT, type ReproduceInput, toolById } from "../extract/index.js";
 import { shellQuote } from "../extract/command.js";
 
 export { regexEscape, shellQuote } from "../extract/command.js";
@@ -30,5 +30,24 @@ export function reproduceIn(dir: string | null, f: ReproduceInput): string | nul
 
 /** The reproduce command the failure's tool declares, or null. */
 export function reproduce(f: ReproduceInput): string | null {
-  return toolById(f.tool)?.reproduce?.(f) ?? null;
+  // A failure only a JUnit file reported (a reporter that silences the console): the runner the command ran.
+  const tool = f.tool === JUNIT.id ? runnerOf(f.command ?? null) : f.tool;
+  return tool === null ? null : (toolById(tool)?.reproduce?.({ ...f, tool }) ?? null);
+}
+
+/** Test runners by how a command names them (`npx mocha --reporter mocha-junit-reporter`, `python -m pytest`). */
+const RUNNERS: readonly (readonly [RegExp, string])[] = [
+  [/(?:^|[\s/])mocha(?:\s|$)/, "mocha"],
+  [/(?:^|[\s/])jest(?:\s|$)/, "jest"],
+  [/(?:^|[\s/])vitest(?:\s|$)/, "vitest"],
+  [/(?:^|[\s/])pytest(?:\s|$)/, "pytest"],
+  [/(?:^|[\s/])playwright test(?:\s|$)/, "playwright"],
+  [/(?:^|[\s/])node [^|;&]{0,500}--test(?:\s|$)/, "node-test"],
+];
+
+/** The one test runner a command runs, or null (none, or several: which one wrote the JUnit file is unknown). */
+export function runnerOf(command: string | null): string | null {
+  if (command === null || command.length > 4_000) return null;
+  const found = RUNNERS.filter(([re]) => re.test(command)).map(([, id]) => id);
+  return found.length === 1 ? (found[0] ?? null) : null;
 }

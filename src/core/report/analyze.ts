@@ -2,14 +2,15 @@
 // fingerprinted, with a reproduce command → buckets → the report.
 import type { Category, Failure, FailureBucket, FlakyTest, Location, Report, TestCase } from "../schema.js";
 import { LIMITS, SCHEMA_VERSION } from "../limits.js";
-import type { Candidate, RawFrame } from "../extract/index.js";
+import { type Candidate, type RawFrame, familyOf } from "../extract/index.js";
+import { isForeignPath } from "../extract/types.js";
 import { isTestFile } from "../extract/command.js";
 import { classify } from "../classify/index.js";
 import { type Workspace, indexWorkspace, locate, repoFrames, workspaceRelative } from "../locate/paths.js";
 import { fingerprint } from "../classify/fingerprint.js";
 import { reproduceIn } from "../locate/reproduce.js";
 import { MAX_CANDIDATES, type ScanResult } from "../ingest/scan.js";
-import { type JUnitInput, addFlaky, mergeJUnit } from "../junit/merge.js";
+import { type JUnitInput, type Merged, addFlaky, mergeJUnit } from "../junit/merge.js";
 import { normalizeLine } from "../ingest/normalize.js";
 
 export type { JUnitInput } from "../junit/merge.js";
@@ -64,7 +65,7 @@ export function selectCandidates(all: readonly Candidate[]): Candidate[] {
   }
   kept.sort((a, b) => a.start - b.start);
   // The same failure printed twice (a summary repeating the details).
-  const seen = new Map<string, Candidate>();
+  const seen = new Map<string, Candidate[]>();
   return kept.filter((c) => {
     const key = [
       c.tool,
@@ -72,9 +73,15 @@ export function selectCandidates(all: readonly Candidate[]): Candidate[] {
       c.message.slice(0, 200),
       c.test ? "" : `${c.where?.path ?? ""}:${c.where?.line ?? ""}`,
     ].join("\u0000");
-    const first = seen.get(key);
+    const earlier = seen.get(key);
+    // Two blocks of one test at different lines (jest prints one per failed snapshot of a test) are two
+    // failures; a repeat without a location, or at the same one, is the same failure printed again.
+    const first = c.instance
+      ? undefined
+      : earlier?.find((e) => !e.where || !c.where || sameLine(e.where, c.where));
     if (!first) {
-      seen.set(key, c);
+      if (earlier) earlier.push(c);
+      else seen.set(key, [c]);
       return true;
     }
     // The same failure printed again (a summary repeating the details): keep one, with the better location.
@@ -83,6 +90,8 @@ export function selectCandidates(all: readonly Candidate[]): Candidate[] {
     return false;
   });
 }
+
+const sameLine = (a: RawFrame, b: RawFrame) => a.path === b.path && a.line === b.line;
 
 /**
  * Whether `analyze` reads the workspace's file list for this input: only to place a failure's location or
@@ -123,7 +132,8 @@ export function analyze(input: AnalyzeInput): Report {
       messages: [clip(c.message, LIMITS.message)],
     }));
   const selected = all.filter((c) => !c.flaky);
-  const { merged, flaky: junitFlaky } = mergeJUnit(selected, input.junit);
+  const { merged: allMerged, flaky: junitFlaky } = mergeJUnit(selected, input.junit);
+  const merged = withoutPrintedErrors(allMerged, input, warnings);
   const flaky = addFlaky(junitFlaky, toolFlaky);
   // How the command ended describes the failure when nothing else does, and better than generic lines do
   // when a signal ended it (`bash: line 1: 42 Killed …`): those lines are then its excerpt.
@@ -152,7 +162,13 @@ export function analyze(input: AnalyzeInput): Report {
             c.dirHint,
           )
         : locate(index, c.where, c.frames, c.dirHint);
-    const loc = instrumented ? notExactIfInstrumented(located) : located;
+    // Every frame is a library's (pg-protocol's parser, a framework's internals): the test's own file, which a
+    // person opens next, rather than no location.
+    const ownFile =
+      located?.file || !c.suite || !isTestFile(c.suite)
+        ? null
+        : locate(index, { function: null, path: c.suite, line: null, column: null }, [], c.dirHint);
+    const loc = instrumented ? notExactIfInstrumented(located) : ownFile?.file ? ownFile : located;
     const file = loc?.file ?? null;
     // jest and vitest keep snapshots in `__snapshots__/<test file>.snap` beside the test: name it when it exists.
     const snap = `${file?.includes("/") ? file.slice(0, file.lastIndexOf("/") + 1) : ""}__snapshots__/${file?.split("/").pop() ?? ""}.snap`;
@@ -243,6 +259,34 @@ export function analyze(input: AnalyzeInput): Report {
     scores: null,
     context: null,
   };
+}
+
+/**
+ * A pass is a pass: an error a runtime printed (a stack that names no test: express's default handler in a
+ * passing error-path test, a logged exception) is no failure when the run shows its tests ran and were judged
+ * by the runner: the command exited 0, a JUnit file lists test cases, or the runner reported its failures by
+ * test name. Such an error is listed among the warnings, with no weight in any category.
+ */
+function withoutPrintedErrors(merged: Merged[], input: AnalyzeInput, warnings: string[]): Merged[] {
+  // A runtime error only: a syntax error or a missing module printed before a test file failed is its cause.
+  const printed = (c: Merged) =>
+    c.source === "log" &&
+    c.test === null &&
+    familyOf(c.tool) === "runtime" &&
+    ["runtime", "unknown"].includes(classify(c).category);
+  if (!merged.some(printed)) return merged;
+  const judged =
+    input.exitCode === 0 ||
+    input.junit.some((j) => j.cases.length > 0) ||
+    merged.some((c) => c.test !== null && c.weight === 3);
+  if (!judged) return merged;
+  for (const c of merged.filter(printed).slice(0, 5)) {
+    const at = c.where ?? c.frames.find((f) => !isForeignPath(f.path)) ?? null;
+    warnings.push(
+      `printed while the tests ran, but no test failed with it (not counted as a failure): ${clip(c.message, 200)}${at ? ` (${at.path}${at.line ? `:${at.line}` : ""})` : ""}`,
+    );
+  }
+  return merged.filter((c) => !printed(c));
 }
 
 /** A command run under istanbul's instrumentation (`nyc mocha`, `npx nyc --reporter=lcov npm test`). c8 reads V8's own coverage: its lines are the source's. */

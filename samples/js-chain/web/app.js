@@ -1,0 +1,4 @@
+import { total } from "./cart.js";
+import { format } from "./money-format.js";
+
+console.log(format(total([{ price: 1, qty: 2 }])));

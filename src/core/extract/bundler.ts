@@ -1,0 +1,154 @@
+// Bundlers that fail a build, each in its own words:
+// - webpack 5: `ERROR in ./web/app.js 2:0-43` (the module and where in it), then what went wrong
+//   (`Module not found: Error: Can't resolve './x' in '/abs/web'`, `Module parse failed: … (5:10)`); ts-loader
+//   adds `[tsl] ERROR in /abs/src/a.ts(12,4)` and `TS2345: …` under it.
+// - rollup: `[!] (plugin rpt2) RollupError: …` and its block. rollup-plugin-typescript2 quotes tsc's
+//   diagnostics as `[plugin rpt2] /abs/ts/index.ts(12,26): semantic error TS2345: …` (the build-end hook
+//   repeats them); rollup's own parse errors name `ts/index.ts (1:7)`.
+import { type Candidate, type Extractor, type LogView, defineTool, excerptOf, frame } from "./types.js";
+
+/** A build has no narrower command than the one that ran (a one-line command is run again as it is). */
+const rerunCommand = (f: { command?: string | null | undefined }) =>
+  f.command && !f.command.includes("\n") ? f.command : null;
+
+export const WEBPACK = defineTool({ id: "webpack", family: "bundler", reproduce: rerunCommand });
+export const ROLLUP = defineTool({ id: "rollup", family: "bundler", reproduce: rerunCommand });
+
+const WEBPACK_HEAD = /^ERROR in (\S.{0,1000}?)(?: (\d{1,7}):(\d{1,7})(?:-(?:\d{1,7}:)?\d{1,7})?)?$/;
+const TSL = /^\[tsl\] ERROR in (\S.{0,1000}?)\((\d{1,7}),(\d{1,7})\)$/;
+const TS_CODE = /^\s{0,12}(TS\d{1,6}): (.{1,2000})$/;
+const ROLLUP_HEAD = /^\[!\] (?:\(plugin ([^)]{1,100})\) )?(.{1,2000})$/;
+// rpt2 (and other plugins quoting tsc): `path(line,col): semantic error TS2345: message`
+const PLUGIN_TS =
+  /^\s{0,8}(?:\[plugin [^\]]{1,100}\] )?(\S.{0,1000}?)\((\d{1,7}),(\d{1,7})\): (?:semantic|syntax|syntactic|global|options) error (TS\d{1,6}): (.{1,2000})$/;
+const ROLLUP_AT = /^(\S{1,1000}) \((\d{1,7}):(\d{1,7})\)$/;
+
+function webpackError(view: LogView, i: number): Candidate | null {
+  const h = WEBPACK_HEAD.exec(view.lines[i] ?? "");
+  if (!h?.[1]) return null;
+  // The block: to the next `ERROR in`/`WARNING in`, the closing `webpack … compiled`, or a blank line.
+  let end = i;
+  for (let k = i + 1; k < Math.min(view.lines.length, i + 60); k++) {
+    const l = view.lines[k] ?? "";
+    if (l.trim() === "" || /^(?:ERROR|WARNING) in /.test(l) || /^webpack \d/.test(l)) break;
+    end = k;
+  }
+  const block = view.lines.slice(i + 1, end + 1);
+  const message = block.find((l) => l.trim() !== "")?.trim() ?? `webpack could not build ${h[1]}`;
+  let where = frame(h[1].replace(/^\.\//, ""), h[2], h[3]);
+  let code: string | undefined;
+  let text = message;
+  for (let k = 0; k < block.length; k++) {
+    const t = TSL.exec(block[k] ?? "");
+    if (t?.[1]) {
+      where = frame(t[1], t[2], t[3]);
+      const c = TS_CODE.exec(block[k + 1] ?? "");
+      if (c?.[1] && c[2]) {
+        code = c[1];
+        text = c[2];
+      }
+      break;
+    }
+  }
+  // `Module parse failed: Unexpected token (5:10)`: the line and column in the module.
+  const parse = /^Module parse failed: .{0,1000}\((\d{1,7}):(\d{1,7})\)$/.exec(message);
+  if (parse) where = frame(h[1].replace(/^\.\//, ""), parse[1], parse[2]);
+  const mod = /Can't resolve '(.{1,300}?)'/.exec(message)?.[1];
+  return {
+    tool: WEBPACK.id,
+    weight: 3,
+    test: null,
+    suite: null,
+    where,
+    frames: [],
+    message: text,
+    excerpt: excerptOf(view, i, end),
+    start: i,
+    end,
+    ...(code ? { code } : {}),
+    ...(mod ? { module: mod } : {}),
+  };
+}
+
+function rollupErrors(view: LogView, i: number): Candidate[] {
+  const h = ROLLUP_HEAD.exec(view.lines[i] ?? "");
+  if (!h?.[2]) return [];
+  let end = i;
+  for (let k = i + 1; k < Math.min(view.lines.length, i + 120); k++) {
+    if ((view.lines[k] ?? "").trim() === "" || (view.lines[k] ?? "").startsWith("[!] ")) break;
+    end = k;
+  }
+  // A plugin that quotes tsc: one failure per distinct diagnostic (the build-end hook prints each again).
+  const out: Candidate[] = [];
+  const seen = new Set<string>();
+  let at: Candidate["where"] = null;
+  for (let k = i + 1; k <= end; k++) {
+    const l = view.lines[k] ?? "";
+    const d = PLUGIN_TS.exec(l);
+    if (d?.[1] && d[4] && d[5]) {
+      const key = `${d[1]}:${d[2]}:${d[3]}:${d[4]}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({
+        tool: ROLLUP.id,
+        weight: 3,
+        test: null,
+        suite: null,
+        where: frame(d[1], d[2], d[3]),
+        frames: [],
+        message: d[5],
+        excerpt: excerptOf(view, i, end),
+        start: out.length === 0 ? i : k,
+        end: k,
+        code: d[4],
+      });
+      continue;
+    }
+    const a = ROLLUP_AT.exec(l);
+    if (a?.[1] && !at) at = frame(a[1], a[2], a[3]);
+  }
+  if (out.length > 0) {
+    // Disjoint spans over the block: each diagnostic to the line before the next; the first from the head.
+    out.forEach((c, n) => {
+      c.end = n + 1 < out.length ? (out[n + 1] as Candidate).start - 1 : end;
+    });
+    return out;
+  }
+  const message = h[2].replace(/^RollupError: (?:There was an error during the build:)?\s*/, "");
+  const inner = view.lines[i + 1]?.trim() ?? "";
+  return [
+    {
+      tool: ROLLUP.id,
+      weight: 3,
+      test: null,
+      suite: null,
+      where: at,
+      frames: [],
+      message: message === "" ? inner : message,
+      excerpt: excerptOf(view, i, end),
+      start: i,
+      end,
+      ...(h[1] ? { kind: `rollup plugin ${h[1]}` } : {}),
+      ...(/Could not resolve ['"]/.test(h[2])
+        ? { module: /Could not resolve ['"](.{1,300}?)['"]/.exec(h[2])?.[1] ?? "" }
+        : {}),
+    },
+  ];
+}
+
+export const bundler = {
+  tools: [WEBPACK, ROLLUP],
+  trigger: /^ERROR in \S|^\[!\] /,
+  literals: ["ERROR in ", "[!] "],
+  extract(view, anchors) {
+    const out: Candidate[] = [];
+    for (const i of anchors) {
+      const line = view.lines[i] ?? "";
+      if (line.startsWith("ERROR in ")) {
+        const c = webpackError(view, i);
+        if (c) out.push(c);
+      } else out.push(...rollupErrors(view, i));
+    }
+    return out;
+  },
+} satisfies Extractor;

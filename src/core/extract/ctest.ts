@@ -1,0 +1,142 @@
+// CTest (CMake's test driver): one status line per test, `2/2 Test #2: wrap ....Subprocess aborted***Exception:
+// 0.00 sec` or `1/2 Test #1: push ....***Failed  0.00 sec`. With --output-on-failure (or -V) the test binary's
+// own output follows it: the assertion or check that failed, usually with its `path:line:`
+// (`test_wrap: /abs/tests/test_wrap.c:12: main: Assertion `x' failed.`, a CHECK macro's `tests/a.c:9: …`,
+// googletest's `/abs/tests/a.cc:17: Failure`). The summary at the end (`  1 - push (Failed)`) repeats the names.
+import { type Candidate, type LogView, defineTool, excerptOf, frame } from "./types.js";
+import { shellQuote } from "./command.js";
+
+export const CTEST = defineTool({
+  id: "ctest",
+  family: "c",
+  reproduce: (f) => {
+    if (!f.test) return null;
+    // The build folder the run named (`ctest --test-dir build`), kept so that the command runs from the same place.
+    const dir = /(?:^|\s)--test-dir[ =](\S{1,500})/.exec(f.command ?? "")?.[1];
+    const cd = dir ? `--test-dir ${shellQuote(dir)} ` : "";
+    const name = f.test.replace(/[\\^$.*+?()[\]{}|]/g, "\\$&");
+    return `ctest ${cd}--output-on-failure -R ${shellQuote(`^${name}$`)}`;
+  },
+});
+
+const STATUS =
+  /^\s{0,8}\d{1,6}\/\d{1,6} Test {1,6}#\d{1,6}: (\S{1,500}) \.{0,300} {0,10}(\*{3}Failed|\*{3}Timeout|\*{3}Not Run|[A-Za-z ]{0,40}\*{3}Exception:?|Exception:?)(.{0,300}?) {1,10}[\d.]{1,12} sec$/;
+/**
+ * A location in the binary's output: a C/C++ source, its line, then `:`, `)` or `,` (assert(), CHECK macros,
+ * googletest). Tested on each word alone, anchored, so that a long line costs its length, not its square.
+ */
+const SOURCE_AT = /^['"(]?(\/?[\w./+-]{1,1000}\.(?:c|cc|cpp|cxx|h|hpp|hh|m|mm))[:(](\d{1,7})[):,]/;
+const sourceAt = (line: string): RegExpExecArray | null => {
+  for (const word of line.split(" ")) {
+    const m = word.length > 3 ? SOURCE_AT.exec(word) : null;
+    if (m) return m;
+  }
+  return null;
+};
+
+/** `meson test`: `24/26 json-c:test_json_pointer  FAIL  0.03s  killed by signal 6 SIGABRT` (also TIMEOUT, UNEXPECTEDPASS). */
+export const MESON = defineTool({
+  id: "meson",
+  family: "c",
+  reproduce: (f) => {
+    if (!f.test) return null;
+    const dir = /(?:^|\s)-C[ =]?(\S{1,500})/.exec(f.command ?? "")?.[1];
+    return `meson test ${dir ? `-C ${shellQuote(dir)} ` : ""}--print-errorlogs ${shellQuote(f.test)}`;
+  },
+});
+
+const MESON_STATUS =
+  /^\s{0,8}\d{1,6}\/\d{1,6} (?:([\w.+-]{1,200}):)?(\S{1,500}) {1,80}(FAIL|TIMEOUT|UNEXPECTEDPASS) {1,40}[\d.]{1,12}s(?: {1,40}(.{1,300}))?$/;
+/** What the cc extractor's trigger adds for meson's status lines, and the literals that cover it. */
+export const MESON_TRIGGER = /^\s*\d+\/\d+ \S+ +(?:FAIL|TIMEOUT|UNEXPECTEDPASS) +\d/;
+export const MESON_LITERALS = ["FAIL ", "TIMEOUT ", "UNEXPECTEDPASS "] as const;
+
+/**
+ * A meson test's status line as a failure. With --verbose (or --print-errorlogs) the test's output follows
+ * between a `――― ✀ ―――` line and a closing `―――` rule; the `Summary of Failures:` at the end repeats the status
+ * lines alone (one failure each: the first, with its output, is kept).
+ */
+export function mesonStatus(view: LogView, i: number, state: Record<string, unknown>): Candidate | null {
+  const m = MESON_STATUS.exec(view.lines[i] ?? "");
+  if (!m?.[2] || !m[3]) return null;
+  const seen = (state.mesonSeen ??= new Set<string>()) as Set<string>;
+  const name = m[2];
+  if (seen.has(name)) return null;
+  seen.add(name);
+  let end = i;
+  if ((view.lines[i + 1] ?? "").includes("✀")) {
+    for (let k = i + 2; k < Math.min(view.lines.length, i + 300); k++) {
+      end = k;
+      if (/^―{10,}$/.test((view.lines[k] ?? "").trim())) break;
+    }
+  }
+  const output = view.lines.slice(i + 2, end);
+  const atLine = output.findIndex((l) => sourceAt(l) !== null);
+  const at = atLine >= 0 ? sourceAt(output[atLine] ?? "") : null;
+  const said = atLine >= 0 ? (output[atLine] ?? "").trim() : null;
+  const how = [m[3], m[4]?.trim()].filter(Boolean).join(" ");
+  return {
+    tool: MESON.id,
+    weight: 3,
+    test: name,
+    suite: m[1] ?? null,
+    where: at?.[1] ? frame(at[1].replace(/^(?:\.\.\/)+/, ""), at[2]) : null,
+    frames: [],
+    message: said ?? `${name} (${how})`,
+    excerpt: excerptOf(view, i, end),
+    start: i,
+    end,
+    kind: `meson ${how}`,
+  };
+}
+
+const OWN_REPORT = /:FAIL(?::|$)|^\[ {2}FAILED {2}\] |^\s{0,8}FAILED: .{1,1000} \(at line \d{1,7}\)$/;
+
+/** The CTest status line at `i` as a failure (null for a passed test or another line): read by the cc extractor. */
+export function ctestStatus(view: LogView, i: number): Candidate | null {
+  const m = STATUS.exec(view.lines[i] ?? "");
+  if (!m?.[1] || !m[2]) return null;
+  const status = m[2].replace(/\*{3}/g, " ").replace(/:$/, "").trim();
+  // The binary's output: to the next test's `Start`/status line, the summary, or two blank lines.
+  let end = i;
+  let blank = 0;
+  for (let k = i + 1; k < Math.min(view.lines.length, i + 200); k++) {
+    const l = view.lines[k] ?? "";
+    if (
+      /^\s{0,8}Start {1,6}\d/.test(l) ||
+      /^\s{0,8}\d{1,6}\/\d{1,6} Test /.test(l) ||
+      /^\d{1,3}% tests passed/.test(l)
+    )
+      break;
+    if (l.trim() === "") {
+      if (++blank >= 2) break;
+      continue;
+    }
+    blank = 0;
+    end = k;
+  }
+  const output = view.lines.slice(i + 1, end + 1);
+  const atLine = output.findIndex((l) => sourceAt(l) !== null);
+  const at = atLine >= 0 ? sourceAt(output[atLine] ?? "") : null;
+  const said = atLine >= 0 ? (output[atLine] ?? "").trim() : output.find((l) => l.trim() !== "")?.trim();
+  // A binary whose own harness reports each test (Unity's `file:line:test:FAIL`, googletest's `[  FAILED  ]`,
+  // `FAILED: name (at line N)`): those are the failures, read by the generic layer; this line only wraps them.
+  const own = output.some((l) => OWN_REPORT.test(l));
+  return {
+    tool: CTEST.id,
+    weight: own ? 0 : 3,
+    test: m[1],
+    suite: null,
+    where: at?.[1] ? frame(at[1], at[2]) : null,
+    frames: [],
+    message: said ?? `${m[1]} (${status}${m[3]?.trim() ? ` ${m[3].trim()}` : ""})`,
+    excerpt: excerptOf(view, i, end),
+    start: i,
+    end: own ? i : end,
+    kind: `ctest ${status}`,
+  };
+}
+
+/** What the cc extractor's trigger adds for CTest's status lines, and the literals that cover it. */
+export const CTEST_TRIGGER = /^\s*\d+\/\d+ Test +#\d+: .*(?:\*\*\*|Exception)/;
+export const CTEST_LITERALS = ["***", "Exception"] as const;

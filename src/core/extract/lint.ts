@@ -1,0 +1,243 @@
+// Formatters and linters chained into CI beside the tests, each with its own shape:
+// - prettier --check: `[warn] src/a.js` per unformatted file (no line: the whole file differs), closed by
+//   `[warn] Code style issues found in 2 files…`; a file it cannot parse: `[error] src/a.js: SyntaxError: … (3:5)`.
+// - biome (lint, check, ci): `lib/a.js:2:15 lint/suspicious/noDoubleEquals  FIXABLE  ━━━` then `  × message`
+//   (`!` a warning, `i` a note); `lib/a.js format ━━━` for a file to format.
+// - stylelint's string formatter: the file alone on a line, then `  2:10  ✖  message  rule` per problem.
+import { type Candidate, type Extractor, defineTool, excerptOf, frame, toInt } from "./types.js";
+import { shellQuote } from "./command.js";
+
+export const PRETTIER = defineTool({
+  id: "prettier",
+  family: "lint",
+  reproduce: (f) => (f.file ? `npx prettier --check ${shellQuote(f.file)}` : "npx prettier --check ."),
+});
+
+export const BIOME = defineTool({
+  id: "biome",
+  family: "lint",
+  reproduce: (f) => (f.file ? `npx biome check ${shellQuote(f.file)}` : "npx biome check"),
+});
+
+export const RUFF = defineTool({
+  id: "ruff",
+  family: "lint",
+  reproduce: (f) => {
+    const what = f.file ? ` ${shellQuote(f.file)}` : "";
+    return f.code === "format" ? `ruff format --check${what}` : `ruff check${what}`;
+  },
+});
+
+export const BLACK = defineTool({
+  id: "black",
+  family: "lint",
+  reproduce: (f) => (f.file ? `black --check ${shellQuote(f.file)}` : "black --check ."),
+});
+
+export const STYLELINT = defineTool({
+  id: "stylelint",
+  family: "lint",
+  reproduce: (f) => (f.file ? `npx stylelint ${shellQuote(f.file)}` : null),
+});
+
+const PRETTIER_WARN = /^\[warn\] (\S.{0,1000}?\.[A-Za-z0-9]{1,12})$/;
+const PRETTIER_ERROR = /^\[error\] (\S.{0,1000}?\.[A-Za-z0-9]{1,12}): (.{1,2000})$/;
+// A diagnostic's header: the path (with line and column, except for a file-level category), the category, tags
+// such as `FIXABLE`, then a rule of `━`.
+const BIOME_HEAD =
+  /^(\S{1,1000}?)(?::(\d{1,7}):(\d{1,7}))? ((?:lint|parse|format|assist|syntax|organizeImports|check)(?:\/[\w/-]{1,200})?)(?: .{0,200})? ━{3,}$/;
+const BIOME_SEVERITY = /^ {2}([×✖!⚠iℹ]) (.{1,2000})$/;
+// ruff 0.9+ (full output): `F821 Undefined name \`tme\`` or `unformatted: File would be reformatted`, then
+// `  --> src/x.py:32:20` and a code frame.
+const RUFF_HEAD =
+  /^(?:([A-Z]{1,4}\d{2,5})|(unformatted|invalid-syntax|syntax-error)): (?=\S)|^([A-Z]{1,4}\d{2,5}) (?=\S)/;
+const ARROW = /^\s{0,8}--> (\S{1,1000}?):(\d{1,7}):(\d{1,7})$/;
+// `Would reformat: src/x.py` (ruff format --check before 0.9), `would reformat /abs/src/x.py` (black --check).
+const WOULD_REFORMAT = /^(W|w)ould reformat:? (\S.{0,1000})$/;
+const STYLELINT_PROBLEM = /^ {2}(\d{1,7}):(\d{1,7}) {1,10}[✖×] {1,4}(.{1,2000})$/;
+
+function prettierLine(view: Parameters<Extractor["extract"]>[0], i: number): Candidate | null {
+  const line = view.lines[i] ?? "";
+  const e = PRETTIER_ERROR.exec(line);
+  if (e?.[1] && e[2]) {
+    const at = /\((\d{1,7}):(\d{1,7})\)$/.exec(e[2]);
+    return {
+      tool: PRETTIER.id,
+      weight: 3,
+      test: null,
+      suite: null,
+      where: frame(e[1], at?.[1], at?.[2]),
+      frames: [],
+      message: e[2],
+      excerpt: excerptOf(view, i, i),
+      start: i,
+      end: i,
+    };
+  }
+  const w = PRETTIER_WARN.exec(line);
+  // `[warn] Code style issues found in 2 files. Run Prettier with --write to fix.` ends in `fix.`, not a path.
+  if (!w?.[1] || w[1].includes(" ")) return null;
+  return {
+    tool: PRETTIER.id,
+    weight: 3,
+    test: null,
+    suite: null,
+    where: frame(w[1]),
+    frames: [],
+    message: `${w[1]} is not formatted as prettier formats it`,
+    excerpt: excerptOf(view, i, i),
+    start: i,
+    end: i,
+    kind: "format check",
+  };
+}
+
+function biomeDiagnostic(view: Parameters<Extractor["extract"]>[0], i: number): Candidate | null {
+  const h = BIOME_HEAD.exec(view.lines[i] ?? "");
+  if (!h?.[1] || !h[4]) return null;
+  // The severity and message: the first non-blank line under the header.
+  let k = i + 1;
+  while (k < Math.min(view.lines.length, i + 4) && (view.lines[k] ?? "").trim() === "") k++;
+  const s = BIOME_SEVERITY.exec(view.lines[k] ?? "");
+  if (!s?.[1] || !s[2]) return null;
+  if (s[1] !== "×" && s[1] !== "✖") return null; // a warning or a note fails nothing
+  // The block runs to the next header or the run's summary (`Checked 2 files…`).
+  let end = k;
+  for (let j = k + 1; j < Math.min(view.lines.length, i + 80); j++) {
+    const l = view.lines[j] ?? "";
+    if (BIOME_HEAD.test(l) || /^Checked \d/.test(l) || /^\S.{0,40} ━{3,}$/.test(l)) break;
+    if (l.trim() !== "") end = j;
+  }
+  const category = h[4];
+  // A file-level diagnostic (`format`) names no line: the first line of its diff that would change does.
+  const diffLine =
+    h[2] === undefined
+      ? view.lines
+          .slice(k + 1, end + 1)
+          .map((l) => /^\s{1,12}(\d{1,7})(?:\s{1,12}\d{1,7})?\s{1,12}│ [-+]/.exec(l)?.[1])
+          .find(Boolean)
+      : undefined;
+  return {
+    tool: BIOME.id,
+    weight: 3,
+    test: null,
+    suite: null,
+    where: frame(h[1], h[2] ?? diffLine, h[3]),
+    frames: [],
+    message: category === "format" ? `${h[1]} is not formatted as biome formats it` : s[2].trim(),
+    excerpt: excerptOf(view, i, end),
+    start: i,
+    end,
+    code: category,
+    ...(category === "format" ? { kind: "format check" } : {}),
+  };
+}
+
+function ruffDiagnostic(view: Parameters<Extractor["extract"]>[0], i: number): Candidate | null {
+  const a = ARROW.exec(view.lines[i] ?? "");
+  const headLine = view.lines[i - 1] ?? "";
+  const h = RUFF_HEAD.exec(headLine);
+  if (!a?.[1] || !h) return null;
+  const code = h[1] ?? h[3];
+  const format = h[2] === "unformatted";
+  let end = i;
+  for (let k = i + 1; k < Math.min(view.lines.length, i + 60); k++) {
+    const l = view.lines[k] ?? "";
+    if (!/^\s{0,8}(?:\d{1,7} {0,2}[|+-]|[|=] ?|\s{0,8}[|+-])/.test(l) && l.trim() !== "") break;
+    if (l.trim() !== "") end = k;
+  }
+  return {
+    tool: RUFF.id,
+    weight: 3,
+    test: null,
+    suite: null,
+    where: frame(a[1], a[2], a[3]),
+    frames: [],
+    message: format
+      ? `${a[1]} is not formatted as ruff formats it`
+      : headLine
+          .slice(code ? code.length + 1 : 0)
+          .replace(/^: /, "")
+          .trim(),
+    excerpt: excerptOf(view, i - 1, end),
+    start: i - 1,
+    end,
+    code: format ? "format" : (code ?? h[2] ?? ""),
+    ...(format ? { kind: "format check" } : {}),
+  };
+}
+
+function wouldReformat(view: Parameters<Extractor["extract"]>[0], i: number): Candidate | null {
+  const m = WOULD_REFORMAT.exec(view.lines[i] ?? "");
+  if (!m?.[2]) return null;
+  const black = m[1] === "w";
+  return {
+    tool: black ? BLACK.id : RUFF.id,
+    weight: 3,
+    test: null,
+    suite: null,
+    where: frame(m[2].trim()),
+    frames: [],
+    message: `${m[2].trim()} is not formatted as ${black ? "black" : "ruff"} formats it`,
+    excerpt: excerptOf(view, i, i),
+    start: i,
+    end: i,
+    code: "format",
+    kind: "format check",
+  };
+}
+
+function stylelintProblem(view: Parameters<Extractor["extract"]>[0], i: number): Candidate | null {
+  const m = STYLELINT_PROBLEM.exec(view.lines[i] ?? "");
+  if (!m?.[3]) return null;
+  // The file: the nearest line above that is neither a problem nor blank, alone and unindented.
+  let file: string | null = null;
+  for (let k = i - 1; k >= Math.max(0, i - 2000); k--) {
+    const l = view.lines[k] ?? "";
+    if (STYLELINT_PROBLEM.test(l) || /^ {2}\d{1,7}:\d{1,7} {1,10}⚠/.test(l)) continue;
+    if (/^\S{1,1000}\.[A-Za-z0-9]{1,12}$/.test(l)) file = l;
+    break;
+  }
+  if (!file) return null;
+  const rest = m[3].trimEnd();
+  const gap = rest.lastIndexOf("  ");
+  const rule = gap > 0 ? rest.slice(gap).trim() : "";
+  const isRule = /^[@a-z0-9/_-]{1,100}$/.test(rule);
+  return {
+    tool: STYLELINT.id,
+    weight: 3,
+    test: null,
+    suite: null,
+    where: { function: null, path: file, line: toInt(m[1]), column: toInt(m[2]) },
+    frames: [],
+    message: isRule ? `${rest.slice(0, gap).trim()} (${rule})` : rest,
+    excerpt: excerptOf(view, i, i),
+    start: i,
+    end: i,
+    ...(isRule ? { code: rule } : {}),
+  };
+}
+
+export const lint = {
+  tools: [PRETTIER, BIOME, STYLELINT, RUFF, BLACK],
+  trigger:
+    /^\s{0,8}--> \S|^[Ww]ould reformat:? \S|^\[(?:warn|error)\] \S|^\S+ (?:lint|parse|format|assist|syntax|organizeImports|check)\b.*━━━$|^ {2}\d+:\d+ +[✖×] /,
+  literals: ["[warn] ", "[error] ", "━━━", "✖ ", "× ", "--> ", "ould reformat"],
+  extract(view, anchors) {
+    const out: Candidate[] = [];
+    for (const i of anchors) {
+      const line = view.lines[i] ?? "";
+      const c = ARROW.test(line)
+        ? ruffDiagnostic(view, i)
+        : /^[Ww]ould reformat/.test(line)
+          ? wouldReformat(view, i)
+          : line.startsWith("[")
+            ? prettierLine(view, i)
+            : line.startsWith("  ")
+              ? stylelintProblem(view, i)
+              : biomeDiagnostic(view, i);
+      if (c) out.push(c);
+    }
+    return out;
+  },
+} satisfies Extractor;
