@@ -77,6 +77,12 @@ export interface ApiOptions {
 
 const PARAM = /\{([a-z_]+)\}/g;
 
+/** A path or query value: routes take strings, numbers and booleans only. */
+function scalar(route: string, name: string, v: unknown): string {
+  if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") return String(v);
+  throw new Error(`${route}: {${name}} is not a string or a number`);
+}
+
 export function createApi(o: ApiOptions): Api {
   const base = o.baseUrl.replace(/\/+$/, "");
   const doFetch = o.fetch ?? globalThis.fetch;
@@ -96,16 +102,16 @@ export function createApi(o: ApiOptions): Api {
       delete rest.request;
       delete rest.headers;
       const path = template.replace(PARAM, (_, name: string) => {
-        const v = rest[name];
-        if (v === undefined) throw new Error(`${route}: no value for {${name}}`);
+        const v = scalar(route, name, rest[name]);
         delete rest[name];
         // A file's path keeps its slashes (`contents/.github/flakeharden.yml`); every other value is one segment.
-        return name === "path" ? String(v).split("/").map(encodeURIComponent).join("/") : encodeURIComponent(String(v));
+        return name === "path" ? v.split("/").map(encodeURIComponent).join("/") : encodeURIComponent(v);
       });
       const url = new URL(`${base}${path}`);
       let body: string | undefined;
       if (method === "GET" || method === "DELETE") {
-        for (const [k, v] of Object.entries(rest)) if (v !== undefined) url.searchParams.set(k, String(v));
+        for (const [k, v] of Object.entries(rest))
+          if (v !== undefined) url.searchParams.set(k, scalar(route, k, v));
       } else body = JSON.stringify(rest);
       const res = await doFetch(url, {
         method,
@@ -139,7 +145,8 @@ export function createApi(o: ApiOptions): Api {
         throw new GitHubError(res.status, shown, `${shown} answered ${res.status}: ${message}`);
       }
       let data: unknown = null;
-      if (options.parseSuccessResponseBody === false || (res.status >= 300 && res.status < 400)) data = res.body;
+      if (options.parseSuccessResponseBody === false || (res.status >= 300 && res.status < 400))
+        data = res.body;
       else if (res.status !== 204) {
         const text = await res.text();
         data = /json/.test(res.headers.get("content-type") ?? "") && text !== "" ? JSON.parse(text) : text;

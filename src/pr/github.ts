@@ -93,7 +93,11 @@ export async function createComment(api: Api, r: Repo, pr: number, body: string)
 }
 
 export async function updateComment(api: Api, r: Repo, id: number, body: string): Promise<void> {
-  await api.request("PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}", { ...r, comment_id: id, body });
+  await api.request("PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}", {
+    ...r,
+    comment_id: id,
+    body,
+  });
 }
 
 export async function deleteComment(api: Api, r: Repo, id: number): Promise<void> {
@@ -140,7 +144,10 @@ export async function pullRequestNow(
   pr: number,
 ): Promise<{ head: string; base: string } | null> {
   try {
-    const { data } = await api.request("GET /repos/{owner}/{repo}/pulls/{pull_number}", { ...r, pull_number: pr });
+    const { data } = await api.request("GET /repos/{owner}/{repo}/pulls/{pull_number}", {
+      ...r,
+      pull_number: pr,
+    });
     const p = data as { head?: { sha?: unknown }; base?: { ref?: unknown } };
     if (typeof p.head?.sha !== "string" || typeof p.base?.ref !== "string") return null;
     return { head: p.head.sha, base: p.base.ref };
@@ -224,7 +231,12 @@ export async function readConfigFile(
   }
 }
 
-export async function setLabel(api: Api, r: Repo, pr: number, label: string, op: "add" | "remove"): Promise<void> {
+export async function setLabel(
+  api: Api,
+  r: Repo,
+  l: { pr: number; label: string; op: "add" | "remove" },
+): Promise<void> {
+  const { pr, label, op } = l;
   if (op === "add") {
     await api.request("POST /repos/{owner}/{repo}/issues/{issue_number}/labels", {
       ...r,
@@ -255,7 +267,9 @@ export async function setStatus(
     context: s.context,
     state: s.state,
     description:
-      s.description.length > STATUS_DESCRIPTION ? `${s.description.slice(0, STATUS_DESCRIPTION - 1)}…` : s.description,
+      s.description.length > STATUS_DESCRIPTION
+        ? `${s.description.slice(0, STATUS_DESCRIPTION - 1)}…`
+        : s.description,
     ...(s.url !== null ? { target_url: s.url } : {}),
   });
 }
@@ -269,5 +283,8 @@ export async function react(api: Api, r: Repo, commentId: number, content: strin
 }
 
 export async function rerunFailedJobs(api: Api, r: Repo, runId: number): Promise<void> {
-  await api.request("POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun-failed-jobs", { ...r, run_id: runId });
+  await api.request("POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun-failed-jobs", {
+    ...r,
+    run_id: runId,
+  });
 }

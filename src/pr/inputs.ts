@@ -31,7 +31,12 @@ const Inputs = z.object({
     .string()
     .regex(/^\d{1,3}$/, { error: "allowed: whole seconds, 1 to 600" })
     .transform(Number)
-    .pipe(z.number().min(1, { error: "allowed: whole seconds, 1 to 600" }).max(600, { error: "allowed: whole seconds, 1 to 600" }))
+    .pipe(
+      z
+        .number()
+        .min(1, { error: "allowed: whole seconds, 1 to 600" })
+        .max(600, { error: "allowed: whole seconds, 1 to 600" }),
+    )
     .default(30),
 });
 export type PrInputs = z.infer<typeof Inputs>;
@@ -39,8 +44,12 @@ export type PrInputs = z.infer<typeof Inputs>;
 const Runner = z.object({
   GITHUB_EVENT_NAME: z.string().min(1, { error: "required: set by the runner" }),
   GITHUB_EVENT_PATH: z.string().min(1, { error: "required: set by the runner" }),
-  GITHUB_API_URL: z.url({ error: "allowed: the REST API's URL (set by the runner)" }).default("https://api.github.com"),
-  GITHUB_SERVER_URL: z.url({ error: "allowed: the server's URL (set by the runner)" }).default("https://github.com"),
+  GITHUB_API_URL: z
+    .url({ error: "allowed: the REST API's URL (set by the runner)" })
+    .default("https://api.github.com"),
+  GITHUB_SERVER_URL: z
+    .url({ error: "allowed: the server's URL (set by the runner)" })
+    .default("https://github.com"),
 });
 export type Runner = z.infer<typeof Runner>;
 

@@ -5,7 +5,14 @@
 import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { type Api, PermissionError, createApi } from "./api.js";
-import { type Repo, findPullRequestsForRun, listPullRequestFiles, pullRequestNow, readConfigFile, roleOf } from "./github.js";
+import {
+  type Repo,
+  findPullRequestsForRun,
+  listPullRequestFiles,
+  pullRequestNow,
+  readConfigFile,
+  roleOf,
+} from "./github.js";
 import { type FetchedReport, type RunFacts, fetchReport } from "./report.js";
 import { type Session, type Target, Conflict, carryOut, openSession, save } from "./session.js";
 import { parseCommands } from "../core/agent/commands.js";
@@ -67,7 +74,12 @@ const WorkflowRunEvent = z.object({
     conclusion: z.string().nullable(),
     html_url: z.string(),
     pull_requests: z.array(
-      z.object({ number: z.number().int().positive(), base: z.object({ ref: z.string(), repo: z.object({ id: z.number() }) }) }).nullable(),
+      z
+        .object({
+          number: z.number().int().positive(),
+          base: z.object({ ref: z.string(), repo: z.object({ id: z.number() }) }),
+        })
+        .nullable(),
     ),
   }),
 });
@@ -92,7 +104,9 @@ function readEvent<T>(path: string, schema: z.ZodType<T>, name: string): T {
   try {
     json = JSON.parse(readFileSync(path, "utf8"));
   } catch (err) {
-    throw new EventError(`GITHUB_EVENT_PATH (${path}) is not a readable JSON file: ${(err as Error).message}`);
+    throw new EventError(
+      `GITHUB_EVENT_PATH (${path}) is not a readable JSON file: ${(err as Error).message}`,
+    );
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
@@ -203,7 +217,8 @@ async function onWorkflowRun(api: Api, d: Deps, e: RunEvent): Promise<void> {
   };
   for (const pr of prs) {
     const t: Target = { api, r, repository: repo.full_name, pr, botLogin: d.inputs["bot-login"], log };
-    const base = run.pull_requests.find((p) => p?.number === pr && p.base.repo.id === repo.id)?.base.ref ?? null;
+    const base =
+      run.pull_requests.find((p) => p?.number === pr && p.base.repo.id === repo.id)?.base.ref ?? null;
     await withSession(t, async (s) => {
       if (s.memory.attempts.some((a) => a.runId === run.id && a.runAttempt === run.run_attempt))
         return log(`PR #${pr}: run ${run.id} attempt ${run.run_attempt} already recorded: nothing to do`);
@@ -230,7 +245,9 @@ async function onWorkflowRun(api: Api, d: Deps, e: RunEvent): Promise<void> {
       await carryOut(s, next.effects);
       const after = configStatusAfter({ error: ctx.configError, failing: s.memory.configFailing });
       if (after !== null)
-        await carryOut(s, [{ kind: "status", sha: run.head_sha, context: "flakeharden/config", ...after, url: null }]);
+        await carryOut(s, [
+          { kind: "status", sha: run.head_sha, context: "flakeharden/config", ...after, url: null },
+        ]);
       s.memory = {
         ...s.memory,
         state: next.state,
@@ -238,7 +255,13 @@ async function onWorkflowRun(api: Api, d: Deps, e: RunEvent): Promise<void> {
         latest:
           report === null
             ? null
-            : { runId: run.id, runAttempt: run.run_attempt, sha: run.head_sha, workflow: run.path, pullRequests: prs },
+            : {
+                runId: run.id,
+                runAttempt: run.run_attempt,
+                sha: run.head_sha,
+                workflow: run.path,
+                pullRequests: prs,
+              },
         workflows:
           report !== null && !s.memory.workflows.includes(run.path)
             ? [...s.memory.workflows, run.path].slice(-20)
@@ -291,14 +314,22 @@ async function onComment(api: Api, d: Deps, e: CommentEvent): Promise<void> {
   if (e.action !== "created") return log(`issue_comment ${e.action}: only new comments are read`);
   const author = comment.user;
   // Plain issues and bots (the workflow's own among them) are not commands.
-  if (issue.pull_request === undefined || issue.pull_request === null) return log("a comment on an issue, not a PR");
+  if (issue.pull_request === undefined || issue.pull_request === null)
+    return log("a comment on an issue, not a PR");
   if (author === null || author.type === "Bot") return log("a bot's comment: not read for commands");
   const { commands, unknown } = parseCommands(comment.body ?? "");
   if (commands.length === 0 && unknown.length === 0) return log("no command in the comment");
   const user = author.login;
   const r: Repo = { owner: repo.owner.login, repo: repo.name };
   const cfg = await loadConfig(api, r, d, repo.default_branch);
-  const t: Target = { api, r, repository: repo.full_name, pr: issue.number, botLogin: d.inputs["bot-login"], log };
+  const t: Target = {
+    api,
+    r,
+    repository: repo.full_name,
+    pr: issue.number,
+    botLogin: d.inputs["bot-login"],
+    log,
+  };
   const ctx = contextOf(t, cfg, d);
   if (!obeys({ ctx, user, appLogin: d.inputs["bot-login"] }))
     return log(`${user} is the agent or the bot: its commands are not obeyed`);
@@ -321,20 +352,30 @@ async function onComment(api: Api, d: Deps, e: CommentEvent): Promise<void> {
       // The latest attempt's report, downloaded and checked again, for the commands that show it.
       let report: Report | null = null;
       if (REFRESHING.has(command.name) && latest !== null) {
-        const got = await fetchReport(api, r, { ...latest, repository: t.repository, headSha: latest.sha }, {
-          config: cfg.config,
-          log,
-          ...(d.retryDelaysMs !== undefined ? { retryDelaysMs: d.retryDelaysMs } : {}),
-        });
+        const got = await fetchReport(
+          api,
+          r,
+          { ...latest, repository: t.repository, headSha: latest.sha },
+          {
+            config: cfg.config,
+            log,
+            ...(d.retryDelaysMs !== undefined ? { retryDelaysMs: d.retryDelaysMs } : {}),
+          },
+        );
         if (got.kind === "ok") report = got.report;
-        else log(`the latest attempt's report is ${got.kind === "none" ? "gone (expired)" : "refused"}: shown without it`);
+        else
+          log(
+            `the latest attempt's report is ${got.kind === "none" ? "gone (expired)" : "refused"}: shown without it`,
+          );
       }
       const next = onCommand({
         ctx,
         state: s.memory.state,
         history: s.memory.attempts,
         report,
-        evidence: REFRESHING.has(command.name) ? await gather(t, cfg, report, pull?.base ?? repo.default_branch) : null,
+        evidence: REFRESHING.has(command.name)
+          ? await gather(t, cfg, report, pull?.base ?? repo.default_branch)
+          : null,
         head: pull?.head ?? null,
         command,
         user,
@@ -354,6 +395,8 @@ async function onComment(api: Api, d: Deps, e: CommentEvent): Promise<void> {
     await carryOut(s, onCommentDone({ commands: commands.length, failed, unknown }), comment.id);
     s.memory = { ...s.memory, taken: [...s.memory.taken, comment.id] };
     await save(s);
-    log(`comment ${comment.id}: ${commands.map((c) => `/${c.name}`).join(" ")} done; agent ${s.memory.state.status}`);
+    log(
+      `comment ${comment.id}: ${commands.map((c) => `/${c.name}`).join(" ")} done; agent ${s.memory.state.status}`,
+    );
   });
 }

@@ -3,7 +3,12 @@
 // provenance against what GitHub says of the run, and redacts it. Neither imports Probot: they are the one code
 // path for both shells.
 import { ARTIFACT_LIMITS, ArtifactError, downloadReportArtifact } from "../../app/artifact.js";
-import { type FetchedReport, type RunFacts, DOWNLOAD_RETRY_DELAYS_MS, parseReport } from "../../app/report.js";
+import {
+  type FetchedReport,
+  type RunFacts,
+  DOWNLOAD_RETRY_DELAYS_MS,
+  parseReport,
+} from "../../app/report.js";
 import type { Api } from "./api.js";
 import type { Repo } from "./github.js";
 import type { Config } from "../core/schema.js";
@@ -32,7 +37,8 @@ export async function fetchReport(
       break;
     } catch (err) {
       // A refused artifact is the run's: final. One that failed in transit is retried, then the event fails.
-      if (err instanceof ArtifactError && err.code !== "download") return { kind: "rejected", reason: err.message };
+      if (err instanceof ArtifactError && err.code !== "download")
+        return { kind: "rejected", reason: err.message };
       const delay = delays[attempt];
       if (!(err instanceof ArtifactError) || delay === undefined) throw err;
       o.log(`downloading the report failed (${err.message}); trying again in ${delay} ms`);

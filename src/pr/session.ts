@@ -51,11 +51,11 @@ export interface Session {
 export async function openSession(t: Target): Promise<Session> {
   const found = await findSticky(t.api, t.r, t.pr, t.botLogin);
   for (const x of found.ignored)
-    t.log(`comment ${x.id} by ${x.author} carries the flakeharden marker: not adopted (only ${t.botLogin}'s is)`);
+    t.log(
+      `comment ${x.id} by ${x.author} carries the flakeharden marker: not adopted (only ${t.botLogin}'s is)`,
+    );
   const memory =
-    found.mine === null
-      ? null
-      : decodeComment(found.mine.body, { repository: t.repository, pr: t.pr });
+    found.mine === null ? null : decodeComment(found.mine.body, { repository: t.repository, pr: t.pr });
   return {
     t,
     comment: found.mine,
@@ -77,11 +77,12 @@ export async function carryOut(s: Session, effects: readonly Effect[], commentId
         s.rendered = e.body;
         break;
       case "label":
-        await setLabel(api, r, pr, e.label, e.op);
+        await setLabel(api, r, { pr, label: e.label, op: e.op });
         break;
       case "status":
         await setStatus(api, r, e);
-        if (e.context === "flakeharden/config") s.memory = { ...s.memory, configFailing: e.state === "failure" };
+        if (e.context === "flakeharden/config")
+          s.memory = { ...s.memory, configFailing: e.state === "failure" };
         break;
       case "mention":
       case "reply":
@@ -104,7 +105,8 @@ export async function save(s: Session): Promise<void> {
   const memory = { ...s.memory, writes: s.memory.writes + 1 };
   if (s.comment === null) {
     if (s.rendered === null) return; // nothing shown yet, nothing to remember on the PR
-    if ((await findSticky(api, r, pr, s.t.botLogin)).mine !== null) throw new Conflict("a sticky comment appeared");
+    if ((await findSticky(api, r, pr, s.t.botLogin)).mine !== null)
+      throw new Conflict("a sticky comment appeared");
     const body = stickyBody(s.rendered, memory);
     const id = await createComment(api, r, pr, body);
     // Two runs that both found none may both have created one: the oldest stays, the newer is deleted.

@@ -98,7 +98,9 @@ export function decodeComment(body: string, expect: { repository: string; pr: nu
   if (m === null) throw new StateError("the state block at the end of the sticky comment is malformed");
   const [, sum = "", payload = ""] = m;
   if (digest(payload) !== sum)
-    throw new StateError("the state block's sha256 does not match its content (the comment was edited by hand)");
+    throw new StateError(
+      "the state block's sha256 does not match its content (the comment was edited by hand)",
+    );
   let json: unknown;
   try {
     json = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
@@ -107,7 +109,9 @@ export function decodeComment(body: string, expect: { repository: string; pr: nu
   }
   const parsed = PrMemory.safeParse(json);
   if (!parsed.success)
-    throw new StateError(`the state block is invalid: ${describeIssues(parsed.error, json, "state.").split("\n")[0]}`);
+    throw new StateError(
+      `the state block is invalid: ${describeIssues(parsed.error, json, "state.").split("\n")[0]}`,
+    );
   if (parsed.data.repository !== expect.repository || parsed.data.pr !== expect.pr)
     throw new StateError(
       `the state block is ${parsed.data.repository}#${parsed.data.pr}'s, not ${expect.repository}#${expect.pr}'s`,
@@ -143,7 +147,8 @@ export function bounded(memory: PrMemory): PrMemory {
   if (encodeBlock(m).length > STATE_BUDGET) {
     // One attempt over the budget (a thousand failures): its fingerprints are what repeats compare; keep the first.
     const last = m.attempts[0];
-    if (last !== undefined) m = { ...m, attempts: [{ ...last, fingerprints: last.fingerprints.slice(0, 200) }] };
+    if (last !== undefined)
+      m = { ...m, attempts: [{ ...last, fingerprints: last.fingerprints.slice(0, 200) }] };
   }
   return m;
 }

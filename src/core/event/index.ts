@@ -26,7 +26,11 @@ export function repoConfig(raw: { parsed: unknown } | { unreadable: string } | n
   if (raw.parsed === null || raw.parsed === undefined) return { ok: true, config: defaults };
   const parsed = Config.safeParse(raw.parsed);
   if (!parsed.success)
-    return { ok: false, config: defaults, error: describeIssues(parsed.error, raw.parsed, `${CONFIG_PATH}: `) };
+    return {
+      ok: false,
+      config: defaults,
+      error: describeIssues(parsed.error, raw.parsed, `${CONFIG_PATH}: `),
+    };
   return { ok: true, config: parsed.data };
 }
 
@@ -41,7 +45,9 @@ export interface RunHead {
 
 /** A push to the default branch, from the repository itself: the base branch's history, no PR's attempt. */
 export function isBaseBranchPush(run: RunHead, repo: { fullName: string; defaultBranch: string }): boolean {
-  return run.event === "push" && run.headBranch === repo.defaultBranch && run.headRepository === repo.fullName;
+  return (
+    run.event === "push" && run.headBranch === repo.defaultBranch && run.headRepository === repo.fullName
+  );
 }
 
 /** A PR as the payload's `pull_requests` lists it. */
@@ -68,8 +74,13 @@ export interface OpenPull {
  * Whether an open PR is the run's: its head is the run's commit AND comes from the run's head repository, never
  * matched on a branch name the run chose.
  */
-export function pullMatchesRun(pull: OpenPull, run: { headSha: string; headRepository: string | null }): boolean {
-  return run.headRepository !== null && pull.headSha === run.headSha && pull.headRepository === run.headRepository;
+export function pullMatchesRun(
+  pull: OpenPull,
+  run: { headSha: string; headRepository: string | null },
+): boolean {
+  return (
+    run.headRepository !== null && pull.headSha === run.headSha && pull.headRepository === run.headRepository
+  );
 }
 
 /** The `head` filter of `GET /pulls` for the run (`owner:branch`), or null when the run names no branch. */
