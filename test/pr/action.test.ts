@@ -441,4 +441,54 @@ describe("the PR action", () => {
     expect(memory?.attempts.map((a) => a.runId)).toEqual([101, 150, 102]);
     expect(gh.unhandled).toEqual([]);
   });
+
+  it("/halt, /status and /retry from a writer, each answered; the statuses go on the PR's head as the API says", async () => {
+    await failingRun({ runId: 101, sha: sha(1), pr: 7 });
+    // A commit pushed since the latest attempt: the PR's head now.
+    gh.pulls[0] = { ...gh.pulls[0]!, headSha: sha(2) };
+    const halt = commentPayload(7, "maintainer-mona", "/halt wrong approach\n/status\n/retry");
+    const ran = await runAction("issue_comment", halt.payload);
+    expect(ran.stderr).toBe("");
+    expect(ran.code).toBe(0);
+    expect(gh.labelsOn(7)).toEqual(["flakeharden:halted"]);
+    expect(gh.statuses.filter((s) => s.context === "flakeharden/agent").at(-1)).toMatchObject({
+      sha: sha(2),
+      state: "failure",
+    });
+    expect(gh.reruns).toEqual([101]);
+    const memory = decodeComment(sticky(7), { repository: REPO.full, pr: 7 });
+    expect(memory?.state.halt?.summary).toBe("halted by maintainer-mona: wrong approach");
+    // /status replied with the state; the comment's reactions: taken, then done.
+    const replies = gh.commentsOn(7).filter((c) => c.user.login === BOT && !c.body.startsWith(STICKY_MARKER));
+    expect(replies.at(-1)?.body).toMatch(/halted/i);
+    expect(gh.reactions.filter((x) => x.commentId === halt.id).map((x) => x.content)).toEqual(["eyes", "+1"]);
+    expect(gh.unhandled).toEqual([]);
+  });
+
+  it("an invalid config on the default branch fails flakeharden/config, with the defaults in force, until fixed", async () => {
+    gh.config.set(DEFAULT_BRANCH, "loop:\n  max-attempts: 0\n");
+    // The PR's own branch holds a valid file: it is never read.
+    gh.config.set("agent-fix", "agent:\n  mention: '@copilot'\n");
+    await failingRun({ runId: 101, sha: sha(1), pr: 7 });
+    expect(gh.statuses.filter((s) => s.context === "flakeharden/config")).toEqual([
+      {
+        sha: sha(1),
+        context: "flakeharden/config",
+        state: "failure",
+        description: expect.stringMatching(/invalid/),
+      },
+    ]);
+    expect(sticky(7)).toContain("max-attempts");
+    expect(mentions(7)).toEqual([]);
+    gh.config.set(DEFAULT_BRANCH, "agent:\n  mention: '@copilot'\n");
+    await failingRun({ runId: 102, sha: sha(2), pr: 7 });
+    expect(gh.statuses.filter((s) => s.context === "flakeharden/config").at(-1)).toMatchObject({
+      sha: sha(2),
+      state: "success",
+    });
+    // Valid again, and said once: the next run writes no config status.
+    const before = gh.statuses.length;
+    await failingRun({ runId: 103, sha: sha(3), pr: 7 });
+    expect(gh.statuses.slice(before).map((s) => s.context)).toEqual(["flakeharden/agent"]);
+  });
 });
