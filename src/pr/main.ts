@@ -14,7 +14,15 @@ import {
   roleOf,
 } from "./github.js";
 import { type FetchedReport, type RunFacts, fetchReport } from "./report.js";
-import { type Session, type Target, Conflict, carryOut, openSession, save } from "./session.js";
+import {
+  type Session,
+  type Target,
+  Conflict,
+  carryOut,
+  checkUnchanged,
+  openSession,
+  save,
+} from "./session.js";
 import { parseCommands } from "../core/agent/commands.js";
 import {
   type Evidence,
@@ -242,6 +250,7 @@ async function onWorkflowRun(api: Api, d: Deps, e: RunEvent): Promise<void> {
         refused: fetched.kind === "rejected" ? fetched.reason : null,
         evidence: await gather(t, cfg, report, base),
       });
+      await checkUnchanged(s);
       await carryOut(s, next.effects);
       const after = configStatusAfter({ error: ctx.configError, failing: s.memory.configFailing });
       if (after !== null)
@@ -343,6 +352,7 @@ async function onComment(api: Api, d: Deps, e: CommentEvent): Promise<void> {
     }
     // A re-run of this workflow delivers the same comment again: its commands are not obeyed twice.
     if (s.memory.taken.includes(comment.id)) return log(`comment ${comment.id} already taken: nothing to do`);
+    await checkUnchanged(s);
     await carryOut(s, admission.effects, comment.id);
     // The PR as GitHub has it now: its head carries the status, its base judges whose the failures are.
     const pull = commands.some((c) => REFRESHING.has(c.name)) ? await pullRequestNow(api, r, t.pr) : null;

@@ -99,6 +99,18 @@ export async function carryOut(s: Session, effects: readonly Effect[], commentId
   }
 }
 
+/**
+ * Before the first write of an event: throws Conflict when another run of the PR wrote since the session read the
+ * comment, so that the event is handled again before it labels, sets statuses or mentions the agent on a stale state
+ * (one GET; `save` checks again, closer to its write).
+ */
+export async function checkUnchanged(s: Session): Promise<void> {
+  if (s.comment === null) return;
+  const now = await getComment(s.t.api, s.t.r, s.comment.id);
+  if (now !== null && now.body !== s.comment.body)
+    throw new Conflict("the sticky comment changed since it was read");
+}
+
 /** Writes the sticky comment with the session's memory; throws Conflict when another writer moved it. */
 export async function save(s: Session): Promise<void> {
   const { api, r, pr, log } = s.t;
