@@ -13,6 +13,7 @@ import {
   readConfigFile,
   roleOf,
 } from "./github.js";
+import { readHistory } from "./history.js";
 import { type FetchedReport, type RunFacts, fetchReport } from "./report.js";
 import {
   type Session,
@@ -197,7 +198,7 @@ async function onWorkflowRun(api: Api, d: Deps, e: RunEvent): Promise<void> {
   };
   if (isBaseBranchPush(head, { fullName: repo.full_name, defaultBranch: repo.default_branch }))
     return log(
-      `push run of ${repo.default_branch}: the PR action keeps no base-branch history (the app does): nothing to record`,
+      `push run of ${repo.default_branch}: no PR's attempt (its report is read as base-branch history when a PR's run fails)`,
     );
 
   let prs = payloadPullRequests(
@@ -248,7 +249,11 @@ async function onWorkflowRun(api: Api, d: Deps, e: RunEvent): Promise<void> {
         run: runInfo,
         report,
         refused: fetched.kind === "rejected" ? fetched.reason : null,
-        evidence: await gather(t, cfg, report, base),
+        evidence: await gather(t, cfg, report, {
+          base: base ?? repo.default_branch,
+          run: { runId: run.id, sha: run.head_sha, pullRequests: prs },
+          now: d.now(),
+        }),
       });
       await checkUnchanged(s);
       await carryOut(s, next.effects);
@@ -285,34 +290,36 @@ async function onWorkflowRun(api: Api, d: Deps, e: RunEvent): Promise<void> {
 }
 
 /**
- * Whose the failures are: the PR's changed files (null when GitHub would not list them). The PR action keeps no
- * history of the base branch or of the commit's other runs (the app's database does): those failures are judged
- * on the diff alone, and the comment says `unknown` where the app could say `pre-existing`.
+ * Whose the failures are, judged on what the app would judge them on: the PR's changed files (null when GitHub
+ * would not list them), the base branch's own runs in the window and the commit's other runs, each read from its
+ * report artifact (history.ts).
  */
 async function gather(
   t: Target,
   cfg: RepoConfig,
   report: Report | null,
-  base: string | null,
+  o: { base: string; run: { runId: number; sha: string; pullRequests: readonly number[] }; now: Date },
 ): Promise<Evidence | null> {
   if (report === null || !report.buckets.some((b) => b.failures.length > 0)) return null;
   let prFiles: Evidence["prFiles"] = null;
   try {
     prFiles = await listPullRequestFiles(t.api, t.r, t.pr);
   } catch (err) {
+    if (err instanceof PermissionError) throw err;
     t.log(`the PR's files could not be listed (${(err as Error).message}): every failure is judged unknown`);
   }
-  return {
-    prFiles,
-    base: {
-      branch: base ?? "the base branch",
-      windowDays: cfg.config.history["window-days"],
-      minRuns: cfg.config.history["min-runs"],
-      runs: [],
-      tests: new Map(),
-    },
-    sameCommit: new Map(),
-  };
+  const history = await readHistory({
+    api: t.api,
+    r: t.r,
+    repository: t.repository,
+    config: cfg.config,
+    run: o.run,
+    base: o.base,
+    report,
+    now: o.now,
+    log: t.log,
+  });
+  return { prFiles, ...history };
 }
 
 type CommentEvent = z.infer<typeof IssueCommentEvent>;
@@ -383,9 +390,14 @@ async function onComment(api: Api, d: Deps, e: CommentEvent): Promise<void> {
         state: s.memory.state,
         history: s.memory.attempts,
         report,
-        evidence: REFRESHING.has(command.name)
-          ? await gather(t, cfg, report, pull?.base ?? repo.default_branch)
-          : null,
+        evidence:
+          REFRESHING.has(command.name) && latest !== null
+            ? await gather(t, cfg, report, {
+                base: pull?.base ?? repo.default_branch,
+                run: { runId: latest.runId, sha: latest.sha, pullRequests: latest.pullRequests },
+                now: d.now(),
+              })
+            : null,
         head: pull?.head ?? null,
         command,
         user,

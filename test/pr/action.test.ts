@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { BOT, FakeGitHub, type Permission, TOKEN } from "./fake-github.js";
 import { zipOne } from "../app/zip.js";
+import { analyzeCase, loadCases } from "../corpus/evaluate.js";
 import { STICKY_MARKER } from "../../src/core/render/comment.js";
 import { decodeComment } from "../../src/pr/state.js";
 import { Report } from "../../src/core/schema.js";
@@ -147,14 +148,35 @@ function commentPayload(
   return { payload: p, id: c.id };
 }
 
+/**
+ * The engine's real analysis of a recorded tsc log (a type error: no test name, so whose it is goes by its
+ * fingerprint in the base branch's runs), as the app's tests use it.
+ */
+const TSC_CASE = loadCases().find((c) => c.id === "ts-tsc-ts2322");
+if (TSC_CASE === undefined) throw new Error("no recorded case ts-tsc-ts2322");
+const TSC_REPORT = analyzeCase(TSC_CASE);
+
 const CLI_REPORT = JSON.parse(
   readFileSync(join(ROOT, "test/fixtures/artifacts/flakeharden-report.json"), "utf8"),
 ) as Report;
 
 /** The CLI's real report, with the run's context as the action writes it (a fork may write anything). */
-function publish(spec: RunSpec, context: Partial<NonNullable<Report["context"]>> = {}): void {
+function publish(
+  spec: RunSpec & { event?: string; branch?: string },
+  context: Partial<NonNullable<Report["context"]>> = {},
+  made: Report = CLI_REPORT,
+): void {
+  gh.runs.push({
+    id: spec.runId,
+    run_attempt: 1,
+    head_sha: spec.sha,
+    head_branch: spec.branch ?? "agent-fix",
+    event: spec.event ?? "pull_request",
+    head_repository: { full_name: spec.fork ?? REPO.full },
+    updated_at: new Date().toISOString(),
+  });
   const report: Report = {
-    ...CLI_REPORT,
+    ...made,
     context: {
       repository: REPO.full,
       sha: spec.sha,
@@ -233,8 +255,8 @@ const mentions = (pr: number) =>
     .commentsOn(pr)
     .filter((c) => c.user.login === BOT && c.body.includes("@copilot") && !c.body.startsWith(STICKY_MARKER));
 
-async function failingRun(spec: RunSpec): Promise<Ran> {
-  publish(spec);
+async function failingRun(spec: RunSpec, made: Report = CLI_REPORT): Promise<Ran> {
+  publish(spec, {}, made);
   const ran = await runAction("workflow_run", runPayload(spec));
   expect(ran.stderr).toBe("");
   expect(ran.code).toBe(0);
@@ -257,6 +279,9 @@ describe("the PR action", () => {
       `GET ${R}/actions/artifacts/1/zip`,
       "GET /blob/artifact-1.zip",
       `GET ${R}/pulls/7/files`,
+      // The base branch's push runs and the commit's other runs: none yet.
+      `GET ${R}/actions/runs`,
+      `GET ${R}/actions/runs`,
       `POST ${R}/statuses/${sha(1)}`,
       `POST ${R}/issues/7/comments`,
       `GET ${R}/issues/7/comments`,
@@ -475,7 +500,7 @@ describe("the PR action", () => {
         sha: sha(1),
         context: "flakeharden/config",
         state: "failure",
-        description: expect.stringMatching(/invalid/),
+        description: ".github/flakeharden.yml is invalid: see the flakeharden comment",
       },
     ]);
     expect(sticky(7)).toContain("max-attempts");
@@ -490,5 +515,35 @@ describe("the PR action", () => {
     const before = gh.statuses.length;
     await failingRun({ runId: 103, sha: sha(3), pr: 7 });
     expect(gh.statuses.slice(before).map((s) => s.context)).toEqual(["flakeharden/agent"]);
+  });
+
+  it("a failure already failing on the base branch's own pushes is pre-existing: listed apart, never halting the agent", async () => {
+    // Three pushes to main whose runs failed the same way (the base repository's own runs).
+    for (let i = 1; i <= 3; i++)
+      publish(
+        { runId: 300 + i, sha: sha(300 + i), pr: 0, event: "push", branch: DEFAULT_BRANCH },
+        { pullRequest: null },
+        TSC_REPORT,
+      );
+    // A fork pushing a branch named like the base with the same failure is not the base branch's history.
+    publish(
+      { runId: 399, sha: sha(399), pr: 0, event: "push", branch: DEFAULT_BRANCH, fork: "forker/octo-repo" },
+      { pullRequest: null, repository: REPO.full },
+      TSC_REPORT,
+    );
+    for (let i = 1; i <= 3; i++) {
+      gh.pulls[0] = { ...gh.pulls[0]!, headSha: sha(i) };
+      await failingRun({ runId: 100 + i, sha: sha(i), pr: 7 }, TSC_REPORT);
+    }
+    const body = sticky(7);
+    expect(body).toMatch(/pre-existing/);
+    expect(body).toMatch(/was in each of the latest 3 runs on main in 7 days/);
+    expect(gh.labelsOn(7)).toEqual([]);
+    const memory = decodeComment(body, { repository: REPO.full, pr: 7 });
+    expect(memory?.state.status).toBe("active");
+    expect(memory?.attempts.every((a) => a.fingerprints.length === 0)).toBe(true);
+    // The fork's run was never downloaded.
+    expect(gh.calls()).not.toContain(`GET /repos/${REPO.full}/actions/runs/399/artifacts`);
+    expect(gh.unhandled).toEqual([]);
   });
 });

@@ -55,6 +55,16 @@ export class FakeGitHub {
   pulls: Pull[] = [];
   prFiles = new Map<number, { filename: string; patch?: string }[]>();
   artifacts: { id: number; name: string; runId: number; zip: Uint8Array }[] = [];
+  /** Workflow runs (`GET /actions/runs`, newest first), as the action lists the base branch's and the commit's. */
+  runs: {
+    id: number;
+    run_attempt: number;
+    head_sha: string;
+    head_branch: string;
+    event: string;
+    head_repository: { full_name: string };
+    updated_at: string;
+  }[] = [];
   /** `.github/flakeharden.yml` per branch (none: 404). */
   config = new Map<string, string>();
   permissions = new Set<Permission>(ALL_PERMISSIONS);
@@ -156,6 +166,17 @@ export class FakeGitHub {
       if (req.headers.accept !== "application/vnd.github.raw+json")
         return this.send(res, 415, { message: "raw only" });
       return this.send(res, 200, text, { "content-type": "application/vnd.github.raw; charset=utf-8" });
+    }
+    if (new RegExp(`${R}/actions/runs$`).test(path) && method === "GET") {
+      if (!need("actions:read")) return;
+      const q = url.searchParams;
+      const list = this.runs
+        .filter((x) => q.get("branch") === null || x.head_branch === q.get("branch"))
+        .filter((x) => q.get("event") === null || x.event === q.get("event"))
+        .filter((x) => q.get("head_sha") === null || x.head_sha === q.get("head_sha"))
+        .sort((a, b) => b.id - a.id)
+        .slice(0, Number(q.get("per_page") ?? "30"));
+      return this.send(res, 200, { total_count: list.length, workflow_runs: list });
     }
     if ((m = path.match(new RegExp(`${R}/actions/runs/(\\d+)/artifacts$`))) && method === "GET") {
       if (!need("actions:read")) return;
