@@ -21,7 +21,14 @@ import {
   setStatus,
   updateComment,
 } from "./github.js";
-import { type PrMemory, decodeComment, initialMemory, renderedPart, stickyBody } from "./state.js";
+import {
+  type PrMemory,
+  StateError,
+  decodeComment,
+  initialMemory,
+  renderedPart,
+  stickyBody,
+} from "./state.js";
 import type { Effect } from "../core/agent/index.js";
 
 /** Another run of the PR wrote its state while this one worked: handle the event again. */
@@ -54,8 +61,18 @@ export async function openSession(t: Target): Promise<Session> {
     t.log(
       `comment ${x.id} by ${x.author} carries the flakeharden marker: not adopted (only ${t.botLogin}'s is)`,
     );
-  const memory =
-    found.mine === null ? null : decodeComment(found.mine.body, { repository: t.repository, pr: t.pr });
+  let memory: PrMemory | null = null;
+  if (found.mine !== null)
+    try {
+      memory = decodeComment(found.mine.body, { repository: t.repository, pr: t.pr });
+    } catch (err) {
+      // Never start over on its own: the PR may be halted. A person decides.
+      if (err instanceof StateError)
+        throw new StateError(
+          `comment ${found.mine.id}: ${err.message}; delete that comment to start this PR's state afresh`,
+        );
+      throw err;
+    }
   return {
     t,
     comment: found.mine,

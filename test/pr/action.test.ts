@@ -424,6 +424,7 @@ describe("the PR action", () => {
     expect(ran.stdout.trim().split("\n").at(-1)).toMatch(
       /^::error title=flakeharden\/pr::.*sha256 does not match/,
     );
+    expect(ran.stdout).toMatch(/delete that comment to start this PR.s state afresh/);
     expect(ran.stderr).toBe("");
   });
 
