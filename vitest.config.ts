@@ -10,6 +10,8 @@ const BUNDLE_TESTS = [
   "test/cli/cli.test.ts",
   "test/cli/early-signal.test.ts",
   "test/cli/startup.test.ts",
+  // Builds the PR action's bundle into a temporary folder itself (never dist/), then runs it per event.
+  "test/pr/action.test.ts",
 ];
 
 export default defineConfig({

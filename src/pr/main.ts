@@ -1,0 +1,424 @@
+// The PR action: the app's behaviour on the events GitHub delivers to a workflow, with the workflow's token.
+// `workflow_run.completed` (a run of the test workflow) records an attempt; `issue_comment.created` takes
+// commands. Every decision is the core's (core/agent: the PR's state machine; core/event: what an event means;
+// app/report.ts: the report's validation and provenance); this file gathers the facts and carries effects out.
+import { readFileSync } from "node:fs";
+import { z } from "zod";
+import { type Api, PermissionError, createApi } from "./api.js";
+import {
+  type Repo,
+  findPullRequestsForRun,
+  listPullRequestFiles,
+  pullRequestNow,
+  readConfigFile,
+  roleOf,
+} from "./github.js";
+import { readHistory } from "./history.js";
+import { type FetchedReport, type RunFacts, fetchReport } from "./report.js";
+import {
+  type Session,
+  type Target,
+  Conflict,
+  carryOut,
+  checkUnchanged,
+  openSession,
+  save,
+} from "./session.js";
+import { parseCommands } from "../core/agent/commands.js";
+import {
+  type Evidence,
+  admit,
+  conclusionIgnored,
+  githubRefused,
+  obeys,
+  onAttempt,
+  onCommand,
+  onCommentDone,
+  prContext,
+  reportIgnored,
+  workflowIgnored,
+} from "../core/agent/index.js";
+import {
+  type RepoConfig,
+  REFRESHING,
+  configStatusAfter,
+  isBaseBranchPush,
+  payloadPullRequests,
+  repoConfig,
+} from "../core/event/index.js";
+import type { PrContext } from "../core/agent/index.js";
+import type { Report } from "../core/schema.js";
+import type { PrInputs, Runner } from "./inputs.js";
+
+/** Times an event is handled again after another run of the PR wrote first. */
+export const CONFLICT_RETRIES = 3;
+
+export interface Deps {
+  inputs: PrInputs & Runner;
+  now: () => Date;
+  log: (line: string) => void;
+  /** Waits between download retries (tests pass none). */
+  retryDelaysMs?: readonly number[];
+}
+
+const Repository = z.object({
+  id: z.number().int(),
+  full_name: z.string().regex(/^[\w.-]+\/[\w.-]+$/),
+  name: z.string(),
+  owner: z.object({ login: z.string() }),
+  default_branch: z.string().min(1),
+});
+
+const WorkflowRunEvent = z.object({
+  action: z.string(),
+  repository: Repository,
+  workflow_run: z.object({
+    id: z.number().int().positive(),
+    run_attempt: z.number().int().positive(),
+    head_sha: z.string().regex(/^[0-9a-f]{40,64}$/),
+    head_branch: z.string().nullable(),
+    head_repository: z.object({ full_name: z.string() }).nullable(),
+    event: z.string(),
+    path: z.string(),
+    conclusion: z.string().nullable(),
+    html_url: z.string(),
+    pull_requests: z.array(
+      z
+        .object({
+          number: z.number().int().positive(),
+          base: z.object({ ref: z.string(), repo: z.object({ id: z.number() }) }),
+        })
+        .nullable(),
+    ),
+  }),
+});
+
+const IssueCommentEvent = z.object({
+  action: z.string(),
+  repository: Repository,
+  issue: z.object({ number: z.number().int().positive(), pull_request: z.unknown().optional() }),
+  comment: z.object({
+    id: z.number().int().positive(),
+    body: z.string().nullable(),
+    user: z.object({ login: z.string(), type: z.string() }).nullable(),
+  }),
+});
+
+export class EventError extends Error {
+  override name = "EventError";
+}
+
+function readEvent<T>(path: string, schema: z.ZodType<T>, name: string): T {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(path, "utf8"));
+  } catch (err) {
+    throw new EventError(
+      `GITHUB_EVENT_PATH (${path}) is not a readable JSON file: ${(err as Error).message}`,
+    );
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new EventError(
+      `the ${name} payload is not as GitHub sends it: ${issue?.path.join(".") ?? "(root)"}: ${issue?.message ?? "invalid"}`,
+    );
+  }
+  return parsed.data;
+}
+
+/** Handles the event the runner delivered; resolves when it is handled (refusals included). */
+export async function handle(d: Deps): Promise<void> {
+  const { inputs } = d;
+  const api = createApi({
+    baseUrl: inputs.GITHUB_API_URL,
+    token: inputs["github-token"],
+    timeoutMs: inputs["timeout-seconds"] * 1000,
+  });
+  switch (inputs.GITHUB_EVENT_NAME) {
+    case "workflow_run":
+      return onWorkflowRun(api, d, readEvent(inputs.GITHUB_EVENT_PATH, WorkflowRunEvent, "workflow_run"));
+    case "issue_comment":
+      return onComment(api, d, readEvent(inputs.GITHUB_EVENT_PATH, IssueCommentEvent, "issue_comment"));
+    default:
+      throw new EventError(
+        `event ${inputs.GITHUB_EVENT_NAME} is not handled: run this action on workflow_run (types: [completed]) and issue_comment (types: [created])`,
+      );
+  }
+}
+
+async function loadConfig(api: Api, r: Repo, d: Deps, defaultBranch: string): Promise<RepoConfig> {
+  const cfg = repoConfig(await readConfigFile(api, r, d.inputs.config, defaultBranch));
+  if (!cfg.ok) d.log(`config invalid (defaults used): ${cfg.error.split("\n")[0] ?? ""}`);
+  return cfg;
+}
+
+function contextOf(t: Target, cfg: RepoConfig, d: Deps): PrContext {
+  return prContext({
+    repository: t.repository,
+    serverUrl: d.inputs.GITHUB_SERVER_URL.replace(/\/+$/, ""),
+    pr: t.pr,
+    config: cfg.config,
+    configError: cfg.ok ? null : cfg.error,
+    now: d.now().toISOString(),
+  });
+}
+
+/** Runs `work` on a fresh session of the PR, again from the start when another run of the PR wrote first. */
+async function withSession(t: Target, work: (s: Session) => Promise<void>): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    const session = await openSession(t);
+    try {
+      await work(session);
+      return;
+    } catch (err) {
+      if (!(err instanceof Conflict) || attempt >= CONFLICT_RETRIES) throw err;
+      t.log(`${err.message}: handling the event again on the new state`);
+    }
+  }
+}
+
+type RunEvent = z.infer<typeof WorkflowRunEvent>;
+
+async function onWorkflowRun(api: Api, d: Deps, e: RunEvent): Promise<void> {
+  const { workflow_run: run, repository: repo } = e;
+  const log = d.log;
+  if (e.action !== "completed") return log(`workflow_run ${e.action}: only completed runs are attempts`);
+  const cancelled = conclusionIgnored(run.conclusion);
+  if (cancelled !== null) return log(cancelled);
+  const r: Repo = { owner: repo.owner.login, repo: repo.name };
+  const cfg = await loadConfig(api, r, d, repo.default_branch);
+  const seen = { conclusion: run.conclusion, workflow: run.path, config: cfg.config };
+  const ignored = workflowIgnored(seen);
+  if (ignored !== null) return log(ignored);
+  const head = {
+    event: run.event,
+    headBranch: run.head_branch,
+    headRepository: run.head_repository?.full_name ?? null,
+  };
+  if (isBaseBranchPush(head, { fullName: repo.full_name, defaultBranch: repo.default_branch }))
+    return log(
+      `push run of ${repo.default_branch}: no PR's attempt (its report is read as base-branch history when a PR's run fails)`,
+    );
+
+  let prs = payloadPullRequests(
+    run.pull_requests.map((p) => (p === null ? null : { number: p.number, baseRepoId: p.base.repo.id })),
+    repo.id,
+  );
+  // A fork's run lists no PR: found by its head commit and head repository.
+  if (prs.length === 0) prs = await findPullRequestsForRun(api, r, { ...head, headSha: run.head_sha });
+  if (prs.length === 0) return log("no open PR has this run's head commit: ignored");
+
+  const facts: RunFacts = {
+    repository: repo.full_name,
+    runId: run.id,
+    runAttempt: run.run_attempt,
+    headSha: run.head_sha,
+    pullRequests: prs,
+  };
+  let fetched: FetchedReport | null = null;
+  const runInfo = {
+    runId: run.id,
+    runAttempt: run.run_attempt,
+    sha: run.head_sha,
+    conclusion: run.conclusion ?? "unknown",
+    url: run.html_url,
+  };
+  for (const pr of prs) {
+    const t: Target = { api, r, repository: repo.full_name, pr, botLogin: d.inputs["bot-login"], log };
+    const base =
+      run.pull_requests.find((p) => p?.number === pr && p.base.repo.id === repo.id)?.base.ref ?? null;
+    await withSession(t, async (s) => {
+      if (s.memory.attempts.some((a) => a.runId === run.id && a.runAttempt === run.run_attempt))
+        return log(`PR #${pr}: run ${run.id} attempt ${run.run_attempt} already recorded: nothing to do`);
+      fetched ??= await fetchReport(api, r, facts, {
+        config: cfg.config,
+        log,
+        ...(d.retryDelaysMs !== undefined ? { retryDelaysMs: d.retryDelaysMs } : {}),
+      });
+      if (fetched.kind === "rejected") log(`report refused: ${fetched.reason.split("\n")[0] ?? ""}`);
+      const known = fetched.kind === "none" && s.memory.workflows.includes(run.path);
+      const unused = reportIgnored({ ...seen, report: fetched.kind, knownWorkflow: known });
+      if (unused !== null) return log(unused);
+      const report = fetched.kind === "ok" ? fetched.report : null;
+      const ctx = contextOf(t, cfg, d);
+      const next = onAttempt({
+        ctx,
+        state: s.memory.state,
+        history: s.memory.attempts,
+        run: runInfo,
+        report,
+        refused: fetched.kind === "rejected" ? fetched.reason : null,
+        evidence: await gather(t, cfg, report, {
+          base: base ?? repo.default_branch,
+          run: { runId: run.id, sha: run.head_sha, pullRequests: prs },
+          now: d.now(),
+        }),
+      });
+      await checkUnchanged(s);
+      await carryOut(s, next.effects);
+      const after = configStatusAfter({ error: ctx.configError, failing: s.memory.configFailing });
+      if (after !== null)
+        await carryOut(s, [
+          { kind: "status", sha: run.head_sha, context: "flakeharden/config", ...after, url: null },
+        ]);
+      s.memory = {
+        ...s.memory,
+        state: next.state,
+        attempts: [...s.memory.attempts, next.attempt],
+        latest:
+          report === null
+            ? null
+            : {
+                runId: run.id,
+                runAttempt: run.run_attempt,
+                sha: run.head_sha,
+                workflow: run.path,
+                pullRequests: prs,
+              },
+        workflows:
+          report !== null && !s.memory.workflows.includes(run.path)
+            ? [...s.memory.workflows, run.path].slice(-20)
+            : s.memory.workflows,
+      };
+      await save(s);
+      log(
+        `PR #${pr}: attempt recorded (${next.attempt.outcome}); agent ${next.state.status}${next.state.halt ? ` (${next.state.halt.reason})` : ""}`,
+      );
+    });
+  }
+}
+
+/**
+ * Whose the failures are, judged on what the app would judge them on: the PR's changed files (null when GitHub
+ * would not list them), the base branch's own runs in the window and the commit's other runs, each read from its
+ * report artifact (history.ts).
+ */
+async function gather(
+  t: Target,
+  cfg: RepoConfig,
+  report: Report | null,
+  o: { base: string; run: { runId: number; sha: string; pullRequests: readonly number[] }; now: Date },
+): Promise<Evidence | null> {
+  if (report === null || !report.buckets.some((b) => b.failures.length > 0)) return null;
+  let prFiles: Evidence["prFiles"] = null;
+  try {
+    prFiles = await listPullRequestFiles(t.api, t.r, t.pr);
+  } catch (err) {
+    if (err instanceof PermissionError) throw err;
+    t.log(`the PR's files could not be listed (${(err as Error).message}): every failure is judged unknown`);
+  }
+  const history = await readHistory({
+    api: t.api,
+    r: t.r,
+    repository: t.repository,
+    config: cfg.config,
+    run: o.run,
+    base: o.base,
+    report,
+    now: o.now,
+    log: t.log,
+  });
+  return { prFiles, ...history };
+}
+
+type CommentEvent = z.infer<typeof IssueCommentEvent>;
+
+async function onComment(api: Api, d: Deps, e: CommentEvent): Promise<void> {
+  const { comment, issue, repository: repo } = e;
+  const log = d.log;
+  if (e.action !== "created") return log(`issue_comment ${e.action}: only new comments are read`);
+  const author = comment.user;
+  // Plain issues and bots (the workflow's own among them) are not commands.
+  if (issue.pull_request === undefined || issue.pull_request === null)
+    return log("a comment on an issue, not a PR");
+  if (author === null || author.type === "Bot") return log("a bot's comment: not read for commands");
+  const { commands, unknown } = parseCommands(comment.body ?? "");
+  if (commands.length === 0 && unknown.length === 0) return log("no command in the comment");
+  const user = author.login;
+  const r: Repo = { owner: repo.owner.login, repo: repo.name };
+  const cfg = await loadConfig(api, r, d, repo.default_branch);
+  const t: Target = {
+    api,
+    r,
+    repository: repo.full_name,
+    pr: issue.number,
+    botLogin: d.inputs["bot-login"],
+    log,
+  };
+  const ctx = contextOf(t, cfg, d);
+  if (!obeys({ ctx, user, appLogin: d.inputs["bot-login"] }))
+    return log(`${user} is the agent or the bot: its commands are not obeyed`);
+  // The role through the API (`author_association` does not say what a collaborator may do).
+  const role = await roleOf(api, r, user);
+  const admission = admit(ctx, user, role);
+  await withSession(t, async (s) => {
+    if (!admission.allowed) {
+      await carryOut(s, admission.effects, comment.id);
+      return log(`${user} (${role}) may not command flakeharden here: refused`);
+    }
+    // A re-run of this workflow delivers the same comment again: its commands are not obeyed twice.
+    if (s.memory.taken.includes(comment.id)) return log(`comment ${comment.id} already taken: nothing to do`);
+    await checkUnchanged(s);
+    await carryOut(s, admission.effects, comment.id);
+    // The PR as GitHub has it now: its head carries the status, its base judges whose the failures are.
+    const pull = commands.some((c) => REFRESHING.has(c.name)) ? await pullRequestNow(api, r, t.pr) : null;
+    const latest = s.memory.latest;
+    let failed = 0;
+    for (const command of commands) {
+      // The latest attempt's report, downloaded and checked again, for the commands that show it.
+      let report: Report | null = null;
+      if (REFRESHING.has(command.name) && latest !== null) {
+        const got = await fetchReport(
+          api,
+          r,
+          { ...latest, repository: t.repository, headSha: latest.sha },
+          {
+            config: cfg.config,
+            log,
+            ...(d.retryDelaysMs !== undefined ? { retryDelaysMs: d.retryDelaysMs } : {}),
+          },
+        );
+        if (got.kind === "ok") report = got.report;
+        else
+          log(
+            `the latest attempt's report is ${got.kind === "none" ? "gone (expired)" : "refused"}: shown without it`,
+          );
+      }
+      const next = onCommand({
+        ctx,
+        state: s.memory.state,
+        history: s.memory.attempts,
+        report,
+        evidence:
+          REFRESHING.has(command.name) && latest !== null
+            ? await gather(t, cfg, report, {
+                base: pull?.base ?? repo.default_branch,
+                run: { runId: latest.runId, sha: latest.sha, pullRequests: latest.pullRequests },
+                now: d.now(),
+              })
+            : null,
+        head: pull?.head ?? null,
+        command,
+        user,
+      });
+      try {
+        await carryOut(s, next.effects);
+        s.memory = { ...s.memory, state: next.state };
+        if (next.refused) failed++;
+      } catch (err) {
+        if (err instanceof Conflict || err instanceof PermissionError) throw err;
+        // Answer, then go on with the next command: a refused re-run must not swallow a `/continue`.
+        failed++;
+        log(`/${command.name} failed: ${(err as Error).message}`);
+        await carryOut(s, githubRefused(command, (err as Error).message));
+      }
+    }
+    await carryOut(s, onCommentDone({ commands: commands.length, failed, unknown }), comment.id);
+    s.memory = { ...s.memory, taken: [...s.memory.taken, comment.id] };
+    await save(s);
+    log(
+      `comment ${comment.id}: ${commands.map((c) => `/${c.name}`).join(" ")} done; agent ${s.memory.state.status}`,
+    );
+  });
+}
