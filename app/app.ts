@@ -39,6 +39,7 @@ import {
   reportIgnored,
   workflowIgnored,
 } from "../src/core/agent/index.js";
+import { repositoryKey, runRole } from "../src/core/relate/provenance.js";
 import type { PrState, Report } from "../src/core/schema.js";
 
 export interface AppOptions {
@@ -87,7 +88,10 @@ interface Env {
 interface PrTarget {
   octokit: Octokit;
   r: Repo;
+  /** `owner/name` as GitHub gives it now: links, the report's provenance. */
   repository: string;
+  /** The store's key of the repository: its id (core/relate/provenance.ts), never its name. */
+  key: string;
   pr: number;
   cfg: RepoConfig;
 }
@@ -96,6 +100,7 @@ async function onWorkflowRun(context: RunContext, env: Env): Promise<void> {
   const { workflow_run: run, repository: repo } = context.payload;
   const log = context.log.child({ run: run.id, attempt: run.run_attempt });
   const repository = repo.full_name;
+  const key = repositoryKey(repo.id);
   const cancelled = conclusionIgnored(run.conclusion);
   if (cancelled !== null) {
     log.info(cancelled);
@@ -110,19 +115,23 @@ async function onWorkflowRun(context: RunContext, env: Env): Promise<void> {
     return;
   }
 
-  // A push to the default branch belongs to no PR: its report is the base branch's history (see core/relate/index.ts).
-  if (
-    run.event === "push" &&
-    run.head_branch === repo.default_branch &&
-    run.head_repository?.full_name === repository
-  ) {
+  // A push of the repository's own default branch belongs to no PR: its report is the base branch's history.
+  // Whose evidence a run is (a fork's is about its own PR only): core/relate/provenance.ts.
+  const role = runRole({
+    repository: { id: repo.id, defaultBranch: repo.default_branch },
+    event: run.event,
+    headBranch: run.head_branch,
+    headRepositoryId: run.head_repository?.id ?? null,
+  });
+  const own = role.kind === "base-push" || role.own;
+  if (role.kind === "base-push") {
     const fetched = await fetchReport(
       context.octokit,
       r,
       { repository, runId: run.id, runAttempt: run.run_attempt, headSha: run.head_sha, pullRequests: [] },
       { config: cfg.config },
     );
-    if (fetched.kind === "ok") await recordRun(env, run, repository, fetched.report);
+    if (fetched.kind === "ok") await recordRun(env, run, { key, own }, fetched.report);
     else log.info(`push run of ${repo.default_branch} without a usable report: nothing to record`);
     return;
   }
@@ -141,8 +150,7 @@ async function onWorkflowRun(context: RunContext, env: Env): Promise<void> {
     return;
   }
   const pending: number[] = [];
-  for (const pr of prs)
-    if (!(await env.store.hasAttempt(repository, run.id, run.run_attempt, pr))) pending.push(pr);
+  for (const pr of prs) if (!(await env.store.hasAttempt(key, run.id, run.run_attempt, pr))) pending.push(pr);
   if (pending.length === 0) {
     log.info("run already recorded: nothing to do (redelivered or duplicated event)");
     return;
@@ -157,14 +165,14 @@ async function onWorkflowRun(context: RunContext, env: Env): Promise<void> {
   };
   const fetched: FetchedReport = await fetchReport(context.octokit, r, facts, { config: cfg.config });
   if (fetched.kind === "rejected") log.warn(`report refused: ${fetched.reason}`);
-  const known = fetched.kind === "none" && (await env.store.knownWorkflow(repository, run.path));
+  const known = fetched.kind === "none" && (await env.store.knownWorkflow(key, run.path));
   const unused = reportIgnored({ ...seen, report: fetched.kind, knownWorkflow: known });
   if (unused !== null) {
     log.info(unused);
     return;
   }
   const report = fetched.kind === "ok" ? fetched.report : null;
-  if (report !== null) await recordRun(env, run, repository, report);
+  if (report !== null) await recordRun(env, run, { key, own }, report);
   const runInfo = {
     runId: run.id,
     runAttempt: run.run_attempt,
@@ -174,7 +182,7 @@ async function onWorkflowRun(context: RunContext, env: Env): Promise<void> {
     workflow: run.path,
   };
   for (const pr of pending) {
-    const target: PrTarget = { octokit: context.octokit, r, repository, pr, cfg };
+    const target: PrTarget = { octokit: context.octokit, r, repository, key, pr, cfg };
     const base =
       run.pull_requests.find((p) => p !== null && p.number === pr && p.base.repo.id === repo.id)?.base.ref ??
       repo.default_branch;
@@ -182,7 +190,7 @@ async function onWorkflowRun(context: RunContext, env: Env): Promise<void> {
       report !== null && report.buckets.some((b) => b.failures.length > 0)
         ? await gather({ t: target, env, run: runInfo, report, base })
         : null;
-    await env.store.withPr({ repository, pr }, (session) =>
+    await env.store.withPr({ repository: key, pr }, (session) =>
       recordAttempt(target, session, env, {
         run: runInfo,
         report,
@@ -224,7 +232,7 @@ interface Carried {
  * not saved (a redelivery redoes it). `commentId`: the command comment reactions go to.
  */
 async function carryOut(
-  t: Pick<PrTarget, "octokit" | "r" | "pr" | "repository">,
+  t: Pick<PrTarget, "octokit" | "r" | "pr" | "repository" | "key">,
   env: Env,
   effects: readonly Effect[],
   commentId?: number,
@@ -236,6 +244,7 @@ async function carryOut(
         stickyId = await upsertSticky({
           octokit: t.octokit,
           r: t.r,
+          key: t.key,
           pr: t.pr,
           body: e.body,
           known: e.commentId,
@@ -249,7 +258,7 @@ async function carryOut(
         // The config's status is remembered per repository, so that a valid file sets it back to success.
         if (e.context === "flakeharden/config" && e.state === "failure")
           await setConfigStatus(t.octokit, t.r, {
-            repository: `${t.r.owner}/${t.r.repo}`,
+            repository: t.key,
             pr: t.pr,
             sha: e.sha,
             error: e.description,
@@ -292,12 +301,13 @@ const saved = (state: PrState, done: Carried): PrState =>
 async function recordRun(
   env: Env,
   run: RunContext["payload"]["workflow_run"],
-  repository: string,
+  where: { key: string; own: boolean },
   report: Report,
 ): Promise<void> {
   await env.store.history.recordRun(
     {
-      repository,
+      repository: where.key,
+      own: where.own,
       runId: run.id,
       runAttempt: run.run_attempt,
       sha: run.head_sha,
@@ -336,7 +346,7 @@ async function gather(g: Gathering): Promise<Evidence> {
   const tests = [
     ...new Set(g.report.buckets.flatMap((b) => b.failures.flatMap((f) => (f.test === null ? [] : [f.test])))),
   ];
-  const w = { repository: g.t.repository, since };
+  const w = { repository: g.t.key, since };
   let prFiles: Evidence["prFiles"] = null;
   try {
     prFiles = await listPullRequestFiles(g.t.octokit, g.t.r, g.t.pr);
@@ -356,6 +366,7 @@ async function gather(g: Gathering): Promise<Evidence> {
       ...w,
       since: "",
       sha: g.run.sha,
+      forPr: g.t.pr,
       tests,
       except: { runId: g.run.runId, runAttempt: g.run.runAttempt },
     }),
@@ -373,7 +384,7 @@ async function recordAttempt(t: PrTarget, session: PrSession, env: Env, a: Attem
   const { run, report } = a;
   // The attempt is recorded last, once every write is done: a delivery that failed half-way (GitHub's
   // API down) can be redelivered and is then handled in full; one that succeeded changes nothing.
-  if (await env.store.hasAttempt(t.repository, run.runId, run.runAttempt, t.pr)) return;
+  if (await env.store.hasAttempt(t.key, run.runId, run.runAttempt, t.pr)) return;
   const ctx = contextOf(t, env);
   const next = onAttempt({
     ctx,
@@ -389,7 +400,7 @@ async function recordAttempt(t: PrTarget, session: PrSession, env: Env, a: Attem
   // Valid: the file, and its quarantine on this day (see prContext).
   if (ctx.configError === null)
     await setConfigStatus(t.octokit, t.r, {
-      repository: t.repository,
+      repository: t.key,
       pr: t.pr,
       sha: run.sha,
       error: null,
@@ -421,7 +432,8 @@ async function onComment(context: CommentContext, env: Env): Promise<void> {
   const r = context.repo();
   const octokit = context.octokit;
   const cfg = await loadRepoConfig(context);
-  const t: PrTarget = { octokit, r, repository: repository.full_name, pr: issue.number, cfg };
+  const key = repositoryKey(repository.id);
+  const t: PrTarget = { octokit, r, repository: repository.full_name, key, pr: issue.number, cfg };
   const ctx = contextOf(t, env);
   // The agent does not command itself (a forged report could ask it to write `/continue`).
   if (!obeys({ ctx, user, appLogin })) return;
@@ -431,7 +443,7 @@ async function onComment(context: CommentContext, env: Env): Promise<void> {
     return;
   }
   // Commands change state (a window reset, a re-run): a redelivered comment is not obeyed twice.
-  if (!(await env.store.takeComment(repository.full_name, comment.id, ctx.now))) {
+  if (!(await env.store.takeComment(key, comment.id, ctx.now))) {
     context.log.info(`comment ${comment.id} already taken: nothing to do (redelivered)`);
     return;
   }
@@ -452,7 +464,7 @@ async function onComment(context: CommentContext, env: Env): Promise<void> {
   let failed = 0;
   for (const command of commands) {
     try {
-      const refused = await env.store.withPr({ repository: t.repository, pr: t.pr }, (session) =>
+      const refused = await env.store.withPr({ repository: t.key, pr: t.pr }, (session) =>
         runCommand({ t, session, env, command, user, where }),
       );
       if (refused) failed++;

@@ -101,6 +101,8 @@ export async function roleOf(octokit: Octokit, r: Repo, username: string): Promi
 export interface StickyWrite {
   octokit: Octokit;
   r: Repo;
+  /** The store's key of the repository (its id): where the outbox records the comment's id. */
+  key: string;
   pr: number;
   body: string;
   known: number | null;
@@ -125,8 +127,9 @@ export async function upsertSticky(w: StickyWrite): Promise<number | null> {
             route: "PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}",
             params: { ...r, comment_id: known, body },
             pr,
+            repository: w.key,
           }
-        : { kind: "sticky-create", route: "", params: { ...r, body }, pr },
+        : { kind: "sticky-create", route: "", params: { ...r, body }, pr, repository: w.key },
     );
     return known;
   }
@@ -280,6 +283,8 @@ export interface CoalescedWrite {
   params: Record<string, unknown>;
   /** The PR of a sticky comment (to find it again if someone deleted it), a mention or a label. */
   pr: number | null;
+  /** The store's key of the repository (its id), for a sticky comment whose id the outbox records. */
+  repository?: string;
 }
 
 export interface WriteScope {

@@ -370,11 +370,13 @@ export class OutboxSender extends EventEmitter<{ sent: [string] }> {
       if (write.kind === "sticky-create") {
         if (write.pr === null || typeof p.body !== "string")
           throw new Error(`write ${e.key} has no PR or body`);
-        const repository = `${p.owner}/${p.repo}`;
+        const repository = write.repository;
+        if (repository === undefined) throw new Error(`write ${e.key} names no repository key`);
         const known = await this.#o.stickyOf(repository, write.pr);
         const id = await upsertStickyNow({
           octokit,
           r,
+          key: repository,
           pr: write.pr,
           body: p.body,
           known,
@@ -388,15 +390,17 @@ export class OutboxSender extends EventEmitter<{ sent: [string] }> {
           const code = statusOf(err);
           if (write.kind === "sticky" && code === 404 && write.pr !== null && typeof p.body === "string") {
             // Someone deleted the comment: find it by its marker or post it again.
+            if (write.repository === undefined) throw new Error(`write ${e.key} names no repository key`);
             const id = await upsertStickyNow({
               octokit,
               r,
+              key: write.repository,
               pr: write.pr,
               body: p.body,
               known: null,
               appLogin: await this.#o.appLogin(),
             });
-            await this.#o.recordSticky(`${p.owner}/${p.repo}`, write.pr, id);
+            await this.#o.recordSticky(write.repository, write.pr, id);
           } else if (write.kind === "label" && code === 404 && write.route.startsWith("DELETE ")) {
             // Removing a label that is not there: done.
           } else if (write.kind === "status" && code === 422) {

@@ -28,13 +28,14 @@ import {
 import { HistoryStore, type HistoryTables, insertTestResults } from "./history.js";
 import { migrationProvider, TABLES } from "./migrations.js";
 import { KeyedMutex } from "./mutex.js";
-import { StoreError, dbInt, json, parseRows } from "./rows.js";
+import { RepositoryKey, StoreError, dbInt, json, parseRows } from "./rows.js";
 import { QueueStore, type QueueTables } from "./queue.js";
 
 /** How long a handler waits for another replica's hold on the same PR (PostgreSQL `lock_timeout`). */
 export const LOCK_WAIT = "120s";
 
 export interface PrKey {
+  /** The repository's id (decimal): see `RepositoryKey`. */
   repository: string;
   pr: number;
 }
@@ -245,10 +246,7 @@ const ReportRow = z.object({ report: z.null().or(json(Report)) });
 
 // Arguments: checked before anything is written.
 const PrKeySchema = z.object({
-  repository: z
-    .string()
-    .max(200)
-    .regex(/^[^/\s]+\/[^/\s]+$/, { error: "expected owner/name" }),
+  repository: RepositoryKey,
   pr: z.number().int().positive().max(2_147_483_647),
 });
 const RecordedAt = z.string().min(1).max(64);
@@ -430,6 +428,7 @@ class KyselyStore implements Store {
     limit: number = HISTORY_LIMIT.default,
   ): Promise<{ runId: number; runAttempt: number; verdict: string; passes: number; runs: number }[]> {
     this.#assertOpen();
+    checked(RepositoryKey, repository, "the repository key");
     const n = checked(HistoryLimit, limit, "the limit of testHistory");
     const rows = await this.#db
       .selectFrom(TABLES.testResults)
@@ -447,6 +446,7 @@ class KyselyStore implements Store {
 
   async hasAttempt(repository: string, runId: number, runAttempt: number, pr?: number): Promise<boolean> {
     this.#assertOpen();
+    checked(RepositoryKey, repository, "the repository key");
     let query = this.#db
       .selectFrom(TABLES.attempts)
       .select("run_id")
@@ -460,6 +460,7 @@ class KyselyStore implements Store {
 
   async haltedPrs(repository: string): Promise<HaltedPr[]> {
     this.#assertOpen();
+    checked(RepositoryKey, repository, "the repository key");
     const rows = await this.#db
       .selectFrom(TABLES.pullRequests)
       .select(["pr", "halt", "updated_at"])
@@ -474,6 +475,7 @@ class KyselyStore implements Store {
 
   async takeComment(repository: string, commentId: number, at: string): Promise<boolean> {
     this.#assertOpen();
+    checked(RepositoryKey, repository, "the repository key");
     const inserted = await this.#db
       .insertInto(TABLES.commands)
       .values({ repository, comment_id: commentId, taken_at: at })
@@ -485,6 +487,7 @@ class KyselyStore implements Store {
 
   async knownWorkflow(repository: string, workflow: string): Promise<boolean> {
     this.#assertOpen();
+    checked(RepositoryKey, repository, "the repository key");
     const rows = await this.#db
       .selectFrom(TABLES.attempts)
       .select("run_id")

@@ -240,11 +240,58 @@ const testDaily: Migration = {
   },
 };
 
+// Rows keyed by repository id, and history that only the base repository writes (issue 23).
+// - From here on, the `repository` column of every table holds the repository's id (decimal text, from the webhook),
+//   never its name: a later repository with the same name (after a rename, a transfer or a deletion) starts empty.
+//   Rows written before hold `owner/name`, which no id equals: they are kept but never read. The name cannot be
+//   mapped to an id safely after the fact (the repository it named may be gone and its name taken), so an operator
+//   who knows a name still means the same repository re-keys its rows by hand (README, Deployment: "Upgrading to
+//   repository ids").
+// - fh_runs.own: 1 when the run's commit comes from the repository itself, 0 for a fork's. Only own push runs are a
+//   branch's history; only own runs (or the PR's own attempts) are evidence for another run of the same commit.
+//   Before this, push runs were recorded only for the repository's own default branch: those are own; the PR runs
+//   recorded before cannot be told apart, so they count as a fork's (evidence about their PR only).
+// - fh_test_daily is summed again with that rule: a branch's days are its own push runs'; every other run's are
+//   under '' (all branches).
+const repositoryIds: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await db.schema
+      .alterTable(TABLES.runs)
+      .addColumn("own", "integer", (c) => c.notNull().defaultTo(0))
+      .execute();
+    await sql`update ${sql.table(TABLES.runs)} set own = 1 where event = 'push'`.execute(db);
+    await sql`delete from ${sql.table(TABLES.testDaily)}`.execute(db);
+    await sql`insert into ${sql.table(TABLES.testDaily)}
+        (repository, day, branch, test_hash, test, file, passed, failed, flaky, runs, first_seen, last_seen)
+      select t.repository, substr(r.recorded_at, 1, 10),
+        case when r.event = 'push' and r.own = 1 then coalesce(r.branch, '') else '' end,
+        t.test_hash, min(t.test), max(t.file),
+        sum(case when t.verdict = 'passed' then 1 else 0 end),
+        sum(case when t.verdict = 'failed' then 1 else 0 end),
+        sum(case when t.verdict = 'flaky' then 1 else 0 end),
+        count(*), min(r.recorded_at), max(r.recorded_at)
+      from ${sql.table(TABLES.runs)} r
+      join ${sql.table(TABLES.testResults)} t
+        on t.repository = r.repository and t.run_id = r.run_id and t.run_attempt = r.run_attempt
+      group by t.repository, substr(r.recorded_at, 1, 10),
+        case when r.event = 'push' and r.own = 1 then coalesce(r.branch, '') else '' end, t.test_hash`.execute(
+      db,
+    );
+    // A PR's runs that are evidence for its commit: its attempts, found by run.
+    await db.schema
+      .createIndex("fh_attempts_by_run")
+      .on(TABLES.attempts)
+      .columns(["repository", "run_id", "run_attempt", "pr"])
+      .execute();
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001_initial": initial,
   "0005_run_history": runHistory,
   "0006_inbox_outbox": inboxOutbox,
   "0007_test_daily": testDaily,
+  "0008_repository_ids": repositoryIds,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -177,13 +177,14 @@ async function seed(app: Started): Promise<void> {
     ];
     await app.store.history.recordRun(
       {
-        repository: REPO.full,
+        repository: REPO.key,
         runId: 100 + i,
         runAttempt: 1,
         sha: (100 + i).toString(16).padStart(40, "b"),
         branch: "main",
         event: "push",
         workflow: ".github/workflows/ci.yml",
+        own: true,
         outcome: "failed",
         fingerprints: [],
         recordedAt: `2026-11-${d}T${i === days.length - 1 ? "09" : "10"}:00:00.000Z`,
@@ -191,7 +192,7 @@ async function seed(app: Started): Promise<void> {
       verdicts,
     );
   }
-  await app.store.withPr({ repository: REPO.full, pr: 17 }, async (s) =>
+  await app.store.withPr({ repository: REPO.key, pr: 17 }, async (s) =>
     s.saveState({
       ...INITIAL_PR_STATE,
       status: "halted",
@@ -265,7 +266,7 @@ describe.skipIf(!existsSync(CHROMIUM))("the flakiness page in Chromium", () => {
     gh.expectSignIn("reader-ray", base);
     gh.expect("GET", `/api/v3/repos/${REPO.full}`, (req) => {
       expect(req.headers.authorization).toBe("Bearer ghu_reader-ray");
-      return json(200, { full_name: REPO.full, default_branch: "main", private: true });
+      return json(200, { id: REPO.id, full_name: REPO.full, default_branch: "main", private: true });
     });
     gh.expect("GET", `/api/v3/repos/${REPO.full}/contents/.github/flakeharden.yml`, (req) => {
       expect(req.headers.authorization).toBe("Bearer ghu_reader-ray");
@@ -326,7 +327,7 @@ describe.skipIf(!existsSync(CHROMIUM))("the flakiness page in Chromium", () => {
 
     // The session holds: the 30-day window is one more access check and config read, no new sign-in.
     gh.expect("GET", `/api/v3/repos/${REPO.full}`, () =>
-      json(200, { full_name: REPO.full, default_branch: "main" }),
+      json(200, { id: REPO.id, full_name: REPO.full, default_branch: "main" }),
     );
     gh.expect("GET", `/api/v3/repos/${REPO.full}/contents/.github/flakeharden.yml`, () =>
       json(404, { message: "Not Found" }),
