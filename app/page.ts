@@ -38,19 +38,19 @@ const RepoAnswer = z.object({
 export function pageRoutes(o: PageOptions): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> {
   const oauth = new OAuth(o);
   return async (req, res) => {
-    if (req.method !== "GET") return false;
     const url = new URL(req.url ?? "/", "http://localhost");
     const path = url.pathname;
+    if (path === "/logout" && (req.method === "GET" || req.method === "POST")) {
+      await oauth.logout(req, res);
+      return true;
+    }
+    if (req.method !== "GET") return false;
     if (path === "/login") {
       oauth.login(res, url.searchParams.get("next") ?? "");
       return true;
     }
     if (path === CALLBACK_PATH) {
       await oauth.callback(req, res, url.searchParams);
-      return true;
-    }
-    if (path === "/logout") {
-      oauth.logout(res);
       return true;
     }
     const m = PAGE.exec(path);
@@ -64,7 +64,7 @@ export function pageRoutes(o: PageOptions): (req: IncomingMessage, res: ServerRe
       );
       return true;
     }
-    const session = oauth.session(req);
+    const session = await oauth.session(req);
     if (session === null) {
       const next = url.search === "" ? path : `${path}?days=${days}`;
       res

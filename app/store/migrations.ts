@@ -12,6 +12,9 @@ export const TABLES = {
   deliveries: "fh_deliveries",
   outbox: "fh_outbox",
   configFailures: "fh_config_failures",
+  revokedSessions: "fh_revoked_sessions",
+  refusals: "fh_refusals",
+  quarantineSeen: "fh_quarantine_seen",
   migrations: "fh_migration",
   migrationLock: "fh_migration_lock",
 } as const;
@@ -282,6 +285,32 @@ const repositoryIds: Migration = {
       .createIndex("fh_attempts_by_run")
       .on(TABLES.attempts)
       .columns(["repository", "run_id", "run_attempt", "pr"])
+      .execute();
+    // The flakiness page's sessions ended by signing out (app/oauth.ts), until they would have expired anyway
+    // (epoch ms): a copied cookie of an ended session is refused by every replica.
+    await db.schema
+      .createTable(TABLES.revokedSessions)
+      .addColumn("sid", "text", (c) => c.primaryKey())
+      .addColumn("until", "bigint", (c) => c.notNull())
+      .execute();
+    // The latest reply to a refused command, per repository, PR and user (epoch ms): at most one an hour, a
+    // reaction otherwise (core/agent/commands.ts `refusalAnswer`).
+    await db.schema
+      .createTable(TABLES.refusals)
+      .addColumn("repository", "text", (c) => c.notNull())
+      .addColumn("pr", "integer", (c) => c.notNull())
+      .addColumn("login", "text", (c) => c.notNull())
+      .addColumn("replied_at", "bigint", (c) => c.notNull())
+      .addPrimaryKeyConstraint("fh_refusals_pk", ["repository", "pr", "login"])
+      .execute();
+    // When each quarantine entry (by test name's hash) was first seen on the default branch's config (ISO day): a
+    // quarantine's 90 days are counted from it, so an entry cannot be renewed by moving its date.
+    await db.schema
+      .createTable(TABLES.quarantineSeen)
+      .addColumn("repository", "text", (c) => c.notNull())
+      .addColumn("test_hash", "text", (c) => c.notNull())
+      .addColumn("first_seen", "text", (c) => c.notNull())
+      .addPrimaryKeyConstraint("fh_quarantine_seen_pk", ["repository", "test_hash"])
       .execute();
   },
 };

@@ -236,6 +236,7 @@ export function appEnv(
     WEBHOOK_SECRET: o.secret,
     PORT: "0",
     HOST: "127.0.0.1",
+    OPS_PORT: "0",
     FLAKEHARDEN_DB: join(o.dir, "app.sqlite"),
     GHE_HOST: o.gh.url.replace("http://", ""),
     GHE_PROTOCOL: "http",
