@@ -39,6 +39,7 @@ import {
   reportIgnored,
   workflowIgnored,
 } from "../src/core/agent/index.js";
+import { throttleRefusal } from "../src/core/agent/refusals.js";
 import { repositoryKey, runRole } from "../src/core/relate/provenance.js";
 import type { PrState, Report } from "../src/core/schema.js";
 
@@ -439,7 +440,14 @@ async function onComment(context: CommentContext, env: Env): Promise<void> {
   if (!obeys({ ctx, user, appLogin })) return;
   const admission = admit(ctx, user, await roleOf(octokit, r, user));
   if (!admission.allowed) {
-    await carryOut(t, env, admission.effects, comment.id);
+    // The reaction always; the reply saying why at most once per user, PR and hour (core/agent/refusals.ts).
+    await env.store.withPr({ repository: key, pr: t.pr }, async () => {
+      const at = env.now().getTime();
+      const last = await env.store.queue.lastRefusalReply(key, t.pr, user);
+      const answer = throttleRefusal(admission.effects, last, at);
+      await carryOut(t, env, answer.effects, comment.id);
+      if (answer.replied) await env.store.queue.recordRefusalReply(key, t.pr, user, at);
+    });
     return;
   }
   // Commands change state (a window reset, a re-run): a redelivered comment is not obeyed twice.
