@@ -9,6 +9,7 @@ import {
   type Repo,
   findPullRequestsForRun,
   listPullRequestFiles,
+  ownerCheck,
   postComment,
   postMention,
   pullRequestNow,
@@ -23,11 +24,12 @@ import {
 } from "./github.js";
 import { type FetchedReport, fetchReport } from "./report.js";
 import type { PrSession, Store } from "./store/index.js";
-import { type Command, type CommandName, parseCommands } from "../src/core/agent/commands.js";
+import { type Command, mayUse, parseCommands, refreshes } from "../src/core/agent/commands.js";
 import {
   type Effect,
   type PrContext,
   admit,
+  commandFailed,
   githubRefused,
   obeys,
   onAttempt,
@@ -40,6 +42,16 @@ import {
   workflowIgnored,
 } from "../src/core/agent/index.js";
 import { throttleRefusal } from "../src/core/agent/refusals.js";
+import { quarantineProblems, utcDay } from "../src/core/relate/quarantine.js";
+import {
+  type IntroducedQuarantine,
+  type OwnerCheck,
+  approvalProblem,
+  capByFirstSeen,
+  holdIntroduced,
+  introducedQuarantines,
+  ownerHandle,
+} from "../src/core/relate/quarantine-review.js";
 import { repositoryKey, runRole } from "../src/core/relate/provenance.js";
 import type { PrState, Report } from "../src/core/schema.js";
 
@@ -108,7 +120,7 @@ async function onWorkflowRun(context: RunContext, env: Env): Promise<void> {
     return;
   }
   const r = context.repo();
-  const cfg = await loadRepoConfig(context);
+  const cfg = await quarantineDays(await loadRepoConfig(context), env, key);
   const seen = { conclusion: run.conclusion, workflow: run.path, config: cfg.config };
   const ignored = workflowIgnored(seen);
   if (ignored !== null) {
@@ -396,7 +408,9 @@ async function recordAttempt(t: PrTarget, session: PrSession, env: Env, a: Attem
     refused: a.refused,
     evidence: a.evidence,
   });
-  const state = saved(next.state, await carryOut(t, env, next.effects));
+  // A quarantine the PR's own config added is named, and keeps the agent's status from green until approved.
+  const effects = holdIntroduced(next.effects, await introduced(t, env, report));
+  const state = saved(next.state, await carryOut(t, env, effects));
   // A valid config sets `flakeharden/config` back to success when it was last set to failure (else no write).
   // Valid: the file, and its quarantine on this day (see prContext).
   if (ctx.configError === null)
@@ -432,13 +446,14 @@ async function onComment(context: CommentContext, env: Env): Promise<void> {
 
   const r = context.repo();
   const octokit = context.octokit;
-  const cfg = await loadRepoConfig(context);
   const key = repositoryKey(repository.id);
+  const cfg = await quarantineDays(await loadRepoConfig(context), env, key);
   const t: PrTarget = { octokit, r, repository: repository.full_name, key, pr: issue.number, cfg };
   const ctx = contextOf(t, env);
   // The agent does not command itself (a forged report could ask it to write `/continue`).
   if (!obeys({ ctx, user, appLogin })) return;
-  const admission = admit(ctx, user, await roleOf(octokit, r, user));
+  const role = await roleOf(octokit, r, user);
+  const admission = admit(ctx, user, role);
   if (!admission.allowed) {
     // The reaction always; the reply saying why at most once per user, PR and hour (core/agent/refusals.ts).
     await env.store.withPr({ repository: key, pr: t.pr }, async () => {
@@ -459,7 +474,7 @@ async function onComment(context: CommentContext, env: Env): Promise<void> {
   // The PR as GitHub has it now, for the commands that show the comment or set the status: its head (a commit
   // pushed since the latest attempt carries the status) and its base (whose the failures are).
   let pull: PullRequestNow | null = null;
-  if (commands.some((c) => REFRESHING.has(c.name)))
+  if (commands.some((c) => refreshes(c.name)))
     try {
       pull = await pullRequestNow(octokit, r, t.pr);
     } catch (err) {
@@ -473,7 +488,7 @@ async function onComment(context: CommentContext, env: Env): Promise<void> {
   for (const command of commands) {
     try {
       const refused = await env.store.withPr({ repository: t.key, pr: t.pr }, (session) =>
-        runCommand({ t, session, env, command, user, where }),
+        runCommand({ t, session, env, command, user, role, where }),
       );
       if (refused) failed++;
     } catch (err) {
@@ -485,9 +500,6 @@ async function onComment(context: CommentContext, env: Env): Promise<void> {
   }
   await carryOut(t, env, onCommentDone({ commands: commands.length, failed, unknown }), comment.id);
 }
-
-/** The commands that refresh the sticky comment or set the agent's status. */
-const REFRESHING: ReadonlySet<CommandName> = new Set(["continue", "halt", "status"]);
 
 interface PrNow {
   /** The PR's head commit (null: unknown). */
@@ -502,6 +514,8 @@ interface CommandRun {
   env: Env;
   command: Command;
   user: string;
+  /** The commenter's role (`role_name`), already admitted by `commands.roles`. */
+  role: string;
   where: PrNow;
 }
 
@@ -513,12 +527,38 @@ async function runCommand(c: CommandRun): Promise<boolean> {
   const latest = history.at(-1);
   // Whose the latest attempt's failures are, judged as for the attempt: the refreshed comment lists them apart too.
   const evidence =
-    REFRESHING.has(command.name) &&
+    refreshes(command.name) &&
     latest !== undefined &&
     report !== null &&
     report.buckets.some((b) => b.failures.length > 0)
       ? await gather({ t, env, run: latest, report, base: c.where.base })
       : null;
+  // A command a row keeps to some roles (`/approve-quarantine`: write access), whatever `commands.roles` allows.
+  if (!mayUse(command.name, c.role)) {
+    await carryOut(
+      t,
+      env,
+      commandFailed(command, `@${c.user} has the ${c.role} role; it needs write, maintain or admin`),
+    );
+    return true;
+  }
+  if (command.name === "approve-quarantine") {
+    const list = await introduced(t, env, report);
+    const why =
+      list.length === 0
+        ? "this PR's latest run applied no quarantine that the default branch does not hold"
+        : (list.map(approvalProblem).find((p) => p !== null) ?? null);
+    if (why !== null) {
+      await carryOut(t, env, commandFailed(command, why));
+      return true;
+    }
+    await env.store.quarantine.approve(
+      t.key,
+      t.pr,
+      list.map((q) => ({ test: q.test, expires: q.expires, by: c.user })),
+      env.now().toISOString(),
+    );
+  }
   const next = onCommand({
     ctx: contextOf(t, env),
     state: await session.state(),
@@ -529,6 +569,48 @@ async function runCommand(c: CommandRun): Promise<boolean> {
     command,
     user: c.user,
   });
-  await session.saveState(saved(next.state, await carryOut(t, env, next.effects)));
+  const effects = holdIntroduced(next.effects, await introduced(t, env, report));
+  await session.saveState(saved(next.state, await carryOut(t, env, effects)));
   return next.refused;
+}
+
+/**
+ * The config with each quarantine entry's expiry capped at 90 days after the day it first appeared on the default
+ * branch (the store remembers that day): an entry cannot be renewed by moving its date.
+ */
+async function quarantineDays(cfg: RepoConfig, env: Env, key: string): Promise<RepoConfig> {
+  const entries = cfg.config.quarantine;
+  if (!cfg.ok) return cfg;
+  const today = utcDay(env.now().getTime());
+  const first = await env.store.quarantine.firstSeen(
+    key,
+    entries.map((e) => e.test),
+    today,
+  );
+  // An entry the file gets wrong (more than 90 days ahead, listed twice) is the config's error, shown as such.
+  if (entries.length === 0 || quarantineProblems(entries, today).length > 0) return cfg;
+  return { ...cfg, config: { ...cfg.config, quarantine: capByFirstSeen(entries, first, today) } };
+}
+
+/** Owners asked about per event at most (each a GitHub request). */
+const MAX_OWNER_CHECKS = 10;
+
+/**
+ * The quarantines the run applied that the default branch does not hold (added or extended by the PR), with their
+ * approvals and what GitHub says of their owners. Empty when the report applied none.
+ */
+async function introduced(t: PrTarget, env: Env, report: Report | null): Promise<IntroducedQuarantine[]> {
+  const applied = report?.quarantined ?? [];
+  if (applied.length === 0) return [];
+  const approvals = await env.store.quarantine.approvals(t.key, t.pr);
+  const bare = introducedQuarantines({
+    applied,
+    base: t.cfg.config.quarantine,
+    approvals,
+    owners: new Map(),
+  });
+  const owners = new Map<string, OwnerCheck>();
+  for (const owner of [...new Set(bare.map((q) => q.owner))].slice(0, MAX_OWNER_CHECKS))
+    owners.set(owner, await ownerCheck(t.octokit, ownerHandle(owner)));
+  return introducedQuarantines({ applied, base: t.cfg.config.quarantine, approvals, owners });
 }

@@ -97,6 +97,31 @@ export async function roleOf(octokit: Octokit, r: Repo, username: string): Promi
   }
 }
 
+/**
+ * Whether a quarantine's owner is a user or a team GitHub knows (`GET /users/{login}`, a person; `GET
+ * /orgs/{org}/teams/{slug}`): `unchecked` when GitHub would not say (the app may not read the org's teams) or the
+ * owner is no `@user` / `@org/team`.
+ */
+export async function ownerCheck(
+  octokit: Octokit,
+  handle: { kind: "user"; login: string } | { kind: "team"; org: string; slug: string } | null,
+): Promise<"found" | "not-found" | "unchecked"> {
+  if (handle === null) return "not-found";
+  try {
+    if (handle.kind === "user") {
+      const { data } = await octokit.rest.users.getByUsername({ username: handle.login });
+      return data.type === "User" ? "found" : "not-found";
+    }
+    await octokit.rest.teams.getByName({ org: handle.org, team_slug: handle.slug });
+    return "found";
+  } catch (err) {
+    const code = status(err);
+    if (code === 404) return "not-found";
+    if (code === 403) return "unchecked";
+    throw err;
+  }
+}
+
 /** The PR's sticky comment to write: `known` is its id as stored (null: none yet). */
 export interface StickyWrite {
   octokit: Octokit;

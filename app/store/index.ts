@@ -26,6 +26,7 @@ import {
   TestVerdict,
 } from "../../src/core/schema.js";
 import { HistoryStore, type HistoryTables, insertTestResults } from "./history.js";
+import { QuarantineStore, type QuarantineTables } from "./quarantine.js";
 import { migrationProvider, TABLES } from "./migrations.js";
 import { KeyedMutex } from "./mutex.js";
 import { RepositoryKey, StoreError, dbInt, json, parseRows } from "./rows.js";
@@ -59,6 +60,8 @@ export interface Store {
   haltedPrs(repository: string): Promise<HaltedPr[]>;
   /** The runs seen and their tests over time (see history.ts). */
   readonly history: HistoryStore;
+  /** When quarantine entries first appeared on the default branch, and approved quarantines (see quarantine.ts). */
+  readonly quarantine: QuarantineStore;
   close(): Promise<void>;
   readonly kind: "sqlite" | "postgres";
   /** The inbox of deliveries and the outbox of coalesced writes (app/store/queue.ts). */
@@ -160,7 +163,7 @@ interface AttemptsTable {
   workflow: Col<string | null>;
 }
 
-interface Tables extends QueueTables, HistoryTables {
+interface Tables extends QueueTables, HistoryTables, QuarantineTables {
   [TABLES.pullRequests]: PullRequestsTable;
   [TABLES.attempts]: AttemptsTable;
   [TABLES.commands]: { repository: Col<string>; comment_id: Col<number>; taken_at: Col<string> };
@@ -385,6 +388,7 @@ class KyselyStore implements Store {
   readonly #lockDb: Db | undefined;
   readonly #mutex = new KeyedMutex();
   readonly history: HistoryStore;
+  readonly quarantine: QuarantineStore;
   readonly queue: QueueStore;
   #closed = false;
 
@@ -393,6 +397,7 @@ class KyselyStore implements Store {
     this.#db = db;
     this.#lockDb = lockDb;
     this.history = new HistoryStore(db, () => this.#assertOpen(), testHash);
+    this.quarantine = new QuarantineStore(db, testHash);
     this.queue = new QueueStore(db, kind);
   }
 

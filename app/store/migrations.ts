@@ -15,6 +15,7 @@ export const TABLES = {
   revokedSessions: "fh_revoked_sessions",
   refusals: "fh_refusals",
   quarantineSeen: "fh_quarantine_seen",
+  quarantineApprovals: "fh_quarantine_approvals",
   migrations: "fh_migration",
   migrationLock: "fh_migration_lock",
 } as const;
@@ -311,6 +312,19 @@ const repositoryIds: Migration = {
       .addColumn("test_hash", "text", (c) => c.notNull())
       .addColumn("first_seen", "text", (c) => c.notNull())
       .addPrimaryKeyConstraint("fh_quarantine_seen_pk", ["repository", "test_hash"])
+      .execute();
+    // The quarantines a PR introduced that someone with write access approved (`/approve-quarantine`): for that test
+    // and that expiry only (`expires`: YYYY-MM-DD), so a later change to the entry needs a new approval.
+    await db.schema
+      .createTable(TABLES.quarantineApprovals)
+      .addColumn("repository", "text", (c) => c.notNull())
+      .addColumn("pr", "integer", (c) => c.notNull())
+      .addColumn("test_hash", "text", (c) => c.notNull())
+      .addColumn("test", "text", (c) => c.notNull())
+      .addColumn("expires", "text", (c) => c.notNull())
+      .addColumn("approved_by", "text", (c) => c.notNull())
+      .addColumn("approved_at", "text", (c) => c.notNull())
+      .addPrimaryKeyConstraint("fh_quarantine_approvals_pk", ["repository", "pr", "test_hash", "expires"])
       .execute();
   },
 };

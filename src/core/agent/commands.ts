@@ -11,6 +11,7 @@ import { visiblePlainText } from "./visible.js";
 export const COMMANDS = [
   {
     name: "continue",
+    refreshes: true,
     /** Text it takes (the rest of the line and the lines below it, up to the next command), bounded. */
     text: { limit: 2_000 },
     usage: "/continue <guidance>",
@@ -18,12 +19,14 @@ export const COMMANDS = [
   },
   {
     name: "halt",
+    refreshes: true,
     text: { limit: 500 },
     usage: "/halt <reason>",
     help: "Stop driving the agent on this pull request (the reason is optional).",
   },
   {
     name: "status",
+    refreshes: true,
     text: null,
     usage: "/status",
     help: "Reply with the current state: latest outcome, attempts counted, active or halted.",
@@ -33,6 +36,14 @@ export const COMMANDS = [
     text: null,
     usage: "/retry",
     help: "Re-run the failed jobs of the latest CI run of this pull request.",
+  },
+  {
+    name: "approve-quarantine",
+    refreshes: true,
+    text: null,
+    usage: "/approve-quarantine",
+    help: "Agree to the quarantine entries this pull request adds or extends in `.github/flakeharden.yml` (as they are now: a later change needs a new approval). Until then their failures keep the agent's status failing. Write, maintain or admin only, whatever `commands.roles` says.",
+    roles: ["admin", "maintain", "write"],
   },
   {
     // Written `/flakeharden help` (or a bare `/flakeharden`): see `classify`.
@@ -46,7 +57,29 @@ export const COMMANDS = [
   text: { limit: number } | null;
   usage: string;
   help: string;
+  /** The roles that may use it whatever `commands.roles` allows (a decision only a writer may take). */
+  roles?: readonly string[];
+  /**
+   * It refreshes the sticky comment or sets the agent's status: the app reads the PR as GitHub has it now (its head,
+   * its base) and gathers the evidence of whose the latest failures are before it runs.
+   */
+  refreshes?: true;
 }[];
+
+/** Whether the command refreshes the sticky comment or the agent's status (its row's `refreshes`). */
+export function refreshes(name: CommandName): boolean {
+  const spec = SPEC.get(name);
+  return spec !== undefined && "refreshes" in spec && spec.refreshes === true;
+}
+
+/**
+ * Whether `role` (the commenter's `role_name`) may use `name` beyond the config's `commands.roles`: a command whose
+ * row names its own roles (`/approve-quarantine`: someone with write access) is refused to anyone else.
+ */
+export function mayUse(name: CommandName, role: string): boolean {
+  const spec = SPEC.get(name);
+  return spec === undefined || !("roles" in spec) || (spec.roles as readonly string[]).includes(role);
+}
 
 export type CommandName = (typeof COMMANDS)[number]["name"];
 
@@ -98,7 +131,7 @@ export function truncateWords(text: string, max: number): string {
 }
 
 // `/word` at the start of a line, then the rest of the line (checked separately: empty or after a blank).
-const SLASH = /^[ \t]*\/([A-Za-z]+)(.*)$/;
+const SLASH = /^[ \t]*\/([A-Za-z]+(?:-[A-Za-z]+)*)(.*)$/;
 
 type Line =
   { kind: "command"; name: CommandName; rest: string } | { kind: "unknown"; text: string } | { kind: "text" };
