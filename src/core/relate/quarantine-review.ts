@@ -124,8 +124,8 @@ export function renderIntroduced(list: readonly IntroducedQuarantine[], budget =
         : `extended by this PR from ${escapeMarkdown(q.baseExpires ?? "")}`;
     const owner =
       q.ownerCheck === "found"
-        ? escapeMarkdown(q.owner.replace("@", "@\u200b"))
-        : `${escapeMarkdown(q.owner.replace("@", "@\u200b"))} (${q.ownerCheck === "not-found" ? "not found on GitHub" : "not checked"})`;
+        ? escapeMarkdown(q.owner)
+        : `${escapeMarkdown(q.owner)} (${q.ownerCheck === "not-found" ? "not found on GitHub" : "not checked"})`;
     const state =
       q.approvedBy === null ? "⏳ not approved" : `✅ approved by @\u200b${escapeMarkdown(q.approvedBy)}`;
     return `- ${code(q.test)}: ${what}, until ${escapeMarkdown(q.expires)}, owner ${owner}: ${escapeMarkdown(q.reason.slice(0, 300))} · ${state}`;
