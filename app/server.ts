@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { Probot, ProbotOctokit } from "probot";
 import { pino, type Logger } from "pino";
 import { flakeharden } from "./app.js";
-import { DEFAULT_PACE, type PaceLimits, Pacer, pacing } from "./github.js";
+import { DEFAULT_PACE, type PaceLimits, Pacer, pacing } from "./pacing.js";
 import {
   DEFAULT_TUNING,
   Inbox,
