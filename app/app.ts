@@ -4,23 +4,16 @@
 // reads and writes its state, so two runs finishing together for one PR are taken one after the other.
 import type { ApplicationFunction, Context, Probot } from "probot";
 import { loadRepoConfig, type RepoConfig } from "./config.js";
+import { type EffectTarget, type Writer, directWriter } from "./effects.js";
 import {
   type Octokit,
   type Repo,
   findPullRequestsForRun,
   listPullRequestFiles,
   ownerCheck,
-  postComment,
-  postMention,
   pullRequestNow,
   type PullRequestNow,
-  react,
-  rerunFailedJobs,
   roleOf,
-  setConfigStatus,
-  setLabel,
-  setStatus,
-  upsertSticky,
 } from "./github.js";
 import { type FetchedReport, fetchReport } from "./report.js";
 import type { PrSession, Store } from "./store/index.js";
@@ -41,6 +34,7 @@ import {
   reportIgnored,
   workflowIgnored,
 } from "../src/core/agent/index.js";
+import { configStatus } from "../src/core/agent/config-status.js";
 import { throttleRefusal } from "../src/core/agent/refusals.js";
 import { quarantineProblems, utcDay } from "../src/core/relate/quarantine.js";
 import {
@@ -57,6 +51,8 @@ import type { PrState, Report } from "../src/core/schema.js";
 
 export interface AppOptions {
   store: Store;
+  /** What the handlers write with (the inbox's outbox writer); every effect carried out at once by default. */
+  writer?: Writer;
   /** The clock (tests pass a fixed one). */
   now?: () => Date;
   /** `https://github.com` unless on GitHub Enterprise Server. */
@@ -85,7 +81,8 @@ export function flakeharden(options: AppOptions): ApplicationFunction {
       });
       return login;
     };
-    const env: Env = { store: options.store, now, serverUrl, appLogin };
+    const writer = options.writer ?? directWriter(appLogin);
+    const env: Env = { store: options.store, now, serverUrl, appLogin, writer };
     app.on("workflow_run.completed", (context) => onWorkflowRun(context, env));
     app.on("issue_comment.created", (context) => onComment(context, env));
   };
@@ -93,6 +90,7 @@ export function flakeharden(options: AppOptions): ApplicationFunction {
 
 interface Env {
   store: Store;
+  writer: Writer;
   now: () => Date;
   serverUrl: string;
   appLogin: () => Promise<string>;
@@ -105,6 +103,8 @@ interface PrTarget {
   repository: string;
   /** The store's key of the repository: its id (core/relate/provenance.ts), never its name. */
   key: string;
+  /** The installation the event came from (the outbox paces per installation); null: none named. */
+  installationId: number | null;
   pr: number;
   cfg: RepoConfig;
 }
@@ -195,7 +195,15 @@ async function onWorkflowRun(context: RunContext, env: Env): Promise<void> {
     workflow: run.path,
   };
   for (const pr of pending) {
-    const target: PrTarget = { octokit: context.octokit, r, repository, key, pr, cfg };
+    const target: PrTarget = {
+      octokit: context.octokit,
+      r,
+      repository,
+      key,
+      installationId: context.payload.installation?.id ?? null,
+      pr,
+      cfg,
+    };
     const base =
       run.pull_requests.find((p) => p !== null && p.number === pr && p.base.repo.id === repo.id)?.base.ref ??
       repo.default_branch;
@@ -240,70 +248,55 @@ interface Carried {
   stickyId: number | null;
 }
 
+/** Where the PR's effects go. */
+function targetOf(t: WriteTarget, commentId?: number): EffectTarget {
+  return {
+    octokit: t.octokit,
+    r: t.r,
+    key: t.key,
+    pr: t.pr,
+    installationId: t.installationId,
+    ...(commentId !== undefined ? { commentId } : {}),
+  };
+}
+
+type WriteTarget = Pick<PrTarget, "octokit" | "r" | "pr" | "key" | "installationId">;
+
 /**
- * Carries out effects in order. The first one GitHub refuses throws: nothing after it is done, and the state is
- * not saved (a redelivery redoes it). `commentId`: the command comment reactions go to.
+ * Carries out effects in order, with the writer the app was given (app/effects.ts). The first one GitHub refuses
+ * throws: nothing after it is done, and the state is not saved (a redelivery redoes it). `commentId`: the command
+ * comment reactions go to.
  */
 async function carryOut(
-  t: Pick<PrTarget, "octokit" | "r" | "pr" | "repository" | "key">,
+  t: WriteTarget,
   env: Env,
   effects: readonly Effect[],
   commentId?: number,
 ): Promise<Carried> {
   let stickyId: number | null = null;
+  const target = targetOf(t, commentId);
   for (const e of effects) {
-    switch (e.kind) {
-      case "sticky":
-        stickyId = await upsertSticky({
-          octokit: t.octokit,
-          r: t.r,
-          key: t.key,
-          pr: t.pr,
-          body: e.body,
-          known: e.commentId,
-          appLogin: await env.appLogin(),
-        });
-        break;
-      case "label":
-        await setLabel(t.octokit, t.r, { pr: t.pr, label: e.label, op: e.op });
-        break;
-      case "status":
-        // The config's status is remembered per repository, so that a valid file sets it back to success.
-        if (e.context === "flakeharden/config" && e.state === "failure")
-          await setConfigStatus(t.octokit, t.r, {
-            repository: t.key,
-            pr: t.pr,
-            sha: e.sha,
-            error: e.description,
-            memory: env.store.queue,
-            at: env.now().toISOString(),
-          });
-        else
-          await setStatus(t.octokit, t.r, {
-            pr: t.pr,
-            sha: e.sha,
-            context: e.context,
-            state: e.state,
-            description: e.description,
-            targetUrl: e.url,
-          });
-        break;
-      case "mention":
-        await postMention(t.octokit, t.r, t.pr, e.body);
-        break;
-      case "reply":
-        await postComment(t.octokit, t.r, t.pr, e.body);
-        break;
-      case "reaction":
-        if (commentId === undefined) throw new Error("a reaction with no comment to react to");
-        await react(t.octokit, t.r, commentId, e.content);
-        break;
-      case "rerun":
-        await rerunFailedJobs(t.octokit, t.r, e.runId);
-        break;
+    if (e.kind === "status" && e.context === "flakeharden/config") {
+      await configStatusOf(t, env, { invalid: e.state === "failure", sha: e.sha });
+      continue;
     }
+    const done = await env.writer.write(target, e);
+    if (e.kind === "sticky") stickyId = done.stickyId;
   }
   return { stickyId };
+}
+
+/**
+ * `flakeharden/config` on `sha` as core/agent/config-status.ts decides it from what the store remembers per
+ * repository (whether it was last set to failure), remembered again after the write (or its place in the outbox):
+ * a crash in between sets it again, never loses it.
+ */
+async function configStatusOf(t: WriteTarget, env: Env, o: { invalid: boolean; sha: string }): Promise<void> {
+  const failing = await env.store.queue.configFailing(t.key);
+  const next = configStatus({ failing, invalid: o.invalid, sha: o.sha });
+  if (next.effect !== null) await env.writer.write(targetOf(t), next.effect);
+  if (next.failing !== failing)
+    await env.store.queue.setConfigFailing(t.key, next.failing, env.now().toISOString());
 }
 
 /** The transition's state, with the sticky comment's id as GitHub gave it. */
@@ -413,15 +406,7 @@ async function recordAttempt(t: PrTarget, session: PrSession, env: Env, a: Attem
   const state = saved(next.state, await carryOut(t, env, effects));
   // A valid config sets `flakeharden/config` back to success when it was last set to failure (else no write).
   // Valid: the file, and its quarantine on this day (see prContext).
-  if (ctx.configError === null)
-    await setConfigStatus(t.octokit, t.r, {
-      repository: t.key,
-      pr: t.pr,
-      sha: run.sha,
-      error: null,
-      memory: env.store.queue,
-      at: env.now().toISOString(),
-    });
+  if (ctx.configError === null) await configStatusOf(t, env, { invalid: false, sha: run.sha });
   // State first: if recording the attempt then fails, a redelivery redoes the writes but not the mention.
   await session.saveState(state);
   await session.addAttempt(
@@ -448,7 +433,15 @@ async function onComment(context: CommentContext, env: Env): Promise<void> {
   const octokit = context.octokit;
   const key = repositoryKey(repository.id);
   const cfg = await quarantineDays(await loadRepoConfig(context), env, key);
-  const t: PrTarget = { octokit, r, repository: repository.full_name, key, pr: issue.number, cfg };
+  const t: PrTarget = {
+    octokit,
+    r,
+    repository: repository.full_name,
+    key,
+    installationId: context.payload.installation?.id ?? null,
+    pr: issue.number,
+    cfg,
+  };
   const ctx = contextOf(t, env);
   // The agent does not command itself (a forged report could ask it to write `/continue`).
   if (!obeys({ ctx, user, appLogin })) return;

@@ -1,11 +1,6 @@
 // Every GitHub call the app makes, in one place: few writes per event, 404s that mean "not there" handled as
-// such, nothing from a comment or an artifact used as a permission. Pacing the requests: app/pacing.ts.
-//
-// Coalescing (`writeScope`): while a worker handles a delivery, a sticky comment's edit and a commit status are
-// not sent at once but stored in the outbox under a key (the comment; the SHA and context), where a newer write
-// replaces one not yet sent: a PR's events handled close together make one edit and one status per SHA.
-import { AsyncLocalStorage } from "node:async_hooks";
-import { createHash } from "node:crypto";
+// such, nothing from a comment or an artifact used as a permission. Pacing the requests: app/pacing.ts; carrying
+// out the core's effects (now, or through the outbox): app/effects.ts.
 import type { ProbotOctokit } from "probot";
 import { STICKY_MARKER } from "../src/core/render/comment.js";
 
@@ -119,8 +114,6 @@ export async function ownerCheck(
 export interface StickyWrite {
   octokit: Octokit;
   r: Repo;
-  /** The store's key of the repository (its id): where the outbox records the comment's id. */
-  key: string;
   pr: number;
   body: string;
   known: number | null;
@@ -128,34 +121,8 @@ export interface StickyWrite {
   appLogin: string;
 }
 
-/**
- * Edits the PR's one sticky comment in place, finding it by id, else by marker and author; creates it once.
- * Within a write scope (the inbox) the write goes to the outbox and the id is returned when known, else null: the
- * outbox creates the comment (once, with the latest body) and records its id in the PR's state.
- */
-export async function upsertSticky(w: StickyWrite): Promise<number | null> {
-  const { r, pr, body, known } = w;
-  const scope = writeScope.getStore();
-  if (scope !== undefined) {
-    await scope.put(
-      known !== null ? `comment:${r.owner}/${r.repo}:${known}` : `sticky:${r.owner}/${r.repo}#${pr}`,
-      known !== null
-        ? {
-            kind: "sticky",
-            route: "PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}",
-            params: { ...r, comment_id: known, body },
-            pr,
-            repository: w.key,
-          }
-        : { kind: "sticky-create", route: "", params: { ...r, body }, pr, repository: w.key },
-    );
-    return known;
-  }
-  return upsertStickyNow(w);
-}
-
-/** upsertSticky, sent now (the outbox's sender; outside the inbox). */
-export async function upsertStickyNow(w: StickyWrite): Promise<number> {
+/** Edits the PR's one sticky comment in place, finding it by id, else by marker and author; creates it once. */
+export async function upsertSticky(w: StickyWrite): Promise<number> {
   const { octokit, r, pr, body, known, appLogin } = w;
   if (known !== null) {
     try {
@@ -183,33 +150,8 @@ export async function postComment(octokit: Octokit, r: Repo, pr: number, body: s
   return data.id;
 }
 
-/**
- * The agent's mention: a new comment (a mention only notifies in a new one). Within a write scope it waits in the
- * outbox like the other writes, so that a handler never waits for the installation's pacing; it is keyed by its
- * body, so a redelivered attempt's mention not yet sent is stored once.
- */
-export async function postMention(octokit: Octokit, r: Repo, pr: number, body: string): Promise<void> {
-  const scope = writeScope.getStore();
-  if (scope === undefined) {
-    await postComment(octokit, r, pr, body);
-    return;
-  }
-  const digest = createHash("sha256").update(body).digest("hex").slice(0, 32);
-  await scope.put(`mention:${r.owner}/${r.repo}#${pr}:${digest}`, {
-    kind: "comment",
-    route: "POST /repos/{owner}/{repo}/issues/{issue_number}/comments",
-    params: { ...r, issue_number: pr, body },
-    pr,
-  });
-}
-
 /** A commit status to set. */
 export interface StatusWrite {
-  /**
-   * The PR it is set for: in the outbox a newer status of the PR (and context) replaces one not yet sent, even on
-   * another commit (the PR's head moved on: the status that counts is the head's). Null: keyed by commit.
-   */
-  pr: number | null;
   sha: string;
   context: "flakeharden/agent" | "flakeharden/config";
   state: "success" | "failure" | "error";
@@ -220,7 +162,7 @@ export interface StatusWrite {
 
 export async function setStatus(octokit: Octokit, r: Repo, w: StatusWrite): Promise<void> {
   const { sha, context, description, targetUrl } = w;
-  const params = {
+  await octokit.rest.repos.createCommitStatus({
     ...r,
     sha,
     context,
@@ -230,113 +172,15 @@ export async function setStatus(octokit: Octokit, r: Repo, w: StatusWrite): Prom
         ? `${description.slice(0, STATUS_DESCRIPTION - 1)}…`
         : description,
     ...(targetUrl !== null ? { target_url: targetUrl } : {}),
-  };
-  const scope = writeScope.getStore();
-  if (scope !== undefined) {
-    const key =
-      w.pr !== null
-        ? `status:${r.owner}/${r.repo}#${w.pr}:${context}`
-        : `status:${r.owner}/${r.repo}:${sha}:${context}`;
-    await scope.put(key, {
-      kind: "status",
-      route: "POST /repos/{owner}/{repo}/statuses/{sha}",
-      params,
-      pr: null,
-    });
-    return;
-  }
-  await octokit.rest.repos.createCommitStatus(params);
-}
-
-/** What `flakeharden/config` last said per repository (the store remembers; see setConfigStatus). */
-export interface ConfigMemory {
-  configFailing(repository: string): Promise<boolean>;
-  setConfigFailing(repository: string, failing: boolean, at: string): Promise<void>;
-}
-
-/**
- * `flakeharden/config` on `sha`: failure while the file is invalid; success once it is valid again (on the head
- * that shows it valid). A repository whose file was never invalid gets no status (no write per event).
- */
-export async function setConfigStatus(
-  octokit: Octokit,
-  r: Repo,
-  c: {
-    repository: string;
-    pr: number | null;
-    sha: string;
-    error: string | null;
-    memory: ConfigMemory;
-    at: string;
-  },
-): Promise<void> {
-  const failing = await c.memory.configFailing(c.repository);
-  if (c.error === null && !failing) return;
-  await setStatus(octokit, r, {
-    pr: c.pr,
-    sha: c.sha,
-    context: "flakeharden/config",
-    state: c.error === null ? "success" : "failure",
-    description:
-      c.error === null
-        ? ".github/flakeharden.yml is valid"
-        : ".github/flakeharden.yml is invalid: see the flakeharden comment",
-    targetUrl: null,
   });
-  // After the write (or its place in the outbox): a crash in between sets it again, never loses it.
-  if (failing !== (c.error !== null)) await c.memory.setConfigFailing(c.repository, c.error !== null, c.at);
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// Coalesced writes.
-
-/** A write the outbox may replace by a newer one with the same key. */
-export interface CoalescedWrite {
-  /**
-   * `sticky-create`: the PR's sticky comment before it has an id (created by the outbox, once). `comment`: a new
-   * comment (the agent's mention). `label`: a label added or removed (a 404 on removing is fine).
-   */
-  kind: "sticky" | "sticky-create" | "status" | "comment" | "label";
-  route: string;
-  params: Record<string, unknown>;
-  /** The PR of a sticky comment (to find it again if someone deleted it), a mention or a label. */
-  pr: number | null;
-  /** The store's key of the repository (its id), for a sticky comment whose id the outbox records. */
-  repository?: string;
-}
-
-export interface WriteScope {
-  put(key: string, write: CoalescedWrite): Promise<void>;
-}
-
-/** Set by the inbox around each delivery it hands to the app's handlers. */
-export const writeScope = new AsyncLocalStorage<WriteScope>();
-
-/**
- * Adds or removes the PR's label. Within a write scope it goes to the outbox, keyed by PR and label: the latest of
- * an add and a remove not yet sent is the one sent.
- */
+/** Adds or removes the PR's label (removing one that is not there is fine). */
 export async function setLabel(
   octokit: Octokit,
   r: Repo,
   l: { pr: number; label: string; op: "add" | "remove" },
 ): Promise<void> {
-  const scope = writeScope.getStore();
-  if (scope !== undefined) {
-    await scope.put(`label:${r.owner}/${r.repo}#${l.pr}:${l.label}`, {
-      kind: "label",
-      route:
-        l.op === "add"
-          ? "POST /repos/{owner}/{repo}/issues/{issue_number}/labels"
-          : "DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}",
-      params:
-        l.op === "add"
-          ? { ...r, issue_number: l.pr, labels: [l.label] }
-          : { ...r, issue_number: l.pr, name: l.label },
-      pr: l.pr,
-    });
-    return;
-  }
   if (l.op === "add") await octokit.rest.issues.addLabels({ ...r, issue_number: l.pr, labels: [l.label] });
   else await removeLabel(octokit, r, l.pr, l.label);
 }

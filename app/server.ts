@@ -8,15 +8,9 @@ import type { AddressInfo } from "node:net";
 import { Probot, ProbotOctokit } from "probot";
 import { pino, type Logger } from "pino";
 import { flakeharden } from "./app.js";
+import { outboxWriter } from "./effects.js";
 import { DEFAULT_PACE, type PaceLimits, Pacer, pacing } from "./pacing.js";
-import {
-  DEFAULT_TUNING,
-  Inbox,
-  OutboxSender,
-  type Settled,
-  type WorkerTuning,
-  withWriteScope,
-} from "./inbox.js";
+import { DEFAULT_TUNING, Inbox, OutboxSender, type Settled, type WorkerTuning } from "./inbox.js";
 import { type ReconcileOptions, Reconciler } from "./inbox-reconcile.js";
 import { createMetrics, type Metrics } from "./metrics.js";
 import { pageRoutes } from "./page.js";
@@ -101,10 +95,6 @@ export async function startApp(settings: Settings, options: StartOptions = {}): 
     settings.baseUrl === "https://api.github.com"
       ? "https://github.com"
       : settings.baseUrl.replace(/\/api\/v3$/, "");
-  await probot.load(
-    flakeharden({ store, serverUrl, ...(options.now !== undefined ? { now: options.now } : {}) }),
-  );
-
   let login: Promise<string> | null = null;
   const appLogin = (): Promise<string> =>
     (login ??= (async () => {
@@ -115,6 +105,20 @@ export async function startApp(settings: Settings, options: StartOptions = {}): 
       login = null;
       throw err;
     }));
+
+  // The handlers write through the outbox: what only the latest of matters waits there, coalescing (app/effects.ts).
+  const writer = outboxWriter(
+    {
+      putWrite: async (w) => {
+        await queue.putWrite(w, Date.now(), tuning);
+        outbox.wake();
+      },
+    },
+    appLogin,
+  );
+  await probot.load(
+    flakeharden({ store, serverUrl, writer, ...(options.now !== undefined ? { now: options.now } : {}) }),
+  );
 
   const outbox = new OutboxSender({
     queue,
@@ -133,12 +137,9 @@ export async function startApp(settings: Settings, options: StartOptions = {}): 
     log,
     metrics,
     tuning,
-    onWrite: () => outbox.wake(),
-    dispatch: (d, scope) =>
-      withWriteScope(scope, () =>
-        // The payload is GitHub's, as signed: Probot types it by the event's name.
-        probot.receive({ id: d.id, name: d.event as never, payload: JSON.parse(d.payload) as never }),
-      ),
+    dispatch: (d) =>
+      // The payload is GitHub's, as signed: Probot types it by the event's name.
+      probot.receive({ id: d.id, name: d.event as never, payload: JSON.parse(d.payload) as never }),
   });
   const reconciler = new Reconciler({
     queue,
