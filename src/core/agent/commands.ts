@@ -195,8 +195,12 @@ export function parseCommands(body: string): ParsedCommands {
   };
 
   const text = body.slice(0, MAX_BODY);
+  const lines = text.split("\n");
+  // Most comments hold no line that could be a command: the markdown parser (a few ms a KB) runs only when one does.
+  if (lines.every((l) => classify(l.endsWith("\r") ? l.slice(0, -1) : l).kind === "text"))
+    return { commands, unknown };
   const shown = visiblePlainText(text).split("\n");
-  for (const [i, raw] of text.split("\n").entries()) {
+  for (const [i, raw] of lines.entries()) {
     const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
     const seen = shown[i] ?? "";
     const kind = classify(seen.endsWith("\r") ? seen.slice(0, -1) : seen);
