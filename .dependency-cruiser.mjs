@@ -11,6 +11,24 @@ export default {
       from: {},
       to: { circular: true },
     },
+    {
+      name: "core-imports-only-core",
+      severity: "error",
+      comment:
+        "src/core is the pure engine that every shell shares: it imports only src/core (and packages), never a shell, " +
+        "the process layer or the app. A decision that needs I/O takes its data as an argument.",
+      from: { path: "^src/core/" },
+      to: { path: "^(src/(?!core/)|app/|test/|bench/|scripts/)" },
+    },
+    {
+      name: "app-not-the-action-shell",
+      severity: "error",
+      comment:
+        "The Probot app (app/) is a shell over the core: it imports no part of the action's and the CLI's shell " +
+        "(src/action, src/cli) nor the process layer (src/run). What both need belongs in src/core.",
+      from: { path: "^app/" },
+      to: { path: "^src/(action|cli|run)/" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

@@ -1,42 +1,21 @@
 // The guard's GitHub side: what a push changed (the compare API, with patches, between the previous attempt's head
 // and the new one) and who wrote its commits, runs that gave no CI signal, a run's minutes, and comments that
 // trigger the agent. Each handler gathers, calls one transition of the core (core/agent/index.ts: onPush,
-// onNoSignal, onTrigger) under the PR's lock, and has app.ts carry the effects out; it decides nothing.
+// onNoSignal, onTrigger) under the PR's lock, and carries the effects out with the app's writer (context.ts); it decides nothing.
 import type { Context } from "probot";
 import { z } from "zod";
-import { loadRepoConfig, type RepoConfig } from "./config.js";
+import { loadRepoConfig } from "./config.js";
+import { type Env, type PrTarget, carryOut, contextOf, saved } from "./context.js";
 import { type Octokit, type Repo, pullRequestNow } from "./github.js";
-import type { Store } from "./store/index.js";
 import {
-  type Effect,
-  type PrContext,
   isAgentPush,
   mentionsAgent,
   onNoSignal,
   onPush,
   onTrigger,
-  prContext,
 } from "../src/core/agent/index.js";
+import { repositoryKey } from "../src/core/relate/provenance.js";
 import { CompareFile, type GuardResult, findWeakening, noSignal } from "../src/core/guard/index.js";
-import type { PrState } from "../src/core/schema.js";
-
-/** What the handlers need from app.ts: the store, the clock, and the one function that carries effects out. */
-export interface GuardDeps {
-  store: Store;
-  now: () => Date;
-  serverUrl: string;
-  appLogin: () => Promise<string>;
-  /** Carries `effects` out on the PR, in order; the sticky comment's id when one was written. */
-  carry: (t: GuardTarget, effects: readonly Effect[]) => Promise<number | null>;
-}
-
-export interface GuardTarget {
-  octokit: Octokit;
-  r: Repo;
-  repository: string;
-  pr: number;
-  cfg: RepoConfig;
-}
 
 /** Files the compare API lists in one answer (it lists at most 300; more are past the guard's reading). */
 const COMPARE_FILES = 300;
@@ -88,38 +67,26 @@ export function runMinutes(run: { run_started_at?: string | null; updated_at: st
   return Number.isFinite(ms) && ms >= 0 ? Math.round(ms / 6_000) / 10 : null;
 }
 
-function contextOf(t: GuardTarget, d: GuardDeps): PrContext {
-  return prContext({
-    repository: t.repository,
-    serverUrl: d.serverUrl,
-    pr: t.pr,
-    config: t.cfg.config,
-    configError: t.cfg.ok ? null : t.cfg.error,
-    now: d.now().toISOString(),
-  });
-}
-
-const saved = (state: PrState, stickyId: number | null): PrState =>
-  stickyId === null ? state : { ...state, commentId: stickyId };
-
 type PushContext = Context<"pull_request.opened" | "pull_request.synchronize" | "pull_request.reopened">;
 
 /**
  * A push to a PR: its change since the previous attempt's head (else the push's `before`, else the PR's base) and
  * its commits' authors are read, and `onPush` judges it. A push already judged (a redelivery) changes nothing.
  */
-export async function onPullRequestPush(context: PushContext, d: GuardDeps): Promise<void> {
+export async function onPullRequestPush(context: PushContext, d: Env): Promise<void> {
   const { pull_request: pull, repository } = context.payload;
   const head = pull.head.sha;
-  const t: GuardTarget = {
+  const t: PrTarget = {
     octokit: context.octokit,
     r: context.repo(),
     repository: repository.full_name,
+    key: repositoryKey(repository.id),
+    installationId: context.payload.installation?.id ?? null,
     pr: pull.number,
     cfg: await loadRepoConfig(context),
   };
   const before = "before" in context.payload ? context.payload.before : null;
-  await d.store.withPr({ repository: t.repository, pr: t.pr }, async (session) => {
+  await d.store.withPr({ repository: t.key, pr: t.pr }, async (session) => {
     const state = await session.state();
     if (state.guard?.push?.sha === head) return;
     const history = await session.attempts();
@@ -143,7 +110,7 @@ export async function onPullRequestPush(context: PushContext, d: GuardDeps): Pro
       push: { sha: head, author: authors.at(-1) ?? context.payload.sender.login, byAgent },
       guard: read?.guard ?? null,
     });
-    await session.saveState(saved(next.state, await d.carry(t, next.effects)));
+    await session.saveState(saved(next.state, await carryOut(t, d, next.effects)));
   });
 }
 
@@ -156,18 +123,20 @@ type RunContext = Context<"workflow_run.completed">;
  */
 export async function onNoSignalRun(
   context: RunContext,
-  d: GuardDeps,
+  d: Env,
   prs: readonly number[],
 ): Promise<boolean> {
   const run = context.payload.workflow_run;
   const why = noSignal(run.conclusion);
   if (why === null) return false;
   const repository = context.payload.repository.full_name;
+  const key = repositoryKey(context.payload.repository.id);
+  const installationId = context.payload.installation?.id ?? null;
   const cfg = await loadRepoConfig(context);
   for (const pr of prs) {
-    const t: GuardTarget = { octokit: context.octokit, r: context.repo(), repository, pr, cfg };
+    const t: PrTarget = { octokit: context.octokit, r: context.repo(), repository, key, installationId, pr, cfg };
     if ((await pullRequestNow(t.octokit, t.r, pr))?.head !== run.head_sha) continue;
-    await d.store.withPr({ repository, pr }, async (session) => {
+    await d.store.withPr({ repository: key, pr }, async (session) => {
       const minutes = runMinutes(run);
       const next = onNoSignal({
         ctx: contextOf(t, d),
@@ -178,7 +147,7 @@ export async function onNoSignalRun(
         url: run.html_url,
         run: minutes === null ? null : { key: `${run.id}:${run.run_attempt}`, minutes },
       });
-      await session.saveState(saved(next.state, await d.carry(t, next.effects)));
+      await session.saveState(saved(next.state, await carryOut(t, d, next.effects)));
     });
   }
   return true;
@@ -190,26 +159,28 @@ type CommentContext = Context<"issue_comment.created">;
  * A comment on a PR that mentions the agent, by anyone but the app (whose own mentions the transitions charge):
  * charged to the budget by `onTrigger`, another bot's included (a chain of bots counts).
  */
-export async function onAgentTrigger(context: CommentContext, d: GuardDeps): Promise<void> {
+export async function onAgentTrigger(context: CommentContext, d: Env): Promise<void> {
   const { comment, issue, repository } = context.payload;
   if (issue.pull_request === undefined || comment.user === null || !comment.body.includes("@")) return;
   if (comment.user.login.toLowerCase() === (await d.appLogin()).toLowerCase()) return;
   const cfg = await loadRepoConfig(context);
   if (!mentionsAgent(comment.body, cfg.config)) return;
-  const t: GuardTarget = {
+  const t: PrTarget = {
     octokit: context.octokit,
     r: context.repo(),
     repository: repository.full_name,
+    key: repositoryKey(repository.id),
+    installationId: context.payload.installation?.id ?? null,
     pr: issue.number,
     cfg,
   };
-  await d.store.withPr({ repository: t.repository, pr: t.pr }, async (session) => {
+  await d.store.withPr({ repository: t.key, pr: t.pr }, async (session) => {
     const next = onTrigger({
       ctx: contextOf(t, d),
       state: await session.state(),
       history: await session.attempts(),
       head: null,
     });
-    await session.saveState(saved(next.state, await d.carry(t, next.effects)));
+    await session.saveState(saved(next.state, await carryOut(t, d, next.effects)));
   });
 }

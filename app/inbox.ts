@@ -1,16 +1,11 @@
 // The workers: the inbox hands stored deliveries to the app's handlers (retrying with backoff), the outbox sends
-// the coalesced writes those handlers left (app/github.ts, `writeScope`). Both take their rows from the store, so a
-// crash loses nothing: a delivery is answered only once stored, and a row held by a dead worker comes back.
+// the effects those handlers stored there (app/effects.ts, `outboxWriter`), each checked with its schema and carried
+// out by `perform`. Both take their rows from the store, so a crash loses nothing: a delivery is answered only once
+// stored, and a row held by a dead worker comes back.
 import { EventEmitter } from "node:events";
 import type { Logger } from "pino";
-import {
-  type CoalescedWrite,
-  type Octokit,
-  type WriteScope,
-  status as statusOf,
-  upsertStickyNow,
-  writeScope,
-} from "./github.js";
+import { StoredEffect, perform } from "./effects.js";
+import { type Octokit, status as statusOf } from "./github.js";
 import type { Metrics } from "./metrics.js";
 import type { Delivery, NewDelivery, OutboxEntry, QueueStore } from "./store/queue.js";
 
@@ -100,13 +95,11 @@ function backoff(t: WorkerTuning, attempts: number): number {
 
 export interface InboxOptions {
   queue: QueueStore;
-  /** Hands a delivery to the app (Probot's `receive`); the outbox scope is set around it. */
-  dispatch(d: Delivery, scope: WriteScope): Promise<void>;
+  /** Hands a delivery to the app (Probot's `receive`). */
+  dispatch(d: Delivery): Promise<void>;
   log: Logger;
   metrics: Metrics;
   tuning: WorkerTuning;
-  /** Told when a coalesced write was stored (the outbox sender wakes). */
-  onWrite(): void;
   now?: () => number;
 }
 
@@ -203,20 +196,9 @@ export class Inbox extends EventEmitter<{ settled: [string, Settled] }> {
 
   async #handle(d: Delivery): Promise<void> {
     const { queue, log, metrics, tuning } = this.#o;
-    const scope: WriteScope = {
-      put: async (key: string, write: CoalescedWrite) => {
-        if (d.installationId === null) throw new Error(`delivery ${d.id} names no installation`);
-        await queue.putWrite(
-          { key, installationId: d.installationId, request: JSON.stringify(write) },
-          this.#now(),
-          tuning,
-        );
-        this.#o.onWrite();
-      },
-    };
     const child = log.child({ delivery: d.id, event: d.event, try: d.attempts });
     try {
-      await this.#o.dispatch(d, scope);
+      await this.#o.dispatch(d);
     } catch (err) {
       const final = d.attempts >= tuning.maxAttempts;
       const retryAt = final ? null : this.#now() + backoff(tuning, d.attempts);
@@ -362,67 +344,54 @@ export class OutboxSender extends EventEmitter<{ sent: [string] }> {
 
   async #send(e: OutboxEntry): Promise<void> {
     const { queue, log, metrics, tuning } = this.#o;
-    const write = JSON.parse(e.request) as CoalescedWrite;
-    const p = write.params as { owner: string; repo: string; body?: string };
+    let stored: StoredEffect;
+    try {
+      stored = StoredEffect.parse(JSON.parse(e.request));
+    } catch (err) {
+      // Not an effect this version wrote (an older release's row, a damaged one): said, and dropped.
+      log.error(`write ${e.key} dropped: not a stored effect (${describe(err).slice(0, 300)})`);
+      await queue.writeSent(e, this.#now());
+      metrics.outboxSent("invalid", "dropped");
+      this.emit("sent", e.key);
+      return;
+    }
+    const { effect } = stored;
     try {
       const octokit = await this.#o.auth(e.installationId);
-      const r = { owner: p.owner, repo: p.repo };
-      if (write.kind === "sticky-create") {
-        if (write.pr === null || typeof p.body !== "string")
-          throw new Error(`write ${e.key} has no PR or body`);
-        const repository = `${p.owner}/${p.repo}`;
-        const known = await this.#o.stickyOf(repository, write.pr);
-        const id = await upsertStickyNow({
-          octokit,
-          r,
-          pr: write.pr,
-          body: p.body,
-          known,
-          appLogin: await this.#o.appLogin(),
-        });
-        if (id !== known) await this.#o.recordSticky(repository, write.pr, id);
+      const t = {
+        octokit,
+        r: { owner: stored.owner, repo: stored.repo },
+        key: stored.key,
+        pr: stored.pr,
+        installationId: e.installationId,
+      };
+      if (effect.kind === "sticky") {
+        // The comment's id as the PR's state holds it now (the effect may predate its creation).
+        const known = effect.commentId ?? (await this.#o.stickyOf(stored.key, stored.pr));
+        const done = await perform({ ...effect, commentId: known }, t, () => this.#o.appLogin());
+        if (done.stickyId !== null && done.stickyId !== known)
+          await this.#o.recordSticky(stored.key, stored.pr, done.stickyId);
       } else {
         try {
-          await octokit.request(write.route, write.params);
+          await perform(effect, t, () => this.#o.appLogin());
         } catch (err) {
-          const code = statusOf(err);
-          if (write.kind === "sticky" && code === 404 && write.pr !== null && typeof p.body === "string") {
-            // Someone deleted the comment: find it by its marker or post it again.
-            const id = await upsertStickyNow({
-              octokit,
-              r,
-              pr: write.pr,
-              body: p.body,
-              known: null,
-              appLogin: await this.#o.appLogin(),
-            });
-            await this.#o.recordSticky(`${p.owner}/${p.repo}`, write.pr, id);
-          } else if (write.kind === "label" && code === 404 && write.route.startsWith("DELETE ")) {
-            // Removing a label that is not there: done.
-          } else if (write.kind === "status" && code === 422) {
+          if (effect.kind === "status" && statusOf(err) === 422)
             log.warn(`status dropped: GitHub refused it (422, the commit is gone?): ${e.key}`);
-          } else {
-            throw err;
-          }
+          else throw err;
         }
       }
       await queue.writeSent(e, this.#now());
-      metrics.outboxSent(write.kind, "sent");
+      metrics.outboxSent(effect.kind, "sent");
       this.emit("sent", e.key);
     } catch (err) {
       const final = e.attempts >= tuning.maxAttempts;
       await queue
         .writeFailed(e, describe(err), final ? null : this.#now() + backoff(tuning, e.attempts))
         .catch((x: unknown) => log.error({ err: x }, "recording a failed write failed"));
-      metrics.outboxSent(write.kind, final ? "dropped" : "retry");
+      metrics.outboxSent(effect.kind, final ? "dropped" : "retry");
       if (final) log.error(`write ${e.key} dropped after ${e.attempts} tries: ${describe(err)}`);
       else log.warn(`write ${e.key} failed, retried later: ${describe(err)}`);
       this.emit("sent", e.key);
     }
   }
-}
-
-/** Runs `fn` with coalesced writes going to `scope` (what the inbox does around each delivery). */
-export function withWriteScope<T>(scope: WriteScope, fn: () => Promise<T>): Promise<T> {
-  return writeScope.run(scope, fn);
 }

@@ -18,8 +18,8 @@ async function main(): Promise<void> {
   }
   const app = await startApp(settings);
   app.log.info(
-    { port: app.port, store: app.store.kind },
-    `flakeharden app listening on ${settings.host}:${app.port} (store: ${app.store.kind})`,
+    { port: app.port, opsPort: app.opsPort, store: app.store.kind },
+    `flakeharden app listening on ${settings.host}:${app.port}, /healthz and /metrics on ${settings.opsHost}:${app.opsPort} (store: ${app.store.kind})`,
   );
   // Probot 14 pulls content-type 3 (through @octokit/request), which declares Node >= 22.
   const major = Number(process.versions.node.split(".")[0]);

@@ -3,7 +3,7 @@
 // shared queue on PostgreSQL: aggregate them with max, not sum).
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import type { QueueStats } from "./store/queue.js";
-import type { PaceEvents } from "./github.js";
+import type { PaceEvents } from "./pacing.js";
 
 export interface Metrics extends PaceEvents {
   readonly registry: Registry;

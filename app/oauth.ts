@@ -4,10 +4,15 @@
 //
 // Cookies are sealed with AES-256-GCM under a key derived (HKDF) from SESSION_SECRET: the tag authenticates them
 // (a forged or altered cookie is refused) and the token inside stays unreadable. HttpOnly, SameSite=Lax, Path=/,
-// Secure when PUBLIC_URL is https. A session lasts 8 hours, as a GitHub App's user token does.
+// and, when PUBLIC_URL is https, Secure with the `__Host-` prefix (the browser then refuses one set by another host
+// or path). A session lasts 8 hours, as a GitHub App's user token does.
+//
+// Signing out ends the session on the server: its id is recorded as ended in the store (every replica refuses the
+// cookie from then on, a copy included) and the user's token is revoked at GitHub
+// (`DELETE /applications/{client_id}/token`).
 //
 // Routes: GET /login?next=/flaky/…, GET /auth/callback (PUBLIC_URL/auth/callback is the app's callback URL),
-// GET /logout.
+// GET or POST /logout.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { z } from "zod";
@@ -16,8 +21,10 @@ import type { OAuthSettings } from "./settings.js";
 /** The sign-in's return path: the app serves it, and app.yml declares PUBLIC_URL + it as the callback URL. */
 export const CALLBACK_PATH = "/auth/callback";
 
+/** The cookies' names: `__Host-` when served over https (a prefix the browser only accepts with Secure). */
 export const SESSION_COOKIE = "fh_session";
 const STATE_COOKIE = "fh_oauth";
+const HOST_PREFIX = "__Host-";
 export const SESSION_MS = 8 * 3_600_000;
 const STATE_MS = 10 * 60_000;
 /** A cookie header longer than this is not read. */
@@ -26,6 +33,8 @@ const MAX_COOKIE_HEADER = 8_192;
 const NEXT = /^\/flaky\/[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}(?:\?days=\d{1,2})?$/;
 
 export interface Session {
+  /** The session's id (random): what signing out records as ended. */
+  sid: string;
   login: string;
   token: string;
   /** Epoch ms. */
@@ -33,6 +42,7 @@ export interface Session {
 }
 
 const SessionData = z.object({
+  sid: z.string().regex(/^[0-9a-f]{32}$/),
   login: z.string().min(1).max(100),
   token: z.string().min(1).max(500),
   expires: z.number().int(),
@@ -51,6 +61,11 @@ export interface OAuthOptions {
   apiUrl: string;
   timeoutMs: number;
   now: () => number;
+  /** Where ended sessions are remembered (the store: shared by every replica). */
+  sessions: {
+    revokeSession(sid: string, until: number): Promise<void>;
+    sessionRevoked(sid: string): Promise<boolean>;
+  };
 }
 
 /** GitHub's REST API as the signed-in user: the JSON answer and its status. */
@@ -76,6 +91,8 @@ export class OAuth {
   readonly #o: OAuthOptions;
   readonly #key: Buffer;
   readonly #secure: boolean;
+  readonly #sessionCookie: string;
+  readonly #stateCookie: string;
 
   constructor(o: OAuthOptions) {
     this.#o = o;
@@ -83,14 +100,18 @@ export class OAuth {
       hkdfSync("sha256", o.settings.sessionSecret, "flakeharden", "page session cookie v1", 32),
     );
     this.#secure = o.settings.publicUrl.startsWith("https:");
+    const prefix = this.#secure ? HOST_PREFIX : "";
+    this.#sessionCookie = `${prefix}${SESSION_COOKIE}`;
+    this.#stateCookie = `${prefix}${STATE_COOKIE}`;
   }
 
-  /** The request's session, or null (none, expired, forged, or altered). */
-  session(req: IncomingMessage): Session | null {
-    const sealed = cookie(req, SESSION_COOKIE);
+  /** The request's session, or null (none, expired, ended by signing out, forged, or altered). */
+  async session(req: IncomingMessage): Promise<Session | null> {
+    const sealed = cookie(req, this.#sessionCookie);
     if (sealed === undefined) return null;
     const s = this.#open(sealed, SessionData);
-    return s !== null && s.expires > this.#o.now() ? s : null;
+    if (s === null || s.expires <= this.#o.now()) return null;
+    return (await this.#o.sessions.sessionRevoked(s.sid)) ? null : s;
   }
 
   /** Sends the browser to sign in, coming back to `next`. */
@@ -110,7 +131,7 @@ export class OAuth {
     res
       .writeHead(302, {
         location: url.toString(),
-        "set-cookie": this.#cookie(STATE_COOKIE, sealed, STATE_MS),
+        "set-cookie": this.#cookie(this.#stateCookie, sealed, STATE_MS),
         "cache-control": "no-store",
       })
       .end();
@@ -118,7 +139,7 @@ export class OAuth {
 
   /** GitHub sent the browser back with `code` and `state`: exchange the code, start the session. */
   async callback(req: IncomingMessage, res: ServerResponse, query: URLSearchParams): Promise<void> {
-    const sealed = cookie(req, STATE_COOKIE);
+    const sealed = cookie(req, this.#stateCookie);
     const expected = sealed === undefined ? null : this.#open(sealed, StateData);
     const state = query.get("state") ?? "";
     const code = query.get("code") ?? "";
@@ -159,6 +180,7 @@ export class OAuth {
     if (login === null || !login.success)
       return refuse(res, 502, "Sign-in failed: GitHub did not say who you are.");
     const session = this.#seal({
+      sid: randomBytes(16).toString("hex"),
       login: login.data.login,
       token: token.data.access_token,
       expires: this.#o.now() + SESSION_MS,
@@ -166,20 +188,59 @@ export class OAuth {
     res
       .writeHead(302, {
         location: expected.next,
-        "set-cookie": [this.#cookie(SESSION_COOKIE, session, SESSION_MS), this.#cookie(STATE_COOKIE, "", 0)],
+        "set-cookie": [
+          this.#cookie(this.#sessionCookie, session, SESSION_MS),
+          this.#cookie(this.#stateCookie, "", 0),
+        ],
         "cache-control": "no-store",
       })
       .end();
   }
 
-  logout(res: ServerResponse): void {
+  /**
+   * Ends the session: recorded as ended (the cookie, or a copy of it, is refused from now on by every replica), the
+   * user's token revoked at GitHub, the browser's cookie cleared. A token GitHub would not revoke is said, not hidden.
+   */
+  async logout(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const s = await this.session(req);
+    let said = "Signed out.";
+    if (s !== null) {
+      await this.#o.sessions.revokeSession(s.sid, s.expires);
+      if (!(await this.#revokeToken(s.token)))
+        said =
+          "Signed out. GitHub did not confirm that your token was revoked: revoke it in your GitHub settings.";
+    }
     res
       .writeHead(200, {
         "content-type": "text/plain; charset=utf-8",
-        "set-cookie": this.#cookie(SESSION_COOKIE, "", 0),
+        "set-cookie": this.#cookie(this.#sessionCookie, "", 0),
         "cache-control": "no-store",
       })
-      .end("Signed out.");
+      .end(said);
+  }
+
+  /** `DELETE /applications/{client_id}/token` (basic auth with the app's client): true when GitHub revoked it. */
+  async #revokeToken(token: string): Promise<boolean> {
+    const { clientId, clientSecret } = this.#o.settings;
+    try {
+      const answer = await fetch(`${this.#o.apiUrl}/applications/${encodeURIComponent(clientId)}/token`, {
+        method: "DELETE",
+        headers: {
+          authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}`,
+          accept: "application/vnd.github+json",
+          "content-type": "application/json",
+          "user-agent": "flakeharden",
+          "x-github-api-version": "2022-11-28",
+        },
+        body: JSON.stringify({ access_token: token }),
+        signal: AbortSignal.timeout(this.#o.timeoutMs),
+      });
+      await answer.body?.cancel();
+      // 204: revoked; 404: the token was no longer valid (revoked or expired already).
+      return answer.status === 204 || answer.status === 404;
+    } catch {
+      return false;
+    }
   }
 
   #callback(): string {

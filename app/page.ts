@@ -15,6 +15,7 @@ import { addDays, quarantineOf, type QuarantineEntry } from "../src/core/relate/
 import { asUser, CALLBACK_PATH, OAuth, type OAuthOptions } from "./oauth.js";
 import type { FlakyTestRow, TestDay } from "./store/history.js";
 import type { HaltedPr, Store } from "./store/index.js";
+import { repositoryKey } from "../src/core/relate/provenance.js";
 
 const PAGE = /^\/flaky\/([A-Za-z0-9_.-]{1,100})\/([A-Za-z0-9_.-]{1,100})$/;
 /** The windows the page offers, in days. */
@@ -27,6 +28,8 @@ export interface PageOptions extends OAuthOptions {
 }
 
 const RepoAnswer = z.object({
+  /** The store keys rows by it: a repository that took an old one's name never sees its rows. */
+  id: z.number().int().positive(),
   full_name: z.string().min(3).max(200),
   default_branch: z.string().min(1).max(255),
 });
@@ -35,19 +38,19 @@ const RepoAnswer = z.object({
 export function pageRoutes(o: PageOptions): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> {
   const oauth = new OAuth(o);
   return async (req, res) => {
-    if (req.method !== "GET") return false;
     const url = new URL(req.url ?? "/", "http://localhost");
     const path = url.pathname;
+    if (path === "/logout" && (req.method === "GET" || req.method === "POST")) {
+      await oauth.logout(req, res);
+      return true;
+    }
+    if (req.method !== "GET") return false;
     if (path === "/login") {
       oauth.login(res, url.searchParams.get("next") ?? "");
       return true;
     }
     if (path === CALLBACK_PATH) {
       await oauth.callback(req, res, url.searchParams);
-      return true;
-    }
-    if (path === "/logout") {
-      oauth.logout(res);
       return true;
     }
     const m = PAGE.exec(path);
@@ -61,7 +64,7 @@ export function pageRoutes(o: PageOptions): (req: IncomingMessage, res: ServerRe
       );
       return true;
     }
-    const session = oauth.session(req);
+    const session = await oauth.session(req);
     if (session === null) {
       const next = url.search === "" ? path : `${path}?days=${days}`;
       res
@@ -87,6 +90,7 @@ export function pageRoutes(o: PageOptions): (req: IncomingMessage, res: ServerRe
       return true;
     }
     const data = await gather(o, session.token, {
+      key: repositoryKey(answer.data.id),
       repository: answer.data.full_name,
       branch: answer.data.default_branch,
       days,
@@ -111,19 +115,19 @@ interface PageData {
 async function gather(
   o: PageOptions,
   token: string,
-  of: { repository: string; branch: string; days: number },
+  of: { key: string; repository: string; branch: string; days: number },
 ): Promise<PageData> {
-  const { repository, branch, days } = of;
+  const { key, repository, branch, days } = of;
   const today = new Date(o.now()).toISOString().slice(0, 10);
   const since = addDays(today, 1 - days);
   const [flaky, config, halted] = await Promise.all([
-    o.store.history.flakyTests({ repository, branch, since: `${since}T00:00:00.000Z` }, MAX_ROWS),
+    o.store.history.flakyTests({ repository: key, branch, since: `${since}T00:00:00.000Z` }, MAX_ROWS),
     quarantineList(o, token, repository),
-    o.store.haltedPrs(repository),
+    o.store.haltedPrs(key),
   ]);
   const entries = config.entries;
   const perDay = await o.store.history.testDays({
-    repository,
+    repository: key,
     branch,
     since,
     tests: [...flaky.map((f) => f.test), ...entries.map((e) => e.test)],

@@ -6,6 +6,7 @@ import type { Octokit, Repo } from "./github.js";
 import { type Config, Report } from "../src/core/schema.js";
 import { describeIssues } from "../src/core/errors.js";
 import { createRedactor, redactReport } from "../src/core/redact/index.js";
+import { type RunFacts, provenanceProblem } from "../src/core/relate/provenance.js";
 
 export type FetchedReport =
   | { kind: "none" }
@@ -13,39 +14,8 @@ export type FetchedReport =
   | { kind: "rejected"; reason: string }
   | { kind: "ok"; report: Report };
 
-/** What GitHub (a signed webhook, the API) says about the run: the only source of truth. */
-export interface RunFacts {
-  repository: string;
-  runId: number;
-  runAttempt: number;
-  headSha: string;
-  /** The PRs the run belongs to, as the payload or the API found them. */
-  pullRequests: readonly number[];
-}
-
 /** At most this many schema problems are listed in a rejection. */
 const MAX_ISSUES_SHOWN = 5;
-
-/** Checks a parsed report's provenance against the run; null when it matches. */
-export function provenanceProblem(report: Report, run: RunFacts): string | null {
-  const c = report.context;
-  if (c === null) return "the report has no run context (it was not written by the flakeharden action)";
-  const problems: string[] = [];
-  if (c.repository !== run.repository)
-    problems.push(`repository ${JSON.stringify(c.repository)} is not ${run.repository}`);
-  if (c.sha !== run.headSha)
-    problems.push(`head SHA ${JSON.stringify(c.sha)} is not the run's ${run.headSha}`);
-  if (c.runId !== run.runId) problems.push(`run id ${String(c.runId)} is not ${run.runId}`);
-  if (c.runAttempt !== null && c.runAttempt !== run.runAttempt) {
-    problems.push(`run attempt ${c.runAttempt} is not ${run.runAttempt}`);
-  }
-  if (c.pullRequest !== null && !run.pullRequests.includes(c.pullRequest)) {
-    problems.push(
-      `PR #${c.pullRequest} is not the run's (${run.pullRequests.map((n) => `#${n}`).join(", ")})`,
-    );
-  }
-  return problems.length === 0 ? null : `the report does not belong to this run: ${problems.join("; ")}`;
-}
 
 /** Parses and validates the artifact's bytes; a string is the reason for refusing them. */
 export function parseReport(bytes: Uint8Array, run: RunFacts): Report | string {

@@ -1,32 +1,23 @@
 // Starting the app: the store, Probot (its handlers), the HTTP server, the workers. No `.env` file is read
 // (Probot's `run` would copy one over the environment a deployment set).
 //
-// A delivery is verified (Probot's webhooks' `verify`, `x-hub-signature-256`), stored, and answered 202 at once;
-// the inbox's workers hand it to the handlers. Routes: POST /api/github/webhooks, GET /ping, GET /healthz (the
-// database answers), GET /metrics (Prometheus), and the flakiness page's when sign-in is set up (app/page.ts).
-import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
+// A delivery is verified, stored, and answered 202 at once; the inbox's workers hand it to the handlers. The routes of
+// the public port and of the operations port (/healthz, /metrics) are in app/routes.ts; the page's in app/page.ts.
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Probot, ProbotOctokit } from "probot";
 import { pino, type Logger } from "pino";
 import { flakeharden } from "./app.js";
-import { DEFAULT_PACE, type PaceLimits, Pacer, pacing } from "./github.js";
-import {
-  DEFAULT_TUNING,
-  Inbox,
-  OutboxSender,
-  type Settled,
-  type WorkerTuning,
-  withWriteScope,
-} from "./inbox.js";
+import { outboxWriter } from "./effects.js";
+import { DEFAULT_PACE, type PaceLimits, Pacer, pacing } from "./pacing.js";
+import { DEFAULT_TUNING, Inbox, OutboxSender, type Settled, type WorkerTuning } from "./inbox.js";
 import { type ReconcileOptions, Reconciler } from "./inbox-reconcile.js";
 import { createMetrics, type Metrics } from "./metrics.js";
 import { pageRoutes } from "./page.js";
+import { opsListener, publicListener } from "./routes.js";
 import type { Settings } from "./settings.js";
 import { openStore, type Store } from "./store/index.js";
 
-export const WEBHOOK_PATH = "/api/github/webhooks";
-/** GitHub's own cap on a delivery's payload. */
-const MAX_BODY = 25 * 1024 * 1024;
 /** Handled deliveries are forgotten after this (GitHub keeps its own for a few days). */
 const KEEP_HANDLED_MS = 7 * 24 * 3_600_000;
 
@@ -35,6 +26,8 @@ export interface Started {
   log: Logger;
   /** The port it listens on (PORT=0 picks a free one). */
   port: number;
+  /** The operations port: /healthz, /metrics (OPS_PORT=0 picks a free one). */
+  opsPort: number;
   inbox: Inbox;
   outbox: OutboxSender;
   metrics: Metrics;
@@ -54,10 +47,12 @@ export interface StartOptions {
   pace?: Partial<PaceLimits>;
   tuning?: Partial<WorkerTuning>;
   reconcile?: Partial<ReconcileOptions>;
+  /** Where the log's lines go (tests read them); standard output by default. */
+  logDestination?: NodeJS.WritableStream;
 }
 
 export async function startApp(settings: Settings, options: StartOptions = {}): Promise<Started> {
-  const log = createLog(settings.logLevel);
+  const log = createLog(settings.logLevel, options.logDestination);
   const store = await openStore(
     settings.databaseUrl !== undefined
       ? { databaseUrl: settings.databaseUrl }
@@ -100,10 +95,6 @@ export async function startApp(settings: Settings, options: StartOptions = {}): 
     settings.baseUrl === "https://api.github.com"
       ? "https://github.com"
       : settings.baseUrl.replace(/\/api\/v3$/, "");
-  await probot.load(
-    flakeharden({ store, serverUrl, ...(options.now !== undefined ? { now: options.now } : {}) }),
-  );
-
   let login: Promise<string> | null = null;
   const appLogin = (): Promise<string> =>
     (login ??= (async () => {
@@ -114,6 +105,20 @@ export async function startApp(settings: Settings, options: StartOptions = {}): 
       login = null;
       throw err;
     }));
+
+  // The handlers write through the outbox: what only the latest of matters waits there, coalescing (app/effects.ts).
+  const writer = outboxWriter(
+    {
+      putWrite: async (w) => {
+        await queue.putWrite(w, Date.now(), tuning);
+        outbox.wake();
+      },
+    },
+    appLogin,
+  );
+  await probot.load(
+    flakeharden({ store, serverUrl, writer, ...(options.now !== undefined ? { now: options.now } : {}) }),
+  );
 
   const outbox = new OutboxSender({
     queue,
@@ -132,12 +137,9 @@ export async function startApp(settings: Settings, options: StartOptions = {}): 
     log,
     metrics,
     tuning,
-    onWrite: () => outbox.wake(),
-    dispatch: (d, scope) =>
-      withWriteScope(scope, () =>
-        // The payload is GitHub's, as signed: Probot types it by the event's name.
-        probot.receive({ id: d.id, name: d.event as never, payload: JSON.parse(d.payload) as never }),
-      ),
+    dispatch: (d) =>
+      // The payload is GitHub's, as signed: Probot types it by the event's name.
+      probot.receive({ id: d.id, name: d.event as never, payload: JSON.parse(d.payload) as never }),
   });
   const reconciler = new Reconciler({
     queue,
@@ -157,103 +159,29 @@ export async function startApp(settings: Settings, options: StartOptions = {}): 
           apiUrl: settings.baseUrl,
           timeoutMs: settings.githubTimeoutMs,
           now: () => (options.now?.() ?? new Date()).getTime(),
+          sessions: queue,
         });
 
-  const http = createServer((req, res) => {
-    const started = process.hrtime.bigint();
-    res.on("finish", () => {
-      if (!log.isLevelEnabled("debug")) return;
-      // Headers at debug only, the signature left out.
-      const headers = { ...req.headers };
-      delete headers["x-hub-signature-256"];
-      delete headers["x-hub-signature"];
-      delete headers.authorization;
-      log.debug(
-        {
-          method: req.method,
-          url: req.url,
-          status: res.statusCode,
-          ms: Number(process.hrtime.bigint() - started) / 1e6,
-          headers,
-        },
-        "http request",
-      );
-    });
-    route(req, res).catch((err: unknown) => {
-      log.error({ err }, "request failed");
-      if (!res.headersSent) res.writeHead(500).end();
-    });
-  });
-
-  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const path = (req.url ?? "/").split("?")[0];
-    if (req.method === "POST" && path === WEBHOOK_PATH) return receive(req, res);
-    if (req.method === "GET" && path === "/ping") return text(res, 200, "PONG");
-    if (req.method === "GET" && path === "/healthz") {
-      try {
-        await queue.ping();
-        return text(res, 200, "ok");
-      } catch (err) {
-        log.error({ err }, "health check: the database does not answer");
-        return text(res, 503, "database unreachable");
-      }
-    }
-    if (req.method === "GET" && path === "/metrics") {
-      const body = await metrics.registry.metrics();
-      res.writeHead(200, { "content-type": metrics.registry.contentType }).end(body);
-      return;
-    }
-    if (page !== null && (await page(req, res))) return;
-    return text(res, 404, "Not Found");
-  }
-
-  async function receive(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const event = header(req, "x-github-event");
-    const id = header(req, "x-github-delivery");
-    const signature = header(req, "x-hub-signature-256");
-    const body = await readBody(req);
-    if (body === null) return text(res, 413, "payload too large");
-    if (event === undefined || id === undefined || signature === undefined) {
-      metrics.received(event ?? "unknown", "refused");
-      return text(res, 400, "missing x-github-event, x-github-delivery or x-hub-signature-256");
-    }
-    if (!(await probot.webhooks.verify(body, signature))) {
-      metrics.received(event, "refused");
-      log.warn({ delivery: id, event }, "delivery refused: signature does not match the webhook secret");
-      return text(res, 400, "signature does not match");
-    }
-    let installationId: number | null = null;
-    try {
-      const parsed = JSON.parse(body) as { installation?: { id?: unknown } };
-      const inst = parsed.installation?.id;
-      installationId = typeof inst === "number" && Number.isSafeInteger(inst) ? inst : null;
-    } catch {
-      return text(res, 400, "payload is not JSON");
-    }
-    let outcome: "new" | "duplicate" | "requeued";
-    try {
-      outcome = await inbox.accept({
-        id: id.slice(0, 100),
-        event: event.slice(0, 100),
-        installationId,
-        payload: body,
-      });
-    } catch (err) {
-      // Not stored, not accepted: GitHub records a failed delivery, and the reconcile asks for it again.
-      log.error({ err, delivery: id }, "storing a delivery failed");
-      return text(res, 503, "could not store the delivery");
-    }
-    metrics.received(event, outcome);
-    log.info({ delivery: id, event, outcome }, "delivery accepted");
-    return text(res, 202, outcome === "duplicate" ? "Accepted (already received)" : "Accepted");
-  }
+  const routes = {
+    log,
+    metrics,
+    queue,
+    inbox,
+    verify: (body: string, signature: string) => probot.webhooks.verify(body, signature),
+    page,
+    opsToken: settings.opsToken,
+  };
+  const http = createServer(publicListener(routes));
+  const opsHttp = createServer(opsListener(routes));
 
   // Probot's server reads port 0 as "unset"; node's does not.
-  await new Promise<void>((resolve, reject) => {
-    http.once("error", reject);
-    http.listen(settings.port, settings.host, () => resolve());
-  });
-  const port = (http.address() as AddressInfo).port;
+  const listen = (server: typeof http, port: number, host: string): Promise<number> =>
+    new Promise<number>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
+    });
+  const port = await listen(http, settings.port, settings.host);
+  const opsPort = await listen(opsHttp, settings.opsPort, settings.opsHost);
   inbox.start();
   outbox.start();
   reconciler.start();
@@ -288,6 +216,7 @@ export async function startApp(settings: Settings, options: StartOptions = {}): 
     store,
     log,
     port,
+    opsPort,
     inbox,
     outbox,
     metrics,
@@ -304,35 +233,19 @@ export async function startApp(settings: Settings, options: StartOptions = {}): 
     reconcile: () => reconciler.runOnce(),
     async stop() {
       clearInterval(pruner);
-      await new Promise<void>((resolve) => http.close(() => resolve()));
-      http.closeAllConnections();
+      await Promise.all(
+        [http, opsHttp].map((server) => {
+          const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+          server.closeAllConnections();
+          return closed;
+        }),
+      );
       await reconciler.stop();
       await inbox.stop();
       await outbox.stop();
       await store.close();
     },
   };
-}
-
-function header(req: IncomingMessage, name: string): string | undefined {
-  const v = req.headers[name];
-  return typeof v === "string" && v !== "" ? v : undefined;
-}
-
-function text(res: ServerResponse, status: number, body: string): void {
-  res.writeHead(status, { "content-type": "text/plain; charset=utf-8" }).end(body);
-}
-
-/** The body as text, or null when over MAX_BODY. */
-async function readBody(req: IncomingMessage): Promise<string | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY) return null;
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 const REDACT = [

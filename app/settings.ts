@@ -27,6 +27,19 @@ const Env = z
       .pipe(z.number().max(65_535, { error: "allowed: a TCP port, 0 to 65535" }))
       .default(3000),
     HOST: z.string().min(1).default("0.0.0.0"),
+    /**
+     * The operations port: GET /healthz and GET /metrics, nothing else, on OPS_HOST (loopback unless said). Kept off
+     * the public port, which serves webhooks and the flakiness page to anyone.
+     */
+    OPS_PORT: z
+      .string()
+      .regex(/^\d{1,5}$/, { error: "allowed: a TCP port, 0 to 65535" })
+      .transform(Number)
+      .pipe(z.number().max(65_535, { error: "allowed: a TCP port, 0 to 65535" }))
+      .default(3001),
+    OPS_HOST: z.string().min(1).default("127.0.0.1"),
+    /** When set, the public port also answers /healthz and /metrics to `Authorization: Bearer <OPS_TOKEN>`. */
+    OPS_TOKEN: z.string().min(32, { error: "allowed: at least 32 random characters" }).max(200).optional(),
     FLAKEHARDEN_DB: z.string().min(1).default("./flakeharden.sqlite"),
     DATABASE_URL: z
       .string()
@@ -95,6 +108,7 @@ const SECRET_SETTINGS = [
   "DATABASE_URL",
   "GITHUB_CLIENT_SECRET",
   "SESSION_SECRET",
+  "OPS_TOKEN",
 ] as const;
 
 /** The flakiness page's sign-in with GitHub (see app/oauth.ts). */
@@ -112,6 +126,11 @@ export interface Settings {
   webhookSecret: string;
   port: number;
   host: string;
+  /** The operations port (/healthz, /metrics) and its address. */
+  opsPort: number;
+  opsHost: string;
+  /** The bearer token that opens /healthz and /metrics on the public port too; null: only on the ops port. */
+  opsToken: string | null;
   sqlitePath: string;
   databaseUrl: string | undefined;
   /** The REST API base URL (`https://api.github.com` unless GHE_HOST is set). */
@@ -163,6 +182,9 @@ export function readSettings(env: Readonly<Record<string, string | undefined>>):
     webhookSecret: e.WEBHOOK_SECRET,
     port: e.PORT,
     host: e.HOST,
+    opsPort: e.OPS_PORT,
+    opsHost: e.OPS_HOST,
+    opsToken: e.OPS_TOKEN ?? null,
     sqlitePath: e.FLAKEHARDEN_DB,
     databaseUrl: e.DATABASE_URL,
     baseUrl: e.GHE_HOST === undefined ? "https://api.github.com" : `${e.GHE_PROTOCOL}://${e.GHE_HOST}/api/v3`,

@@ -16,7 +16,7 @@ import { writeSection } from "./results.js";
 const RUNS = Number(process.env.RUNS ?? 1_000);
 const TESTS = Number(process.env.TESTS ?? 1_000);
 const DAYS = 90;
-const REPO = "octo-org/octo-repo";
+const REPO = "300029405"; // the repository's id: the store keys rows by it
 const END = Date.UTC(2026, 10, 21);
 
 // A fixed pseudo-random sequence: the same data every run.
@@ -75,6 +75,7 @@ try {
         branch: r % 4 === 0 ? "feature" : "main",
         event: r % 4 === 0 ? "pull_request" : "push",
         workflow: ".github/workflows/ci.yml",
+        own: true,
         outcome: "failed",
         fingerprints: [],
         recordedAt: at,

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { TestVerdict } from "../../src/core/schema.js";
 import type { BaseRun, TestRun } from "../../src/core/relate/index.js";
 import { TABLES } from "./migrations.js";
-import { dbInt, json, parseRows } from "./rows.js";
+import { RepositoryKey, StoreError, dbInt, json, parseRows } from "./rows.js";
 
 type Col<T> = ColumnType<unknown, T, T>;
 
@@ -20,6 +20,7 @@ export type HistoryTables = {
     branch: Col<string | null>;
     event: Col<string | null>;
     workflow: Col<string | null>;
+    own: Col<number>;
     outcome: Col<string>;
     fingerprints: Col<string>;
     recorded_at: Col<string>;
@@ -55,7 +56,8 @@ export type HistoryTables = {
 
 /** A run with a report, as recorded. */
 export const RunRecord = z.object({
-  repository: z.string().min(3).max(200),
+  /** The repository's key: its id (core/relate/provenance.ts `repositoryKey`), never its name. */
+  repository: RepositoryKey,
   runId: z.number().int().positive(),
   runAttempt: z.number().int().positive(),
   sha: z.string().regex(/^[0-9a-f]{7,64}$/),
@@ -64,6 +66,11 @@ export const RunRecord = z.object({
   /** `push`, `pull_request`, … */
   event: z.string().max(50).nullable(),
   workflow: z.string().max(300).nullable(),
+  /**
+   * The run's commit comes from the repository itself, not a fork (core/relate/provenance.ts): only such runs are
+   * evidence beyond their own PR (a push of the base branch is its history; another PR's run at the same commit).
+   */
+  own: z.boolean(),
   outcome: z.enum(["passed", "flaky", "failed", "unknown"]),
   /** The failures the report named. */
   fingerprints: z.array(z.string().regex(/^[0-9a-f]{16}$/)).max(1_000),
@@ -87,12 +94,29 @@ export interface FlakyTestRow {
 }
 
 export interface Window {
+  /** The repository's key (its id). */
   repository: string;
   /** ISO time (`toISOString`): runs recorded at or after it. */
   since: string;
-  /** Only runs of this branch; every branch when not given. */
+  /**
+   * Only this branch's history: the repository's own push runs of it (a fork's run, even of a branch named `main`,
+   * is evidence about its own PR only). Every run of every branch when not given.
+   */
   branch?: string | null;
 }
+
+/** The window's repository key, checked: an id, never a name (a StoreError otherwise). */
+function keyOf(repository: string): string {
+  const k = RepositoryKey.safeParse(repository);
+  if (!k.success)
+    throw new StoreError(
+      `repository ${JSON.stringify(repository.slice(0, 200))}: ${k.error.issues[0]?.message ?? ""}`,
+    );
+  return k.data;
+}
+
+/** A run that is its branch's history: a push of the repository's own branch (see Window.branch). */
+const baseRun = (r: RunRecord): boolean => r.event === "push" && r.own;
 
 /** One test's verdicts on one UTC day (see `testDays`). */
 export interface TestDay {
@@ -238,6 +262,7 @@ export class HistoryStore {
           branch: r.branch,
           event: r.event,
           workflow: r.workflow,
+          own: r.own ? 1 : 0,
           outcome: r.outcome,
           fingerprints: JSON.stringify(r.fingerprints),
           recorded_at: r.recordedAt,
@@ -258,6 +283,7 @@ export class HistoryStore {
    */
   async flakyTests(w: Window, limit = 100): Promise<FlakyTestRow[]> {
     this.#assertOpen();
+    keyOf(w.repository);
     const { since, firstDay } = windowDays(w.since);
     const branch = w.branch ?? null;
     // Whole days from the daily rollup; the hours before the first whole day from the results themselves.
@@ -274,7 +300,7 @@ export class HistoryStore {
       join ${sql.table(TABLES.testResults)} t
         on t.repository = r.repository and t.run_id = r.run_id and t.run_attempt = r.run_attempt
       where r.repository = ${w.repository} and r.recorded_at >= ${since} and r.recorded_at < ${`${firstDay}T00:00:00.000Z`}
-      ${branch === null ? sql`` : sql`and r.branch = ${branch}`}`;
+      ${branch === null ? sql`` : sql`and r.branch = ${branch} and r.event = 'push' and r.own = 1`}`;
     const { rows: data } = await sql`select min(test) as test, max(file) as file, sum(passed) as passed,
         sum(failed) as failed, sum(flaky) as flaky, sum(runs) as runs, min(first_seen) as first_seen,
         max(last_seen) as last_seen
@@ -306,6 +332,7 @@ export class HistoryStore {
     tests: readonly string[];
   }): Promise<Map<string, TestDay[]>> {
     this.#assertOpen();
+    keyOf(w.repository);
     const out = new Map<string, TestDay[]>();
     const names = [...new Set(w.tests)];
     for (let start = 0; start < names.length; start += BATCH) {
@@ -347,7 +374,8 @@ export class HistoryStore {
   /** Adds a newly recorded run's tests to their day's rows (inside recordRun's transaction). */
   async #addDay(db: Kysely<HistoryTables>, r: RunRecord, tests: readonly TestVerdict[]): Promise<void> {
     const day = r.recordedAt.slice(0, 10);
-    const branch = r.branch ?? "";
+    // A branch's days are its own push runs' (see Window.branch); every other run is summed under '' (all branches).
+    const branch = baseRun(r) ? (r.branch ?? "") : "";
     const counts = [...dayCounts(tests, this.#hash)];
     const T = TABLES.testDaily;
     const old = (c: string) => sql.ref(`${T}.${c}`);
@@ -391,9 +419,19 @@ export class HistoryStore {
    * `except`: the base branch's history of a PR's failing tests, and the other runs of its commit.
    */
   async testRuns(
-    w: Window & { tests: readonly string[]; sha?: string; except?: { runId: number; runAttempt: number } },
+    w: Window & {
+      tests: readonly string[];
+      sha?: string;
+      /**
+       * With `sha`: only the runs that may speak for this PR's commit: the repository's own runs (not a fork's), and
+       * the runs recorded as this PR's attempts (a fork PR's own re-runs). Never another fork's PR at that commit.
+       */
+      forPr?: number;
+      except?: { runId: number; runAttempt: number };
+    },
   ): Promise<Map<string, TestRun[]>> {
     this.#assertOpen();
+    keyOf(w.repository);
     const out = new Map<string, TestRun[]>();
     const names = [...new Set(w.tests)];
     for (let start = 0; start < names.length; start += BATCH) {
@@ -414,8 +452,15 @@ export class HistoryStore {
           chunk.map((n) => this.#hash(n)),
         )
         .where("r.recorded_at", ">=", w.since);
-      if (w.branch !== undefined && w.branch !== null) q = q.where("r.branch", "=", w.branch);
+      if (w.branch !== undefined && w.branch !== null)
+        q = q.where("r.branch", "=", w.branch).where("r.event", "=", "push").where("r.own", "=", 1);
       if (w.sha !== undefined) q = q.where("r.sha", "=", w.sha);
+      if (w.forPr !== undefined)
+        q = q.where(
+          sql<boolean>`(r.own = 1 or exists (select 1 from ${sql.table(TABLES.attempts)} a
+            where a.repository = r.repository and a.pr = ${w.forPr}
+              and a.run_id = r.run_id and a.run_attempt = r.run_attempt))`,
+        );
       const data = await q
         .orderBy("r.recorded_at", "desc")
         .orderBy("r.run_id", "desc")
@@ -437,11 +482,14 @@ export class HistoryStore {
   /** A branch's runs in the window, newest first, with the failures their reports named. */
   async branchRuns(w: Window & { branch: string }, limit = 50): Promise<BaseRun[]> {
     this.#assertOpen();
+    keyOf(w.repository);
     const data = await this.#db
       .selectFrom(TABLES.runs)
       .select(["run_id", "recorded_at", "fingerprints"])
       .where("repository", "=", w.repository)
       .where("branch", "=", w.branch)
+      .where("event", "=", "push")
+      .where("own", "=", 1)
       .where("recorded_at", ">=", w.since)
       .orderBy("recorded_at", "desc")
       .orderBy("run_id", "desc")

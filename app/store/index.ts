@@ -27,15 +27,17 @@ import {
   TestVerdict,
 } from "../../src/core/schema.js";
 import { HistoryStore, type HistoryTables, insertTestResults } from "./history.js";
+import { QuarantineStore, type QuarantineTables } from "./quarantine.js";
 import { migrationProvider, TABLES } from "./migrations.js";
 import { KeyedMutex } from "./mutex.js";
-import { StoreError, dbInt, json, parseRows } from "./rows.js";
+import { RepositoryKey, StoreError, dbInt, json, parseRows } from "./rows.js";
 import { QueueStore, type QueueTables } from "./queue.js";
 
 /** How long a handler waits for another replica's hold on the same PR (PostgreSQL `lock_timeout`). */
 export const LOCK_WAIT = "120s";
 
 export interface PrKey {
+  /** The repository's id (decimal): see `RepositoryKey`. */
   repository: string;
   pr: number;
 }
@@ -59,6 +61,8 @@ export interface Store {
   haltedPrs(repository: string): Promise<HaltedPr[]>;
   /** The runs seen and their tests over time (see history.ts). */
   readonly history: HistoryStore;
+  /** When quarantine entries first appeared on the default branch, and approved quarantines (see quarantine.ts). */
+  readonly quarantine: QuarantineStore;
   close(): Promise<void>;
   readonly kind: "sqlite" | "postgres";
   /** The inbox of deliveries and the outbox of coalesced writes (app/store/queue.ts). */
@@ -161,7 +165,7 @@ interface AttemptsTable {
   workflow: Col<string | null>;
 }
 
-interface Tables extends QueueTables, HistoryTables {
+interface Tables extends QueueTables, HistoryTables, QuarantineTables {
   [TABLES.pullRequests]: PullRequestsTable;
   [TABLES.attempts]: AttemptsTable;
   [TABLES.commands]: { repository: Col<string>; comment_id: Col<number>; taken_at: Col<string> };
@@ -249,10 +253,7 @@ const ReportRow = z.object({ report: z.null().or(json(Report)) });
 
 // Arguments: checked before anything is written.
 const PrKeySchema = z.object({
-  repository: z
-    .string()
-    .max(200)
-    .regex(/^[^/\s]+\/[^/\s]+$/, { error: "expected owner/name" }),
+  repository: RepositoryKey,
   pr: z.number().int().positive().max(2_147_483_647),
 });
 const RecordedAt = z.string().min(1).max(64);
@@ -391,6 +392,7 @@ class KyselyStore implements Store {
   readonly #lockDb: Db | undefined;
   readonly #mutex = new KeyedMutex();
   readonly history: HistoryStore;
+  readonly quarantine: QuarantineStore;
   readonly queue: QueueStore;
   #closed = false;
 
@@ -399,6 +401,7 @@ class KyselyStore implements Store {
     this.#db = db;
     this.#lockDb = lockDb;
     this.history = new HistoryStore(db, () => this.#assertOpen(), testHash);
+    this.quarantine = new QuarantineStore(db, testHash);
     this.queue = new QueueStore(db, kind);
   }
 
@@ -434,6 +437,7 @@ class KyselyStore implements Store {
     limit: number = HISTORY_LIMIT.default,
   ): Promise<{ runId: number; runAttempt: number; verdict: string; passes: number; runs: number }[]> {
     this.#assertOpen();
+    checked(RepositoryKey, repository, "the repository key");
     const n = checked(HistoryLimit, limit, "the limit of testHistory");
     const rows = await this.#db
       .selectFrom(TABLES.testResults)
@@ -451,6 +455,7 @@ class KyselyStore implements Store {
 
   async hasAttempt(repository: string, runId: number, runAttempt: number, pr?: number): Promise<boolean> {
     this.#assertOpen();
+    checked(RepositoryKey, repository, "the repository key");
     let query = this.#db
       .selectFrom(TABLES.attempts)
       .select("run_id")
@@ -464,6 +469,7 @@ class KyselyStore implements Store {
 
   async haltedPrs(repository: string): Promise<HaltedPr[]> {
     this.#assertOpen();
+    checked(RepositoryKey, repository, "the repository key");
     const rows = await this.#db
       .selectFrom(TABLES.pullRequests)
       .select(["pr", "halt", "updated_at"])
@@ -478,6 +484,7 @@ class KyselyStore implements Store {
 
   async takeComment(repository: string, commentId: number, at: string): Promise<boolean> {
     this.#assertOpen();
+    checked(RepositoryKey, repository, "the repository key");
     const inserted = await this.#db
       .insertInto(TABLES.commands)
       .values({ repository, comment_id: commentId, taken_at: at })
@@ -489,6 +496,7 @@ class KyselyStore implements Store {
 
   async knownWorkflow(repository: string, workflow: string): Promise<boolean> {
     this.#assertOpen();
+    checked(RepositoryKey, repository, "the repository key");
     const rows = await this.#db
       .selectFrom(TABLES.attempts)
       .select("run_id")

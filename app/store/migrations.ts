@@ -12,6 +12,10 @@ export const TABLES = {
   deliveries: "fh_deliveries",
   outbox: "fh_outbox",
   configFailures: "fh_config_failures",
+  revokedSessions: "fh_revoked_sessions",
+  refusals: "fh_refusals",
+  quarantineSeen: "fh_quarantine_seen",
+  quarantineApprovals: "fh_quarantine_approvals",
   migrations: "fh_migration",
   migrationLock: "fh_migration_lock",
 } as const;
@@ -240,6 +244,91 @@ const testDaily: Migration = {
   },
 };
 
+// Rows keyed by repository id, and history that only the base repository writes (issue 23).
+// - From here on, the `repository` column of every table holds the repository's id (decimal text, from the webhook),
+//   never its name: a later repository with the same name (after a rename, a transfer or a deletion) starts empty.
+//   Rows written before hold `owner/name`, which no id equals: they are kept but never read. The name cannot be
+//   mapped to an id safely after the fact (the repository it named may be gone and its name taken), so an operator
+//   who knows a name still means the same repository re-keys its rows by hand (README, Deployment: "Upgrading to
+//   repository ids").
+// - fh_runs.own: 1 when the run's commit comes from the repository itself, 0 for a fork's. Only own push runs are a
+//   branch's history; only own runs (or the PR's own attempts) are evidence for another run of the same commit.
+//   Before this, push runs were recorded only for the repository's own default branch: those are own; the PR runs
+//   recorded before cannot be told apart, so they count as a fork's (evidence about their PR only).
+// - fh_test_daily is summed again with that rule: a branch's days are its own push runs'; every other run's are
+//   under '' (all branches).
+const repositoryIds: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await db.schema
+      .alterTable(TABLES.runs)
+      .addColumn("own", "integer", (c) => c.notNull().defaultTo(0))
+      .execute();
+    await sql`update ${sql.table(TABLES.runs)} set own = 1 where event = 'push'`.execute(db);
+    await sql`delete from ${sql.table(TABLES.testDaily)}`.execute(db);
+    await sql`insert into ${sql.table(TABLES.testDaily)}
+        (repository, day, branch, test_hash, test, file, passed, failed, flaky, runs, first_seen, last_seen)
+      select t.repository, substr(r.recorded_at, 1, 10),
+        case when r.event = 'push' and r.own = 1 then coalesce(r.branch, '') else '' end,
+        t.test_hash, min(t.test), max(t.file),
+        sum(case when t.verdict = 'passed' then 1 else 0 end),
+        sum(case when t.verdict = 'failed' then 1 else 0 end),
+        sum(case when t.verdict = 'flaky' then 1 else 0 end),
+        count(*), min(r.recorded_at), max(r.recorded_at)
+      from ${sql.table(TABLES.runs)} r
+      join ${sql.table(TABLES.testResults)} t
+        on t.repository = r.repository and t.run_id = r.run_id and t.run_attempt = r.run_attempt
+      group by t.repository, substr(r.recorded_at, 1, 10),
+        case when r.event = 'push' and r.own = 1 then coalesce(r.branch, '') else '' end, t.test_hash`.execute(
+      db,
+    );
+    // A PR's runs that are evidence for its commit: its attempts, found by run.
+    await db.schema
+      .createIndex("fh_attempts_by_run")
+      .on(TABLES.attempts)
+      .columns(["repository", "run_id", "run_attempt", "pr"])
+      .execute();
+    // The flakiness page's sessions ended by signing out (app/oauth.ts), until they would have expired anyway
+    // (epoch ms): a copied cookie of an ended session is refused by every replica.
+    await db.schema
+      .createTable(TABLES.revokedSessions)
+      .addColumn("sid", "text", (c) => c.primaryKey())
+      .addColumn("until", "bigint", (c) => c.notNull())
+      .execute();
+    // The latest reply to a refused command, per repository, PR and user (epoch ms): at most one an hour, a
+    // reaction otherwise (core/agent/commands.ts `refusalAnswer`).
+    await db.schema
+      .createTable(TABLES.refusals)
+      .addColumn("repository", "text", (c) => c.notNull())
+      .addColumn("pr", "integer", (c) => c.notNull())
+      .addColumn("login", "text", (c) => c.notNull())
+      .addColumn("replied_at", "bigint", (c) => c.notNull())
+      .addPrimaryKeyConstraint("fh_refusals_pk", ["repository", "pr", "login"])
+      .execute();
+    // When each quarantine entry (by test name's hash) was first seen on the default branch's config (ISO day): a
+    // quarantine's 90 days are counted from it, so an entry cannot be renewed by moving its date.
+    await db.schema
+      .createTable(TABLES.quarantineSeen)
+      .addColumn("repository", "text", (c) => c.notNull())
+      .addColumn("test_hash", "text", (c) => c.notNull())
+      .addColumn("first_seen", "text", (c) => c.notNull())
+      .addPrimaryKeyConstraint("fh_quarantine_seen_pk", ["repository", "test_hash"])
+      .execute();
+    // The quarantines a PR introduced that someone with write access approved (`/approve-quarantine`): for that test
+    // and that expiry only (`expires`: YYYY-MM-DD), so a later change to the entry needs a new approval.
+    await db.schema
+      .createTable(TABLES.quarantineApprovals)
+      .addColumn("repository", "text", (c) => c.notNull())
+      .addColumn("pr", "integer", (c) => c.notNull())
+      .addColumn("test_hash", "text", (c) => c.notNull())
+      .addColumn("test", "text", (c) => c.notNull())
+      .addColumn("expires", "text", (c) => c.notNull())
+      .addColumn("approved_by", "text", (c) => c.notNull())
+      .addColumn("approved_at", "text", (c) => c.notNull())
+      .addPrimaryKeyConstraint("fh_quarantine_approvals_pk", ["repository", "pr", "test_hash", "expires"])
+      .execute();
+  },
+};
+
 /** The guard's memory of a PR (`PrState.guard`: ledger, judged push, commit without CI), JSON text. */
 const prGuard: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {
@@ -252,6 +341,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0005_run_history": runHistory,
   "0006_inbox_outbox": inboxOutbox,
   "0007_test_daily": testDaily,
+  "0008_repository_ids": repositoryIds,
   "0010_pr_guard": prGuard,
 };
 

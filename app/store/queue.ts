@@ -40,6 +40,13 @@ export interface QueueTables {
     last_error: Col<string | null>;
   };
   [TABLES.configFailures]: { repository: Col<string>; since: Col<string> };
+  [TABLES.revokedSessions]: { sid: Col<string>; until: Col<number> };
+  [TABLES.refusals]: {
+    repository: Col<string>;
+    pr: Col<number>;
+    login: Col<string>;
+    replied_at: Col<number>;
+  };
 }
 
 const dbInt = z
@@ -269,6 +276,8 @@ export class QueueStore {
       .where("state", "=", "done")
       .where("handled_at", "<", before)
       .executeTakeFirst();
+    // Ended sessions are remembered until they would have expired: after that the cookie is refused anyway.
+    await this.#db.deleteFrom(TABLES.revokedSessions).where("until", "<", before).execute();
     return Number(res.numDeletedRows);
   }
 
@@ -473,6 +482,48 @@ export class QueueStore {
     } else {
       await this.#db.deleteFrom(TABLES.configFailures).where("repository", "=", repository).execute();
     }
+  }
+
+  // ---- sessions ended by signing out ----------------------------------------------------------------------------
+
+  /** Ends a page session on every replica: `sessionRevoked` says so until `until` (epoch ms), when it expires anyway. */
+  async revokeSession(sid: string, until: number): Promise<void> {
+    await this.#db
+      .insertInto(TABLES.revokedSessions)
+      .values({ sid, until })
+      .onConflict((oc) => oc.column("sid").doNothing())
+      .execute();
+  }
+
+  async sessionRevoked(sid: string): Promise<boolean> {
+    const row = await this.#db
+      .selectFrom(TABLES.revokedSessions)
+      .select("sid")
+      .where("sid", "=", sid)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  // ---- replies to refused commands ------------------------------------------------------------------------------
+
+  /** When the app last replied to a refused command of `login` on the PR (epoch ms); null: never. */
+  async lastRefusalReply(repository: string, pr: number, login: string): Promise<number | null> {
+    const row = await this.#db
+      .selectFrom(TABLES.refusals)
+      .select("replied_at")
+      .where("repository", "=", repository)
+      .where("pr", "=", pr)
+      .where("login", "=", login.toLowerCase())
+      .executeTakeFirst();
+    return row === undefined ? null : dbInt.parse(row.replied_at);
+  }
+
+  async recordRefusalReply(repository: string, pr: number, login: string, at: number): Promise<void> {
+    await this.#db
+      .insertInto(TABLES.refusals)
+      .values({ repository, pr, login: login.toLowerCase(), replied_at: at })
+      .onConflict((oc) => oc.columns(["repository", "pr", "login"]).doUpdateSet({ replied_at: at }))
+      .execute();
   }
 
   async ping(): Promise<void> {

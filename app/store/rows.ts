@@ -43,3 +43,11 @@ export function parseRows<S extends z.ZodType>(
     return parsed.data;
   });
 }
+
+/**
+ * A repository's key in every table: its id as GitHub gives it in the webhook (decimal), never its name — a name is
+ * taken again after a rename, a transfer or a deletion, and must not inherit the old repository's rows.
+ */
+export const RepositoryKey = z
+  .string()
+  .regex(/^[1-9][0-9]{0,19}$/, { error: "expected a repository id (decimal digits), not a name" });

@@ -3,12 +3,8 @@
 // provenance against what GitHub says of the run, and redacts it. Neither imports Probot: they are the one code
 // path for both shells.
 import { ARTIFACT_LIMITS, ArtifactError, downloadReportArtifact } from "../../app/artifact.js";
-import {
-  type FetchedReport,
-  type RunFacts,
-  DOWNLOAD_RETRY_DELAYS_MS,
-  parseReport,
-} from "../../app/report.js";
+import { type FetchedReport, DOWNLOAD_RETRY_DELAYS_MS, parseReport } from "../../app/report.js";
+import type { RunFacts } from "../core/relate/provenance.js";
 import type { Api } from "./api.js";
 import type { Repo } from "./github.js";
 import type { Config } from "../core/schema.js";

@@ -157,7 +157,7 @@ describe("a crash in the middle of a burst", () => {
         await untilAsync(async () => {
           for (const r of runs)
             if (!handledBefore.has(r.runId)) {
-              if (!(await store.hasAttempt(REPO.full, r.runId, 1, r.pr))) return false;
+              if (!(await store.hasAttempt(REPO.key, r.runId, 1, r.pr))) return false;
               handledBefore.add(r.runId);
             }
           return true;

@@ -233,7 +233,7 @@ describe("pacing per installation", () => {
     // Every write got through in the end: the sticky, the mention, the status.
     expect(stickies(4)).toHaveLength(1);
     expect(gh.statuses.map((s) => s.sha)).toEqual([spec.sha]);
-    const metrics = await getPath(app.port, "/metrics");
+    const metrics = await getPath(app.opsPort, "/metrics");
     expect(metrics.text).toMatch(/flakeharden_rate_limit_waits_total\{kind="retry-after"\} [1-9]/);
   });
 
@@ -343,12 +343,12 @@ describe("reconciling missed deliveries", () => {
 describe("operating it", () => {
   it("answers /healthz while the database is reachable and serves Prometheus metrics", async () => {
     const app = await start();
-    expect(await getPath(app.port, "/healthz")).toEqual({ status: 200, text: "ok" });
+    expect(await getPath(app.opsPort, "/healthz")).toEqual({ status: 200, text: "ok" });
     const spec = { runId: 81, sha: distinctSha(81), pr: 8 };
     publish(spec);
     await deliver(app, "workflow_run", runPayload(spec));
     await app.idle();
-    const { status, text } = await getPath(app.port, "/metrics");
+    const { status, text } = await getPath(app.opsPort, "/metrics");
     expect(status).toBe(200);
     expect(text).toMatch(/flakeharden_deliveries_received_total\{event="workflow_run",outcome="new"\} 1/);
     expect(text).toMatch(/flakeharden_deliveries_handled_total\{event="workflow_run"\} 1/);
@@ -356,7 +356,7 @@ describe("operating it", () => {
     expect(text).toMatch(/flakeharden_delivery_handling_seconds_count\{event="workflow_run"\} 1/);
     expect(text).toMatch(/flakeharden_github_requests_total\{method="POST",status="201"\} [1-9]/);
     await app.store.close();
-    expect((await getPath(app.port, "/healthz")).status).toBe(503);
+    expect((await getPath(app.opsPort, "/healthz")).status).toBe(503);
   });
 });
 
@@ -381,7 +381,7 @@ describe.skipIf(SKIP_PG)("two replicas on one PostgreSQL", () => {
       for (const id of ids) expect(await a.settled(id)).toBe("done");
       await a.idle();
       // Every run recorded exactly once (one attempt each), every PR one sticky comment.
-      for (const s of specs) expect(await a.store.hasAttempt(REPO.full, s.runId, 1, s.pr)).toBe(true);
+      for (const s of specs) expect(await a.store.hasAttempt(REPO.key, s.runId, 1, s.pr)).toBe(true);
       for (const pr of [90, 91, 92, 93]) expect(stickies(pr)).toHaveLength(1);
       const artifactReads = gh.requests.filter((r) => /\/actions\/runs\/\d+\/artifacts$/.test(r.path));
       expect(artifactReads).toHaveLength(specs.length);

@@ -61,6 +61,10 @@ export class FakeGitHub {
   statuses: { sha: string; context: string; state: string; description: string }[] = [];
   reactions: { commentId: number; content: string }[] = [];
   reruns: number[] = [];
+  /** Users GitHub knows (`GET /users/{login}`); anyone else is 404. */
+  users = new Set<string>();
+  /** Teams GitHub knows, `org/slug` (`GET /orgs/{org}/teams/{slug}`); any other is 404. */
+  teams = new Set<string>();
   /** role_name per login; anyone else gets 404 (not a collaborator). */
   roles = new Map<string, string>();
   pulls: FakePull[] = [];
@@ -313,6 +317,16 @@ export class FakeGitHub {
         ...(f.patch !== undefined ? { patch: f.patch } : {}),
       }));
       return this.send(res, 200, list);
+    }
+    if (method === "GET" && (m = path.match(/^\/users\/([^/]+)$/))) {
+      const login = m[1] ?? "";
+      if (!this.users.has(login)) return this.send(res, 404, { message: "Not Found" });
+      return this.send(res, 200, { login, id: 1, type: "User" });
+    }
+    if (method === "GET" && (m = path.match(/^\/orgs\/([^/]+)\/teams\/([^/]+)$/))) {
+      const team = `${m[1] ?? ""}/${m[2] ?? ""}`;
+      if (!this.teams.has(team)) return this.send(res, 404, { message: "Not Found" });
+      return this.send(res, 200, { slug: m[2], name: m[2], organization: { login: m[1] } });
     }
     if (method === "GET" && (m = path.match(/^\/repos\/[^/]+\/[^/]+\/collaborators\/([^/]+)\/permission$/))) {
       const role = this.roles.get(m[1] ?? "");

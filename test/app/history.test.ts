@@ -13,7 +13,8 @@ import type { RunRecord } from "../../app/store/history.js";
 import { MIGRATIONS, TABLES } from "../../app/store/migrations.js";
 import type { TestVerdict } from "../../src/core/schema.js";
 
-const REPO = "octo-org/octo-repo";
+/** The repository's key in the store: its id. */
+const REPO = "300029405";
 const sha = (n: number) => n.toString(16).padStart(40, "c");
 const fp = (n: number) => n.toString(16).padStart(16, "0");
 const day = (d: number, h = 10) =>
@@ -28,6 +29,7 @@ function run(id: number, over: Partial<RunRecord> = {}): RunRecord {
     branch: "main",
     event: "push",
     workflow: ".github/workflows/ci.yml",
+    own: true,
     outcome: "failed",
     fingerprints: [],
     recordedAt: day(20),
@@ -128,7 +130,7 @@ for (const backend of backends) {
       );
       await store.history.recordRun(run(6, { recordedAt: day(2) }), [t("old", "failed")]);
       await store.history.recordRun(run(7, { recordedAt: day(3) }), [t("old", "passed")]);
-      await store.history.recordRun(run(8, { repository: "octo-org/other", recordedAt: day(17) }), [
+      await store.history.recordRun(run(8, { repository: "300029406", recordedAt: day(17) }), [
         t("flips", "flaky"),
       ]);
 
@@ -388,3 +390,76 @@ function runRow(id: number): Record<string, unknown> {
     fingerprints: "[]",
   };
 }
+
+describe("migration 0008 on a store keyed by name", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), "fh-ids-migrate-"));
+  });
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("keeps a PR run of a branch named main out of main's history, and never reads rows keyed by a name", async () => {
+    const path = join(dir, "old.sqlite");
+    const db = new Kysely<Record<string, Record<string, unknown>>>({
+      dialect: new SqliteDialect({ database: new Database(path) }),
+    });
+    const before = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name < "0008"));
+    const { error } = await new Migrator({
+      db,
+      provider: { getMigrations: () => Promise.resolve(before) },
+      migrationTableName: TABLES.migrations,
+      migrationLockTableName: TABLES.migrationLock,
+    }).migrateToLatest();
+    expect(error).toBeUndefined();
+    // Run 1: a push of main (recorded only for the repository's own default branch then); run 2: a PR's run whose
+    // head branch is called main (a fork's, perhaps); run 3: the same push, but under the repository's name.
+    const rows = [
+      { id: 1, repository: REPO, event: "push", verdict: "passed" },
+      { id: 2, repository: REPO, event: "pull_request", verdict: "failed" },
+      { id: 3, repository: "octo-org/octo-repo", event: "push", verdict: "failed" },
+    ] as const;
+    for (const r of rows) {
+      await db
+        .insertInto(TABLES.runs)
+        .values({ ...runRow(r.id), repository: r.repository, event: r.event, recorded_at: day(18, 8 + r.id) })
+        .execute();
+      await db
+        .insertInto(TABLES.testResults)
+        .values({
+          repository: r.repository,
+          run_id: r.id,
+          run_attempt: 1,
+          idx: 0,
+          test: "old flip",
+          test_hash: "h-old-flip",
+          suite: null,
+          file: "test/old.test.ts",
+          verdict: r.verdict,
+          passes: r.verdict === "passed" ? 1 : 0,
+          runs: 1,
+        })
+        .execute();
+    }
+    await db.destroy();
+
+    const store = await openStore({ sqlitePath: path });
+    try {
+      const since = "2026-11-18T00:00:00.000Z";
+      // On main: only the push; across branches both runs of the repository (not the one keyed by name).
+      expect(await store.history.flakyTests({ repository: REPO, since, branch: "main" })).toEqual([]);
+      expect(await store.history.flakyTests({ repository: REPO, since })).toMatchObject([
+        { test: "old flip", passed: 1, failed: 1, runs: 2 },
+      ]);
+      expect(await store.history.branchRuns({ repository: REPO, branch: "main", since })).toMatchObject([
+        { runId: 1 },
+      ]);
+      await expect(
+        store.history.branchRuns({ repository: "octo-org/octo-repo", branch: "main", since }),
+      ).rejects.toThrow(/expected a repository id/);
+    } finally {
+      await store.close();
+    }
+  });
+});

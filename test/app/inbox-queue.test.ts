@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PACE, Pacer } from "../../app/github.js";
+import { DEFAULT_PACE, Pacer } from "../../app/pacing.js";
 import { openStore } from "../../app/store/index.js";
 import { SKIP_PG, freshSchema } from "../support/pg.js";
 

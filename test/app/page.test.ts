@@ -177,13 +177,14 @@ async function seed(app: Started): Promise<void> {
     ];
     await app.store.history.recordRun(
       {
-        repository: REPO.full,
+        repository: REPO.key,
         runId: 100 + i,
         runAttempt: 1,
         sha: (100 + i).toString(16).padStart(40, "b"),
         branch: "main",
         event: "push",
         workflow: ".github/workflows/ci.yml",
+        own: true,
         outcome: "failed",
         fingerprints: [],
         recordedAt: `2026-11-${d}T${i === days.length - 1 ? "09" : "10"}:00:00.000Z`,
@@ -191,7 +192,7 @@ async function seed(app: Started): Promise<void> {
       verdicts,
     );
   }
-  await app.store.withPr({ repository: REPO.full, pr: 17 }, async (s) =>
+  await app.store.withPr({ repository: REPO.key, pr: 17 }, async (s) =>
     s.saveState({
       ...INITIAL_PR_STATE,
       status: "halted",
@@ -237,6 +238,7 @@ describe.skipIf(!existsSync(CHROMIUM))("the flakiness page in Chromium", () => {
       WEBHOOK_SECRET: "page-webhook-secret",
       PORT: String(port),
       HOST: "127.0.0.1",
+      OPS_PORT: "0",
       FLAKEHARDEN_DB: join(dir, "app.sqlite"),
       GHE_HOST: gh.url.replace("http://", ""),
       GHE_PROTOCOL: "http",
@@ -265,7 +267,7 @@ describe.skipIf(!existsSync(CHROMIUM))("the flakiness page in Chromium", () => {
     gh.expectSignIn("reader-ray", base);
     gh.expect("GET", `/api/v3/repos/${REPO.full}`, (req) => {
       expect(req.headers.authorization).toBe("Bearer ghu_reader-ray");
-      return json(200, { full_name: REPO.full, default_branch: "main", private: true });
+      return json(200, { id: REPO.id, full_name: REPO.full, default_branch: "main", private: true });
     });
     gh.expect("GET", `/api/v3/repos/${REPO.full}/contents/.github/flakeharden.yml`, (req) => {
       expect(req.headers.authorization).toBe("Bearer ghu_reader-ray");
@@ -326,7 +328,7 @@ describe.skipIf(!existsSync(CHROMIUM))("the flakiness page in Chromium", () => {
 
     // The session holds: the 30-day window is one more access check and config read, no new sign-in.
     gh.expect("GET", `/api/v3/repos/${REPO.full}`, () =>
-      json(200, { full_name: REPO.full, default_branch: "main" }),
+      json(200, { id: REPO.id, full_name: REPO.full, default_branch: "main" }),
     );
     gh.expect("GET", `/api/v3/repos/${REPO.full}/contents/.github/flakeharden.yml`, () =>
       json(404, { message: "Not Found" }),
@@ -348,6 +350,39 @@ describe.skipIf(!existsSync(CHROMIUM))("the flakiness page in Chromium", () => {
       "fh_session=eyJsb2dpbiI6InJlYWRlci1yYXkifQ",
     );
     expect(made.status).toBe(302);
+    await context.close();
+  });
+
+  it("signing out ends the session on the server: a copy of the cookie is refused, the token revoked", async () => {
+    gh.expectSignIn("reader-ray", base);
+    gh.expect("GET", `/api/v3/repos/${REPO.full}`, () =>
+      json(200, { id: REPO.id, full_name: REPO.full, default_branch: "main" }),
+    );
+    gh.expect("GET", `/api/v3/repos/${REPO.full}/contents/.github/flakeharden.yml`, () =>
+      json(404, { message: "Not Found" }),
+    );
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    expect((await page.goto(`${base}/flaky/${REPO.full}`))?.status()).toBe(200);
+    const copied = (await context.cookies()).find((c) => c.name === "fh_session")?.value ?? "";
+    expect(copied).not.toBe("");
+
+    // Signing out revokes the user's token at GitHub, with the app's client as basic auth.
+    gh.expect("DELETE", `/api/v3/applications/${CLIENT_ID}/token`, (req, _url, body) => {
+      expect(req.headers.authorization).toBe(
+        `Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString("base64")}`,
+      );
+      expect(JSON.parse(body)).toEqual({ access_token: "ghu_reader-ray" });
+      return { status: 204, body: "" };
+    });
+    await page.click("text=Sign out");
+    expect(await page.textContent("body")).toBe("Signed out.");
+    expect((await context.cookies()).find((c) => c.name === "fh_session")).toBeUndefined();
+
+    // The copied cookie, still sealed and unexpired, is refused: sign in again.
+    const replayed = await get(Number(new URL(base).port), `/flaky/${REPO.full}`, `fh_session=${copied}`);
+    expect(replayed.status).toBe(302);
+    expect(replayed.location).toBe(`/login?next=${encodeURIComponent(`/flaky/${REPO.full}`)}`);
     await context.close();
   });
 
@@ -443,6 +478,7 @@ describe("the sign-in's cookies", () => {
       apiUrl: "https://api.github.com",
       timeoutMs: 1_000,
       now: () => NOW.getTime(),
+      sessions: { revokeSession: () => Promise.resolve(), sessionRevoked: () => Promise.resolve(false) },
     });
     let headers: Record<string, string | string[]> = {};
     const res = {
@@ -455,9 +491,11 @@ describe("the sign-in's cookies", () => {
     return headers;
   }
 
-  it("are Secure when the app is served over https, HttpOnly and SameSite=Lax always", () => {
+  it("are Secure and __Host- when the app is served over https, HttpOnly and SameSite=Lax always", () => {
     const https = String(loginHeaders("https://flakeharden.example.com")["set-cookie"]);
-    expect(https).toMatch(/^fh_oauth=[A-Za-z0-9_-]+; Path=\/; Max-Age=600; HttpOnly; SameSite=Lax; Secure$/);
+    expect(https).toMatch(
+      /^__Host-fh_oauth=[A-Za-z0-9_-]+; Path=\/; Max-Age=600; HttpOnly; SameSite=Lax; Secure$/,
+    );
     const http = String(loginHeaders("http://127.0.0.1:3000")["set-cookie"]);
     expect(http).toMatch(/; HttpOnly; SameSite=Lax$/);
     const location = new URL(String(loginHeaders("https://flakeharden.example.com").location));

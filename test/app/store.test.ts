@@ -120,9 +120,9 @@ function postgresBackend(): Backend {
 }
 
 let repos = 0;
-/** A repository no other test uses. */
+/** A repository no other test uses: its key in the store, an id. */
 function repo(): string {
-  return `octo-${RUN}/repo-${++repos}`;
+  return `1${Number.parseInt(RUN, 16)}${String(++repos).padStart(3, "0")}`;
 }
 
 function attempt(runId: number, over: Partial<LoopAttempt> = {}): LoopAttempt {
@@ -460,8 +460,12 @@ for (const backend of backends) {
       await expect(store.withPr({ repository: "no-slash", pr: 1 }, () => Promise.resolve())).rejects.toThrow(
         StoreError,
       );
-      await expect(store.withPr({ repository: "o/r", pr: 0 }, () => Promise.resolve())).rejects.toThrow(
+      await expect(store.withPr({ repository: "12", pr: 0 }, () => Promise.resolve())).rejects.toThrow(
         StoreError,
+      );
+      // Rows are keyed by the repository's id: a name (which a later repository may take) is refused.
+      await expect(store.withPr({ repository: "o/r", pr: 1 }, () => Promise.resolve())).rejects.toThrow(
+        /expected a repository id/,
       );
     });
 

@@ -10,7 +10,16 @@ import type { FakeGitHub } from "./fake-github.js";
 import { analyzeCase, loadCases } from "../corpus/evaluate.js";
 import type { Report } from "../../src/core/schema.js";
 
-export const REPO = { owner: "octo-org", name: "octo-repo", full: "octo-org/octo-repo" };
+/** The repository of GitHub's example payloads; `key`: how the store keys its rows (its id, never its name). */
+export const REPO = {
+  owner: "octo-org",
+  name: "octo-repo",
+  full: "octo-org/octo-repo",
+  id: 300029405,
+  key: "300029405",
+};
+/** The id of a fork's repository in the payloads (`RunSpec.fork`). */
+export const FORK_ID = 900_000_001;
 export const INSTALLATION = { id: 42, node_id: "MDIzOkludGVncmF0aW9uSW5zdGFsbGF0aW9uNDI=" };
 
 export const PRIVATE_KEY = generateKeyPairSync("rsa", {
@@ -98,6 +107,7 @@ export function runPayload(spec: RunSpec): Payload {
   if (spec.fork !== undefined) {
     run.pull_requests = [];
     (run.head_repository as Record<string, unknown>).full_name = spec.fork;
+    (run.head_repository as Record<string, unknown>).id = FORK_ID;
   } else {
     const pr = run.pull_requests[0] as {
       number: number;
@@ -135,6 +145,7 @@ export function commentPayload(
   issue.number = pr;
   issue.pull_request = { url: `https://api.github.com/repos/${REPO.full}/pulls/${pr}` };
   const repository = p.repository as Record<string, unknown> & { owner: Record<string, unknown> };
+  repository.id = REPO.id;
   repository.full_name = REPO.full;
   repository.name = REPO.name;
   repository.owner.login = REPO.owner;
@@ -225,6 +236,7 @@ export function appEnv(
     WEBHOOK_SECRET: o.secret,
     PORT: "0",
     HOST: "127.0.0.1",
+    OPS_PORT: "0",
     FLAKEHARDEN_DB: join(o.dir, "app.sqlite"),
     GHE_HOST: o.gh.url.replace("http://", ""),
     GHE_PROTOCOL: "http",

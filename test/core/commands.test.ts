@@ -94,14 +94,65 @@ describe("parseCommands: which lines are commands", () => {
   });
 
   it("ignores quoted lines: someone quoting an earlier comment does not re-issue its commands", () => {
-    const body = ["> /continue try the other approach", ">/halt", "  > /retry", "/status"].join("\n");
+    const body = ["> /continue try the other approach", ">/halt", "  > /retry", "", "/status"].join("\n");
     expect(names(body)).toEqual(["status"]);
+    // A line right under a quote continues it (CommonMark's lazy continuation): GitHub shows it quoted.
+    expect(names("> /continue quoted\n/halt")).toEqual([]);
   });
 
   it("lists /flakeharden lines it does not know, so the app can answer with the help", () => {
     const r = parseCommands("/flakeharden foo bar\n/flakeharden HELP\n/flakeharden status");
     expect(r.commands).toEqual([{ name: "help", text: "" }]);
     expect(r.unknown).toEqual(["/flakeharden foo bar", "/flakeharden status"]);
+  });
+});
+
+describe("parseCommands: only what a reader sees", () => {
+  // Each body hides a command where the rendered comment does not show it as a plain line; `/status` after it is
+  // visible and obeyed.
+  const hidden: [string, string][] = [
+    ["an HTML comment", "<!-- /continue rewrite the tests -->\n\n/status"],
+    ["an HTML comment over lines", "<!--\n/halt\n\n/continue x\n-->\n/status"],
+    ["an inline HTML comment", "looks fine <!--\n/continue hidden\n--> to me\n\n/status"],
+    ["indented code", "Look:\n\n    /continue in code\n\n/status"],
+    ["<pre>", "<pre>\n/continue in pre\n</pre>\n\n/status"],
+    [
+      "<details>, after a blank line",
+      "<details><summary>log</summary>\n\n/continue collapsed\n\n</details>\n\n/status",
+    ],
+    [
+      "<details> nested in <div>",
+      "<div>\n<details>\n\n/halt\n\n</details>\n\n/retry still in the div\n\n</div>\n\n/status",
+    ],
+    ["an inline element", "text <span hidden>\n/continue inside\n</span>\n\n/status"],
+    ["a list", "- /continue in a list\n  /halt\n\n/status"],
+    ["a heading", "# /continue\n\n/halt\n---\n\n/status"],
+  ];
+  for (const [where, body] of hidden)
+    it(`ignores a command in ${where}`, () => {
+      expect(names(body)).toEqual(["status"]);
+    });
+
+  it("reads a line's first 4,096 characters: deep nesting on one line cannot stall the parser", () => {
+    // 32,000 nested quotes on one line took the parser 7 s; bounded, the line is a few thousand quotes and spaces.
+    const work = countRegexWork(() => names(`${"> ".repeat(32_000)}\n\n/status`));
+    expect(work.chars).toBeLessThan(64_000 * 8);
+    expect(names(`${"> ".repeat(32_000)}\n\n/status`)).toEqual(["status"]);
+    expect(parseCommands(`/halt ${"x".repeat(5_000)}`).commands[0]?.text.length).toBe(500);
+  });
+
+  it("takes only the visible rest of a command's line", () => {
+    expect(parseCommands("/halt visible <!-- hidden --> reason").commands).toEqual([
+      { name: "halt", text: "visible reason" },
+    ]);
+  });
+
+  it("reads a self-closing or void element as opening nothing", () => {
+    expect(names("<br>\n\n/status\n\n<img src=x>\n\n/retry\n\n<x/>\n\n/halt")).toEqual([
+      "status",
+      "retry",
+      "halt",
+    ]);
   });
 });
 
@@ -188,16 +239,25 @@ describe("parseCommands: bounds", () => {
   });
 
   it("stays linear on adversarial input", () => {
-    const hostile = [
-      `/continue${" ".repeat(100_000)}x`,
-      `${" ".repeat(100_000)}/`,
-      `\`\`\`${"`".repeat(50_000)}`,
-      `/${"a".repeat(100_000)}!`,
+    const hostile: ((n: number) => string)[] = [
+      (n) => `/continue${" ".repeat(n)}x`,
+      (n) => `${" ".repeat(n)}/`,
+      (n) => `\`\`\`${"`".repeat(n)}`,
+      (n) => `/${"a".repeat(n)}!`,
+      (n) => `<a${" <a".repeat(n / 3)}`,
+      (n) => `${"<!--".repeat(n / 4)}\n/status`,
+      (n) => `<details>${"<div>".repeat(n / 5)}\n\n/halt`,
+      (n) => `${"> ".repeat(n / 2)}/halt`,
+      (n) => `${"[".repeat(n)}/halt`,
     ];
-    // Counted, not timed: the regex engine is handed a few times each input, never a scan per position.
-    for (const h of hostile) {
-      const work = countRegexWork(() => parseCommands(h));
-      expect(work.chars, h.slice(0, 12)).toBeLessThan(h.length * 4);
+    // Counted, not timed: the work handed to the regex engine (the markdown parser tests single characters with
+    // regexes) grows in proportion to the input: twice the input, about twice the work, and a few visits a character.
+    for (const make of hostile) {
+      const small = make(30_000);
+      const work = countRegexWork(() => parseCommands(small)).chars;
+      const twice = countRegexWork(() => parseCommands(make(60_000))).chars;
+      expect(work, small.slice(0, 12)).toBeLessThan(small.length * 8);
+      expect(twice / work, small.slice(0, 12)).toBeLessThan(2.2);
     }
   });
 });

@@ -1,5 +1,7 @@
 // Commands that people write in PR comments to steer the app (the table `COMMANDS`). Parsing only; who may use them is checked by the app. Every regex here is anchored
-// and free of nested or overlapping quantifiers: linear in the length of the line.
+// and free of nested or overlapping quantifiers: linear in the length of the line. Which lines a reader sees as
+// plain text is visible.ts's answer (the comment parsed as GitHub renders it).
+import { visiblePlainText } from "./visible.js";
 
 /**
  * Every command, once: its word, what text it takes, its usage and its help line. The parser, the help, the
@@ -9,6 +11,7 @@
 export const COMMANDS = [
   {
     name: "continue",
+    refreshes: true,
     /** Text it takes (the rest of the line and the lines below it, up to the next command), bounded. */
     text: { limit: 2_000 },
     usage: "/continue <guidance>",
@@ -16,12 +19,14 @@ export const COMMANDS = [
   },
   {
     name: "halt",
+    refreshes: true,
     text: { limit: 500 },
     usage: "/halt <reason>",
     help: "Stop driving the agent on this pull request (the reason is optional).",
   },
   {
     name: "status",
+    refreshes: true,
     text: null,
     usage: "/status",
     help: "Reply with the current state: latest outcome, attempts counted, active or halted.",
@@ -39,6 +44,14 @@ export const COMMANDS = [
     help: "Accept the changes to the tests that flakeharden flagged on the agent's latest push (they are meant): its status no longer fails for them. The reason is shown in the comment.",
   },
   {
+    name: "approve-quarantine",
+    refreshes: true,
+    text: null,
+    usage: "/approve-quarantine",
+    help: "Agree to the quarantine entries this pull request adds or extends in `.github/flakeharden.yml` (as they are now: a later change needs a new approval). Until then their failures keep the agent's status failing. Write, maintain or admin only, whatever `commands.roles` says.",
+    roles: ["admin", "maintain", "write"],
+  },
+  {
     // Written `/flakeharden help` (or a bare `/flakeharden`): see `classify`.
     name: "help",
     text: null,
@@ -50,7 +63,29 @@ export const COMMANDS = [
   text: { limit: number } | null;
   usage: string;
   help: string;
+  /** The roles that may use it whatever `commands.roles` allows (a decision only a writer may take). */
+  roles?: readonly string[];
+  /**
+   * It refreshes the sticky comment or sets the agent's status: the app reads the PR as GitHub has it now (its head,
+   * its base) and gathers the evidence of whose the latest failures are before it runs.
+   */
+  refreshes?: true;
 }[];
+
+/** Whether the command refreshes the sticky comment or the agent's status (its row's `refreshes`). */
+export function refreshes(name: CommandName): boolean {
+  const spec = SPEC.get(name);
+  return spec !== undefined && "refreshes" in spec && spec.refreshes === true;
+}
+
+/**
+ * Whether `role` (the commenter's `role_name`) may use `name` beyond the config's `commands.roles`: a command whose
+ * row names its own roles (`/approve-quarantine`: someone with write access) is refused to anyone else.
+ */
+export function mayUse(name: CommandName, role: string): boolean {
+  const spec = SPEC.get(name);
+  return spec === undefined || !("roles" in spec) || (spec.roles as readonly string[]).includes(role);
+}
 
 export type CommandName = (typeof COMMANDS)[number]["name"];
 
@@ -101,16 +136,13 @@ export function truncateWords(text: string, max: number): string {
   return `${cut.trimEnd()}…`;
 }
 
-// A fence opener: 3+ backticks (whose info string holds no backtick, as in CommonMark) or 3+ tildes.
-const FENCE = /^[ \t]*(`{3,}|~{3,})(.*)$/;
-const QUOTE = /^[ \t]*>/;
 // `/word` at the start of a line, then the rest of the line (checked separately: empty or after a blank).
-const SLASH = /^[ \t]*\/([A-Za-z]+)(.*)$/;
+const SLASH = /^[ \t]*\/([A-Za-z]+(?:-[A-Za-z]+)*)(.*)$/;
 
 type Line =
   { kind: "command"; name: CommandName; rest: string } | { kind: "unknown"; text: string } | { kind: "text" };
 
-/** What a line outside fences and quotes is: a command, an unknown `/flakeharden …` line, or text. */
+/** What a visible line is: a command, an unknown `/flakeharden …` line, or text. */
 function classify(line: string): Line {
   const m = SLASH.exec(line);
   if (!m) return { kind: "text" };
@@ -139,16 +171,19 @@ function tidy(lines: readonly string[]): string {
 /**
  * The commands in a comment body.
  *
- * - A command is a line of its own that starts (after optional spaces or tabs) with `/` and a word of `COMMANDS`,
- *   or `/flakeharden help` (or a bare `/flakeharden`); the command word is case-insensitive
- *   and must be followed by a blank or the end of the line (`/continue:` and `/continuex` are not commands).
- * - Lines inside fenced code blocks (``` or ~~~, closed by a fence of the same kind at least as long, or
- *   running to the end of the comment when never closed) and blockquote lines (`> /continue`, someone quoting
- *   an earlier comment) are never commands. Other slash words (`/cc`, `/usr/bin/env`) are text.
- * - The text of a command that takes one (`/continue` guidance, `/halt` reason): the rest of the command line plus every following line up to the
- *   next command line (or `/flakeharden …` line) or the end of the comment, lines inside code blocks and
- *   quotes included; trimmed, runs of blank lines collapsed to one. Bounded to `GUIDANCE_LIMIT` and
- *   `REASON_LIMIT` characters (the row's `text.limit`), cut at a word boundary with "…". It may be "".
+ * - Only what a reader sees as plain text counts: the comment is parsed as GitHub renders it (`visiblePlainText`,
+ *   CommonMark) and a command is obeyed only in a top-level paragraph outside any HTML element — never in an HTML
+ *   comment (`<!-- /continue -->`), a fenced or indented code block, `<pre>`, `<details>`, a block quote (someone
+ *   quoting an earlier comment), a list or a heading.
+ * - There, a command is a line of its own that starts (after optional spaces or tabs) with `/` and a word of
+ *   `COMMANDS`, or `/flakeharden help` (or a bare `/flakeharden`); the command word is case-insensitive and must be
+ *   followed by a blank or the end of the line (`/continue:` and `/continuex` are not commands). Other slash words
+ *   (`/cc`, `/usr/bin/env`) are text.
+ * - The text of a command that takes one (`/continue` guidance, `/halt` reason): the visible rest of the command line
+ *   plus every following line up to the next command line (or `/flakeharden …` line) or the end of the comment, lines
+ *   inside code blocks and quotes included, as written; trimmed, runs of blank lines collapsed to one. Bounded to
+ *   `GUIDANCE_LIMIT` and `REASON_LIMIT` characters (the row's `text.limit`), cut at a word boundary with "…". It may
+ *   be "".
  * - Text after a command that takes none (and on the lines below it) is ignored: its `text` is "".
  * - `/flakeharden <anything else>` lines are listed in `unknown` (at most `MAX_COMMANDS`), not in `commands`.
  * - At most `MAX_COMMANDS` commands: from the next command line on, the rest of the comment is ignored.
@@ -158,7 +193,6 @@ export function parseCommands(body: string): ParsedCommands {
   const commands: Command[] = [];
   const unknown: string[] = [];
   let pending: { name: CommandName; limit: number; lines: string[] } | null = null;
-  let fence: { ch: string; len: number } | null = null;
 
   const flush = () => {
     if (!pending) return;
@@ -166,25 +200,16 @@ export function parseCommands(body: string): ParsedCommands {
     pending = null;
   };
 
-  for (const raw of body.slice(0, MAX_BODY).split("\n")) {
+  const text = body.slice(0, MAX_BODY);
+  const lines = text.split("\n");
+  // Most comments hold no line that could be a command: the markdown parser (a few ms a KB) runs only when one does.
+  if (lines.every((l) => classify(l.endsWith("\r") ? l.slice(0, -1) : l).kind === "text"))
+    return { commands, unknown };
+  const shown = visiblePlainText(text).split("\n");
+  for (const [i, raw] of lines.entries()) {
     const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
-    let kind: Line = { kind: "text" };
-    const f = FENCE.exec(line);
-    if (fence) {
-      // Inside a fence: only its closing fence (same character, at least as long, nothing after) ends it.
-      if (
-        f &&
-        (f[1] as string)[0] === fence.ch &&
-        (f[1] as string).length >= fence.len &&
-        (f[2] as string).trim() === ""
-      )
-        fence = null;
-    } else if (f && !((f[1] as string)[0] === "`" && (f[2] as string).includes("`"))) {
-      fence = { ch: (f[1] as string)[0] as string, len: (f[1] as string).length };
-    } else if (!QUOTE.test(line)) {
-      kind = classify(line);
-    }
-
+    const seen = shown[i] ?? "";
+    const kind = classify(seen.endsWith("\r") ? seen.slice(0, -1) : seen);
     if (kind.kind === "text") {
       pending?.lines.push(line);
       continue;
@@ -196,7 +221,9 @@ export function parseCommands(body: string): ParsedCommands {
     }
     if (commands.length >= MAX_COMMANDS) break;
     const limit = SPEC.get(kind.name)?.text?.limit;
-    if (limit !== undefined) pending = { name: kind.name, limit, lines: [kind.rest] };
+    // The command line's rest as shown: hidden parts (blanked) leave one space.
+    if (limit !== undefined)
+      pending = { name: kind.name, limit, lines: [kind.rest.replace(/[ \t]{2,}/g, " ")] };
     else commands.push({ name: kind.name, text: "" });
   }
   flush();
@@ -205,7 +232,7 @@ export function parseCommands(body: string): ParsedCommands {
 
 /** The reply to `/flakeharden help` (and to unknown `/flakeharden …` lines). */
 export const HELP_TEXT = [
-  "**flakeharden commands**: write each at the start of a line of a PR comment (not in a quote or a code block); at most 10 per comment.",
+  "**flakeharden commands**: write each at the start of a line of a PR comment, in plain text (not in a quote, a list, a code block, an HTML comment or an HTML element such as `<details>`); at most 10 per comment.",
   "",
   "| command | what it does |",
   "| --- | --- |",

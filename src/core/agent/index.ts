@@ -934,6 +934,9 @@ export function onCommand(e: CommandEvent): CommandTransition {
         effects: [{ kind: "reply", body: renderCommandReply({ kind: "help" }) }],
         refused: false,
       };
+    case "approve-quarantine":
+      // The app records the approval (core/relate/quarantine-review.ts) and holds these effects to it.
+      return { state, effects: [refresh(state), ...status(state)], refused: false };
   }
 }
 
