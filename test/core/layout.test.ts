@@ -1,6 +1,6 @@
 // The README's layout section (## Development) names every folder of the core with its files, every top-level
 // file, and only files that exist where it says they are: a reader who follows it finds the file to change.
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -41,5 +41,23 @@ describe("README: the core's layout by stage", () => {
     const before = coreBullet.slice(0, coreBullet.indexOf("| folder"));
     for (const n of topFiles) expect(named(before), n).toContain(n);
     for (const n of named(before)) expect(topFiles, n).toContain(n);
+  });
+});
+
+describe("docs/DESIGN.md: the layout as the tree is", () => {
+  const design = readFileSync(join(ROOT, "docs", "DESIGN.md"), "utf8");
+  const layout = design.slice(design.indexOf("## Layout"));
+  const coreBlock = layout.slice(layout.indexOf("src/core/"), layout.indexOf("src/run/"));
+  const inBlock = [...coreBlock.matchAll(/^ {2}([\w-]+)\/ /gm)].map((m) => m[1] ?? "");
+
+  it("names every folder of src/core, and only folders that exist", () => {
+    for (const f of folders) expect(inBlock, f).toContain(f);
+    for (const f of inBlock) expect(folders, f).toContain(f);
+  });
+
+  it("names only top-level paths that exist", () => {
+    const tops = [...layout.matchAll(/^([\w.-]+(?:\/[\w.-]+)*\/?) /gm)].map((m) => m[1] ?? "");
+    expect(tops.length).toBeGreaterThan(8);
+    for (const p of tops) expect(existsSync(join(ROOT, p)), p).toBe(true);
   });
 });
