@@ -81,6 +81,7 @@ function pushPayload(o: {
   repository.full_name = REPO.full;
   repository.name = REPO.name;
   repository.owner.login = REPO.owner;
+  repository.id = REPO.id;
   p.installation = INSTALLATION;
   return p;
 }
