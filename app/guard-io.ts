@@ -7,13 +7,7 @@ import { z } from "zod";
 import { loadRepoConfig } from "./config.js";
 import { type Env, type PrTarget, carryOut, contextOf, saved } from "./context.js";
 import { type Octokit, type Repo, pullRequestNow } from "./github.js";
-import {
-  isAgentPush,
-  mentionsAgent,
-  onNoSignal,
-  onPush,
-  onTrigger,
-} from "../src/core/agent/index.js";
+import { isAgentPush, mentionsAgent, onNoSignal, onPush, onTrigger } from "../src/core/agent/index.js";
 import { repositoryKey } from "../src/core/relate/provenance.js";
 import { CompareFile, type GuardResult, findWeakening, noSignal } from "../src/core/guard/index.js";
 
@@ -121,11 +115,7 @@ type RunContext = Context<"workflow_run.completed">;
  * `onNoSignal` (not an attempt). A run of a commit the PR has moved past (cancelled by a newer push: the usual
  * `concurrency` case) is nobody's concern. Returns false when the conclusion gives a signal.
  */
-export async function onNoSignalRun(
-  context: RunContext,
-  d: Env,
-  prs: readonly number[],
-): Promise<boolean> {
+export async function onNoSignalRun(context: RunContext, d: Env, prs: readonly number[]): Promise<boolean> {
   const run = context.payload.workflow_run;
   const why = noSignal(run.conclusion);
   if (why === null) return false;
@@ -134,7 +124,15 @@ export async function onNoSignalRun(
   const installationId = context.payload.installation?.id ?? null;
   const cfg = await loadRepoConfig(context);
   for (const pr of prs) {
-    const t: PrTarget = { octokit: context.octokit, r: context.repo(), repository, key, installationId, pr, cfg };
+    const t: PrTarget = {
+      octokit: context.octokit,
+      r: context.repo(),
+      repository,
+      key,
+      installationId,
+      pr,
+      cfg,
+    };
     if ((await pullRequestNow(t.octokit, t.r, pr))?.head !== run.head_sha) continue;
     await d.store.withPr({ repository: key, pr }, async (session) => {
       const minutes = runMinutes(run);

@@ -19,7 +19,6 @@ import {
   mesonStatus,
 } from "./ctest.js";
 
-
 export const CC = defineTool({ id: "cc", family: "c" });
 
 export const LD = defineTool({ id: "ld", family: "c" });
