@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { Config } from "../src/core/schema.js";
 import { runJob } from "../src/run/job.js";
-import type { RetryScope } from "../src/run/scope.js";
+import type { RetryScope } from "../src/core/plan/scope.js";
 import { loadWorkspace } from "../src/run/workspace.js";
 import { writeSection } from "./results.js";
 

@@ -115,7 +115,7 @@ export async function main(env: Env = process.env, abortSignal?: AbortSignal): P
       stopped.write(chunk);
       process.stdout.write(chunk);
     },
-    onAttemptEnd: (a) => {
+    onAttemptEnd: (a, _report, passed, next) => {
       // A test that printed `::stop-commands::TOKEN` would silence everything printed from here on.
       const resumed = stopped.resume();
       process.stdout.write(`\n${resumed.lines}::endgroup::\n`);
@@ -123,9 +123,19 @@ export async function main(env: Env = process.env, abortSignal?: AbortSignal): P
         core.notice(
           `flakeharden: attempt ${a.index}'s output stopped workflow commands (::stop-commands::); flakeharden resumed them after the attempt`,
         );
-      const ok = a.exitCode === 0 && !a.timedOut && a.spawnError === null;
+      const shown = passed
+        ? "✓ passed"
+        : a.timedOut
+          ? "✗ timed out"
+          : a.exitCode === 0
+            ? "✗ not counted as a pass"
+            : "✗ failed";
+      const only =
+        a.scope?.kind === "failed"
+          ? ` (only the ${a.scope.tests} failed test${a.scope.tests === 1 ? "" : "s"})`
+          : "";
       core.info(
-        `[${a.index}/${total}] ${ok ? "✓ passed" : a.timedOut ? "✗ timed out" : "✗ failed"} in ${(a.durationMs / 1000).toFixed(1)}s`,
+        `[${a.index}/${total}] ${shown} in ${(a.durationMs / 1000).toFixed(1)}s${only}${next ? `; next: ${next.reason}` : ""}`,
       );
     },
   });

@@ -5,6 +5,7 @@ import { renderText } from "../core/render/index.js";
 import { outcomeSentence, stepVerdict } from "../core/report/index.js";
 import { shellQuote } from "../core/locate/reproduce.js";
 import type { Attempt, Report } from "../core/schema.js";
+import type { AttemptPlan } from "../core/plan/scope.js";
 import { VERSION } from "../core/version.js";
 import { ConfigError, loadConfig } from "../run/config.js";
 import { configFile, FlagConflictError, resolveRunFlags } from "../run/flags.js";
@@ -16,12 +17,27 @@ import { parseRunArgs, UsageError } from "./args.js";
 import { RUN_HELP } from "./help.js";
 import type { Io } from "./io.js";
 
-function progress(a: Attempt, total: number, report: Report, interrupted: boolean): string {
-  const secs = `${(a.durationMs / 1000).toFixed(1)}s${a.scope?.kind === "failed" ? ` (only the ${a.scope.tests} failed test${a.scope.tests === 1 ? "" : "s"})` : ""}`;
-  const passed = a.exitCode === 0 && !a.timedOut && a.spawnError === null;
-  if (passed) return `[${a.index}/${total}] ✓ passed in ${secs}${a.index > 1 ? " → flaky" : ""}`;
+/**
+ * One line per attempt, from the planner's reading of it (`passed`: a targeted attempt passes only when it
+ * showed its tests pass) and what runs next; never from the exit code alone.
+ */
+export function progress(
+  a: Attempt,
+  total: number,
+  report: Report,
+  o: { passed: boolean; next: AttemptPlan | null; interrupted: boolean; mode: "retry" | "measure" },
+): string {
+  const only = a.scope?.kind === "failed";
+  const secs = `${(a.durationMs / 1000).toFixed(1)}s${only ? ` (only the ${a.scope?.tests} failed test${a.scope?.tests === 1 ? "" : "s"})` : ""}`;
+  const then = o.next?.confirming ? "; the whole command runs next to confirm" : "";
+  if (o.passed) {
+    const after = o.mode === "retry" && a.index > 1 && !only ? " → flaky" : "";
+    return `[${a.index}/${total}] ✓ passed in ${secs}${after}${then}`;
+  }
+  if (a.exitCode === 0 && !a.timedOut && a.spawnError === null && a.scope)
+    return `[${a.index}/${total}] ✗ not counted as a pass in ${secs}: ${a.scope.reason}`;
   const counts = report.buckets.map((b) => `${b.failures.length} ${b.category}`).join(", ");
-  const why = interrupted
+  const why = o.interrupted
     ? "interrupted"
     : a.timedOut
       ? "timed out"
@@ -74,8 +90,10 @@ export async function runCommand(argv: readonly string[], io: Io, interrupts: In
       version: VERSION,
       abortSignal: interrupts.signal,
       onOutput: (chunk) => io.stdout.write(chunk),
-      onAttemptEnd: (attempt, report) =>
-        io.stderr.write(`${progress(attempt, total, report, interrupts.signal.aborted)}\n`),
+      onAttemptEnd: (attempt, report, passed, next) =>
+        io.stderr.write(
+          `${progress(attempt, total, report, { passed, next, interrupted: interrupts.signal.aborted, mode: flags.mode })}\n`,
+        ),
     });
   } catch (e) {
     if (e instanceof RunOptionsError) throw new UsageError(`${who}: ${e.message.split("\n").join("; ")}`);

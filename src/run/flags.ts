@@ -9,9 +9,7 @@
 import { DEFAULT_RETRY_ON, ON_FLAKY, RETRY_ON_VALUES, type OnFlaky, type RetryOn } from "../core/limits.js";
 import type { Config } from "../core/schema.js";
 
-/** `retry-scope`: what a retry runs (scope.ts). */
-export const RETRY_SCOPES = ["failed", "all"] as const;
-export type RetryScope = (typeof RETRY_SCOPES)[number];
+import { RETRY_SCOPES, type RetryScope } from "../core/plan/scope.js";
 
 interface Common {
   /** One line for the help and the README. */

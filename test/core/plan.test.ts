@@ -1,0 +1,265 @@
+// The retry planner (core/plan): what a targeted retry runs for each runner of the registry, through package
+// scripts, and what the planner says after each attempt. Recorded attempts (test/support/attempts.ts: real
+// node:test output) stand in for what the run layer collects.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  firstPlan,
+  nextAttempt,
+  recognise,
+  settleAttempt,
+  targetedCommand,
+  type AttemptPlan,
+  type PlanConfig,
+  type PlannedAttempt,
+} from "../../src/core/plan/index.js";
+import { Config } from "../../src/core/schema.js";
+import { attempt } from "../support/attempts.js";
+
+const failure = (test: string | null, tool: string, file: string | null = null) => ({
+  tool,
+  test,
+  suite: null,
+  category: "assertion" as const,
+  location: file === null ? null : { file, line: 3, column: null, status: "mapped" as const, frameIndex: 0 },
+});
+type F = ReturnType<typeof failure>;
+const plan = (command: string, fs: F[], o: { dir?: string; scripts?: Record<string, string> } = {}) =>
+  targetedCommand(command, fs, { scripts: o.scripts ?? null, commandDir: o.dir ?? null, index: 1 });
+const command = (p: AttemptPlan | string) => (typeof p === "string" ? p : p.command);
+
+describe("targetedCommand: the command of a targeted retry", () => {
+  it("node:test: the failed files replace the command's, with an anchored name pattern per test", () => {
+    const p = plan(
+      "node --import tsx --test --test-reporter=junit --test-reporter-destination=r.xml test/",
+      [failure("adds (slowly)", "node-test", "web/test/a.test.mjs")],
+      { dir: "web" },
+    );
+    expect(p).toMatchObject({ scope: "failed", tests: 1, runner: "node-test" });
+    expect(command(p)).toBe(
+      "node --import tsx --test --test-reporter=junit --test-reporter-destination=r.xml '--test-name-pattern=^adds \\(slowly\\)$' test/a.test.mjs",
+    );
+  });
+
+  it("vitest and jest: full names anchored, one -t; jest's files after `--` (its array options take the words after them)", () => {
+    expect(
+      command(
+        plan("npx vitest run --reporter=junit", [
+          failure("cart > adds", "vitest", "test/cart.test.ts"),
+          failure("b", "junit", "test/b.test.ts"),
+        ]),
+      ),
+    ).toBe("npx vitest run --reporter=junit test/cart.test.ts test/b.test.ts -t '^(?:cart adds|b)$'");
+    expect(command(plan("jest test/unit", [failure("x › y", "jest", "test/unit/a.test.js")]))).toBe(
+      "jest test/unit -t '^(?:x y)$'",
+    );
+    expect(
+      command(
+        plan("npx jest --ci --reporters=default --reporters=jest-junit", [
+          failure("sum › adds", "jest", "test/sum.test.js"),
+        ]),
+      ),
+    ).toBe(
+      "npx jest --ci --reporters=default --reporters=jest-junit -t '^(?:sum adds)$' -- 'test\\/sum\\.test\\.js'",
+    );
+  });
+
+  it("pytest ids verbatim, go, cargo, nextest, mocha", () => {
+    expect(
+      command(plan("python3 -m pytest -q tests", [failure("tests/test_a.py::test_x[a] - b]", "pytest")])),
+    ).toBe("python3 -m pytest -q 'tests/test_a.py::test_x[a] - b]'");
+    expect(command(plan("go test ./...", [failure("TestAdd/neg", "go"), failure("TestSub", "go")]))).toBe(
+      "go test -run '^(?:TestAdd|TestSub)$' ./...",
+    );
+    expect(command(plan("cargo test --workspace", [failure("tests::adds", "cargo")]))).toBe(
+      "cargo test --workspace -- --exact tests::adds",
+    );
+    expect(command(plan("cargo nextest run", [failure("tests::adds", "cargo")]))).toBe(
+      "cargo nextest run -E 'test(=tests::adds)'",
+    );
+    expect(command(plan("npx mocha", [failure("suite adds", "mocha")]))).toBe(
+      "npx mocha --grep '^(?:suite adds)$'",
+    );
+  });
+
+  it("a name from the log stays inside single quotes, regex-escaped: nothing reaches the shell", () => {
+    expect(command(plan("npx vitest run", [failure("x'; rm -rf / #$(id)", "vitest")]))).toBe(
+      `npx vitest run -t '^(?:x'\\''; rm -rf \\/ #\\$\\(id\\))$'`,
+    );
+  });
+
+  it("through a package script that is a plain runner invocation: the words appended after `--` (npm) or as they are (pnpm, yarn)", () => {
+    const scripts = {
+      test: "jest --ci --reporters=default --reporters=jest-junit",
+      "test:ci": "vitest run",
+      py: "pytest tests",
+    };
+    const f = [failure("sum › adds", "jest", "test/sum.test.js")];
+    expect(command(plan("npm test", f, { scripts }))).toBe(
+      "npm test -- -t '^(?:sum adds)$' -- 'test\\/sum\\.test\\.js'",
+    );
+    expect(command(plan("yarn test", f, { scripts }))).toBe(
+      "yarn test -t '^(?:sum adds)$' -- 'test\\/sum\\.test\\.js'",
+    );
+    expect(command(plan("pnpm run test:ci", [failure("a > b", "vitest")], { scripts }))).toBe(
+      "pnpm run test:ci -t '^(?:a b)$'",
+    );
+    expect(command(plan("npm run test:ci -- --coverage", [failure("a > b", "vitest")], { scripts }))).toBe(
+      "npm run test:ci -- --coverage -t '^(?:a b)$'",
+    );
+    // pytest's own paths in the script: ids appended would run them all.
+    expect(plan("npm run py", [failure("tests/test_a.py::test_x", "pytest")], { scripts })).toMatch(
+      /names its tests' paths/,
+    );
+  });
+
+  it("the whole command, saying why", () => {
+    const f = [failure("t", "vitest", "test/a.test.ts")];
+    expect(plan("npm test", f)).toMatch(/no package.json script "test"/);
+    expect(plan("npm test", f, { scripts: { test: "vitest run && eslint ." } })).toMatch(
+      /not a plain runner invocation/,
+    );
+    expect(plan("npm test", f, { scripts: { test: "./run.sh" } })).toMatch(
+      /is not a test runner a retry can target/,
+    );
+    expect(plan("npx vitest run && echo done", f)).toMatch(/shell syntax/);
+    expect(plan("npx vitest run -t cart", f)).toMatch(/already picks its tests/);
+    expect(plan("npx vitest run", [failure(null, "tsc")])).toMatch(/not a test's \(assertion\)/);
+    expect(plan("npx vitest run", [failure("t", "pytest")])).toMatch(/from pytest, not from vitest/);
+    expect(plan("make test", f)).toMatch(/runs a script/);
+    expect(plan("./run-tests.sh", f)).toMatch(/not a test runner/);
+  });
+
+  it("recognises launchers and refuses vitest's other commands", () => {
+    expect(recognise("pnpm exec vitest run", null)).toMatchObject({ runner: { id: "vitest" } });
+    expect(recognise("npx -y jest", null)).toMatchObject({ runner: { id: "jest" } });
+    expect(recognise("CI=1 jest", null)).toMatchObject({ runner: { id: "jest" }, head: ["CI=1", "jest"] });
+    expect(recognise("npx vitest bench", null)).toEqual({
+      refused: "vitest's `bench` command is not one a retry can target",
+    });
+  });
+});
+
+describe("settleAttempt: when a targeted pass counts", () => {
+  const target = (names: string[], runner = "node-test"): AttemptPlan => ({
+    scope: "failed",
+    reason: "r",
+    command: "c",
+    tests: names.length,
+    runner,
+    names,
+  });
+
+  it("node:test by name, both reporters (real output): not a pattern that matched nothing", () => {
+    // From Node 22 a file none of whose tests matches is itself reported as one passed test: counts lie.
+    const dir = mkdtempSync(join(tmpdir(), "fh-confirm-"));
+    writeFileSync(
+      join(dir, "a.test.mjs"),
+      'import { test } from "node:test";\ntest("stock # 1 is kept", () => {});\ntest("other", () => {});\n',
+    );
+    const out = (reporter: string, pattern: string) =>
+      spawnSync(
+        process.execPath,
+        ["--test", `--test-reporter=${reporter}`, `--test-name-pattern=${pattern}`, "a.test.mjs"],
+        { cwd: dir, encoding: "utf8" },
+      ).stdout;
+    const p = target(["stock # 1 is kept"]);
+    const settle = (tail: string, junitPassed: string[] = []) =>
+      settleAttempt(p, { exitedZero: true, tail, junitPassed }).confirmed;
+    for (const reporter of ["tap", "spec"]) {
+      expect(settle(out(reporter, "stock"))).toBe(true);
+      expect(settle(out(reporter, "renamed"))).toBe(false);
+      expect(settle(out(reporter, "other"))).toBe(false);
+    }
+    expect(settle("", ["stock # 1 is kept"])).toBe(true);
+    expect(settle("", ["a.test.mjs"])).toBe(false);
+    expect(settleAttempt(p, { exitedZero: true, tail: "", junitPassed: [] }).reason).toMatch(
+      /exited 0 without showing the 1 test pass/,
+    );
+  });
+
+  it("a count above the tests targeted: it ran other tests, no pass of the failed ones", () => {
+    const vitest = target(["cart > a > b"], "vitest");
+    const tail = (n: number) => ` Test Files  1 passed (1)\n      Tests  ${n} passed | 3 skipped (5)\n`;
+    expect(settleAttempt(vitest, { exitedZero: true, tail: tail(1), junitPassed: [] }).confirmed).toBe(true);
+    const two = settleAttempt(vitest, { exitedZero: true, tail: tail(2), junitPassed: [] });
+    expect(two.confirmed).toBe(false);
+    expect(two.reason).toMatch(/shows 2 tests passed, more than the 1 it targeted/);
+  });
+
+  it("the whole command needs no confirmation", () => {
+    expect(settleAttempt(firstPlan("npm test"), { exitedZero: false, tail: "", junitPassed: [] })).toEqual({
+      kind: "all",
+      command: "npm test",
+      tests: 0,
+      reason: "the first attempt runs the whole command",
+      confirmed: true,
+    });
+  });
+});
+
+describe("nextAttempt", () => {
+  const config = (o: Partial<PlanConfig> = {}): PlanConfig => ({
+    command: "node --test",
+    mode: "retry",
+    planned: 3,
+    retryScope: "failed",
+    retryOn: ["assertion", "runtime", "timeout", "unknown"],
+    config: Config.parse({}),
+    today: undefined,
+    commandDir: null,
+    scripts: null,
+    ...o,
+  });
+  const failedWhole = (): PlannedAttempt => ({
+    plan: firstPlan("node --test"),
+    attempt: attempt("demo-race-failed", 1),
+  });
+
+  it("after a failed whole run with two attempts left: only the failed test", () => {
+    const next = nextAttempt([failedWhole()], config());
+    expect(next).toMatchObject({ run: { scope: "failed", tests: 2, runner: "node-test" } });
+  });
+
+  it("with one attempt left: the whole command (only its pass shows the suite passes)", () => {
+    const next = nextAttempt([failedWhole()], config({ planned: 2 }));
+    expect(next).toMatchObject({ run: { scope: "all" } });
+    expect("run" in next && next.run.reason).toMatch(/last attempt runs the whole command/);
+  });
+
+  it("a targeted pass is confirmed by the whole command", () => {
+    const first = failedWhole();
+    const next = nextAttempt([first], config());
+    if (!("run" in next)) throw new Error("expected a plan");
+    const a = attempt("fixed-race-passed", 2);
+    a.collected.scope = { kind: "failed", reason: "r", command: next.run.command, tests: 1, confirmed: true };
+    const then = nextAttempt([first, { plan: next.run, attempt: a }], config());
+    expect(then).toMatchObject({ run: { scope: "all", confirming: true } });
+  });
+
+  it("stops: a pass of the whole command, the budget, a failure not worth a retry", () => {
+    expect(
+      nextAttempt([{ plan: firstPlan("x"), attempt: attempt("fixed-race-passed", 1) }], config()),
+    ).toEqual({
+      stop: { kind: "passed" },
+    });
+    expect(nextAttempt([failedWhole()], config({ planned: 1 }))).toEqual({ stop: { kind: "budget" } });
+    expect(
+      nextAttempt(
+        [{ plan: firstPlan("x"), attempt: attempt("syntax-error", 1) }],
+        config({ retryOn: ["assertion"] }),
+      ),
+    ).toMatchObject({ stop: { kind: "not-worth-retry" } });
+  });
+
+  it("measure mode runs the whole command every attempt, then stops", () => {
+    const c = config({ mode: "measure", planned: 2 });
+    expect(nextAttempt([failedWhole()], c)).toMatchObject({
+      run: { scope: "all", reason: "measure mode: attempt 2 of 2" },
+    });
+    expect(nextAttempt([failedWhole(), failedWhole()], c)).toEqual({ stop: { kind: "measured" } });
+  });
+});
