@@ -17,6 +17,9 @@ import { parseRunArgs, UsageError } from "./args.js";
 import { RUN_HELP } from "./help.js";
 import type { Io } from "./io.js";
 
+/** The exit status of a run whose `--report` file could not be written at the end (README: Exit status). */
+export const REPORT_UNWRITTEN = 4;
+
 /**
  * One line per attempt, from the planner's reading of it (`passed`: a targeted attempt passes only when it
  * showed its tests pass) and what runs next; never from the exit code alone.
@@ -45,6 +48,27 @@ export function progress(
         ? "could not start"
         : "failed";
   return `[${a.index}/${total}] ✗ ${why} in ${secs}${counts ? `: ${counts}` : ""}`;
+}
+
+/** Measure mode's reading: each attempt, then the scores, each with what it means. */
+export function measured(report: Report): string {
+  const out = ["measured:"];
+  for (const a of report.attempts) {
+    const ok = a.exitCode === 0 && !a.timedOut && a.spawnError === null;
+    out.push(
+      `  attempt ${a.index}: ${ok ? "passed" : a.timedOut ? "timed out" : "failed"} (${(a.durationMs / 1000).toFixed(1)}s)`,
+    );
+  }
+  const s = report.scores;
+  if (s) {
+    out.push(
+      `  success rate ${(s.successRate * 100).toFixed(0)}%: attempts that passed`,
+      `  consistency ${s.consistency.toFixed(2)}: 1 when every test behaves the same in every attempt, 0 when one passes half the time`,
+      `  resilience ${s.resilience.score} ${s.resilience.verdict}: severity-weighted share of tests passing; FAIL when the run failed or a critical test failed`,
+      `  overall ${s.overall}: the health of the suite's tests (passing, stable, consistent), not whether the run passed`,
+    );
+  }
+  return out.join("\n");
 }
 
 /**
@@ -104,10 +128,24 @@ export async function runCommand(argv: readonly string[], io: Io, interrupts: In
     throw e;
   }
   const { report, prompt } = result;
-  if (parsed.report) writeFileSync(parsed.report, `${JSON.stringify(report, null, 2)}\n`);
+  // The result is printed whatever happens to the file: a report that cannot be written loses nothing else.
+  let unwritten: string | null = null;
+  if (parsed.report)
+    try {
+      writeFileSync(parsed.report, `${JSON.stringify(report, null, 2)}\n`);
+    } catch (e) {
+      unwritten = e instanceof Error ? e.message : String(e);
+    }
   // The prompt is for failures to fix: a flaky run has none.
   io.stdout.write(`\n${renderText(report)}\n\n${report.outcome === "failed" ? `${prompt}\n` : ""}`);
-  io.stderr.write(`flakeharden: ${outcomeSentence(report)}\n`);
+  if (flags.mode === "measure") io.stdout.write(`${measured(report)}\n\n`);
+  io.stderr.write(`flakeharden: ${outcomeSentence(report, flags.mode)}\n`);
+  if (unwritten !== null) {
+    io.stderr.write(
+      `flakeharden: the report could not be written to ${JSON.stringify(parsed.report)}: ${unwritten}\n`,
+    );
+    return REPORT_UNWRITTEN;
+  }
   if (interrupts.received) return SIGNAL_EXIT_CODES[interrupts.received];
   const verdict = stepVerdict(report.outcome, flags.onFlaky);
   if (report.outcome === "flaky" && verdict === "warn")

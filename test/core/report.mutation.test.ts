@@ -691,6 +691,13 @@ describe("buildReport: more rules the survivors showed", () => {
     ).toBe("flaky");
   });
 
+  it("a missing npm script and `command not found` (real logs) are not worth a retry by default", () => {
+    for (const id of ["js-npm-missing-script", "sh-bash-command-not-found"]) {
+      const a = corpusAttempt(id, 1);
+      expect(worthRetry(a, DEFAULT_RETRY_ON), id).toEqual({ retry: false, kinds: ["missing-command"] });
+    }
+  });
+
   it("a failure of a kind worth a retry beside a deterministic one is worth a retry", () => {
     const tsc = corpusAttempt("ts-tsc-mixed", 1);
     expect(worthRetry(tsc, ["types"])).toEqual({ retry: true, kinds: ["compilation"] });

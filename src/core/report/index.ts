@@ -43,7 +43,12 @@ export function stepVerdict(outcome: Report["outcome"], onFlaky: OnFlaky): OnFla
  * The outcome in words, and what it would have been without retries when that differs: "flaky with
  * retries; failed without them". With the attempts saved when deterministic failures were not retried.
  */
-export function outcomeSentence(report: Report): string {
+export function outcomeSentence(report: Report, mode: RunMode = "retry"): string {
+  if (mode === "measure") {
+    const n = report.attempts.length;
+    const k = report.attempts.filter((a) => attemptPassed(a)).length;
+    return `${report.outcome}: ${k} of ${n} attempt${n === 1 ? "" : "s"} passed (measure mode: every attempt runs, none is a retry)`;
+  }
   const without = report.retry?.withoutRetries;
   const retried = report.attempts.length > 1;
   let text =
@@ -188,7 +193,12 @@ export function interruptedWarning(reason: unknown, ran: number, total: number):
 
 /** The `retry-on` kind of a failure: its category, or `missing-command` for a command that does not exist. */
 export function retryKind(f: Pick<Failure, "category" | "patterns">): RetryOn {
-  return f.patterns.some((p) => p === "infrastructure.missing-command" || p === "infrastructure.exit-127")
+  return f.patterns.some(
+    (p) =>
+      p === "infrastructure.missing-command" ||
+      p === "infrastructure.exit-127" ||
+      p === "infrastructure.npm-missing-script",
+  )
     ? "missing-command"
     : f.category;
 }
@@ -564,7 +574,7 @@ export function buildReport(analysed: readonly AnalysedAttempt[], o: ReportOptio
     tests,
     attempts,
     verdicts,
-    scores: scoreRun({ attempts, verdicts, failures: remaining, config: o.config, mode: o.mode }),
+    scores: scoreRun({ attempts, verdicts, failures: remaining, config: o.config, mode: o.mode, outcome }),
     ...(quarantined.length > 0 ? { quarantined } : {}),
     warnings: [
       ...[...ended].map((m) => `quarantine ended: ${m}`),
