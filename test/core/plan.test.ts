@@ -2,10 +2,12 @@
 // scripts, and what the planner says after each attempt. Recorded attempts (test/support/attempts.ts: real
 // node:test output) stand in for what the run layer collects.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { scanLog } from "../../src/core/ingest/scan.js";
+import { analyzeAttempt, isExitCause, passedAttempt } from "../../src/core/report/index.js";
 import {
   firstPlan,
   nextAttempt,
@@ -261,5 +263,92 @@ describe("nextAttempt", () => {
       run: { scope: "all", reason: "measure mode: attempt 2 of 2" },
     });
     expect(nextAttempt([failedWhole(), failedWhole()], c)).toEqual({ stop: { kind: "measured" } });
+  });
+});
+
+describe("exit causes that are not tests: coverage thresholds (real jest 30, vitest 4, c8, pytest-cov output)", () => {
+  const LOGS = join(import.meta.dirname, "..", "fixtures", "logs");
+  const analysed = (
+    id: string,
+    index: number,
+    scope?: NonNullable<Parameters<typeof analyzeAttempt>[0]["scope"]>,
+  ) => {
+    const log = readFileSync(join(LOGS, id, "log.txt"), "utf8");
+    const meta = JSON.parse(readFileSync(join(LOGS, id, "meta.json"), "utf8")) as {
+      exitCode: number;
+      command: string;
+    };
+    return analyzeAttempt(
+      {
+        index,
+        exitCode: meta.exitCode,
+        signal: null,
+        durationMs: 1,
+        delayMs: 0,
+        timedOut: false,
+        spawnError: null,
+        reset: null,
+        outputBytes: log.length,
+        droppedBytes: 0,
+        outputTail: log.slice(-16_384),
+        scan: scanLog(log),
+        junit: [],
+        warnings: [],
+        ...(scope ? { scope } : {}),
+      },
+      { workspace: { files: [], root: null }, commandDir: null, command: meta.command, version: "test" },
+    );
+  };
+
+  it("each is one failure, quoted, categorised; never the bare exit code", () => {
+    const lines: Record<string, string> = {
+      "js-jest-coverage": 'Jest: Coverage for lines (50%) does not meet "global" threshold (100%)',
+      "js-vitest-coverage": "ERROR: Coverage for lines (50%) does not meet global threshold (100%)",
+      "js-c8-coverage": "ERROR: Coverage for lines (66.66%) does not meet global threshold (100%)",
+      "py-pytest-cov": "FAIL Required test coverage of 100% not reached. Total coverage: 50.00%",
+    };
+    for (const [id, line] of Object.entries(lines)) {
+      const fs = analysed(id, 1).report.buckets.flatMap((b) => b.failures);
+      expect(
+        fs.map((f) => [f.tool, f.category, f.test, f.message]),
+        id,
+      ).toEqual([["coverage", "assertion", null, line]]);
+      expect(isExitCause(fs[0] as (typeof fs)[number])).toBe(true);
+    }
+  });
+
+  it("a targeted retry whose tests all passed but exited 1 for coverage passes; the threshold is not held against the run", () => {
+    const plan: AttemptPlan = {
+      scope: "failed",
+      reason: "jest: only the 1 test that failed in attempt 1",
+      command: "npx jest --coverage -t '^(?:a half coupon halves the price)$'",
+      tests: 1,
+      runner: "jest",
+      names: ["a half coupon halves the price"],
+    };
+    const log = readFileSync(join(LOGS, "js-jest-coverage", "log.txt"), "utf8");
+    const scope = settleAttempt(plan, { exitedZero: false, tail: log, junitPassed: [] });
+    expect(scope.confirmed).toBe(true);
+    const targeted = analysed("js-jest-coverage", 2, scope);
+    expect(passedAttempt(targeted)).toBe(true);
+    // Then the whole command confirms; its own threshold failure is the run's.
+    const next = nextAttempt(
+      [
+        { plan: firstPlan("npx jest --coverage"), attempt: analysed("js-jest-coverage", 1) },
+        { plan, attempt: targeted },
+      ],
+      {
+        command: "npx jest --coverage",
+        mode: "retry",
+        planned: 3,
+        retryScope: "failed",
+        retryOn: ["assertion"],
+        config: Config.parse({}),
+        today: undefined,
+        commandDir: null,
+        scripts: null,
+      },
+    );
+    expect(next).toMatchObject({ run: { scope: "all", confirming: true } });
   });
 });

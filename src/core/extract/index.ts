@@ -24,6 +24,7 @@ import { jasmine } from "./jasmine.js";
 import { pretty } from "./pretty.js";
 import { dotnet } from "./dotnet.js";
 import { generic } from "./generic.js";
+import { coverage } from "./coverage.js";
 
 const REGISTRY = [
   tsc,
@@ -51,6 +52,7 @@ const REGISTRY = [
   shell,
   tap,
   dotnet,
+  coverage,
   generic,
 ] as const;
 
