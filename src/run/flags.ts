@@ -79,7 +79,7 @@ export const RUN_FLAGS = {
     values: RETRY_SCOPES,
     default: "failed",
     meaning:
-      "retry mode: `failed` retries only the tests that failed when the runner is recognised (vitest, jest, mocha, node --test, pytest, go test, cargo test/nextest), else the whole command; `all` always the whole command (the report says which each attempt ran, and why)",
+      "retry mode: `failed` retries only the tests that failed when the runner is recognised (vitest, jest, mocha, node --test, pytest, go test, cargo test, cargo nextest run; directly or through a package script that is one), else the whole command, which also confirms a pass of the failed tests alone; `all` always the whole command (the report says which each attempt ran, and why)",
   },
   "on-flaky": {
     kind: "enum",
