@@ -16,6 +16,7 @@ import {
   interruptedWarning,
   onlyQuarantined,
   outcomeSentence,
+  reportPrompt,
   retryKind,
   testKey,
 } from "../../src/core/report/index.js";
@@ -679,6 +680,11 @@ describe("buildReport: more rules the survivors showed", () => {
     const shown = again(attempt("fixed-race-passed", 2), { scope: { ...retried, confirmed: true } });
     const unshownReport = buildReport([first, unshown], { ...OPTIONS, planned: 3 });
     expect(unshownReport.outcome).toBe("failed");
+    // Attempt 1's failure is not lost because attempt 2 ran nothing (issue 21: a node:test test renamed between
+    // runs): the report, its primary category and the prompt all name it.
+    expect(failuresOf(unshownReport).map((f) => f.test)).toEqual([RACE]);
+    expect(unshownReport.primary).toBe("assertion");
+    expect(reportPrompt(unshownReport, { promptBudget: 6_000, env: {} })).toContain(RACE);
     // Shown, it is a pass of the test alone: not of the suite until the whole command passes too.
     const alone = buildReport([first, shown], { ...OPTIONS, planned: 3 });
     expect(alone.outcome).toBe("failed");

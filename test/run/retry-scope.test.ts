@@ -265,3 +265,38 @@ describe("retry-scope on real pytest and vitest suites: the JUnit files count th
     expect(report.flaky.map((t) => t.test)).toEqual(["cart 2 > warms the cache"]);
   }, 120_000);
 });
+
+describe("order dependence on a real node:test file", () => {
+  it("a test that fails in every whole run and passes alone: failed, said plainly, reproduced by the whole command", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "fh-order-"));
+    writeFileSync(
+      join(dir, "order.test.mjs"),
+      [
+        'import assert from "node:assert/strict";',
+        'import { test } from "node:test";',
+        "const cache = [];",
+        'test("a fills the cache", () => { cache.push(1); });',
+        'test("b expects an empty cache", () => { assert.equal(cache.length, 0); });',
+        "",
+      ].join("\n"),
+    );
+    const { report, prompt } = await runJob(job(dir, {}, { command: "node --test order.test.mjs" }));
+    expect(report.attempts.map((a) => [a.scope?.kind, a.exitCode])).toEqual([
+      ["all", 1],
+      ["failed", 0],
+      ["all", 1],
+    ]);
+    expect(report.outcome).toBe("failed");
+    expect(report.flaky).toEqual([]);
+    expect(
+      report.buckets.flatMap((b) => b.failures.map((f) => [f.test, f.evidence?.text, f.reproduce])),
+    ).toEqual([
+      [
+        "b expects an empty cache",
+        "passed only when run alone (1 of 3 runs): possible order dependence",
+        "node --test order.test.mjs",
+      ],
+    ]);
+    expect(prompt).toContain("b expects an empty cache");
+  }, 120_000);
+});
