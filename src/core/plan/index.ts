@@ -7,6 +7,7 @@ import type { RetryOn } from "../limits.js";
 import {
   type AnalysedAttempt,
   type CollectedAttempt,
+  isExitCause,
   onlyQuarantined,
   passedAttempt,
   retryKind,
@@ -14,10 +15,10 @@ import {
 } from "../report/index.js";
 import type { Config } from "../schema.js";
 import type { AttemptPlan, RetryScope } from "./scope.js";
-import { isExitCause, runnerById, targetedCommand } from "./target.js";
+import { runnerById, targetedCommand } from "./target.js";
 
-export { RETRY_SCOPES, type AttemptPlan, type RetryScope } from "./scope.js";
-export { isExitCause, recognise, targetedCommand } from "./target.js";
+export { type AttemptPlan, type RetryScope } from "./scope.js";
+export { recognise, targetedCommand } from "./target.js";
 
 export interface PlanConfig {
   command: string;

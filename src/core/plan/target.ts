@@ -155,14 +155,6 @@ export function recognise(command: string, scripts: Readonly<Record<string, stri
   return { ...r, script: null };
 }
 
-/**
- * A failure that says why the command exited non-zero without being a test: the exit code itself (`runner`) or
- * a coverage threshold (`coverage`). A targeted retry leaves it out; a run of only the failed tests may show it
- * again, and that is no failure of the tests.
- */
-export const isExitCause = (f: Pick<Failure, "tool" | "test">): boolean =>
-  f.test === null && (f.tool === "runner" || f.tool === "coverage");
-
 /** The failures of an attempt as a plan reads them. */
 export type PlanFailure = Pick<Failure, "tool" | "test" | "category"> & {
   location: { file: string | null } | null;
