@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { recognise, targetedCommand } from "../../src/core/plan/index.js";
 import { RUNNER_LABELS } from "../../src/core/plan/runners/index.js";
 import { RUN_FLAGS } from "../../src/run/flags.js";
 import { RUN_HELP } from "../../src/cli/help.js";
@@ -36,4 +37,37 @@ describe("action.yml's defaults", () => {
       expect(given, name).toBe(own);
     }
   });
+});
+
+describe("the README's commands that write JUnit", () => {
+  // The runner's tool id for a failure from it, by the README's row name.
+  const ROWS: Record<string, string> = {
+    vitest: "vitest",
+    jest: "jest",
+    mocha: "mocha",
+    "node:test": "node-test",
+    pytest: "pytest",
+    "cargo-nextest": "cargo",
+  };
+  const table = readFileSync(join(ROOT, "README.md"), "utf8").split("\n");
+
+  it.each(Object.entries(ROWS))(
+    "%s: the documented line gets a targeted retry (retry-scope: failed)",
+    (row, tool) => {
+      const line = table.find((l) => l.startsWith(`| ${row} `));
+      expect(line, row).toBeDefined();
+      const spans = [...(line ?? "").matchAll(/`([^`]+)`/g)].map((m) => m[1] ?? "");
+      const command = spans.find((s) => !("refused" in recognise(s, null)));
+      expect(command, `${row}: ${spans.join(" / ")}`).toBeDefined();
+      const test = tool === "pytest" ? "tests/test_a.py::test_x" : tool === "cargo" ? "tests::adds" : "adds";
+      const plan = targetedCommand(
+        command ?? "",
+        [{ tool, test, category: "assertion", location: { file: "test/a.test.js" } }],
+        { scripts: null, commandDir: null, index: 1 },
+      );
+      expect(plan, `${row}: ${command}`).toMatchObject({ scope: "failed", tests: 1 });
+      // The command's own words are kept, as written, at its start.
+      if (typeof plan !== "string") expect(plan.command.startsWith(`${command ?? ""} `)).toBe(true);
+    },
+  );
 });

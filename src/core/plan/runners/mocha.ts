@@ -12,6 +12,7 @@ export const mocha: Runner = {
     "--reporter",
     "-R",
     "--reporter-option",
+    "--reporter-options",
     "-O",
     "--require",
     "-r",
