@@ -204,7 +204,11 @@ export async function main(env: Env = process.env, abortSignal?: AbortSignal): P
   const verdict = stepVerdict(report.outcome, flags.onFlaky);
   const flaky = report.flaky.map((f) => f.test).join(", ");
   const said = outcomeSentence(report, flags.mode);
-  if (report.outcome === "flaky" && verdict === "fail")
+  if (report.outcome === "cancelled")
+    core.setFailed(
+      `flakeharden: cancelled after ${report.attempts.length} attempt(s): the results are incomplete; the report covers the attempts that ran`,
+    );
+  else if (report.outcome === "flaky" && verdict === "fail")
     core.setFailed(
       `flakeharden: ${said}; flaky in this run: ${flaky}; on-flaky is fail (or fail-on-flaky is set)`,
     );
