@@ -352,3 +352,155 @@ describe("exit causes that are not tests: coverage thresholds (real jest 30, vit
     expect(next).toMatchObject({ run: { scope: "all", confirming: true } });
   });
 });
+
+describe("nextAttempt: every branch, with what it says", () => {
+  const c = (o: Partial<PlanConfig> = {}): PlanConfig => ({
+    command: "node --test",
+    mode: "retry",
+    planned: 4,
+    retryScope: "failed",
+    retryOn: ["assertion", "runtime", "timeout", "unknown", "infrastructure"],
+    config: Config.parse({}),
+    today: undefined,
+    commandDir: null,
+    scripts: null,
+    ...o,
+  });
+  const targeted: AttemptPlan = {
+    scope: "failed",
+    reason: "r",
+    command: "node --test x",
+    tests: 2,
+    runner: "node-test",
+    names: ["a"],
+  };
+  const whole1 = (): PlannedAttempt => ({
+    plan: firstPlan("node --test"),
+    attempt: attempt("demo-race-failed", 1),
+  });
+  const withScope = (a: ReturnType<typeof attempt>, confirmed: boolean, exitCode: number) => {
+    a.collected.scope = { kind: "failed", reason: "r", command: "c", tests: 2, confirmed };
+    a.collected.exitCode = exitCode;
+    return a;
+  };
+  const reason = (n: ReturnType<typeof nextAttempt>) => ("run" in n ? n.run.reason : `stop ${n.stop.kind}`);
+
+  it("no history: the first plan", () => {
+    expect(nextAttempt([], c())).toEqual({ run: firstPlan("node --test") });
+  });
+
+  it("a targeted attempt that exited 0 without showing its tests pass: the whole command", () => {
+    const a = withScope(attempt("fixed-race-passed", 2), false, 0);
+    expect(reason(nextAttempt([whole1(), { plan: targeted, attempt: a }], c()))).toBe(
+      "attempt 2, a targeted retry, exited 0 without showing its tests pass",
+    );
+  });
+
+  it("a targeted attempt that failed without naming a test (its runner missing): the whole command", () => {
+    const log = readFileSync(
+      join(import.meta.dirname, "..", "fixtures", "logs", "sh-bash-command-not-found", "log.txt"),
+      "utf8",
+    );
+    const a = withScope(attempt("fixed-race-passed", 2, { log, junit: false }), false, 127);
+    const next = nextAttempt([whole1(), { plan: targeted, attempt: a }], c());
+    expect(next).toMatchObject({ run: { scope: "all", command: "node --test" } });
+    expect(reason(next)).toBe(
+      "attempt 2, a targeted retry, failed without naming a failed test: it did not run as planned",
+    );
+  });
+
+  it("a targeted attempt that failed a test again, two attempts left: only that test again", () => {
+    const a = withScope(attempt("demo-race-failed", 2), false, 1);
+    const next = nextAttempt([whole1(), { plan: targeted, attempt: a }], c({ planned: 4 }));
+    expect(next).toMatchObject({ run: { scope: "failed", tests: 2 } });
+    if ("run" in next)
+      expect(next.run.targets?.every((k) => k.startsWith("t\u0000node-test\u0000"))).toBe(true);
+    if ("run" in next) expect(next.run.targets).toHaveLength(2);
+  });
+
+  it("retry-scope all, and a command no runner of the registry runs: the whole command, saying why", () => {
+    expect(reason(nextAttempt([whole1()], c({ retryScope: "all" })))).toBe("retry-scope is `all`");
+    expect(reason(nextAttempt([whole1()], c({ command: "./test.sh" })))).toMatch(
+      /^`.\/test.sh` is not a test runner/,
+    );
+  });
+
+  it("only quarantined tests failed: stop", () => {
+    const a = attempt("demo-race-failed", 1);
+    const names = a.report.buckets.flatMap((b) => b.failures.map((f) => f.test));
+    const config = Config.parse({
+      quarantine: names.map((test) => ({ test, owner: "@o", reason: "r", expires: "2026-12-01" })),
+    });
+    expect(nextAttempt([{ plan: firstPlan("x"), attempt: a }], c({ config, today: "2026-11-27" }))).toEqual({
+      stop: { kind: "quarantined" },
+    });
+  });
+
+  it("a failure that names no test (the exit code only): the whole command", () => {
+    const a = attempt("fixed-race-passed", 1, { log: "", junit: false });
+    a.collected.exitCode = 1;
+    const b = analyzeAttempt(a.collected, {
+      workspace: { files: [], root: null },
+      commandDir: null,
+      command: "x",
+      version: "t",
+    });
+    expect(reason(nextAttempt([{ plan: firstPlan("x"), attempt: b }], c()))).toBe(
+      "attempt 1 failed without naming a failed test",
+    );
+  });
+});
+
+describe("settleAttempt: the reasons it gives", () => {
+  const p = (o: Partial<AttemptPlan> = {}): AttemptPlan => ({
+    scope: "failed",
+    reason: "jest: only the 2 tests",
+    command: "jest -t x",
+    tests: 2,
+    runner: "jest",
+    names: ["a", "b"],
+    targets: ["k1", "k2"],
+    ...o,
+  });
+  const tail = (n: number) => `Tests:       ${n} passed, ${n} total\n`;
+
+  it("counts exactly the tests targeted, through colours; keeps the targets", () => {
+    const coloured = `\u001b[1mTests:\u001b[22m       \u001b[32m2 passed\u001b[39m, 2 total\n`;
+    expect(settleAttempt(p(), { exitedZero: true, tail: coloured, junitPassed: [] })).toEqual({
+      kind: "failed",
+      command: "jest -t x",
+      tests: 2,
+      targets: ["k1", "k2"],
+      reason: "jest: only the 2 tests",
+      confirmed: true,
+    });
+    expect(settleAttempt(p(), { exitedZero: true, tail: tail(1), junitPassed: [] }).confirmed).toBe(false);
+  });
+
+  it("JUnit names every targeted test passed, or it does not count by JUnit", () => {
+    expect(settleAttempt(p(), { exitedZero: true, tail: "", junitPassed: ["a", "b"] }).confirmed).toBe(true);
+    expect(settleAttempt(p(), { exitedZero: true, tail: "", junitPassed: ["a"] }).confirmed).toBe(false);
+    expect(
+      settleAttempt(p({ names: [] }), { exitedZero: true, tail: "", junitPassed: ["a"] }).confirmed,
+    ).toBe(false);
+  });
+
+  it("a failed exit without the passes shown: no pass, and the plan's reason unchanged", () => {
+    expect(settleAttempt(p(), { exitedZero: false, tail: tail(1), junitPassed: [] })).toMatchObject({
+      confirmed: false,
+      reason: "jest: only the 2 tests",
+    });
+    expect(settleAttempt(p(), { exitedZero: true, tail: tail(0), junitPassed: [] }).reason).toBe(
+      "jest: only the 2 tests; it exited 0 without showing the 2 tests pass, so it is not counted as a pass",
+    );
+    expect(
+      settleAttempt(p({ tests: 1, names: ["a"] }), { exitedZero: true, tail: "", junitPassed: [] }).reason,
+    ).toMatch(/without showing the 1 test pass,/);
+  });
+
+  it("a plan with no runner of the registry needs no confirmation", () => {
+    expect(
+      settleAttempt(p({ runner: "nope" }), { exitedZero: false, tail: "", junitPassed: [] }).confirmed,
+    ).toBe(true);
+  });
+});
