@@ -196,7 +196,9 @@ describe("flakeharden run", () => {
       "flakeharden: flaky: 2 of 3 attempts passed (measure mode: every attempt runs, none is a retry)",
     );
     expect(r.stderr).not.toContain("→ flaky");
-    expect(r.stdout).toMatch(/^measured:\n {2}attempt 1: passed .*\n {2}attempt 2: passed .*\n {2}attempt 3: failed /m);
+    expect(r.stdout).toMatch(
+      /^measured:\n {2}attempt 1: passed .*\n {2}attempt 2: passed .*\n {2}attempt 3: failed /m,
+    );
     expect(r.stdout).toMatch(/^ {2}success rate 67%: attempts that passed$/m);
     expect(r.stdout).toMatch(/^ {2}consistency \d\.\d\d: 1 when every test behaves the same/m);
   });
