@@ -504,3 +504,37 @@ describe("settleAttempt: the reasons it gives", () => {
     ).toBe(true);
   });
 });
+
+describe("recognise: the shapes of invocation", () => {
+  const id = (command: string, scripts: Record<string, string> | null = null) => {
+    const r = recognise(command, scripts);
+    return "refused" in r ? r.refused : `${r.runner.id} [${r.head.join(" ")}] [${r.args.join(" ")}]`;
+  };
+
+  it("launchers, package managers' direct calls, environment assignments", () => {
+    expect(id("pnpm vitest run --silent")).toBe("vitest [pnpm vitest run] [--silent]");
+    expect(id("yarn jest --ci")).toBe("jest [yarn jest] [--ci]");
+    expect(id("yarn exec mocha")).toBe("mocha [yarn exec mocha] []");
+    expect(id("npx --no-install jest")).toBe("jest [npx --no-install jest] []");
+    expect(id("bunx vitest")).toBe("vitest [bunx vitest] []");
+    expect(id("CI=1 NODE_ENV=test node --test")).toBe("node-test [CI=1 NODE_ENV=test node] [--test]");
+    expect(id("python3.12 -m pytest -q")).toBe("pytest [python3.12 -m pytest] [-q]");
+    expect(id("cargo nextest run --workspace")).toBe("nextest [cargo nextest run] [--workspace]");
+  });
+
+  it("package scripts: npm test, npm t, npm run, pnpm and yarn; arguments after npm's `--`", () => {
+    const scripts = { test: "jest --ci", "test:unit": "vitest run" };
+    expect(id("npm t", scripts)).toBe("jest [jest] [--ci]");
+    expect(id("npm run-script test:unit", scripts)).toBe("vitest [vitest run] []");
+    expect(id("pnpm run test:unit --silent", scripts)).toBe("vitest [vitest run] [--silent]");
+    expect(id("npm test -- --silent", scripts)).toBe("jest [jest] [--ci --silent]");
+    expect(id("yarn t", scripts)).toMatch(/is not a test runner|runs a script/);
+    expect(id("npm test --silent", scripts)).toMatch(/runs a script whose test runner is not known/);
+    expect(id("npm run -s test", scripts)).toMatch(/runs a script whose test runner is not known/);
+  });
+
+  it("words that are not plain are refused, each", () => {
+    for (const c of ["npx vitest 'a b'", "npx vitest $X", "npx vitest; rm x", "npx vitest\nrm x"])
+      expect(id(c)).toMatch(/shell syntax or quoting/);
+  });
+});
