@@ -15,6 +15,8 @@ export default {
     "src/core/classify/categories.ts",
     "src/core/agent/index.ts",
     "src/core/report/index.ts",
+    "src/core/plan/index.ts",
+    "src/core/plan/target.ts",
   ],
   coverageAnalysis: "perTest",
   concurrency: 2,

@@ -5,7 +5,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: [
-      "test/core/{loop,verdicts,classify,agent,report}.test.ts",
+      "test/core/{loop,verdicts,classify,agent,report,plan}.test.ts",
       "test/core/{loop,verdicts,classify,agent,report}.*.test.ts",
     ],
     testTimeout: 180_000,

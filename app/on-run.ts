@@ -166,7 +166,7 @@ async function recordRun(
       branch: run.head_branch,
       event: run.event,
       workflow: run.path,
-      outcome: report.outcome,
+      outcome: report.outcome === "cancelled" ? "unknown" : report.outcome,
       fingerprints: [...new Set(report.buckets.flatMap((b) => b.failures.map((f) => f.fingerprint)))].slice(
         0,
         1_000,

@@ -1,6 +1,6 @@
 // The action's shell: read the inputs and the workflow's environment, run the job, write the outputs,
 // the job summary, the annotations, the report and the prompt. No logic of its own.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import * as core from "@actions/core";
 import { leftOutText, selectAnnotations } from "../core/render/annotations.js";
@@ -65,6 +65,18 @@ export function readContext(env: Env): { context: RunContext; headSha: string | 
   };
 }
 
+/** The report's folder is created and must be writable before the first attempt runs: a run is never wasted on it. */
+function writableReportPath(abs: string, given: string): void {
+  try {
+    mkdirSync(dirname(abs), { recursive: true });
+    accessSync(existsSync(abs) ? abs : dirname(abs), constants.W_OK);
+  } catch (e) {
+    throw new InputError(
+      `input report-path: got ${JSON.stringify(given)}, which cannot be written (${e instanceof Error ? e.message : String(e)}); allowed: a writable path inside the workspace`,
+    );
+  }
+}
+
 function outputs(report: Report, reportPath: string, promptPath: string): Record<string, string> {
   const failures = report.buckets.flatMap((b) => b.failures);
   return {
@@ -87,6 +99,7 @@ export async function main(env: Env = process.env, abortSignal?: AbortSignal): P
   const cwd = insideWorkspace(workspace, inputs["working-directory"], "working-directory");
   const reportPath = insideWorkspace(workspace, inputs["report-path"], "report-path");
   if (inputs.junit) globInsideWorkspace(inputs.junit, "junit");
+  writableReportPath(reportPath, inputs["report-path"]);
   // Listed while the first attempt runs. Paths are the repository's (annotations need them); the command's
   // folder (working-directory) is passed on, so reproduce commands start with `cd <folder> &&`.
   const listing = loadWorkspaceAsync(workspace);
@@ -115,7 +128,7 @@ export async function main(env: Env = process.env, abortSignal?: AbortSignal): P
       stopped.write(chunk);
       process.stdout.write(chunk);
     },
-    onAttemptEnd: (a) => {
+    onAttemptEnd: (a, _report, passed, next) => {
       // A test that printed `::stop-commands::TOKEN` would silence everything printed from here on.
       const resumed = stopped.resume();
       process.stdout.write(`\n${resumed.lines}::endgroup::\n`);
@@ -123,15 +136,31 @@ export async function main(env: Env = process.env, abortSignal?: AbortSignal): P
         core.notice(
           `flakeharden: attempt ${a.index}'s output stopped workflow commands (::stop-commands::); flakeharden resumed them after the attempt`,
         );
-      const ok = a.exitCode === 0 && !a.timedOut && a.spawnError === null;
+      const shown = passed
+        ? "✓ passed"
+        : a.timedOut
+          ? "✗ timed out"
+          : a.exitCode === 0
+            ? "✗ not counted as a pass"
+            : "✗ failed";
+      const only =
+        a.scope?.kind === "failed"
+          ? ` (only the ${a.scope.tests} failed test${a.scope.tests === 1 ? "" : "s"})`
+          : "";
       core.info(
-        `[${a.index}/${total}] ${ok ? "✓ passed" : a.timedOut ? "✗ timed out" : "✗ failed"} in ${(a.durationMs / 1000).toFixed(1)}s`,
+        `[${a.index}/${total}] ${shown} in ${(a.durationMs / 1000).toFixed(1)}s${only}${next ? `; next: ${next.reason}` : ""}`,
       );
     },
   });
 
-  mkdirSync(dirname(reportPath), { recursive: true });
-  writeFileSync(reportPath, `${JSON.stringify(report, null, 2)}\n`);
+  // The summary, annotations and outputs are written whatever happens to the report file.
+  let unwritten: string | null = null;
+  try {
+    mkdirSync(dirname(reportPath), { recursive: true });
+    writeFileSync(reportPath, `${JSON.stringify(report, null, 2)}\n`);
+  } catch (e) {
+    unwritten = e instanceof Error ? e.message : String(e);
+  }
   const promptPath = join(env.RUNNER_TEMP ?? dirname(reportPath), "flakeharden-prompt.md");
   writeFileSync(promptPath, `${prompt}\n`);
 
@@ -166,10 +195,20 @@ export async function main(env: Env = process.env, abortSignal?: AbortSignal): P
   for (const [name, value] of Object.entries(outputs(report, reportPath, promptPath)))
     core.setOutput(name, value);
 
+  if (unwritten !== null) {
+    core.setFailed(
+      `flakeharden: input report-path: ${JSON.stringify(inputs["report-path"])} could not be written: ${unwritten}; the job summary and outputs hold the result (${outcomeSentence(report, flags.mode)})`,
+    );
+    return;
+  }
   const verdict = stepVerdict(report.outcome, flags.onFlaky);
   const flaky = report.flaky.map((f) => f.test).join(", ");
-  const said = outcomeSentence(report);
-  if (report.outcome === "flaky" && verdict === "fail")
+  const said = outcomeSentence(report, flags.mode);
+  if (report.outcome === "cancelled")
+    core.setFailed(
+      `flakeharden: cancelled after ${report.attempts.length} attempt(s): the results are incomplete; the report covers the attempts that ran`,
+    );
+  else if (report.outcome === "flaky" && verdict === "fail")
     core.setFailed(
       `flakeharden: ${said}; flaky in this run: ${flaky}; on-flaky is fail (or fail-on-flaky is set)`,
     );

@@ -6,7 +6,7 @@
 //
 // No zod here: the tables read valid flags (run/flags.ts parseFlags); a value they refuse is handed to the
 // zod schemas built from the same tables (arg-schemas.ts, loaded then), whose message is the error.
-import { existsSync, statSync } from "node:fs";
+import { accessSync, constants, existsSync, statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { allowedText, parseFlags, type RunFlags } from "../run/flags.js";
 import { ANALYZE_FLAGS, RUN_CLI_FLAGS, type CliFlag } from "./help.js";
@@ -89,10 +89,14 @@ async function checked(
   );
 }
 
-/** An output file: a path in an existing directory, not a directory itself. */
+/**
+ * An output file: a path in an existing directory, not a directory itself, that this process may write (checked
+ * before anything runs: a run whose report cannot be written is refused, not run to its end).
+ */
 export function checkOutputFile(who: string, flag: string, path: string): void {
   const abs = resolve(path);
-  if (existsSync(abs) && statSync(abs).isDirectory())
+  const exists = existsSync(abs);
+  if (exists && statSync(abs).isDirectory())
     throw new UsageError(
       `${who}: --${flag}: got ${JSON.stringify(path)}, a directory; allowed: a file path in an existing directory`,
     );
@@ -101,6 +105,13 @@ export function checkOutputFile(who: string, flag: string, path: string): void {
     throw new UsageError(
       `${who}: --${flag}: got ${JSON.stringify(path)}, in a directory that does not exist; allowed: a file path in an existing directory`,
     );
+  try {
+    accessSync(exists ? abs : dir, constants.W_OK);
+  } catch {
+    throw new UsageError(
+      `${who}: --${flag}: got ${JSON.stringify(path)}, which cannot be written (${exists ? "the file" : "its directory"} is not writable); allowed: a writable file path`,
+    );
+  }
 }
 
 /** An input file: it exists and is a file. */

@@ -5,6 +5,7 @@ import { renderText } from "../core/render/index.js";
 import { outcomeSentence, stepVerdict } from "../core/report/index.js";
 import { shellQuote } from "../core/locate/reproduce.js";
 import type { Attempt, Report } from "../core/schema.js";
+import type { AttemptPlan } from "../core/plan/scope.js";
 import { VERSION } from "../core/version.js";
 import { ConfigError, loadConfig } from "../run/config.js";
 import { configFile, FlagConflictError, resolveRunFlags } from "../run/flags.js";
@@ -16,12 +17,30 @@ import { parseRunArgs, UsageError } from "./args.js";
 import { RUN_HELP } from "./help.js";
 import type { Io } from "./io.js";
 
-function progress(a: Attempt, total: number, report: Report, interrupted: boolean): string {
-  const secs = `${(a.durationMs / 1000).toFixed(1)}s${a.scope?.kind === "failed" ? ` (only the ${a.scope.tests} failed test${a.scope.tests === 1 ? "" : "s"})` : ""}`;
-  const passed = a.exitCode === 0 && !a.timedOut && a.spawnError === null;
-  if (passed) return `[${a.index}/${total}] ✓ passed in ${secs}${a.index > 1 ? " → flaky" : ""}`;
+/** The exit status of a run whose `--report` file could not be written at the end (README: Exit status). */
+export const REPORT_UNWRITTEN = 4;
+
+/**
+ * One line per attempt, from the planner's reading of it (`passed`: a targeted attempt passes only when it
+ * showed its tests pass) and what runs next; never from the exit code alone.
+ */
+export function progress(
+  a: Attempt,
+  total: number,
+  report: Report,
+  o: { passed: boolean; next: AttemptPlan | null; interrupted: boolean; mode: "retry" | "measure" },
+): string {
+  const only = a.scope?.kind === "failed";
+  const secs = `${(a.durationMs / 1000).toFixed(1)}s${only ? ` (only the ${a.scope?.tests} failed test${a.scope?.tests === 1 ? "" : "s"})` : ""}`;
+  const then = o.next?.confirming ? "; the whole command runs next to confirm" : "";
+  if (o.passed) {
+    const after = o.mode === "retry" && a.index > 1 && !only ? " → flaky" : "";
+    return `[${a.index}/${total}] ✓ passed in ${secs}${after}${then}`;
+  }
+  if (a.exitCode === 0 && !a.timedOut && a.spawnError === null && a.scope)
+    return `[${a.index}/${total}] ✗ not counted as a pass in ${secs}: ${a.scope.reason}`;
   const counts = report.buckets.map((b) => `${b.failures.length} ${b.category}`).join(", ");
-  const why = interrupted
+  const why = o.interrupted
     ? "interrupted"
     : a.timedOut
       ? "timed out"
@@ -29,6 +48,27 @@ function progress(a: Attempt, total: number, report: Report, interrupted: boolea
         ? "could not start"
         : "failed";
   return `[${a.index}/${total}] ✗ ${why} in ${secs}${counts ? `: ${counts}` : ""}`;
+}
+
+/** Measure mode's reading: each attempt, then the scores, each with what it means. */
+export function measured(report: Report): string {
+  const out = ["measured:"];
+  for (const a of report.attempts) {
+    const ok = a.exitCode === 0 && !a.timedOut && a.spawnError === null;
+    out.push(
+      `  attempt ${a.index}: ${ok ? "passed" : a.timedOut ? "timed out" : "failed"} (${(a.durationMs / 1000).toFixed(1)}s)`,
+    );
+  }
+  const s = report.scores;
+  if (s) {
+    out.push(
+      `  success rate ${(s.successRate * 100).toFixed(0)}%: attempts that passed`,
+      `  consistency ${s.consistency.toFixed(2)}: 1 when every test behaves the same in every attempt, 0 when one passes half the time`,
+      `  resilience ${s.resilience.score} ${s.resilience.verdict}: severity-weighted share of tests passing; FAIL when the run failed or a critical test failed`,
+      `  overall ${s.overall}: the health of the suite's tests (passing, stable, consistent), not whether the run passed`,
+    );
+  }
+  return out.join("\n");
 }
 
 /**
@@ -74,8 +114,10 @@ export async function runCommand(argv: readonly string[], io: Io, interrupts: In
       version: VERSION,
       abortSignal: interrupts.signal,
       onOutput: (chunk) => io.stdout.write(chunk),
-      onAttemptEnd: (attempt, report) =>
-        io.stderr.write(`${progress(attempt, total, report, interrupts.signal.aborted)}\n`),
+      onAttemptEnd: (attempt, report, passed, next) =>
+        io.stderr.write(
+          `${progress(attempt, total, report, { passed, next, interrupted: interrupts.signal.aborted, mode: flags.mode })}\n`,
+        ),
     });
   } catch (e) {
     if (e instanceof RunOptionsError) throw new UsageError(`${who}: ${e.message.split("\n").join("; ")}`);
@@ -86,10 +128,24 @@ export async function runCommand(argv: readonly string[], io: Io, interrupts: In
     throw e;
   }
   const { report, prompt } = result;
-  if (parsed.report) writeFileSync(parsed.report, `${JSON.stringify(report, null, 2)}\n`);
+  // The result is printed whatever happens to the file: a report that cannot be written loses nothing else.
+  let unwritten: string | null = null;
+  if (parsed.report)
+    try {
+      writeFileSync(parsed.report, `${JSON.stringify(report, null, 2)}\n`);
+    } catch (e) {
+      unwritten = e instanceof Error ? e.message : String(e);
+    }
   // The prompt is for failures to fix: a flaky run has none.
   io.stdout.write(`\n${renderText(report)}\n\n${report.outcome === "failed" ? `${prompt}\n` : ""}`);
-  io.stderr.write(`flakeharden: ${outcomeSentence(report)}\n`);
+  if (flags.mode === "measure") io.stdout.write(`${measured(report)}\n\n`);
+  io.stderr.write(`flakeharden: ${outcomeSentence(report, flags.mode)}\n`);
+  if (unwritten !== null) {
+    io.stderr.write(
+      `flakeharden: the report could not be written to ${JSON.stringify(parsed.report)}: ${unwritten}\n`,
+    );
+    return REPORT_UNWRITTEN;
+  }
   if (interrupts.received) return SIGNAL_EXIT_CODES[interrupts.received];
   const verdict = stepVerdict(report.outcome, flags.onFlaky);
   if (report.outcome === "flaky" && verdict === "warn")

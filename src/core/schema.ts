@@ -127,7 +127,7 @@ export const TestCase = z.object({
 });
 export type TestCase = z.infer<typeof TestCase>;
 
-export const Outcome = z.enum(["passed", "flaky", "failed", "unknown"]);
+export const Outcome = z.enum(["passed", "flaky", "failed", "cancelled", "unknown"]);
 export type Outcome = z.infer<typeof Outcome>;
 
 export const TestSummary = z.object({

@@ -142,8 +142,10 @@ export async function runAttempts(options: RunOptions, deps: Partial<Deps> = {})
     };
     attempts.push(result);
     const then = await o.onAttemptEnd?.(result);
-    if (then === "stop" && !result.passed) {
-      stopped = true;
+    if (then === "stop") {
+      // The caller's word: no further attempt, whether this one passed or not.
+      if (result.passed) passedOnAttempt ??= index;
+      else stopped = true;
       break;
     }
     command = typeof then === "object" ? then.command : o.command;

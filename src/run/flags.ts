@@ -9,9 +9,7 @@
 import { DEFAULT_RETRY_ON, ON_FLAKY, RETRY_ON_VALUES, type OnFlaky, type RetryOn } from "../core/limits.js";
 import type { Config } from "../core/schema.js";
 
-/** `retry-scope`: what a retry runs (scope.ts). */
-export const RETRY_SCOPES = ["failed", "all"] as const;
-export type RetryScope = (typeof RETRY_SCOPES)[number];
+import { RETRY_SCOPES, type RetryScope } from "../core/plan/scope.js";
 
 interface Common {
   /** One line for the help and the README. */
@@ -81,7 +79,7 @@ export const RUN_FLAGS = {
     values: RETRY_SCOPES,
     default: "failed",
     meaning:
-      "retry mode: `failed` retries only the tests that failed when the runner is recognised (vitest, jest, mocha, node --test, pytest, go test, cargo test/nextest), else the whole command; `all` always the whole command (the report says which each attempt ran, and why)",
+      "retry mode: `failed` retries only the tests that failed when the runner is recognised (vitest, jest, mocha, node --test, pytest, go test, cargo test, cargo nextest run; directly or through a package script that is one), else the whole command, which also confirms a pass of the failed tests alone; `all` always the whole command (the report says which each attempt ran, and why)",
   },
   "on-flaky": {
     kind: "enum",

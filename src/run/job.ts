@@ -4,24 +4,29 @@
 import { isAbsolute, relative, resolve, sep } from "node:path";
 import type { Workspace } from "../core/locate/paths.js";
 import {
-  type AnalysedAttempt,
   analyzeAttempt,
   buildReport,
   DEFAULT_RETRY_ON,
   interruptedWarning,
-  onlyQuarantined,
+  passedAttempt,
   reportPrompt,
-  testKey,
-  worthRetry,
   type RetryOn,
 } from "../core/report/index.js";
+import {
+  firstPlan,
+  nextAttempt,
+  settleAttempt,
+  type AttemptPlan,
+  type PlannedAttempt,
+  type RetryScope,
+  type StopReason,
+} from "../core/plan/index.js";
 import { type JUnitInput, needsWorkspaceFiles } from "../core/report/analyze.js";
 import { utcDay } from "../core/relate/quarantine.js";
 import { LogScanner, type ScanResult } from "../core/ingest/scan.js";
 import type { Attempt, Config, Report, RunContext } from "../core/schema.js";
 import { type Deps, runAttempts } from "./attempts.js";
-import { planRetry, targetedPassShown, type RetryScope, type ScopePlan } from "./scope.js";
-import type { WorkspaceListing } from "./workspace.js";
+import { readScripts, type WorkspaceListing } from "./workspace.js";
 
 export { interruptedWarning };
 
@@ -44,7 +49,7 @@ export interface JobOptions {
   retryOn?: readonly RetryOn[];
   /**
    * Retry mode: `failed` (the default) runs only the tests that failed when the command's runner is
-   * recognised, else the whole command; `all` always the whole command (scope.ts).
+   * recognised, else the whole command; `all` always the whole command (core/plan).
    */
   retryScope?: RetryScope;
   /** The day (`YYYY-MM-DD`, UTC) the config's quarantine entries are judged on; default: today. */
@@ -68,7 +73,11 @@ export interface JobOptions {
   abortSignal?: AbortSignal;
   onAttemptStart?: (index: number, total: number) => void;
   onOutput?: (chunk: string, index: number) => void;
-  onAttemptEnd?: (attempt: Attempt, report: Report) => void;
+  /**
+   * After each attempt: its record, its report, whether it passed (the planner's reading: a targeted attempt
+   * passes only when it showed its tests pass) and what runs next (null: the run ends).
+   */
+  onAttemptEnd?: (attempt: Attempt, report: Report, passed: boolean, next: AttemptPlan | null) => void;
 }
 
 export interface JobResult {
@@ -104,7 +113,7 @@ export async function runJob(o: JobOptions, deps: Partial<Deps> = {}): Promise<J
     if (!isListing(source)) return source;
     return needsWorkspaceFiles(scan, junit) ? source.workspace() : { files: [], root: source.root };
   };
-  const analysed: AnalysedAttempt[] = [];
+  const history: PlannedAttempt[] = [];
   // The environment as the run starts: every attempt runs with it, and its secrets are redacted from the report
   // and the prompt (frozen: they share one redactor, see createRedactor).
   const env: Readonly<Record<string, string>> = Object.freeze(
@@ -114,14 +123,12 @@ export async function runJob(o: JobOptions, deps: Partial<Deps> = {}): Promise<J
   let scanner = new LogScanner();
   let total = 0;
   const today = o.today ?? utcDay(Date.now());
-  const whole: ScopePlan = {
-    scope: "all",
-    reason: "the first attempt runs the whole command",
-    command: o.command,
-    tests: 0,
-  };
-  // What the next attempt runs: the first always the whole command.
-  let plan = whole;
+  const planned = o.mode === "retry" ? o.retries + 1 : o.attempts;
+  // The package scripts a retry through `npm test` reads (core/plan/target.ts); not read for other commands.
+  const scripts = /^\s*(?:npm|pnpm|yarn)\s/.test(o.command) ? readScripts(o.cwd) : null;
+  // What the next attempt runs, as the planner says: the first always the whole command.
+  let plan = firstPlan(o.command);
+  let stop: StopReason | null = null;
   // Only what an attempt wrote is its JUnit: stamps taken before it, compared after (junit-files.ts).
   // Loaded only for a glob: it brings minimatch (107 KB of bundle), which a run without --junit does not need.
   const junitFiles = o.junit
@@ -163,17 +170,16 @@ export async function runJob(o: JobOptions, deps: Partial<Deps> = {}): Promise<J
         const warnings: string[] = [];
         const junit = junitFiles ? junitFiles.read(warnings) : [];
         const workspace = await workspaceFor(scan, junit);
-        const ran = plan;
         // The captured output's end: where a runner prints its summary.
         const outputTail = (
           result.output.tail.length >= 16_384 ? result.output.tail : result.output.text()
         ).slice(-16_384);
-        const passedCases = junit.flatMap((j) => j.cases.filter((c) => c.status === "passed"));
-        const junitPassed = {
-          passed: passedCases.length,
-          passedNames: new Set(passedCases.map((c) => c.name)),
-        };
-        const confirmed = !result.passed || targetedPassShown(ran, outputTail, junitPassed);
+        const scope = settleAttempt(plan, {
+          exitedZero: result.passed,
+          tail: outputTail,
+          junitPassed: junit.flatMap((j) => j.cases.filter((c) => c.status === "passed").map((c) => c.name)),
+        });
+        const dir = commandDir(workspace, o.cwd);
         const a = analyzeAttempt(
           {
             index: result.index,
@@ -187,61 +193,45 @@ export async function runJob(o: JobOptions, deps: Partial<Deps> = {}): Promise<J
             outputBytes: result.output.totalBytes,
             droppedBytes: result.output.droppedBytes,
             killedProcesses: result.killedProcesses,
-            // The capture keeps the first quarter in `head`: a short output is all there.
             outputTail,
             scan,
             junit,
             warnings,
-            scope: {
-              kind: ran.scope,
-              reason: confirmed
-                ? ran.reason
-                : `${ran.reason}; it exited 0 without showing the ${ran.tests} test${ran.tests === 1 ? "" : "s"} pass, so it is not counted as a pass`,
-              command: ran.command,
-              tests: ran.tests,
-              confirmed,
-              ...(ran.targets ? { targets: ran.targets } : {}),
-            },
+            scope,
           },
-          { workspace, commandDir: commandDir(workspace, o.cwd), command: o.command, version: o.version },
+          { workspace, commandDir: dir, command: o.command, version: o.version },
         );
-        analysed.push(a);
-        o.onAttemptEnd?.(a.record, a.report);
-        if (o.mode !== "retry") return undefined;
-        if (result.passed && confirmed) return undefined;
-        // Its only failures are quarantined tests: reported, never retried, not held against the run.
-        if (onlyQuarantined(a, o.config, today)) return "stop";
-        if (!confirmed) {
-          plan = {
-            ...whole,
-            reason: `attempt ${result.index}, a targeted retry, exited 0 without showing its tests pass`,
-          };
-          return { command: plan.command };
+        history.push({ plan, attempt: a });
+        // An interrupted attempt is the last: no plan follows it.
+        const next = o.abortSignal?.aborted
+          ? null
+          : nextAttempt(history, {
+              command: o.command,
+              mode: o.mode,
+              planned,
+              retryScope: o.retryScope ?? "failed",
+              retryOn,
+              config: o.config,
+              today,
+              commandDir: dir,
+              scripts,
+            });
+        o.onAttemptEnd?.(a.record, a.report, passedAttempt(a), next && "run" in next ? next.run : null);
+        if (next === null) return "stop";
+        if ("stop" in next) {
+          stop = next.stop;
+          return "stop";
         }
-        const failures = a.report.buckets.flatMap((b) => b.failures);
-        plan = planRetry({
-          command: o.command,
-          scope: o.retryScope ?? "failed",
-          previous: { index: result.index, failures, unexplained: failures.length === 0 },
-          commandDir: commandDir(workspace, o.cwd),
-        });
-        // A targeted retry that could not run as planned (its runner missing, its arguments refused) is no
-        // evidence against the tests: the whole command runs next, whatever kind of failure it reported.
-        if (ran.scope === "failed" && plan.scope === "all") {
-          plan = {
-            ...plan,
-            reason: `attempt ${result.index}, a targeted retry, did not run as planned (${plan.reason})`,
-          };
-          return { command: plan.command };
-        }
-        if (plan.scope === "failed") plan = { ...plan, targets: failures.flatMap((f) => testKey(f) ?? []) };
-        if (!worthRetry(a, retryOn).retry) return "stop";
+        plan = next.run;
         return { command: plan.command };
       },
     },
     deps,
   );
 
+  const analysed = history.map((h) => h.attempt);
+  // Set by the attempts' callback (the compiler cannot see it).
+  const ended = stop as StopReason | null;
   if (analysed.length === 0) {
     if (run.aborted) throw new JobInterruptedError("the run was interrupted before any attempt ended");
     throw new Error("the runner ran no attempt");
@@ -254,8 +244,9 @@ export async function runJob(o: JobOptions, deps: Partial<Deps> = {}): Promise<J
     context: o.context,
     interrupted: run.aborted ? { reason: o.abortSignal?.reason, total } : null,
     retryOn,
-    planned: o.mode === "retry" ? o.retries + 1 : o.attempts,
+    planned,
     today,
+    notRetried: ended?.kind === "not-worth-retry" ? ended.kinds : null,
   });
   return {
     report,

@@ -13,9 +13,8 @@ export const DEFAULT_KILL_GRACE_MS = 5_000;
 export const DEFAULT_DRAIN_MS = 1_000;
 
 /**
- * What the caller says after an attempt: nothing (go on as the mode says), stop here, or run the next attempt
- * with `command` (a retry of only the failed tests; after an attempt that passed, the run goes on with it:
- * the pass was not shown to be one).
+ * What the caller says after an attempt: nothing (go on as the mode says), stop here (whatever the attempt
+ * did), or run the next attempt with `command` (what the retry planner says runs next, core/plan).
  */
 export type AttemptEnd = void | "stop" | { command: string };
 

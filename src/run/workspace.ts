@@ -202,3 +202,26 @@ export function globInsideWorkspace(pattern: string, input: string): string {
     );
   return pattern;
 }
+
+/** package.json files larger than this are not read for their scripts. */
+const MAX_PACKAGE_JSON = 1024 * 1024;
+
+/**
+ * The `scripts` of the package.json in `dir` (only string values), or null when there is none, it is too large
+ * or it is not JSON: a retry through `npm test` then runs the whole command, saying why (core/plan/target.ts).
+ */
+export function readScripts(dir: string): Record<string, string> | null {
+  try {
+    const file = join(dir, "package.json");
+    if (statSync(file).size > MAX_PACKAGE_JSON) return null;
+    const data: unknown = JSON.parse(readFileSync(file, "utf8"));
+    const scripts =
+      typeof data === "object" && data !== null ? (data as { scripts?: unknown }).scripts : null;
+    if (typeof scripts !== "object" || scripts === null) return null;
+    return Object.fromEntries(
+      Object.entries(scripts).filter((e): e is [string, string] => typeof e[1] === "string"),
+    );
+  } catch {
+    return null;
+  }
+}

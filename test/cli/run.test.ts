@@ -1,6 +1,6 @@
 // `flakeharden run` as a person runs it: the committed bundle, real child processes.
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -8,7 +8,7 @@ import { Report } from "../../src/core/schema.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 
-function run(args: string[], cwd: string) {
+function run(args: string[], cwd: string, as: { uid: number; gid: number } | null = null) {
   const r = spawnSync(
     process.execPath,
     ["--import", import.meta.resolve("tsx"), join(ROOT, "src", "cli", "index.ts"), "run", ...args],
@@ -16,6 +16,7 @@ function run(args: string[], cwd: string) {
       cwd,
       encoding: "utf8",
       env: { ...process.env, NODE_EXTRA_CA_CERTS: "" },
+      ...(as ?? {}),
     },
   );
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
@@ -37,6 +38,37 @@ function flakyScript(n: number): string {
   );
   return dir;
 }
+
+describe("flakeharden run: the report file", () => {
+  it("written in a folder the run itself removes: the whole result is still printed, the path named, exit 4", () => {
+    const dir = mkdtempSync(join(tmpdir(), "fh-report-"));
+    mkdirSync(join(dir, "out"));
+    const r = run(
+      ["--retries", "0", "--report", "out/r.json", "--", "rm -rf out && echo 'Error: boom' && exit 1"],
+      dir,
+    );
+    expect(r.code).toBe(4);
+    expect(r.stdout).toMatch(/failure\(s\); primary category/);
+    expect(r.stderr).toMatch(/^flakeharden: failed$/m);
+    expect(r.stderr).toMatch(/^flakeharden: the report could not be written to "out\/r.json": ENOENT/m);
+  });
+
+  it.runIf(process.getuid?.() === 0)(
+    "in a folder the user cannot write: refused before the first attempt, exit 2, naming it",
+    () => {
+      // Run as `nobody` (root passes every permission check): the folder is root's.
+      const dir = mkdtempSync(join(tmpdir(), "fh-report-"));
+      chmodSync(dir, 0o755);
+      mkdirSync(join(dir, "locked"), { mode: 0o755 });
+      const r = run(["--report", "locked/r.json", "--", "touch ran"], dir, { uid: 65534, gid: 65534 });
+      expect(r.stderr).toBe(
+        'flakeharden run: --report: got "locked/r.json", which cannot be written (its directory is not writable); allowed: a writable file path\n',
+      );
+      expect(r.code).toBe(2);
+      expect(existsSync(join(dir, "ran"))).toBe(false);
+    },
+  );
+});
 
 describe("flakeharden run", () => {
   it("retries a failure and reports a pass on a retry as flaky (exit 0), with a line per attempt", () => {
@@ -159,7 +191,16 @@ describe("flakeharden run", () => {
         "node --test --test-name-pattern='stock level is visible after the write' test/stock.test.mjs",
     });
     expect(r.stdout).not.toContain("Fix the failing");
-    expect(r.stderr).toContain("flakeharden: flaky with retries; passed without them");
+    // Measure mode reads as measure mode: no retries, no "→ flaky" before anything failed; the scores, explained.
+    expect(r.stderr).toContain(
+      "flakeharden: flaky: 2 of 3 attempts passed (measure mode: every attempt runs, none is a retry)",
+    );
+    expect(r.stderr).not.toContain("→ flaky");
+    expect(r.stdout).toMatch(
+      /^measured:\n {2}attempt 1: passed .*\n {2}attempt 2: passed .*\n {2}attempt 3: failed /m,
+    );
+    expect(r.stdout).toMatch(/^ {2}success rate 67%: attempts that passed$/m);
+    expect(r.stdout).toMatch(/^ {2}consistency \d\.\d\d: 1 when every test behaves the same/m);
   });
 
   it("a real node:test suite failing every time: failed, with how strong that evidence is", () => {

@@ -216,6 +216,10 @@ const PINS: Record<string, [Positive, Candidate]> = {
   "types.tsd": [{ case: "js-tsd-fail" }, cand("xo", "Argument of type number is not assignable")],
   "types.vitest-typecheck": [{ case: "ts-vitest-typecheck" }, cand("tsc", "TypeCheckError: x")],
   "types.mypy": [{ case: "py-mypy-incompatible" }, cand("pytest", "error: Incompatible types in assignment")],
+  "assertion.coverage-threshold": [
+    { case: "js-jest-coverage" },
+    cand("shell", 'Jest: Coverage for lines (50%) does not meet "global" threshold (100%)'),
+  ],
   "assertion.js-expect": [{ case: "js-jest-tobe" }, cand("pytest", "expect(received).toBe(expected)")],
   "assertion.pytest": [{ case: "py-pytest-assert-eq" }, cand("pytest", "reassert the state")],
   "assertion.doctest": [

@@ -3,8 +3,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildReport, reportPrompt, stepVerdict, worthRetry } from "../../src/core/report/index.js";
+import { analyzeAttempt, buildReport, reportPrompt, stepVerdict } from "../../src/core/report/index.js";
+import { scanLog } from "../../src/core/ingest/scan.js";
 import type { Report } from "../../src/core/schema.js";
+import { worthRetry } from "../../src/core/plan/index.js";
 import { attempt, FIXTURES, OPTIONS, run } from "../support/attempts.js";
 
 const failures = (r: Report) => r.buckets.flatMap((b) => b.failures);
@@ -119,7 +121,7 @@ describe("retry-on", () => {
       retry: false,
       kinds: ["compilation"],
     });
-    const report = buildReport([a], { ...OPTIONS, planned: 3 });
+    const report = buildReport([a], { ...OPTIONS, planned: 3, notRetried: ["compilation"] });
     expect(report.outcome).toBe("failed");
     expect(report.retry?.stoppedEarly).toEqual({ attempt: 1, kinds: ["compilation"], saved: 2 });
     // Asked for, it is retried.
@@ -187,10 +189,33 @@ describe("buildReport: warnings, redaction, validation", () => {
 });
 
 describe("buildReport: an attempt that failed without naming a failure", () => {
-  it("is a failure nothing contradicts (an interrupted or killed last attempt)", () => {
+  it("is a failure nothing contradicts (a killed last attempt)", () => {
     const a = attempt("fixed-race-passed", 1, { log: "", junit: false });
     const killed = { ...a, collected: { ...a.collected, exitCode: null, signal: "SIGTERM" } };
-    const report = buildReport([killed], { ...OPTIONS, interrupted: { reason: "SIGINT", total: 3 } });
-    expect(report.outcome).toBe("failed");
+    expect(buildReport([killed], OPTIONS).outcome).toBe("failed");
+  });
+
+  it("interrupted (Ctrl-C, a cancelled job): cancelled, with no signal failure to fix, and the prompt says so", () => {
+    const killed = analyzeAttempt(
+      {
+        ...attempt("fixed-race-passed", 1).collected,
+        scan: scanLog(""),
+        junit: [],
+        exitCode: null,
+        signal: "SIGTERM",
+      },
+      { workspace: { files: [], root: null }, commandDir: null, command: "node --test", version: "test" },
+    );
+    expect(failures(killed.report).map((f) => f.message)).toEqual([expect.stringMatching(/SIGTERM/)]);
+    const report = buildReport([attempt("demo-race-failed", 1), killed], {
+      ...OPTIONS,
+      interrupted: { reason: "SIGINT", total: 3 },
+    });
+    expect(report.outcome).toBe("cancelled");
+    expect(failures(report).map((f) => f.test)).toEqual([COUPON, RACE]);
+    expect(stepVerdict(report.outcome, "pass")).toBe("fail");
+    const prompt = reportPrompt(report, { promptBudget: 6_000, env: {} });
+    expect(prompt).toMatch(/^The run was cancelled/);
+    expect(prompt).not.toMatch(/SIGTERM/);
   });
 });

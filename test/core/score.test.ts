@@ -107,6 +107,36 @@ describe("scoreRun: success rate, consistency, error-rate impact, final", () => 
     });
     expect(one.final).toBe(7.4); // 100·(1/9)·(1 − (2/3)/2)
     expect(one.resilience).toEqual({ score: 0, verdict: "PASS", criticalFailures: 0 });
+    // A failed run never shows PASS, whatever its items.
+    const failed = scoreRun({
+      attempts: attempts(1, 1, 1),
+      verdicts: [],
+      failures,
+      config: defaults,
+      mode: "retry",
+      outcome: "failed",
+    });
+    expect(failed.resilience.verdict).toBe("FAIL");
+    expect(
+      scoreRun({
+        attempts: attempts(0, 1),
+        verdicts: [],
+        failures: [],
+        config: defaults,
+        mode: "retry",
+        outcome: "cancelled",
+      }).resilience.verdict,
+    ).toBe("FAIL");
+    expect(
+      scoreRun({
+        attempts: attempts(0, 1),
+        verdicts: [],
+        failures: [],
+        config: defaults,
+        mode: "retry",
+        outcome: "flaky",
+      }).resilience.verdict,
+    ).toBe("PASS");
 
     const none = scoreRun({
       attempts: attempts(1, 1, 1),
@@ -346,7 +376,8 @@ describe("SCORE_FORMULAS", () => {
       "error-rate impact",
       "100 · successRate² · (1 − errorRateImpact / 2)",
       "critical 3, high 2, medium 1, low 0.5",
-      "FAIL when any critical item failed",
+      "FAIL when the run failed (or was cancelled), or any critical item failed",
+      "not whether the run passed",
       "overall",
     ])
       expect(SCORE_FORMULAS).toContain(s);

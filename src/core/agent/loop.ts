@@ -91,6 +91,8 @@ export function attemptFromReport(
   const failures = report ? report.buckets.flatMap((b) => b.failures) : [];
   let outcome: LoopAttempt["outcome"];
   if (report === null) outcome = run.conclusion === "success" ? "passed" : "incomplete";
+  // A cancelled run says nothing of the code: incomplete, like a run that uploaded no report.
+  else if (report.outcome === "cancelled") outcome = "incomplete";
   else if (report.outcome !== "unknown") outcome = report.outcome;
   else if (failures.length > 0 || FAILING_CONCLUSIONS.has(run.conclusion)) outcome = "failed";
   else outcome = run.conclusion === "success" ? "passed" : "incomplete";

@@ -222,6 +222,8 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
       "decide which side is wrong, the code or the expected value; fix the code unless the requirement changed, and do not loosen the assertion",
     precedence: 6,
     rules: [
+      // Coverage below a threshold (extract/coverage.ts): an expectation of the suite, met by tests, not by lowering it.
+      { id: "assertion.coverage-threshold", confidence: 0.9, tools: ["coverage"] },
       {
         id: "assertion.js-expect",
         confidence: 0.93,

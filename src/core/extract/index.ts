@@ -26,6 +26,7 @@ import { dotnet } from "./dotnet.js";
 import { lint } from "./lint.js";
 import { bundler } from "./bundler.js";
 import { generic } from "./generic.js";
+import { coverage } from "./coverage.js";
 
 const REGISTRY = [
   tsc,
@@ -55,6 +56,7 @@ const REGISTRY = [
   shell,
   tap,
   dotnet,
+  coverage,
   generic,
 ] as const;
 

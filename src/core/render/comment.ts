@@ -249,7 +249,7 @@ const CUT_NOTE = "… (cut to fit GitHub's comment size limit)";
 function shownOutcome(input: CommentInput): ShownOutcome {
   const last = input.history[input.history.length - 1];
   if (last) return last.outcome;
-  if (input.report === null) return "incomplete";
+  if (input.report === null || input.report.outcome === "cancelled") return "incomplete";
   return input.report.outcome;
 }
 

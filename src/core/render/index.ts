@@ -7,11 +7,13 @@ export function renderText(report: Report): string {
   const out: string[] = [];
   const total = report.buckets.reduce((s, b) => s + b.failures.length, 0);
   const head =
-    report.outcome === "passed"
-      ? "No failures found."
-      : report.outcome === "flaky"
-        ? `Flaky in this run: ${report.flaky.length} test(s) both passed and failed; no failure persisted.`
-        : `${total} failure(s); primary category: ${report.primary}.`;
+    report.outcome === "cancelled"
+      ? `Cancelled after ${report.attempts.length} attempt(s): the results are incomplete.`
+      : report.outcome === "passed"
+        ? "No failures found."
+        : report.outcome === "flaky"
+          ? `Flaky in this run: ${report.flaky.length} test(s) both passed and failed; no failure persisted.`
+          : `${total} failure(s); primary category: ${report.primary}.`;
   out.push(head);
   for (const b of report.buckets) {
     out.push(

@@ -75,6 +75,7 @@ const STATUS: Record<Report["outcome"], { emoji: string; label: string }> = {
   passed: { emoji: "✅", label: "Passed" },
   flaky: { emoji: "⚠️", label: "Flaky" },
   failed: { emoji: "❌", label: "Failed" },
+  cancelled: { emoji: "⏹️", label: "Cancelled" },
   unknown: { emoji: "❔", label: "Unknown" },
 };
 
@@ -167,6 +168,7 @@ const OUTCOME_WORD: Record<Report["outcome"], string> = {
   passed: "passed",
   flaky: "flaky",
   failed: "failed",
+  cancelled: "cancelled",
   unknown: "unknown",
 };
 

@@ -30,7 +30,8 @@ export { DEFAULT_RETRY_ON, RETRY_ON_VALUES, type OnFlaky, type RetryOn } from ".
 
 /**
  * What the run's outcome does to the step (the action) or the exit status (the CLI), written once:
- * `failed` fails; `flaky` does what `on-flaky` says; `passed` passes. Anything else (`unknown`) fails.
+ * `failed` fails; `flaky` does what `on-flaky` says; `passed` passes. Anything else (`cancelled`, `unknown`)
+ * fails: nothing showed the suite passes.
  */
 export function stepVerdict(outcome: Report["outcome"], onFlaky: OnFlaky): OnFlaky {
   if (outcome === "passed") return "pass";
@@ -42,7 +43,12 @@ export function stepVerdict(outcome: Report["outcome"], onFlaky: OnFlaky): OnFla
  * The outcome in words, and what it would have been without retries when that differs: "flaky with
  * retries; failed without them". With the attempts saved when deterministic failures were not retried.
  */
-export function outcomeSentence(report: Report): string {
+export function outcomeSentence(report: Report, mode: RunMode = "retry"): string {
+  if (mode === "measure") {
+    const n = report.attempts.length;
+    const k = report.attempts.filter((a) => attemptPassed(a)).length;
+    return `${report.outcome}: ${k} of ${n} attempt${n === 1 ? "" : "s"} passed (measure mode: every attempt runs, none is a retry)`;
+  }
   const without = report.retry?.withoutRetries;
   const retried = report.attempts.length > 1;
   let text =
@@ -139,11 +145,24 @@ function attemptRecord(c: CollectedAttempt, report: Report): Attempt {
 }
 
 /**
- * The attempt passed: exited 0 and, when it ran only the failed tests, showed them pass (a name pattern that
- * matched nothing exits 0 too).
+ * A failure that says why the command exited non-zero without being a test: the exit code itself (`runner`) or
+ * a coverage threshold (`coverage`). A run of only the failed tests may show it again, and that is no failure of
+ * the tests (core/plan leaves it out of targeted retries).
  */
-export const passedAttempt = (a: AnalysedAttempt): boolean =>
-  attemptPassed(a.collected) && a.collected.scope?.confirmed !== false;
+export const isExitCause = (f: Pick<Failure, "tool" | "test">): boolean =>
+  f.test === null && (f.tool === "runner" || f.tool === "coverage");
+
+/**
+ * The attempt passed: exited 0 (a whole-command attempt), or showed the tests it targeted pass (a targeted
+ * attempt: `confirmed`; a name pattern that matched nothing exits 0 too) with no failure but an exit cause that
+ * is not a test (a coverage threshold that a run of a few tests cannot meet).
+ */
+export const passedAttempt = (a: AnalysedAttempt): boolean => {
+  const s = a.collected.scope;
+  if (s?.kind !== "failed") return attemptPassed(a.collected) && s?.confirmed !== false;
+  if (!s.confirmed || a.collected.timedOut || a.collected.spawnError !== null) return false;
+  return attemptPassed(a.collected) || failuresOf(a.report).every(isExitCause);
+};
 
 /** One attempt analysed on its own (its log and its JUnit files). */
 export function analyzeAttempt(c: CollectedAttempt, ctx: AttemptContext): AnalysedAttempt {
@@ -174,26 +193,14 @@ export function interruptedWarning(reason: unknown, ran: number, total: number):
 
 /** The `retry-on` kind of a failure: its category, or `missing-command` for a command that does not exist. */
 export function retryKind(f: Pick<Failure, "category" | "patterns">): RetryOn {
-  return f.patterns.some((p) => p === "infrastructure.missing-command" || p === "infrastructure.exit-127")
+  return f.patterns.some(
+    (p) =>
+      p === "infrastructure.missing-command" ||
+      p === "infrastructure.exit-127" ||
+      p === "infrastructure.npm-missing-script",
+  )
     ? "missing-command"
     : f.category;
-}
-
-/**
- * Whether a failed attempt is worth another: not when every failure it reported is of a kind outside
- * `retryOn` (a compile error comes back the same way every time). Failures of unknown category beside such
- * a failure do not count (a test file that could not load because the code does not compile).
- */
-export function worthRetry(
-  a: AnalysedAttempt,
-  retryOn: readonly RetryOn[],
-): { retry: boolean; kinds: RetryOn[] } {
-  const kinds = [...new Set(failuresOf(a.report).map(retryKind))];
-  const deterministic = kinds.filter((k) => !retryOn.includes(k));
-  const transient = kinds.filter((k) => retryOn.includes(k) && k !== "unknown");
-  // No failure at all, or only kinds worth a retry (`unknown` included when retry-on has it).
-  const retry = passedAttempt(a) || transient.length > 0 || deterministic.length === 0;
-  return { retry, kinds: deterministic };
 }
 
 /** How a test is known across attempts: its tool, suite and name; null for a failure that is no test's. */
@@ -203,23 +210,24 @@ export const testKey = (f: Pick<Failure, "tool" | "suite" | "test">): string | n
 /** How a test or a failure is known across attempts: its test (with tool and suite), else its fingerprint. */
 const keyOf = (f: Failure) => testKey(f) ?? `f\u0000${f.fingerprint}`;
 
-function dropFailures(buckets: readonly FailureBucket[], drop: ReadonlySet<Failure>): FailureBucket[] {
+/**
+ * Failures grouped into buckets by category, in the order `order` gives the categories (the last attempt's),
+ * then as they come; each bucket's examples, patterns and confidence from its failures.
+ */
+function regroup(failures: readonly Failure[], order: readonly FailureBucket[]): FailureBucket[] {
+  const categories = [...new Set([...order.map((b) => b.category), ...failures.map((f) => f.category)])];
   const out: FailureBucket[] = [];
-  for (const b of buckets) {
-    const failures = b.failures.filter((f) => !drop.has(f));
-    if (failures.length === 0) continue;
-    if (failures.length === b.failures.length) {
-      out.push(b);
-      continue;
-    }
+  for (const category of categories) {
+    const fs = failures.filter((f) => f.category === category);
+    if (fs.length === 0) continue;
     const examples: string[] = [];
-    for (const f of failures) {
+    for (const f of fs) {
       const e = (f.message.split("\n")[0] ?? "").slice(0, LIMITS.exampleChars);
       if (e && !examples.includes(e) && examples.length < LIMITS.examples) examples.push(e);
     }
-    const confidence = failures.reduce((s, f) => s + f.confidence, 0) / failures.length;
-    const patterns = [...new Set(failures.flatMap((f) => f.patterns))];
-    out.push({ ...b, failures, examples, patterns, confidence: Math.round(confidence * 100) / 100 });
+    const confidence = fs.reduce((sum, f) => sum + f.confidence, 0) / fs.length;
+    const patterns = [...new Set(fs.flatMap((f) => f.patterns))];
+    out.push({ category, confidence: Math.round(confidence * 100) / 100, patterns, examples, failures: fs });
   }
   return out;
 }
@@ -242,6 +250,8 @@ export interface ReportOptions {
    * quarantined (the core reads no clock).
    */
   today?: string;
+  /** The retry planner ended the run because its failures were of these kinds, outside retry-on (core/plan). */
+  notRetried?: readonly RetryOn[] | null;
 }
 
 /** The active quarantine of `test` on `today`, or null (not listed, expired, no day given). */
@@ -307,14 +317,20 @@ export function buildReport(analysed: readonly AnalysedAttempt[], o: ReportOptio
     0,
     100_000,
   );
-  const passing = analysed.filter(passedAttempt).length;
+  const targeted = (a: AnalysedAttempt) => a.collected.scope?.kind === "failed";
+  // A targeted attempt that showed its tests pass and exited non-zero for another cause (a coverage threshold):
+  // that cause is an artefact of running a few tests, not held against the run.
+  const artefacts = analysed.filter(
+    (a) => targeted(a) && passedAttempt(a) && failuresOf(a.report).length > 0,
+  );
 
   // Every failure of every attempt, by the test (or problem) it is about; the latest is the one reported.
   const seen = new Map<
     string,
     { failures: { attempt: AnalysedAttempt; failure: Failure }[]; latest: Failure }
   >();
-  for (const a of analysed)
+  for (const a of analysed) {
+    if (artefacts.includes(a)) continue;
     for (const f of failuresOf(a.report)) {
       const k = keyOf(f);
       const entry = seen.get(k) ?? { failures: [], latest: f };
@@ -322,6 +338,7 @@ export function buildReport(analysed: readonly AnalysedAttempt[], o: ReportOptio
       entry.latest = f;
       seen.set(k, entry);
     }
+  }
   // With JUnit, a test's verdict says (the finder pairs verdicts with the failures of tests only); a failure that
   // is no test's (a build error) is contradicted only by an attempt that passed, as every failure is without JUnit.
   const verdictOfFailure = new Map<Failure, TestVerdict>();
@@ -335,23 +352,49 @@ export function buildReport(analysed: readonly AnalysedAttempt[], o: ReportOptio
     const latest = seen.get(k)?.latest;
     return latest && verdictOfFailure.get(latest);
   };
-  // Without JUnit: an attempt that ran only the failed tests and named every failure it had (all tests') is
-  // a pass of each test it ran and did not fail.
-  const targetedPasses = (k: string): number =>
-    analysed.filter((a) => {
-      const s = a.collected.scope;
-      if (!s || s.kind !== "failed" || !s.targets?.includes(k) || passedAttempt(a)) return false;
-      const fs = failuresOf(a.report);
-      return fs.length > 0 && fs.every((f) => f.test !== null) && !fs.some((f) => keyOf(f) === k);
+  // The same verdicts from the whole-command attempts only: a test that passed only in targeted attempts.
+  const wholeVerdicts = new Map(
+    testVerdicts(
+      analysed.filter((a) => !targeted(a)).map((a) => ({ index: a.collected.index, cases: casesOf(a) })),
+    ).map((v) => [`${v.suite ?? ""}\u0000${v.test}`, v]),
+  );
+  // Without JUnit: an attempt that failed naming only tests' failures (every one) is a pass of each test it ran
+  // and did not fail: a whole-command attempt ran every test, a targeted one its targets.
+  const namedAll = (a: AnalysedAttempt) => {
+    const fs = failuresOf(a.report).filter((f) => !isExitCause(f));
+    return fs.length > 0 && fs.every((f) => f.test !== null);
+  };
+  const ran = (a: AnalysedAttempt, k: string) =>
+    !targeted(a) || (a.collected.scope?.targets?.includes(k) ?? false);
+  const passesIn = (k: string, attempts: readonly AnalysedAttempt[]): number =>
+    attempts.filter((a) => {
+      if (!ran(a, k)) return false;
+      if (passedAttempt(a)) return true;
+      return k.startsWith("t\u0000") && namedAll(a) && !failuresOf(a.report).some((f) => keyOf(f) === k);
     }).length;
   const countsOf = (k: string): { passes: number; runs: number } => {
     const v = verdictOf(k);
     if (v) return { passes: v.passes, runs: v.runs };
     const failed = new Set(seen.get(k)?.failures.map((x) => x.attempt.collected.index)).size;
-    const passes = passing + targetedPasses(k);
+    const passes = passesIn(k, analysed);
     return { passes, runs: passes + failed };
   };
-  const isFlaky = (k: string) => countsOf(k).passes > 0;
+  /** Passed only in targeted attempts, failed in every whole-command attempt that ran it. */
+  const orderDependent = (k: string): boolean => {
+    if (countsOf(k).passes === 0) return false;
+    const v = verdictOf(k);
+    if (v) {
+      const w = wholeVerdicts.get(`${v.suite ?? ""}\u0000${v.test}`);
+      return w !== undefined && w.runs > 0 && w.passes === 0;
+    }
+    return (
+      passesIn(
+        k,
+        analysed.filter((a) => !targeted(a)),
+      ) === 0
+    );
+  };
+  const isFlaky = (k: string) => countsOf(k).passes > 0 && !orderDependent(k);
 
   // Flaky tests: recorded as such by the tool or the JUnit file, and every failure a pass contradicted.
   const flaky: FlakyTest[] = [];
@@ -363,7 +406,8 @@ export function buildReport(analysed: readonly AnalysedAttempt[], o: ReportOptio
     flaky.push(t);
   };
   for (const [k, e] of seen) {
-    if (!isFlaky(k)) continue;
+    // The exit code or a coverage threshold is not a test, flaky or not.
+    if (!isFlaky(k) || isExitCause(e.latest)) continue;
     const { latest } = e;
     const { passes, runs } = countsOf(k);
     const v = verdictOf(k);
@@ -389,6 +433,8 @@ export function buildReport(analysed: readonly AnalysedAttempt[], o: ReportOptio
   }
   for (const v of verdicts) {
     if (v.verdict !== "flaky") continue;
+    const w = wholeVerdicts.get(`${v.suite ?? ""}\u0000${v.test}`);
+    if (w !== undefined && w.runs > 0 && w.passes === 0) continue;
     addFlaky({
       test: v.test,
       suite: v.suite,
@@ -404,7 +450,16 @@ export function buildReport(analysed: readonly AnalysedAttempt[], o: ReportOptio
 
   // The failures: the last attempt's, without those a pass contradicted, and without those of tests under an
   // active quarantine (reported apart). A quarantine that has ended says so, and its test fails the run again.
-  const lastFailures = failuresOf(last.report);
+  // The last attempt's failures, and the tests that failed in an earlier attempt and that no later one ran (a
+  // targeted retry whose pattern matched nothing): a failure is never lost because a later attempt did not run it.
+  const lastKeys = new Set(failuresOf(last.report).map(keyOf));
+  // An interrupted attempt's signal is one flakeharden sent itself (Ctrl-C, a cancelled job): nothing to fix.
+  const lastFailures = [
+    ...(artefacts.includes(last)
+      ? []
+      : failuresOf(last.report).filter((f) => !(o.interrupted && isExitCause(f)))),
+    ...[...seen].filter(([k]) => k.startsWith("t\u0000") && !lastKeys.has(k)).map(([, e]) => e.latest),
+  ];
   const contradicted = new Set(lastFailures.filter((f) => isFlaky(keyOf(f))));
   // A failure's entry by the log's name, or by the name JUnit gives its test (its verdict's).
   const entryOf = (f: Failure) =>
@@ -435,18 +490,33 @@ export function buildReport(analysed: readonly AnalysedAttempt[], o: ReportOptio
       expires: entry.expires,
     });
   }
-  const buckets = dropFailures(last.report.buckets, new Set([...contradicted, ...quarantinedFailures])).map(
-    (b) => ({
-      ...b,
-      failures: b.failures.map((f) => {
-        const { passes, runs } = countsOf(keyOf(f));
-        return { ...f, evidence: { passes, runs, text: evidenceText(passes, runs) } };
-      }),
+  const dropped = new Set([...contradicted, ...quarantinedFailures]);
+  // A test that passed only when run alone: the whole command reproduces it (the order the tests ran in).
+  const wholeCommand = first.collected.scope?.command ?? first.report.command;
+  const buckets = regroup(
+    lastFailures.filter((f) => !dropped.has(f)),
+    last.report.buckets,
+  ).map((b) => ({
+    ...b,
+    failures: b.failures.map((f) => {
+      const k = keyOf(f);
+      const { passes, runs } = countsOf(k);
+      if (orderDependent(k))
+        return {
+          ...f,
+          reproduce: wholeCommand ?? f.reproduce,
+          evidence: {
+            passes,
+            runs,
+            text: `passed only when run alone (${passes} of ${runs} runs): possible order dependence`,
+          },
+        };
+      return { ...f, evidence: { passes, runs, text: evidenceText(passes, runs) } };
     }),
-  );
+  }));
   const remaining = buckets.flatMap((b) => b.failures);
   // A last attempt that failed without naming any failure (killed, interrupted) is a failure nothing contradicts.
-  const unexplained = !passedAttempt(last) && lastFailures.length === 0;
+  const unexplained = !passedAttempt(last) && failuresOf(last.report).length === 0 && remaining.length === 0;
   const persisted =
     remaining.length > 0 ||
     unexplained ||
@@ -455,7 +525,14 @@ export function buildReport(analysed: readonly AnalysedAttempt[], o: ReportOptio
   const held = analysed.filter((a) => passedAttempt(a) || onlyQuarantined(a, o.config, o.today)).length;
   const anyFailure =
     flaky.some((t) => !quarantinedTest(o.config, o.today, t, find)) || held < analysed.length;
-  const outcome: Report["outcome"] = persisted ? "failed" : anyFailure ? "flaky" : "passed";
+  // An interrupted run (Ctrl-C, a cancelled job) is cancelled: what it says of the suite is incomplete.
+  const outcome: Report["outcome"] = o.interrupted
+    ? "cancelled"
+    : persisted
+      ? "failed"
+      : anyFailure
+        ? "flaky"
+        : "passed";
 
   const count = (verdict: TestVerdict["verdict"]) => verdicts.filter((v) => v.verdict === verdict).length;
   const tests = {
@@ -467,15 +544,24 @@ export function buildReport(analysed: readonly AnalysedAttempt[], o: ReportOptio
   };
 
   const planned = o.planned ?? analysed.length;
-  const stop =
-    !passedAttempt(last) && analysed.length < planned && !o.interrupted ? worthRetry(last, retryOn) : null;
+  const stop = o.notRetried && o.notRetried.length > 0 && !o.interrupted ? o.notRetried : null;
   const firstAlone =
     passedAttempt(first) || onlyQuarantined(first, o.config, o.today)
       ? first.report.flaky.length > 0
         ? "flaky"
         : "passed"
       : "failed";
-  const contamination = contaminationWarning(attempts, o.resetCommand);
+  // Two whole-command attempts failing differently, in failures that are neither flaky nor of a targeted retry.
+  const flakyPrints = new Set(flaky.flatMap((t) => (t.fingerprint ? [t.fingerprint] : [])));
+  const contamination = contaminationWarning(
+    analysed
+      .filter((a) => !targeted(a))
+      .map((a) => ({
+        exitCode: a.record.exitCode,
+        fingerprints: a.record.fingerprints.filter((p) => !flakyPrints.has(p)),
+      })),
+    o.resetCommand,
+  );
   const warnings = analysed.flatMap((a) =>
     a.report.warnings.map((w) => `attempt ${a.collected.index}: ${w}`),
   );
@@ -488,7 +574,7 @@ export function buildReport(analysed: readonly AnalysedAttempt[], o: ReportOptio
     tests,
     attempts,
     verdicts,
-    scores: scoreRun({ attempts, verdicts, failures: remaining, config: o.config, mode: o.mode }),
+    scores: scoreRun({ attempts, verdicts, failures: remaining, config: o.config, mode: o.mode, outcome }),
     ...(quarantined.length > 0 ? { quarantined } : {}),
     warnings: [
       ...[...ended].map((m) => `quarantine ended: ${m}`),
@@ -499,6 +585,10 @@ export function buildReport(analysed: readonly AnalysedAttempt[], o: ReportOptio
       ...(o.interrupted
         ? [interruptedWarning(o.interrupted.reason, analysed.length, o.interrupted.total)]
         : []),
+      ...artefacts.map(
+        (a) =>
+          `attempt ${a.collected.index} ran only the failed tests and they passed; it exited ${a.collected.exitCode ?? a.collected.signal} for a reason that is not a test (${(failuresOf(a.report)[0]?.message.split("\n")[0] ?? "").slice(0, 300)}): not held against the run`,
+      ),
       ...warnings,
       ...(contamination ? [contamination] : []),
     ]
@@ -509,10 +599,9 @@ export function buildReport(analysed: readonly AnalysedAttempt[], o: ReportOptio
       withoutRetries: firstAlone,
       retryOn: [...retryOn],
       planned,
-      stoppedEarly:
-        stop && !stop.retry
-          ? { attempt: last.collected.index, kinds: stop.kinds, saved: planned - analysed.length }
-          : null,
+      stoppedEarly: stop
+        ? { attempt: last.collected.index, kinds: [...stop], saved: planned - analysed.length }
+        : null,
     },
   };
   // Validated against the report's JSON Schema (report-check.ts), not parsed by zod: loading zod and building
@@ -523,10 +612,14 @@ export function buildReport(analysed: readonly AnalysedAttempt[], o: ReportOptio
   return redacted;
 }
 
-/** The targeted prompt of a report, redacted like the report. */
+/** The targeted prompt of a report, redacted like the report; a cancelled run has nothing to fix. */
 export function reportPrompt(
   report: Report,
   o: { promptBudget: number; env: Readonly<Record<string, string | undefined>> },
 ): string {
+  if (report.outcome === "cancelled") {
+    const n = report.attempts.length;
+    return `The run was cancelled (interrupted) after ${n} attempt${n === 1 ? "" : "s"}: its results are incomplete and there is nothing to fix from it. Run the tests again.`;
+  }
   return createRedactor(o.env)(buildPrompt(report, o.promptBudget));
 }

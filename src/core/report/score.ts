@@ -1,6 +1,15 @@
 // Scores of a run: how often it passes, how alike its attempts are, how much of it fails, and a
 // severity-weighted resilience score with an automatic FAIL when anything critical fails.
-import type { Attempt, Category, Config, Failure, Scores, Severity, TestVerdict } from "../schema.js";
+import type {
+  Attempt,
+  Category,
+  Config,
+  Failure,
+  Outcome,
+  Scores,
+  Severity,
+  TestVerdict,
+} from "../schema.js";
 import { DEFAULT_SEVERITY } from "../limits.js";
 import { globMatcher } from "../glob.js";
 import { type AttemptResult, type RunMode, attemptPassed, runOutcome } from "./verdicts.js";
@@ -14,8 +23,8 @@ export const SCORE_FORMULAS = `| score | formula |
 | error-rate impact | tests that failed at least once / tests; without test results, 1 − successRate |
 | final | 100 · successRate² · (1 − errorRateImpact / 2), to 1 decimal: failures are penalised (2 of 3 attempts passing gives at most 44.4), never averaged away |
 | resilience | Σ weight of passed items / Σ weight of all items · 100 (100 when there is no item). Items: the tests, plus the failures of the last attempt that belong to no test (a build error); without test results, every failure of the last attempt. Weights: critical 3, high 2, medium 1, low 0.5. An item is critical when its file matches a \`critical\` glob; otherwise a failed or flaky item takes the severity of its failure's category (\`severity\` in the config, else the default), a passing item is medium. Flaky items count as passed. |
-| resilience verdict | FAIL when any critical item failed in the last attempt, whatever the score; else PASS |
-| overall | 100 · (w_correctness · resilience/100 + w_stability · stability + w_consistency · consistency), weights from \`scoring.weights\` (summing to 1); stability = 1 − flaky tests / tests (without test results: 1, or 0.5 when the run was flaky) |
+| resilience verdict | FAIL when the run failed (or was cancelled), or any critical item failed in the last attempt, whatever the score; else PASS |
+| overall | the health of the suite's tests, not whether the run passed: 100 · (w_correctness · resilience/100 + w_stability · stability + w_consistency · consistency), weights from \`scoring.weights\` (summing to 1); stability = 1 − flaky tests / tests (without test results: 1, or 0.5 when the run was flaky) |
 
 Default severities: compilation and types critical; runtime, assertion and timeout high; snapshot and unknown medium; infrastructure low.`;
 
@@ -39,6 +48,8 @@ export interface ScoreInput {
   failures: readonly Failure[];
   config: Pick<Config, "severity" | "critical" | "scoring">;
   mode: RunMode;
+  /** The run's outcome: a failed or cancelled run's resilience verdict is FAIL, whatever its score. */
+  outcome?: Outcome;
 }
 
 const round = (x: number, digits: number) => {
@@ -148,7 +159,8 @@ export function scoreRun(input: ScoreInput): Scores {
     final: round(Math.min(100, Math.max(0, final)), 1),
     resilience: {
       score: round(Math.min(100, Math.max(0, resilienceScore)), 1),
-      verdict: criticalFailures > 0 ? "FAIL" : "PASS",
+      verdict:
+        criticalFailures > 0 || input.outcome === "failed" || input.outcome === "cancelled" ? "FAIL" : "PASS",
       criticalFailures,
     },
     overall: round(Math.min(100, Math.max(0, overall)), 1),

@@ -1,0 +1,4 @@
+const { price } = require("../src/price.cjs");
+test("a half coupon halves the price", () => {
+  expect(price(100, "HALF")).toBe(50);
+});

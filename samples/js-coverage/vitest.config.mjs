@@ -1,0 +1,6 @@
+export default {
+  test: {
+    include: ["test/*.vitest.test.mjs"],
+    coverage: { provider: "v8", include: ["src/**"], thresholds: { lines: 100 } },
+  },
+};

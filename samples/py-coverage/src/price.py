@@ -1,0 +1,6 @@
+def price(amount, coupon=None):
+    if coupon == "HALF":
+        return amount / 2
+    if coupon == "TENOFF":
+        return amount - 10
+    return amount
