@@ -14,7 +14,7 @@ import {
   workflowIgnored,
 } from "../src/core/agent/index.js";
 import { holdIntroduced } from "../src/core/relate/quarantine-review.js";
-import { repositoryKey, runRole } from "../src/core/relate/provenance.js";
+import { payloadPullRequests, repositoryKey, runRole } from "../src/core/relate/provenance.js";
 import type { Report } from "../src/core/schema.js";
 import {
   type Env,
@@ -39,9 +39,7 @@ export async function onWorkflowRun(context: RunContext, env: Env): Promise<void
   const cancelled = conclusionIgnored(run.conclusion);
   if (cancelled !== null) {
     log.info(cancelled);
-    const prs = run.pull_requests.flatMap((p) =>
-      p !== null && p.base.repo.id === repo.id ? [p.number] : [],
-    );
+    const prs = payloadPullRequests(run.pull_requests, repo.id);
     await onNoSignalRun(context, env, prs); // no signal, no attempt: said on the PR (guard-io.ts)
     return;
   }
@@ -76,7 +74,7 @@ export async function onWorkflowRun(context: RunContext, env: Env): Promise<void
   }
 
   // The PRs: the payload lists them unless the PR comes from a fork (and may list other repositories' PRs).
-  let prs = run.pull_requests.flatMap((p) => (p !== null && p.base.repo.id === repo.id ? [p.number] : []));
+  let prs = payloadPullRequests(run.pull_requests, repo.id);
   if (prs.length === 0) {
     prs = await findPullRequestsForRun(context.octokit, r, {
       headSha: run.head_sha,

@@ -94,7 +94,14 @@ interface RunSpec {
   pr: number;
   /** The PR comes from this fork: the payload lists no PR, as GitHub sends it. */
   fork?: string;
+  /** The head repository's id (default: ours, or a fork's). */
+  headRepoId?: number;
 }
+
+/** The id of a fork (another repository than ours, whatever its name). */
+const FORK_ID = 286853003;
+const headRepoId = (spec: RunSpec): number =>
+  spec.headRepoId ?? (spec.fork === undefined ? REPO.id : FORK_ID);
 
 function runPayload(spec: RunSpec): Record<string, unknown> {
   const p = example(
@@ -113,6 +120,7 @@ function runPayload(spec: RunSpec): Record<string, unknown> {
   run.conclusion = "failure";
   run.html_url = `https://github.com/${REPO.full}/actions/runs/${spec.runId}`;
   (run.head_repository as Record<string, unknown>).full_name = spec.fork ?? REPO.full;
+  (run.head_repository as Record<string, unknown>).id = headRepoId(spec);
   if (spec.fork !== undefined) run.pull_requests = [];
   else {
     const pr = run.pull_requests[0] as {
@@ -172,7 +180,7 @@ function publish(
     head_sha: spec.sha,
     head_branch: spec.branch ?? "agent-fix",
     event: spec.event ?? "pull_request",
-    head_repository: { full_name: spec.fork ?? REPO.full },
+    head_repository: { id: headRepoId(spec), full_name: spec.fork ?? REPO.full },
     updated_at: new Date().toISOString(),
   });
   const report: Report = {
@@ -532,6 +540,12 @@ describe("the PR action", () => {
       { pullRequest: null, repository: REPO.full },
       TSC_REPORT,
     );
+    // Nor is a repository that carries our name but another id (ours renamed, the name taken again).
+    publish(
+      { runId: 398, sha: sha(398), pr: 0, event: "push", branch: DEFAULT_BRANCH, headRepoId: FORK_ID },
+      { pullRequest: null },
+      TSC_REPORT,
+    );
     for (let i = 1; i <= 3; i++) {
       gh.pulls[0] = { ...gh.pulls[0]!, headSha: sha(i) };
       await failingRun({ runId: 100 + i, sha: sha(i), pr: 7 }, TSC_REPORT);
@@ -545,6 +559,7 @@ describe("the PR action", () => {
     expect(memory?.attempts.every((a) => a.fingerprints.length === 0)).toBe(true);
     // The fork's run was never downloaded.
     expect(gh.calls()).not.toContain(`GET /repos/${REPO.full}/actions/runs/399/artifacts`);
+    expect(gh.calls()).not.toContain(`GET /repos/${REPO.full}/actions/runs/398/artifacts`);
     expect(gh.unhandled).toEqual([]);
   });
 });
