@@ -4,7 +4,7 @@
 // Bounded: the newest BASE_RUNS runs of the base branch and SAME_COMMIT_RUNS of the commit, a few at a time.
 import type { Api } from "./api.js";
 import type { Repo } from "./github.js";
-import { fetchReport } from "./report.js";
+import { fetchReport } from "../../app/report.js";
 import type { Evidence } from "../core/agent/index.js";
 import type { BaseRun, TestRun } from "../core/relate/index.js";
 import { runRole } from "../core/relate/provenance.js";

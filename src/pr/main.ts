@@ -15,7 +15,7 @@ import {
   roleOf,
 } from "./github.js";
 import { readHistory } from "./history.js";
-import { type FetchedReport, type RunFacts, fetchReport } from "./report.js";
+import { type FetchedReport, fetchReport } from "../../app/report.js";
 import {
   type Session,
   type Target,
@@ -40,7 +40,7 @@ import {
   reportIgnored,
   workflowIgnored,
 } from "../core/agent/index.js";
-import { payloadPullRequests, runRole } from "../core/relate/provenance.js";
+import { attemptRun, payloadPullRequests, runFacts, runRole } from "../core/relate/provenance.js";
 import type { PrContext } from "../core/agent/index.js";
 import type { Report } from "../core/schema.js";
 import type { PrInputs, Runner } from "./inputs.js";
@@ -208,21 +208,9 @@ async function onWorkflowRun(api: Api, d: Deps, e: RunEvent): Promise<void> {
     });
   if (prs.length === 0) return log("no open PR has this run's head commit: ignored");
 
-  const facts: RunFacts = {
-    repository: repo.full_name,
-    runId: run.id,
-    runAttempt: run.run_attempt,
-    headSha: run.head_sha,
-    pullRequests: prs,
-  };
+  const facts = runFacts(repo.full_name, run, prs);
   let fetched: FetchedReport | null = null;
-  const runInfo = {
-    runId: run.id,
-    runAttempt: run.run_attempt,
-    sha: run.head_sha,
-    conclusion: run.conclusion ?? "unknown",
-    url: run.html_url,
-  };
+  const runInfo = attemptRun(run);
   for (const pr of prs) {
     const t: Target = { api, r, repository: repo.full_name, pr, botLogin: d.inputs["bot-login"], log };
     const base =

@@ -103,6 +103,37 @@ export interface RunFacts {
   pullRequests: readonly number[];
 }
 
+/** A completed run as a `workflow_run` payload gives it (the fields both shells read). */
+export interface PayloadRun {
+  id: number;
+  run_attempt: number;
+  head_sha: string;
+  conclusion: string | null;
+  html_url: string;
+}
+
+/** What GitHub says of the run, to check its report's provenance against. */
+export function runFacts(repository: string, run: PayloadRun, pullRequests: readonly number[]): RunFacts {
+  return { repository, runId: run.id, runAttempt: run.run_attempt, headSha: run.head_sha, pullRequests };
+}
+
+/** The run as the PR's attempt records it (`unknown`: GitHub gave no conclusion). */
+export function attemptRun(run: PayloadRun): {
+  runId: number;
+  runAttempt: number;
+  sha: string;
+  conclusion: string;
+  url: string;
+} {
+  return {
+    runId: run.id,
+    runAttempt: run.run_attempt,
+    sha: run.head_sha,
+    conclusion: run.conclusion ?? "unknown",
+    url: run.html_url,
+  };
+}
+
 /**
  * Checks a parsed report's provenance against the run; null when it matches. A report whose context names another
  * repository, commit, run, attempt or PR than GitHub says is refused: it was written for another run (or forged).
