@@ -526,6 +526,30 @@ describe("the PR action", () => {
     expect(gh.statuses.slice(before).map((s) => s.context)).toEqual(["flakeharden/agent"]);
   });
 
+  it("a push of the default branch is base history only from this repository's id, whatever the name says", async () => {
+    const push = (spec: RunSpec) => {
+      const p = runPayload(spec);
+      const run = p.workflow_run as Record<string, unknown>;
+      run.event = "push";
+      run.head_branch = DEFAULT_BRANCH;
+      run.pull_requests = [];
+      return p;
+    };
+    const own = await runAction("workflow_run", push({ runId: 501, sha: sha(501), pr: 0 }));
+    expect(own.code).toBe(0);
+    expect(own.stdout).toMatch(new RegExp(`push run of ${DEFAULT_BRANCH}: no PR's attempt`));
+    // Our name, another id (this repository renamed, the name taken again): a PR's run, looked up as one.
+    const other = await runAction(
+      "workflow_run",
+      push({ runId: 502, sha: sha(502), pr: 0, headRepoId: FORK_ID }),
+    );
+    expect(other.code).toBe(0);
+    expect(other.stdout).not.toMatch(/push run of/);
+    expect(other.stdout).toMatch(/no open PR has this run's head commit/);
+    expect(gh.calls().filter((c) => c.includes("/artifacts"))).toEqual([]);
+    expect(gh.unhandled).toEqual([]);
+  });
+
   it("a failure already failing on the base branch's own pushes is pre-existing: listed apart, never halting the agent", async () => {
     // Three pushes to main whose runs failed the same way (the base repository's own runs).
     for (let i = 1; i <= 3; i++)
