@@ -3,6 +3,7 @@
 // out the core's effects (now, or through the outbox): app/effects.ts.
 import type { ProbotOctokit } from "probot";
 import { STICKY_MARKER } from "../src/core/render/comment.js";
+import { type RunHead, headFilter, pullMatchesRun } from "../src/core/relate/provenance.js";
 
 export type Octokit = InstanceType<typeof ProbotOctokit>;
 
@@ -24,21 +25,14 @@ export function status(err: unknown): number | undefined {
     : undefined;
 }
 
-export interface RunRef {
-  headSha: string;
-  headBranch: string | null;
-  /** `owner/name` of the repository the run's commit comes from (a fork for a fork's PR). */
-  headRepository: string | null;
-}
-
 /**
  * The open PRs of `repo` whose head is the run's commit. Used when the payload's `pull_requests` is
- * empty, as it is for a fork's PR: matched on the head SHA and the head repository, never on a name
- * the run chose.
+ * empty, as it is for a fork's PR: which PR is the run's is core/relate/provenance.ts's `pullMatchesRun`
+ * (the PR action decides with it too).
  */
-export async function findPullRequestsForRun(octokit: Octokit, r: Repo, run: RunRef): Promise<number[]> {
+export async function findPullRequestsForRun(octokit: Octokit, r: Repo, run: RunHead): Promise<number[]> {
   if (run.headRepository === null) return [];
-  const headOwner = run.headRepository.split("/")[0] ?? "";
+  const head = headFilter(run);
   const found: number[] = [];
   for (let page = 1; page <= MAX_PR_PAGES; page++) {
     const { data } = await octokit.rest.pulls.list({
@@ -46,11 +40,15 @@ export async function findPullRequestsForRun(octokit: Octokit, r: Repo, run: Run
       state: "open",
       per_page: 100,
       page,
-      ...(run.headBranch !== null ? { head: `${headOwner}:${run.headBranch}` } : {}),
+      ...(head !== null ? { head } : {}),
     });
     for (const pr of data) {
-      if (pr.head.sha === run.headSha && pr.head.repo?.full_name === run.headRepository)
-        found.push(pr.number);
+      const pull = {
+        number: pr.number,
+        headSha: pr.head.sha,
+        headRepository: pr.head.repo?.full_name ?? null,
+      };
+      if (pullMatchesRun(pull, run)) found.push(pr.number);
     }
     if (data.length < 100) break;
   }

@@ -14,7 +14,13 @@ import {
   workflowIgnored,
 } from "../src/core/agent/index.js";
 import { holdIntroduced } from "../src/core/relate/quarantine-review.js";
-import { repositoryKey, runRole } from "../src/core/relate/provenance.js";
+import {
+  attemptRun,
+  payloadPullRequests,
+  repositoryKey,
+  runFacts,
+  runRole,
+} from "../src/core/relate/provenance.js";
 import type { Report } from "../src/core/schema.js";
 import {
   type Env,
@@ -39,9 +45,7 @@ export async function onWorkflowRun(context: RunContext, env: Env): Promise<void
   const cancelled = conclusionIgnored(run.conclusion);
   if (cancelled !== null) {
     log.info(cancelled);
-    const prs = run.pull_requests.flatMap((p) =>
-      p !== null && p.base.repo.id === repo.id ? [p.number] : [],
-    );
+    const prs = payloadPullRequests(run.pull_requests, repo.id);
     await onNoSignalRun(context, env, prs); // no signal, no attempt: said on the PR (guard-io.ts)
     return;
   }
@@ -64,19 +68,16 @@ export async function onWorkflowRun(context: RunContext, env: Env): Promise<void
   });
   const own = role.kind === "base-push" || role.own;
   if (role.kind === "base-push") {
-    const fetched = await fetchReport(
-      context.octokit,
-      r,
-      { repository, runId: run.id, runAttempt: run.run_attempt, headSha: run.head_sha, pullRequests: [] },
-      { config: cfg.config },
-    );
+    const fetched = await fetchReport(context.octokit, r, runFacts(repository, run, []), {
+      config: cfg.config,
+    });
     if (fetched.kind === "ok") await recordRun(env, run, { key, own }, fetched.report);
     else log.info(`push run of ${repo.default_branch} without a usable report: nothing to record`);
     return;
   }
 
   // The PRs: the payload lists them unless the PR comes from a fork (and may list other repositories' PRs).
-  let prs = run.pull_requests.flatMap((p) => (p !== null && p.base.repo.id === repo.id ? [p.number] : []));
+  let prs = payloadPullRequests(run.pull_requests, repo.id);
   if (prs.length === 0) {
     prs = await findPullRequestsForRun(context.octokit, r, {
       headSha: run.head_sha,
@@ -95,13 +96,7 @@ export async function onWorkflowRun(context: RunContext, env: Env): Promise<void
     return;
   }
 
-  const facts = {
-    repository,
-    runId: run.id,
-    runAttempt: run.run_attempt,
-    headSha: run.head_sha,
-    pullRequests: prs,
-  };
+  const facts = runFacts(repository, run, prs);
   const fetched: FetchedReport = await fetchReport(context.octokit, r, facts, { config: cfg.config });
   if (fetched.kind === "rejected") log.warn(`report refused: ${fetched.reason}`);
   const known = fetched.kind === "none" && (await env.store.knownWorkflow(key, run.path));
@@ -113,11 +108,7 @@ export async function onWorkflowRun(context: RunContext, env: Env): Promise<void
   const report = fetched.kind === "ok" ? fetched.report : null;
   if (report !== null) await recordRun(env, run, { key, own }, report);
   const runInfo = {
-    runId: run.id,
-    runAttempt: run.run_attempt,
-    sha: run.head_sha,
-    conclusion: run.conclusion ?? "unknown",
-    url: run.html_url,
+    ...attemptRun(run),
     workflow: run.path,
     minutes: runMinutes(run),
   };

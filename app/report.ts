@@ -1,8 +1,8 @@
 // The report artifact of a run: downloaded bounded, parsed, validated against the schema and against
 // what GitHub says about the run. It may come from a fork: nothing in it is trusted until checked,
 // and its text is only ever data (the app rebuilds the prompt from its structured fields).
-import { ARTIFACT_LIMITS, ArtifactError, downloadReportArtifact } from "./artifact.js";
-import type { Octokit, Repo } from "./github.js";
+import { type ArtifactOctokit, ARTIFACT_LIMITS, ArtifactError, downloadReportArtifact } from "./artifact.js";
+import type { Repo } from "./github.js";
 import { type Config, Report } from "../src/core/schema.js";
 import { describeIssues } from "../src/core/errors.js";
 import { createRedactor, redactReport } from "../src/core/redact/index.js";
@@ -39,11 +39,15 @@ export function parseReport(bytes: Uint8Array, run: RunFacts): Report | string {
 /** Waits before retrying a download that failed in transit (GitHub does not redeliver a failed event). */
 export const DOWNLOAD_RETRY_DELAYS_MS: readonly number[] = [1_000, 3_000];
 
+/**
+ * The run's report, downloaded (retried while it fails in transit) and checked. Over any client that can download
+ * an artifact (Probot's Octokit, the PR action's src/pr/api.ts): the one code path for both shells.
+ */
 export async function fetchReport(
-  octokit: Octokit,
+  octokit: ArtifactOctokit,
   r: Repo,
   run: RunFacts,
-  o: { config: Config; retryDelaysMs?: readonly number[] },
+  o: { config: Config; retryDelaysMs?: readonly number[]; log?: (line: string) => void },
 ): Promise<FetchedReport> {
   const { config, retryDelaysMs = DOWNLOAD_RETRY_DELAYS_MS } = o;
   let artifact;
@@ -65,6 +69,7 @@ export async function fetchReport(
         return { kind: "rejected", reason: err.message };
       const delay = retryDelaysMs[attempt];
       if (!(err instanceof ArtifactError) || delay === undefined) throw err;
+      o.log?.(`downloading the report failed (${err.message}); trying again in ${delay} ms`);
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }

@@ -2,7 +2,7 @@
 import { parse as parseYaml } from "yaml";
 import { type Api, GitHubError, statusOf } from "./api.js";
 import { STICKY_MARKER } from "../core/render/comment.js";
-import { type OpenPull, type RunHead, headFilter, pullMatchesRun } from "../core/event/index.js";
+import { type OpenPull, type RunHead, headFilter, pullMatchesRun } from "../core/relate/provenance.js";
 
 export interface Repo {
   owner: string;
@@ -105,11 +105,7 @@ export async function deleteComment(api: Api, r: Repo, id: number): Promise<void
 }
 
 /** The open PRs whose head is the run's commit from the run's head repository (a fork's run names none). */
-export async function findPullRequestsForRun(
-  api: Api,
-  r: Repo,
-  run: RunHead & { headSha: string },
-): Promise<number[]> {
+export async function findPullRequestsForRun(api: Api, r: Repo, run: RunHead): Promise<number[]> {
   if (run.headRepository === null) return [];
   const head = headFilter(run);
   const found: number[] = [];

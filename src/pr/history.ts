@@ -4,9 +4,10 @@
 // Bounded: the newest BASE_RUNS runs of the base branch and SAME_COMMIT_RUNS of the commit, a few at a time.
 import type { Api } from "./api.js";
 import type { Repo } from "./github.js";
-import { fetchReport } from "./report.js";
+import { fetchReport } from "../../app/report.js";
 import type { Evidence } from "../core/agent/index.js";
 import type { BaseRun, TestRun } from "../core/relate/index.js";
+import { runRole } from "../core/relate/provenance.js";
 import type { Config, Report } from "../core/schema.js";
 
 /** Base-branch runs read at most (the app reads up to 50 from its database; `min-runs` is 3 by default). */
@@ -21,7 +22,7 @@ interface ListedRun {
   runAttempt: number;
   headSha: string;
   headBranch: string | null;
-  headRepository: string | null;
+  headRepositoryId: number | null;
   event: string;
   at: string;
 }
@@ -35,7 +36,7 @@ function listedRuns(data: unknown): ListedRun[] {
       run_attempt?: unknown;
       head_sha?: unknown;
       head_branch?: unknown;
-      head_repository?: { full_name?: unknown } | null;
+      head_repository?: { id?: unknown } | null;
       event?: unknown;
       updated_at?: unknown;
     };
@@ -47,7 +48,7 @@ function listedRuns(data: unknown): ListedRun[] {
         runAttempt: typeof r.run_attempt === "number" ? r.run_attempt : 1,
         headSha: r.head_sha,
         headBranch: typeof r.head_branch === "string" ? r.head_branch : null,
-        headRepository: typeof r.head_repository?.full_name === "string" ? r.head_repository.full_name : null,
+        headRepositoryId: typeof r.head_repository?.id === "number" ? r.head_repository.id : null,
         event: typeof r.event === "string" ? r.event : "",
         at: r.updated_at,
       },
@@ -65,7 +66,10 @@ async function inBatches<T, U>(items: readonly T[], work: (t: T) => Promise<U>):
 export interface HistoryInput {
   api: Api;
   r: Repo;
+  /** `owner/name`: the reports' provenance. */
   repository: string;
+  /** The repository's id: whose runs are its own (a fork's have another, whatever its name). */
+  repositoryId: number;
   config: Config;
   /** The triggering run, left out of the commit's other runs. */
   run: { runId: number; sha: string; pullRequests: readonly number[] };
@@ -118,13 +122,17 @@ export async function readHistory(h: HistoryInput): Promise<Pick<Evidence, "base
     created: `>=${since.toISOString()}`,
     per_page: BASE_RUNS,
   });
+  // The PR's base branch stands where the app has the default branch: its own pushes are its history, told
+  // apart by repository id (core/relate/provenance.ts, as the app decides).
   const baseRuns = listedRuns(listed.data)
     .filter(
       (x) =>
-        x.headRepository === h.repository &&
-        x.headBranch === h.base &&
-        x.event === "push" &&
-        Date.parse(x.at) >= since.getTime(),
+        runRole({
+          repository: { id: h.repositoryId, defaultBranch: h.base },
+          event: x.event,
+          headBranch: x.headBranch,
+          headRepositoryId: x.headRepositoryId,
+        }).kind === "base-push" && Date.parse(x.at) >= since.getTime(),
     )
     .slice(0, BASE_RUNS);
   const base = (await inBatches(baseRuns, (x) => reportOf(h, x, []))).flatMap((x) => (x === null ? [] : [x]));

@@ -3,7 +3,7 @@
 // every default (action.yml gives each input `default: ''`, but the token's).
 import { z } from "zod";
 import { describeIssues } from "../core/errors.js";
-import { CONFIG_PATH } from "../core/event/index.js";
+import { CONFIG_PATH } from "../core/agent/config-status.js";
 
 export class InputError extends Error {
   override name = "InputError";

@@ -1,6 +1,7 @@
 // The PR action: the app's behaviour on the events GitHub delivers to a workflow, with the workflow's token.
 // `workflow_run.completed` (a run of the test workflow) records an attempt; `issue_comment.created` takes
-// commands. Every decision is the core's (core/agent: the PR's state machine; core/event: what an event means;
+// commands. Every decision is the core's (core/agent: the PR's state machine; core/relate/provenance.ts: whose evidence a run is and which PRs it
+// belongs to; core/agent/config-status.ts: the config's validity and `flakeharden/config`;
 // app/report.ts: the report's validation and provenance); this file gathers the facts and carries effects out.
 import { readFileSync } from "node:fs";
 import { z } from "zod";
@@ -14,7 +15,7 @@ import {
   roleOf,
 } from "./github.js";
 import { readHistory } from "./history.js";
-import { type FetchedReport, type RunFacts, fetchReport } from "./report.js";
+import { type FetchedReport, fetchReport } from "../../app/report.js";
 import {
   type Session,
   type Target,
@@ -24,7 +25,8 @@ import {
   openSession,
   save,
 } from "./session.js";
-import { parseCommands } from "../core/agent/commands.js";
+import { parseCommands, refreshes } from "../core/agent/commands.js";
+import { type RepoConfig, configStatus, repoConfig } from "../core/agent/config-status.js";
 import {
   type Evidence,
   admit,
@@ -38,14 +40,7 @@ import {
   reportIgnored,
   workflowIgnored,
 } from "../core/agent/index.js";
-import {
-  type RepoConfig,
-  REFRESHING,
-  configStatusAfter,
-  isBaseBranchPush,
-  payloadPullRequests,
-  repoConfig,
-} from "../core/event/index.js";
+import { attemptRun, payloadPullRequests, runFacts, runRole } from "../core/relate/provenance.js";
 import type { PrContext } from "../core/agent/index.js";
 import type { Report } from "../core/schema.js";
 import type { PrInputs, Runner } from "./inputs.js";
@@ -77,7 +72,7 @@ const WorkflowRunEvent = z.object({
     run_attempt: z.number().int().positive(),
     head_sha: z.string().regex(/^[0-9a-f]{40,64}$/),
     head_branch: z.string().nullable(),
-    head_repository: z.object({ full_name: z.string() }).nullable(),
+    head_repository: z.object({ id: z.number().int(), full_name: z.string() }).nullable(),
     event: z.string(),
     path: z.string(),
     conclusion: z.string().nullable(),
@@ -148,7 +143,7 @@ export async function handle(d: Deps): Promise<void> {
 }
 
 async function loadConfig(api: Api, r: Repo, d: Deps, defaultBranch: string): Promise<RepoConfig> {
-  const cfg = repoConfig(await readConfigFile(api, r, d.inputs.config, defaultBranch));
+  const cfg = repoConfig(await readConfigFile(api, r, d.inputs.config, defaultBranch), d.inputs.config);
   if (!cfg.ok) d.log(`config invalid (defaults used): ${cfg.error.split("\n")[0] ?? ""}`);
   return cfg;
 }
@@ -191,39 +186,31 @@ async function onWorkflowRun(api: Api, d: Deps, e: RunEvent): Promise<void> {
   const seen = { conclusion: run.conclusion, workflow: run.path, config: cfg.config };
   const ignored = workflowIgnored(seen);
   if (ignored !== null) return log(ignored);
-  const head = {
+  // Whose evidence a run is, told apart by repository id (as the app does): core/relate/provenance.ts.
+  const role = runRole({
+    repository: { id: repo.id, defaultBranch: repo.default_branch },
     event: run.event,
     headBranch: run.head_branch,
-    headRepository: run.head_repository?.full_name ?? null,
-  };
-  if (isBaseBranchPush(head, { fullName: repo.full_name, defaultBranch: repo.default_branch }))
+    headRepositoryId: run.head_repository?.id ?? null,
+  });
+  if (role.kind === "base-push")
     return log(
       `push run of ${repo.default_branch}: no PR's attempt (its report is read as base-branch history when a PR's run fails)`,
     );
 
-  let prs = payloadPullRequests(
-    run.pull_requests.map((p) => (p === null ? null : { number: p.number, baseRepoId: p.base.repo.id })),
-    repo.id,
-  );
+  let prs = payloadPullRequests(run.pull_requests, repo.id);
   // A fork's run lists no PR: found by its head commit and head repository.
-  if (prs.length === 0) prs = await findPullRequestsForRun(api, r, { ...head, headSha: run.head_sha });
+  if (prs.length === 0)
+    prs = await findPullRequestsForRun(api, r, {
+      headSha: run.head_sha,
+      headBranch: run.head_branch,
+      headRepository: run.head_repository?.full_name ?? null,
+    });
   if (prs.length === 0) return log("no open PR has this run's head commit: ignored");
 
-  const facts: RunFacts = {
-    repository: repo.full_name,
-    runId: run.id,
-    runAttempt: run.run_attempt,
-    headSha: run.head_sha,
-    pullRequests: prs,
-  };
+  const facts = runFacts(repo.full_name, run, prs);
   let fetched: FetchedReport | null = null;
-  const runInfo = {
-    runId: run.id,
-    runAttempt: run.run_attempt,
-    sha: run.head_sha,
-    conclusion: run.conclusion ?? "unknown",
-    url: run.html_url,
-  };
+  const runInfo = attemptRun(run);
   for (const pr of prs) {
     const t: Target = { api, r, repository: repo.full_name, pr, botLogin: d.inputs["bot-login"], log };
     const base =
@@ -251,17 +238,19 @@ async function onWorkflowRun(api: Api, d: Deps, e: RunEvent): Promise<void> {
         refused: fetched.kind === "rejected" ? fetched.reason : null,
         evidence: await gather(t, cfg, report, {
           base: base ?? repo.default_branch,
+          repositoryId: repo.id,
           run: { runId: run.id, sha: run.head_sha, pullRequests: prs },
           now: d.now(),
         }),
       });
       await checkUnchanged(s);
       await carryOut(s, next.effects);
-      const after = configStatusAfter({ error: ctx.configError, failing: s.memory.configFailing });
-      if (after !== null)
-        await carryOut(s, [
-          { kind: "status", sha: run.head_sha, context: "flakeharden/config", ...after, url: null },
-        ]);
+      // A valid config sets `flakeharden/config` back to success when it was last set to failure (else no write);
+      // while invalid, the state machine's own effect above set it.
+      if (ctx.configError === null) {
+        const after = configStatus({ failing: s.memory.configFailing, invalid: false, sha: run.head_sha });
+        if (after.effect !== null) await carryOut(s, [after.effect]);
+      }
       s.memory = {
         ...s.memory,
         state: next.state,
@@ -298,7 +287,12 @@ async function gather(
   t: Target,
   cfg: RepoConfig,
   report: Report | null,
-  o: { base: string; run: { runId: number; sha: string; pullRequests: readonly number[] }; now: Date },
+  o: {
+    base: string;
+    repositoryId: number;
+    run: { runId: number; sha: string; pullRequests: readonly number[] };
+    now: Date;
+  },
 ): Promise<Evidence | null> {
   if (report === null || !report.buckets.some((b) => b.failures.length > 0)) return null;
   let prFiles: Evidence["prFiles"] = null;
@@ -312,6 +306,7 @@ async function gather(
     api: t.api,
     r: t.r,
     repository: t.repository,
+    repositoryId: o.repositoryId,
     config: cfg.config,
     run: o.run,
     base: o.base,
@@ -362,13 +357,13 @@ async function onComment(api: Api, d: Deps, e: CommentEvent): Promise<void> {
     await checkUnchanged(s);
     await carryOut(s, admission.effects, comment.id);
     // The PR as GitHub has it now: its head carries the status, its base judges whose the failures are.
-    const pull = commands.some((c) => REFRESHING.has(c.name)) ? await pullRequestNow(api, r, t.pr) : null;
+    const pull = commands.some((c) => refreshes(c.name)) ? await pullRequestNow(api, r, t.pr) : null;
     const latest = s.memory.latest;
     let failed = 0;
     for (const command of commands) {
       // The latest attempt's report, downloaded and checked again, for the commands that show it.
       let report: Report | null = null;
-      if (REFRESHING.has(command.name) && latest !== null) {
+      if (refreshes(command.name) && latest !== null) {
         const got = await fetchReport(
           api,
           r,
@@ -391,9 +386,10 @@ async function onComment(api: Api, d: Deps, e: CommentEvent): Promise<void> {
         history: s.memory.attempts,
         report,
         evidence:
-          REFRESHING.has(command.name) && latest !== null
+          refreshes(command.name) && latest !== null
             ? await gather(t, cfg, report, {
                 base: pull?.base ?? repo.default_branch,
+                repositoryId: repo.id,
                 run: { runId: latest.runId, sha: latest.sha, pullRequests: latest.pullRequests },
                 now: d.now(),
               })

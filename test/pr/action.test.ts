@@ -94,7 +94,14 @@ interface RunSpec {
   pr: number;
   /** The PR comes from this fork: the payload lists no PR, as GitHub sends it. */
   fork?: string;
+  /** The head repository's id (default: ours, or a fork's). */
+  headRepoId?: number;
 }
+
+/** The id of a fork (another repository than ours, whatever its name). */
+const FORK_ID = 286853003;
+const headRepoId = (spec: RunSpec): number =>
+  spec.headRepoId ?? (spec.fork === undefined ? REPO.id : FORK_ID);
 
 function runPayload(spec: RunSpec): Record<string, unknown> {
   const p = example(
@@ -113,6 +120,7 @@ function runPayload(spec: RunSpec): Record<string, unknown> {
   run.conclusion = "failure";
   run.html_url = `https://github.com/${REPO.full}/actions/runs/${spec.runId}`;
   (run.head_repository as Record<string, unknown>).full_name = spec.fork ?? REPO.full;
+  (run.head_repository as Record<string, unknown>).id = headRepoId(spec);
   if (spec.fork !== undefined) run.pull_requests = [];
   else {
     const pr = run.pull_requests[0] as {
@@ -172,7 +180,7 @@ function publish(
     head_sha: spec.sha,
     head_branch: spec.branch ?? "agent-fix",
     event: spec.event ?? "pull_request",
-    head_repository: { full_name: spec.fork ?? REPO.full },
+    head_repository: { id: headRepoId(spec), full_name: spec.fork ?? REPO.full },
     updated_at: new Date().toISOString(),
   });
   const report: Report = {
@@ -518,6 +526,30 @@ describe("the PR action", () => {
     expect(gh.statuses.slice(before).map((s) => s.context)).toEqual(["flakeharden/agent"]);
   });
 
+  it("a push of the default branch is base history only from this repository's id, whatever the name says", async () => {
+    const push = (spec: RunSpec) => {
+      const p = runPayload(spec);
+      const run = p.workflow_run as Record<string, unknown>;
+      run.event = "push";
+      run.head_branch = DEFAULT_BRANCH;
+      run.pull_requests = [];
+      return p;
+    };
+    const own = await runAction("workflow_run", push({ runId: 501, sha: sha(501), pr: 0 }));
+    expect(own.code).toBe(0);
+    expect(own.stdout).toMatch(new RegExp(`push run of ${DEFAULT_BRANCH}: no PR's attempt`));
+    // Our name, another id (this repository renamed, the name taken again): a PR's run, looked up as one.
+    const other = await runAction(
+      "workflow_run",
+      push({ runId: 502, sha: sha(502), pr: 0, headRepoId: FORK_ID }),
+    );
+    expect(other.code).toBe(0);
+    expect(other.stdout).not.toMatch(/push run of/);
+    expect(other.stdout).toMatch(/no open PR has this run's head commit/);
+    expect(gh.calls().filter((c) => c.includes("/artifacts"))).toEqual([]);
+    expect(gh.unhandled).toEqual([]);
+  });
+
   it("a failure already failing on the base branch's own pushes is pre-existing: listed apart, never halting the agent", async () => {
     // Three pushes to main whose runs failed the same way (the base repository's own runs).
     for (let i = 1; i <= 3; i++)
@@ -530,6 +562,12 @@ describe("the PR action", () => {
     publish(
       { runId: 399, sha: sha(399), pr: 0, event: "push", branch: DEFAULT_BRANCH, fork: "forker/octo-repo" },
       { pullRequest: null, repository: REPO.full },
+      TSC_REPORT,
+    );
+    // Nor is a repository that carries our name but another id (ours renamed, the name taken again).
+    publish(
+      { runId: 398, sha: sha(398), pr: 0, event: "push", branch: DEFAULT_BRANCH, headRepoId: FORK_ID },
+      { pullRequest: null },
       TSC_REPORT,
     );
     for (let i = 1; i <= 3; i++) {
@@ -545,6 +583,7 @@ describe("the PR action", () => {
     expect(memory?.attempts.every((a) => a.fingerprints.length === 0)).toBe(true);
     // The fork's run was never downloaded.
     expect(gh.calls()).not.toContain(`GET /repos/${REPO.full}/actions/runs/399/artifacts`);
+    expect(gh.calls()).not.toContain(`GET /repos/${REPO.full}/actions/runs/398/artifacts`);
     expect(gh.unhandled).toEqual([]);
   });
 });

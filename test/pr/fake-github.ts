@@ -62,7 +62,7 @@ export class FakeGitHub {
     head_sha: string;
     head_branch: string;
     event: string;
-    head_repository: { full_name: string };
+    head_repository: { id: number; full_name: string };
     updated_at: string;
   }[] = [];
   /** `.github/flakeharden.yml` per branch (none: 404). */

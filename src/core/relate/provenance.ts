@@ -36,6 +36,55 @@ export function runRole(o: RunOrigin): RunRole {
   return { kind: "pull-request", own };
 }
 
+/** A PR as a `workflow_run` payload's `pull_requests` lists it (`base.repo.id`: the repository it is opened on). */
+export interface ListedPull {
+  number: number;
+  base: { repo: { id: number } };
+}
+
+/**
+ * The PRs of this repository that the payload names: the payload may list other repositories' PRs (a PR between
+ * forks at the same commit), and lists none for a fork's PR.
+ */
+export function payloadPullRequests(listed: readonly (ListedPull | null)[], repoId: number): number[] {
+  return listed.flatMap((p) => (p !== null && p.base.repo.id === repoId ? [p.number] : []));
+}
+
+/** What a run says of its commit, to find its open PRs when the payload names none. */
+export interface RunHead {
+  headSha: string;
+  headBranch: string | null;
+  /** `owner/name` of the repository the run's commit comes from (a fork for a fork's PR); null when deleted. */
+  headRepository: string | null;
+}
+
+/** An open PR as `GET /pulls` lists it. */
+export interface OpenPull {
+  number: number;
+  headSha: string;
+  /** `owner/name`; null when the fork was deleted. */
+  headRepository: string | null;
+}
+
+/**
+ * Whether an open PR is the run's: its head is the run's commit AND comes from the run's head repository, never
+ * matched on a branch name the run chose.
+ */
+export function pullMatchesRun(pull: OpenPull, run: RunHead): boolean {
+  return (
+    run.headRepository !== null && pull.headSha === run.headSha && pull.headRepository === run.headRepository
+  );
+}
+
+/**
+ * The `head` filter of `GET /pulls` for the run (`owner:branch`): it only narrows the listing, `pullMatchesRun`
+ * decides. Null when the run names no branch.
+ */
+export function headFilter(run: RunHead): string | null {
+  if (run.headRepository === null || run.headBranch === null) return null;
+  return `${run.headRepository.split("/")[0] ?? ""}:${run.headBranch}`;
+}
+
 /** The store's key of a repository: its id (decimal), never its name. */
 export function repositoryKey(id: number): string {
   if (!Number.isSafeInteger(id) || id <= 0)
@@ -52,6 +101,37 @@ export interface RunFacts {
   headSha: string;
   /** The PRs the run belongs to, as the payload or the API found them. */
   pullRequests: readonly number[];
+}
+
+/** A completed run as a `workflow_run` payload gives it (the fields both shells read). */
+export interface PayloadRun {
+  id: number;
+  run_attempt: number;
+  head_sha: string;
+  conclusion: string | null;
+  html_url: string;
+}
+
+/** What GitHub says of the run, to check its report's provenance against. */
+export function runFacts(repository: string, run: PayloadRun, pullRequests: readonly number[]): RunFacts {
+  return { repository, runId: run.id, runAttempt: run.run_attempt, headSha: run.head_sha, pullRequests };
+}
+
+/** The run as the PR's attempt records it (`unknown`: GitHub gave no conclusion). */
+export function attemptRun(run: PayloadRun): {
+  runId: number;
+  runAttempt: number;
+  sha: string;
+  conclusion: string;
+  url: string;
+} {
+  return {
+    runId: run.id,
+    runAttempt: run.run_attempt,
+    sha: run.head_sha,
+    conclusion: run.conclusion ?? "unknown",
+    url: run.html_url,
+  };
 }
 
 /**
