@@ -71,8 +71,11 @@ export interface HistoryInput {
   /** The repository's id: whose runs are its own (a fork's have another, whatever its name). */
   repositoryId: number;
   config: Config;
-  /** The triggering run, left out of the commit's other runs. */
-  run: { runId: number; sha: string; pullRequests: readonly number[] };
+  /**
+   * The triggering run, left out of the commit's other runs; `headRepositoryId`: the repository its commit came
+   * from (null: not known, as for a command), whose other runs of the commit are this PR's own evidence.
+   */
+  run: { runId: number; sha: string; pullRequests: readonly number[]; headRepositoryId?: number | null };
   /** The PR's base branch. */
   base: string;
   report: Report;
@@ -160,8 +163,18 @@ export async function readHistory(h: HistoryInput): Promise<Pick<Evidence, "base
     status: "completed",
     per_page: SAME_COMMIT_RUNS + 1,
   });
+  // As the app decides (core/relate/provenance.ts): the repository's own runs of the commit, or runs from the
+  // same head repository as the triggering run's; a fork PR opened at another PR's commit is evidence about its
+  // own PR only, never about this one.
+  const ownHead = h.run.headRepositoryId ?? null;
   const others = listedRuns(same.data)
-    .filter((x) => x.id !== h.run.runId && x.headSha === h.run.sha)
+    .filter(
+      (x) =>
+        x.id !== h.run.runId &&
+        x.headSha === h.run.sha &&
+        x.headRepositoryId !== null &&
+        (x.headRepositoryId === h.repositoryId || x.headRepositoryId === ownHead),
+    )
     .slice(0, SAME_COMMIT_RUNS);
   const sameReads = (await inBatches(others, (x) => reportOf(h, x, h.run.pullRequests))).flatMap((x) =>
     x === null ? [] : [x],

@@ -239,7 +239,12 @@ async function onWorkflowRun(api: Api, d: Deps, e: RunEvent): Promise<void> {
         evidence: await gather(t, cfg, report, {
           base: base ?? repo.default_branch,
           repositoryId: repo.id,
-          run: { runId: run.id, sha: run.head_sha, pullRequests: prs },
+          run: {
+            runId: run.id,
+            sha: run.head_sha,
+            pullRequests: prs,
+            headRepositoryId: run.head_repository?.id ?? null,
+          },
           now: d.now(),
         }),
       });
@@ -290,7 +295,7 @@ async function gather(
   o: {
     base: string;
     repositoryId: number;
-    run: { runId: number; sha: string; pullRequests: readonly number[] };
+    run: { runId: number; sha: string; pullRequests: readonly number[]; headRepositoryId?: number | null };
     now: Date;
   },
 ): Promise<Evidence | null> {

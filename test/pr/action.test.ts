@@ -586,4 +586,16 @@ describe("the PR action", () => {
     expect(gh.calls()).not.toContain(`GET /repos/${REPO.full}/actions/runs/398/artifacts`);
     expect(gh.unhandled).toEqual([]);
   });
+
+  it("another run of the same commit counts only when it is the repository's own: a fork PR at this PR's commit is never read", async () => {
+    gh.pulls[0] = { ...gh.pulls[0]!, headSha: sha(1) };
+    // A fork PR opened at this PR's head commit, with a report of its own (a fork may write anything).
+    publish({ runId: 601, sha: sha(1), pr: 0, fork: "forker/octo-repo" }, { pullRequest: null }, TSC_REPORT);
+    // The repository's own other run of the commit (another workflow): evidence about it.
+    publish({ runId: 602, sha: sha(1), pr: 7 }, {}, TSC_REPORT);
+    await failingRun({ runId: 101, sha: sha(1), pr: 7 }, TSC_REPORT);
+    expect(gh.calls()).toContain(`GET /repos/${REPO.full}/actions/runs/602/artifacts`);
+    expect(gh.calls()).not.toContain(`GET /repos/${REPO.full}/actions/runs/601/artifacts`);
+    expect(gh.unhandled).toEqual([]);
+  });
 });
