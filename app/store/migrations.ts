@@ -295,7 +295,7 @@ const repositoryIds: Migration = {
       .addColumn("until", "bigint", (c) => c.notNull())
       .execute();
     // The latest reply to a refused command, per repository, PR and user (epoch ms): at most one an hour, a
-    // reaction otherwise (core/agent/commands.ts `refusalAnswer`).
+    // reaction otherwise (core/agent/refusals.ts `throttleRefusal`).
     await db.schema
       .createTable(TABLES.refusals)
       .addColumn("repository", "text", (c) => c.notNull())

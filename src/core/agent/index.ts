@@ -238,6 +238,26 @@ interface StickyInput {
   refused: string | null;
 }
 
+/** The sticky comment with the PR's state and history only: no attempt decided, no report or prompt of its own. */
+function bareSticky(
+  ctx: PrContext,
+  state: PrState,
+  history: readonly LoopAttempt[],
+  runUrl: string | null = null,
+): Effect {
+  return sticky({
+    ctx,
+    state,
+    history,
+    decision: null,
+    report: null,
+    prompt: null,
+    runUrl,
+    refused: null,
+    relations: [],
+  });
+}
+
 function sticky(s: StickyInput): Effect {
   const { ctx } = s;
   return {
@@ -401,20 +421,7 @@ export function onPush(e: PushEvent): Transition {
   const hadFound = before.push !== null && before.push.findings.length + before.push.more > 0;
   const blocks = blockedBy(ctx, state, push.sha);
   const effects: Effect[] = [];
-  if (found || hadFound || halted || before.waiting !== null)
-    effects.push(
-      sticky({
-        ctx,
-        state,
-        history,
-        decision: null,
-        report: null,
-        prompt: null,
-        runUrl: null,
-        refused: null,
-        relations: [],
-      }),
-    );
+  if (found || hadFound || halted || before.waiting !== null) effects.push(bareSticky(ctx, state, history));
   if (halted) effects.push({ kind: "label", op: "add", label: config.halt.label });
   if (push.byAgent || blocks || halted)
     effects.push(
@@ -477,19 +484,7 @@ export function onNoSignal(e: NoSignalEvent): Transition {
   let { state } = charged;
   const again = before.waiting?.sha === e.sha;
   state = withGuard(state, { waiting: { sha: e.sha, why: e.why.slice(0, 1_000), url: e.url } });
-  const effects: Effect[] = [
-    sticky({
-      ctx,
-      state,
-      history,
-      decision: null,
-      report: null,
-      prompt: null,
-      runUrl: e.url,
-      refused: null,
-      relations: [],
-    }),
-  ];
+  const effects: Effect[] = [bareSticky(ctx, state, history, e.url)];
   if (halted) effects.push({ kind: "label", op: "add", label: config.halt.label });
   effects.push(
     agentStatus(ctx, state, {
@@ -534,17 +529,7 @@ export function onTrigger(e: TriggerEvent): Transition {
   const { state, halted } = charge(ctx, e.state, history, [{ kind: "trigger" }]);
   if (!halted) return { state, effects: [] };
   const effects: Effect[] = [
-    sticky({
-      ctx,
-      state,
-      history,
-      decision: null,
-      report: null,
-      prompt: null,
-      runUrl: null,
-      refused: null,
-      relations: [],
-    }),
+    bareSticky(ctx, state, history),
     { kind: "label", op: "add", label: ctx.config.halt.label },
   ];
   const head = e.head ?? history.at(-1)?.sha;

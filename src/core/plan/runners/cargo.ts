@@ -2,32 +2,13 @@
 // arguments). Doctests (`src/lib.rs - add (line 3)`) cannot be picked that way. Its summary per binary:
 // `test result: ok. 3 passed; 0 failed; …`.
 import { base, sum, type Runner } from "./types.js";
-import { shellQuote } from "./shared.js";
-import { picksTests } from "./nextest.js";
+import { CARGO_VALUE_FLAGS, picksTests, shellQuote } from "./shared.js";
 
 export const cargo: Runner = {
   id: "cargo",
   label: "cargo test",
   tools: ["cargo", "junit"],
-  valueFlags: [
-    "-p",
-    "--package",
-    "--features",
-    "-F",
-    "--target",
-    "--manifest-path",
-    "-j",
-    "--jobs",
-    "--bin",
-    "--test",
-    "--example",
-    "--bench",
-    "--profile",
-    "--exclude",
-    "--test-threads",
-    "--format",
-    "-Z",
-  ],
+  valueFlags: [...CARGO_VALUE_FLAGS, "--bin", "--test", "--example", "--bench", "--format", "-Z"],
   nameFilters: [],
   recognise: (words, at) => (base(words[at]) === "cargo" && words[at + 1] === "test" ? 2 : null),
   target(args, targets, ctx) {

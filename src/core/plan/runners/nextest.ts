@@ -1,38 +1,13 @@
 // cargo nextest run: a retry adds one filterset `-E 'test(=a) | test(=b)'` (exact names). Its summary:
 // `Summary [   0.01s] 3 tests run: 3 passed, 0 skipped`.
 import { base, sum, type Runner } from "./types.js";
-import { shellQuote } from "./shared.js";
-
-/** Words before `--` that are positionals (test name filters), or any word after it that is not an option. */
-export function picksTests(args: readonly string[], positionals: readonly number[]): boolean {
-  const dash = args.indexOf("--");
-  const before = positionals.filter((k) => dash < 0 || k < dash);
-  return before.length > 0 || (dash >= 0 && args.slice(dash + 1).some((a) => !a.startsWith("-")));
-}
+import { CARGO_VALUE_FLAGS, picksTests, shellQuote } from "./shared.js";
 
 export const nextest: Runner = {
   id: "nextest",
   label: "cargo nextest run",
   tools: ["cargo", "junit"],
-  valueFlags: [
-    "-p",
-    "--package",
-    "--features",
-    "-F",
-    "--target",
-    "--manifest-path",
-    "-j",
-    "--jobs",
-    "--profile",
-    "-P",
-    "--exclude",
-    "--test-threads",
-    "--retries",
-    "--partition",
-    "-E",
-    "--filterset",
-    "--filter-expr",
-  ],
+  valueFlags: [...CARGO_VALUE_FLAGS, "-P", "--retries", "--partition", "-E", "--filterset", "--filter-expr"],
   nameFilters: ["-E", "--filterset", "--filter-expr"],
   recognise: (words, at) =>
     base(words[at]) === "cargo" && words[at + 1] === "nextest" && words[at + 2] === "run" ? 3 : null,

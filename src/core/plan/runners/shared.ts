@@ -17,3 +17,25 @@ export function filesOf(targets: readonly Target[]): string[] | null {
 /** A pattern matching exactly these names (anchored, each regex-escaped), quoted for the shell. */
 export const exactNames = (names: readonly string[]): string =>
   shellQuote(`^(?:${[...new Set(names)].map(regexEscape).join("|")})$`);
+
+/** Options of cargo that take a value, for `cargo test` and `cargo nextest run` alike. */
+export const CARGO_VALUE_FLAGS: readonly string[] = [
+  "-p",
+  "--package",
+  "--features",
+  "-F",
+  "--target",
+  "--manifest-path",
+  "-j",
+  "--jobs",
+  "--profile",
+  "--exclude",
+  "--test-threads",
+];
+
+/** Words before `--` that are positionals (test name filters), or any word after it that is not an option. */
+export function picksTests(args: readonly string[], positionals: readonly number[]): boolean {
+  const dash = args.indexOf("--");
+  const before = positionals.filter((k) => dash < 0 || k < dash);
+  return before.length > 0 || (dash >= 0 && args.slice(dash + 1).some((a) => !a.startsWith("-")));
+}
