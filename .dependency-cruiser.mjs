@@ -29,6 +29,15 @@ export default {
       from: { path: "^app/" },
       to: { path: "^src/(action|cli|run)/" },
     },
+    {
+      name: "shells-share-through-src",
+      severity: "error",
+      comment:
+        "The PR action (src/pr) and the report's download and checks (src/artifact) never import the Probot app: " +
+        "what the app and the PR action both need lives in src/core or src/artifact.",
+      from: { path: "^src/(pr|artifact)/" },
+      to: { path: "^app/" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

@@ -4,7 +4,7 @@ import type { Context } from "probot";
 import { loadRepoConfig } from "./config.js";
 import { findPullRequestsForRun } from "./github.js";
 import { onNoSignalRun, runMinutes } from "./guard-io.js";
-import { type FetchedReport, fetchReport } from "./report.js";
+import { type FetchedReport, fetchReport } from "../src/artifact/report.js";
 import type { PrSession } from "./store/index.js";
 import {
   onAttempt,

@@ -30,8 +30,8 @@ const root = values.out ?? "dist";
 const entries = [
   { name: "cli", src: "src/cli/index.ts", shebang: true },
   { name: "action", src: "src/action/index.ts", shebang: false },
-  // The PR action (pr/action.yml runs ../dist/pr/index.js): it imports app/artifact.ts and app/report.ts, which
-  // hold no Probot.
+  // The PR action (pr/action.yml runs ../dist/pr/index.js): it shares src/artifact/ (the report's download and
+  // checks) with the app, and imports nothing of app/.
   { name: "pr", src: "src/pr/index.ts", shebang: false },
 ];
 const only = values.only?.split(",");

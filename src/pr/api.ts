@@ -1,5 +1,5 @@
 // The PR action's GitHub client: `request("METHOD /path/{param}", params)` over the runtime's own `fetch`, the
-// shape app/artifact.ts downloads the report through. Written here rather than taken from Octokit: Octokit is
+// shape src/artifact/artifact.ts downloads the report through. Written here rather than taken from Octokit: Octokit is
 // not a dependency of the action's bundle (only Probot's, for the app), and the action calls a dozen routes with
 // one token; its retries and pacing are the app's concerns (one event per process here).
 //

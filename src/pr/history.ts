@@ -1,10 +1,10 @@
 // What relates a failure to the PR, read back from GitHub instead of a database: the base branch's own push runs
 // in the window and the other runs of the same commit, each with its report artifact, downloaded and checked
-// exactly as the triggering run's (app/report.ts: schema, provenance against what the API says of that run).
+// exactly as the triggering run's (src/artifact/report.ts: schema, provenance against what the API says of that run).
 // Bounded: the newest BASE_RUNS runs of the base branch and SAME_COMMIT_RUNS of the commit, a few at a time.
 import type { Api } from "./api.js";
 import type { Repo } from "./github.js";
-import { fetchReport } from "../../app/report.js";
+import { fetchReport } from "../artifact/report.js";
 import type { Evidence } from "../core/agent/index.js";
 import type { BaseRun, TestRun } from "../core/relate/index.js";
 import { runRole } from "../core/relate/provenance.js";

@@ -4,7 +4,7 @@ import { GitHubError } from "./api.js";
 import { InputError, readInputs } from "./inputs.js";
 import { EventError, handle } from "./main.js";
 import { StateError } from "./state.js";
-import { ArtifactError } from "../../app/artifact.js";
+import { ArtifactError } from "../artifact/artifact.js";
 
 /** Failures whose message says it all: one line, no stack trace. */
 const KNOWN = [GitHubError, InputError, EventError, StateError, ArtifactError];

@@ -2,7 +2,7 @@
 // `workflow_run.completed` (a run of the test workflow) records an attempt; `issue_comment.created` takes
 // commands. Every decision is the core's (core/agent: the PR's state machine; core/relate/provenance.ts: whose evidence a run is and which PRs it
 // belongs to; core/agent/config-status.ts: the config's validity and `flakeharden/config`;
-// app/report.ts: the report's validation and provenance); this file gathers the facts and carries effects out.
+// src/artifact/report.ts: the report's validation and provenance); this file gathers the facts and carries effects out.
 import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { type Api, PermissionError, createApi } from "./api.js";
@@ -15,7 +15,7 @@ import {
   roleOf,
 } from "./github.js";
 import { readHistory } from "./history.js";
-import { type FetchedReport, fetchReport } from "../../app/report.js";
+import { type FetchedReport, fetchReport } from "../artifact/report.js";
 import {
   type Session,
   type Target,

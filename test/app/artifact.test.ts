@@ -18,7 +18,7 @@ import {
   readZipEntry,
   tableCrc32,
   type ArtifactLimits,
-} from "../../app/artifact.js";
+} from "../../src/artifact/artifact.js";
 import { Report } from "../../src/core/schema.js";
 
 const DIR = join(import.meta.dirname, "..", "fixtures", "artifacts");

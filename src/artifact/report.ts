@@ -2,11 +2,16 @@
 // what GitHub says about the run. It may come from a fork: nothing in it is trusted until checked,
 // and its text is only ever data (the app rebuilds the prompt from its structured fields).
 import { type ArtifactOctokit, ARTIFACT_LIMITS, ArtifactError, downloadReportArtifact } from "./artifact.js";
-import type { Repo } from "./github.js";
-import { type Config, Report } from "../src/core/schema.js";
-import { describeIssues } from "../src/core/errors.js";
-import { createRedactor, redactReport } from "../src/core/redact/index.js";
-import { type RunFacts, provenanceProblem } from "../src/core/relate/provenance.js";
+import { type Config, Report } from "../core/schema.js";
+import { describeIssues } from "../core/errors.js";
+import { createRedactor, redactReport } from "../core/redact/index.js";
+import { type RunFacts, provenanceProblem } from "../core/relate/provenance.js";
+
+/** The repository a report is fetched from. */
+export interface Repo {
+  owner: string;
+  repo: string;
+}
 
 export type FetchedReport =
   | { kind: "none" }

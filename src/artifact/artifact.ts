@@ -1,5 +1,5 @@
 // The report artifact, downloaded and read as untrusted input: a fork's workflow can upload anything
-// under the artifact's name. Its zip is read by app/zip.ts (one entry, every header checked, bounded).
+// under the artifact's name. Its zip is read by src/artifact/zip.ts (one entry, every header checked, bounded).
 import { z } from "zod";
 import { ArtifactError, type ArtifactLimits, human, readZipEntry } from "./zip.js";
 
