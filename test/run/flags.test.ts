@@ -167,7 +167,6 @@ describe("the run flags", () => {
       config,
     );
     expect([given.promptBudget, given.timeoutMs]).toEqual([700, 120_000]);
-    expect(resolveRunFlags({}, Config.parse({})).promptBudget).toBe(6000);
   });
 
   it("fail-on-flaky is on-flaky fail; both given and in conflict is an error", () => {
@@ -179,6 +178,13 @@ describe("the run flags", () => {
     expect(() => resolveRunFlags({ "fail-on-flaky": true, "on-flaky": "pass" }, Config.parse({}))).toThrow(
       FlagConflictError,
     );
+  });
+
+  it("prompt-budget allows what the config's prompt.budget allows (core/schema.ts), and the same default", () => {
+    const { min, max } = FLAGS["prompt-budget"];
+    const ok = (budget: number) => Config.safeParse({ prompt: { budget } }).success;
+    expect([ok(min - 1), ok(min), ok(max), ok(max + 1)]).toEqual([false, true, true, false]);
+    expect(resolveRunFlags({}, Config.parse({})).promptBudget).toBe(6000);
   });
 
   it("the config file: optional at its default path, required when given another", () => {
