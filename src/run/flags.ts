@@ -2,7 +2,8 @@
 // and meaning. Everything else is derived from this table: the CLI's flags (cli/args.ts) and its help
 // (cli/help.ts), the action's inputs (action/inputs.ts), action.yml's `inputs:` and the step's `env:` (written by
 // `npm run action-yml` from action/action-yml.ts; a test holds the file current) and what the job runs with (a
-// row's `option`, resolveRunFlags). Adding a flag is one row here.
+// row's `option`, resolveRunFlags). Adding a flag is one row here, then `npm run action-yml`; the README's
+// tables of inputs and flags are held to it by tests (test/action/action.test.ts, test/cli/cli.test.ts).
 //
 // `readFlags` is the one validator of what a user types: every flag and input is read there once, where it
 // enters, and refused with the flag, the value and what is allowed; past it, typed values only (the run
