@@ -94,7 +94,7 @@ function outputs(report: Report, reportPath: string, promptPath: string): Record
 
 export async function main(env: Env = process.env, abortSignal?: AbortSignal): Promise<void> {
   const workspace = resolve(env.GITHUB_WORKSPACE ?? process.cwd());
-  const inputs = await readInputs(env);
+  const inputs = readInputs(env);
   // Every path input stays inside the workspace, symlinks followed (README: "relative to the workspace").
   const cwd = insideWorkspace(workspace, inputs["working-directory"], "working-directory");
   const reportPath = insideWorkspace(workspace, inputs["report-path"], "report-path");

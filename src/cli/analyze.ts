@@ -73,7 +73,7 @@ function readJUnit(paths: readonly string[], warnings: string[]): JUnitInput[] {
 }
 
 export async function analyzeCommand(argv: readonly string[], io: Io): Promise<number> {
-  const args = await parseAnalyzeArgs(argv);
+  const args = parseAnalyzeArgs(argv);
   if ("help" in args) {
     io.stdout.write(ANALYZE_HELP);
     return 0;

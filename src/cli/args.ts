@@ -1,15 +1,20 @@
 // Command-line arguments: the flags of each command (the run flags are the action's, from run/flags.ts),
-// read by one tokenizer, checked by the flags' tables; every error is one line naming the flag, the value and
-// what is allowed. node:util's parseArgs is not used: it cannot stop at the command (`run echo hi --retries 5`
-// must run `echo hi --retries 5`) and refuses a value that starts with `-` (`--jitter-ms -1`) with a text
-// that says neither the range nor the flags allowed.
-//
-// No zod here: the tables read valid flags (run/flags.ts parseFlags); a value they refuse is handed to the
-// zod schemas built from the same tables (arg-schemas.ts, loaded then), whose message is the error.
+// read by one tokenizer, checked by the flags' tables (run/flags.ts readFlags); every error is one line
+// naming the flag, the value and what is allowed. node:util's parseArgs is not used: it cannot stop at the
+// command (`run echo hi --retries 5` must run `echo hi --retries 5`) and refuses a value that starts with `-`
+// (`--jitter-ms -1`) with a text that says neither the range nor the flags allowed.
 import { accessSync, constants, existsSync, statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { allowedText, parseFlags, type RunFlags } from "../run/flags.js";
-import { ANALYZE_FLAGS, RUN_CLI_FLAGS, type CliFlag } from "./help.js";
+import {
+  allowedText,
+  FlagError,
+  readFlags,
+  RUN_CLI_FLAGS,
+  type FlagSpec,
+  type FlagValues,
+  type RunFlags,
+} from "../run/flags.js";
+import { ANALYZE_FLAGS } from "./help.js";
 
 export class UsageError extends Error {
   override name = "UsageError";
@@ -28,7 +33,7 @@ export interface Tokens {
  */
 export function tokenize(
   argv: readonly string[],
-  flags: Readonly<Record<string, CliFlag>>,
+  flags: Readonly<Record<string, FlagSpec>>,
   who: string,
 ): Tokens {
   const values: Tokens["values"] = {};
@@ -47,7 +52,7 @@ export function tokenize(
     if (!token.startsWith("-") || token === "-") return { values, rest: argv.slice(i), help };
     const eq = token.indexOf("=");
     const name = token.startsWith("--") ? token.slice(2, eq < 0 ? undefined : eq) : token;
-    const spec = token.startsWith("--") ? flags[name] : undefined;
+    const spec: FlagSpec | undefined = token.startsWith("--") ? flags[name] : undefined;
     if (!spec || !Object.prototype.hasOwnProperty.call(flags, name))
       throw new UsageError(
         `${who}: unknown flag ${JSON.stringify(token.slice(0, eq < 0 ? undefined : eq).slice(0, 60))}; allowed: ${allowed()}, --help`,
@@ -63,7 +68,8 @@ export function tokenize(
       i++;
     }
     const seen = values[name];
-    if (spec.multiple) values[name] = [...(Array.isArray(seen) ? seen : []), String(value)];
+    if (spec.kind === "text" && spec.multiple)
+      values[name] = [...(Array.isArray(seen) ? seen : []), String(value)];
     else if (seen !== undefined)
       throw new UsageError(
         `${who}: --${name}: given twice (${JSON.stringify(seen)} and ${JSON.stringify(value)}); allowed: once`,
@@ -73,20 +79,18 @@ export function tokenize(
   return { values, rest: [], help };
 }
 
-/** The flags' values by their table, or the usage error the zod schema gives (loaded only then). */
-async function checked(
-  flags: Readonly<Record<string, CliFlag>>,
+/** The flags' values by their table, or a usage error naming every value refused. */
+function checked<T extends Readonly<Record<string, FlagSpec>>>(
+  flags: T,
   values: Tokens["values"],
   who: string,
-  schema: "RunArgsSchema" | "AnalyzeArgsSchema",
-): Promise<Record<string, unknown>> {
-  const parsed = parseFlags(flags, values);
-  if (parsed) return parsed;
-  const schemas = await import("./arg-schemas.js");
-  throw new UsageError(
-    schemas.refusal(schemas[schema], values, who) ??
-      `${who}: internal error: a flag the table refuses and its schema accepts`,
-  );
+): FlagValues<T> {
+  try {
+    return readFlags(flags, values, (name) => `${who}: --${name}`);
+  } catch (e) {
+    if (e instanceof FlagError) throw new UsageError(e.problems.join("; "));
+    throw e;
+  }
 }
 
 /**
@@ -138,17 +142,13 @@ export function checkDirectory(who: string, flag: string, path: string): void {
 export type RunArgs =
   { help: true } | { help: false; flags: RunFlags; report: string | null; command: string };
 
-export async function parseRunArgs(
-  argv: readonly string[],
-  quote: (word: string) => string,
-): Promise<RunArgs> {
+export function parseRunArgs(argv: readonly string[], quote: (word: string) => string): RunArgs {
   const who = "flakeharden run";
   const { values, rest, help } = tokenize(argv, RUN_CLI_FLAGS, who);
   if (help) return { help: true };
-  const parsed = await checked(RUN_CLI_FLAGS, values, who, "RunArgsSchema");
+  const { report, ...flags } = checked(RUN_CLI_FLAGS, values, who);
   if (rest.length === 0)
     throw new UsageError(`${who}: no command; give it after the flags, e.g. flakeharden run -- npm test`);
-  const { report, ...flags } = parsed as RunFlags & { report?: string };
   if (report !== undefined) checkOutputFile(who, "report", report);
   if (flags.config !== undefined) checkInputFile(who, "config", flags.config);
   // The user's own words, each quoted, run by bash as a workflow step would; one word is a shell command.
@@ -158,18 +158,13 @@ export async function parseRunArgs(
 
 // ------------------------------------------------------------------------------------------ analyze
 
-export interface AnalyzeArgs {
-  log?: string | undefined;
+export type AnalyzeArgs = FlagValues<typeof ANALYZE_FLAGS> & {
   junit: string[];
   workspace: string;
-  report?: string | undefined;
   json: boolean;
-  "prompt-budget"?: number | undefined;
-  command?: string | undefined;
-  "exit-code"?: number | undefined;
-}
+};
 
-export async function parseAnalyzeArgs(argv: readonly string[]): Promise<AnalyzeArgs | { help: true }> {
+export function parseAnalyzeArgs(argv: readonly string[]): AnalyzeArgs | { help: true } {
   const who = "flakeharden analyze";
   const { values, rest, help } = tokenize(argv, ANALYZE_FLAGS, who);
   if (help) return { help: true };
@@ -181,18 +176,12 @@ export async function parseAnalyzeArgs(argv: readonly string[]): Promise<Analyze
         .map((f) => `--${f}`)
         .join(", ")})`,
     );
-  const parsed = await checked(ANALYZE_FLAGS, values, who, "AnalyzeArgsSchema");
-  // The defaults, in the schema's order (arg-schemas.ts: AnalyzeArgsSchema).
-  const { log, junit, workspace, report, json, command } = parsed as Partial<AnalyzeArgs>;
+  const given = checked(ANALYZE_FLAGS, values, who);
   const args: AnalyzeArgs = {
-    ...(log === undefined ? {} : { log }),
-    junit: junit ?? [],
-    workspace: workspace ?? ".",
-    ...(report === undefined ? {} : { report }),
-    json: json ?? false,
-    ...pick(parsed, "prompt-budget"),
-    ...(command === undefined ? {} : { command }),
-    ...pick(parsed, "exit-code"),
+    ...given,
+    junit: given.junit ?? [],
+    workspace: given.workspace ?? ANALYZE_FLAGS.workspace.default,
+    json: given.json ?? ANALYZE_FLAGS.json.default,
   };
   if (!args.log && args.junit.length === 0)
     throw new UsageError(
@@ -204,5 +193,3 @@ export async function parseAnalyzeArgs(argv: readonly string[]): Promise<Analyze
   if (args.report !== undefined) checkOutputFile(who, "report", args.report);
   return args;
 }
-
-const pick = (o: Record<string, unknown>, key: string) => (key in o ? { [key]: o[key] } : {});

@@ -1,26 +1,13 @@
 // The CLI's help, made from the flags' tables: every flag with its meaning, allowed values and default.
-// The tables of the CLI's flags are here, as plain data: `flakeharden --help` loads this module, the flags'
-// table and the version, nothing else (no zod, no engine; test/cli/startup.test.ts counts the modules).
+// `analyze`'s table is here, `run`'s is the run flags' (run/flags.ts), both plain data: `flakeharden --help`
+// loads this module, the flags' table and the version, nothing else (no zod, no engine;
+// test/cli/startup.test.ts counts the modules).
 import { DEFAULT_PROMPT_BUDGET } from "../core/limits.js";
 import { VERSION } from "../core/version.js";
-import { allowedText, defaultText, RUN_FLAGS, type FlagSpec } from "../run/flags.js";
+import { allowedText, defaultText, FLAGS, RUN_CLI_FLAGS, type FlagSpec } from "../run/flags.js";
 
-/** A CLI flag: the run flags' spec, or one of the CLI's own. */
-export type CliFlag = FlagSpec & { multiple?: boolean };
-
-const REPORT: CliFlag = {
-  kind: "text",
-  max: 4_096,
-  default: null,
-  allowed: "a file path in an existing directory",
-  placeholder: "FILE",
-  meaning: "also write the JSON report to FILE (schema: schema/flakeharden.report.schema.json)",
-};
-
-/** `flakeharden run`'s flags: the action's run inputs, and --report. */
-export const RUN_CLI_FLAGS: Readonly<Record<string, CliFlag>> = { ...RUN_FLAGS, report: REPORT };
-
-export const ANALYZE_FLAGS: Readonly<Record<string, CliFlag>> = {
+/** `flakeharden analyze`'s flags (`flakeharden run`'s are the run flags' table's, run/flags.ts). */
+export const ANALYZE_FLAGS = {
   log: {
     kind: "text",
     max: 4_096,
@@ -46,9 +33,9 @@ export const ANALYZE_FLAGS: Readonly<Record<string, CliFlag>> = {
     placeholder: "DIR",
     meaning: "the repository the log is about, to verify file:line",
   },
-  report: REPORT,
+  report: FLAGS.report,
   json: { kind: "bool", default: false, meaning: "print the JSON report instead of the summary and prompt" },
-  "prompt-budget": { ...RUN_FLAGS["prompt-budget"], shownDefault: String(DEFAULT_PROMPT_BUDGET) },
+  "prompt-budget": { ...FLAGS["prompt-budget"], shownDefault: String(DEFAULT_PROMPT_BUDGET) },
   command: {
     kind: "text",
     max: 4_000,
@@ -64,9 +51,9 @@ export const ANALYZE_FLAGS: Readonly<Record<string, CliFlag>> = {
     default: null,
     meaning: "its exit code, when known: a failing run whose log names no failure is still reported",
   },
-};
+} as const satisfies Record<string, FlagSpec>;
 
-const placeholder = (spec: CliFlag) =>
+const placeholder = (spec: FlagSpec) =>
   spec.kind === "int"
     ? " N"
     : spec.kind === "enum"
@@ -78,7 +65,7 @@ const placeholder = (spec: CliFlag) =>
           : "";
 
 /** One line per flag: name, meaning, allowed values, default. */
-export function flagHelp(flags: Readonly<Record<string, CliFlag>>): string {
+function flagHelp(flags: Readonly<Record<string, FlagSpec>>): string {
   const rows = Object.entries(flags).map(([name, spec]) => {
     const allowed = spec.kind === "bool" ? "a switch" : allowedText(spec);
     const def = spec.kind === "bool" ? "off" : defaultText(spec).replace(/`/g, "");

@@ -76,7 +76,7 @@ export function measured(report: Report): string {
  * time stops the command and still reports what ran.
  */
 export async function runCommand(argv: readonly string[], io: Io, interrupts: Interrupts): Promise<number> {
-  const parsed = await parseRunArgs(argv, shellQuote);
+  const parsed = parseRunArgs(argv, shellQuote);
   if (parsed.help) {
     io.stdout.write(RUN_HELP);
     return 0;

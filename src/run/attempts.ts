@@ -1,7 +1,7 @@
 // The attempt loop. Its side effects (spawner, clock, sleep, random source) are a parameter, so a test
 // runs three attempts with seeded jitter without waiting.
 import { OutputCapture } from "./capture.js";
-import { parseRunOptions, totalAttempts, type ParsedRunOptions, type RunOptions } from "./options.js";
+import { totalAttempts, withDefaults, type ParsedRunOptions, type RunOptions } from "./options.js";
 import type { AttemptResult, ResetResult } from "./result.js";
 import { sleep, spawnBash, type SpawnOutcome, type Spawner } from "./spawn.js";
 
@@ -87,11 +87,11 @@ async function runReset(
 
 /**
  * Runs `options.command` in retry mode (stop at the first pass, at most retries + 1 attempts) or
- * measure mode (every attempt, whatever happens). Throws RunOptionsError on invalid options; a command
- * that cannot start is a failed attempt with `spawnError`, not a throw.
+ * measure mode (every attempt, whatever happens). The options are typed values, checked where a user gave
+ * them (run/flags.ts); a command that cannot start is a failed attempt with `spawnError`, not a throw.
  */
 export async function runAttempts(options: RunOptions, deps: Partial<Deps> = {}): Promise<RunResult> {
-  const o = await parseRunOptions(options);
+  const o = withDefaults(options);
   const d: Deps = { ...realDeps, ...deps };
   const total = totalAttempts(o);
   const attempts: AttemptResult[] = [];

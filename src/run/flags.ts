@@ -1,39 +1,83 @@
-// The run's flags, once: each with its bounds, default, meaning and message. The action's inputs
-// (action/inputs.ts), the CLI's flags (cli/args.ts), its help (cli/help.ts) and the run options
-// (run/options.ts) are built from this table, and `resolveRunFlags` turns what either shell was given, with
-// the config file's values, into what the job runs with, the same way for both.
+// The flags, once: one row per flag of `flakeharden run` and input of the action, with its kind, bounds, default
+// and meaning. Everything else is derived from this table: the CLI's flags (cli/args.ts) and its help
+// (cli/help.ts), the action's inputs (action/inputs.ts), action.yml's `inputs:` and the step's `env:` (written by
+// `npm run action-yml` from action/action-yml.ts; a test holds the file current) and what the job runs with (a
+// row's `option`, resolveRunFlags). Adding a flag is one row here, then `npm run action-yml`; the README's
+// tables of inputs and flags are held to it by tests (test/action/action.test.ts, test/cli/cli.test.ts).
 //
-// Plain data, without zod: `--help` and a run whose flags are valid need no schema. `parseFlags` reads the
-// flags' texts by the table; only when it refuses one are the zod schemas built (flag-schemas.ts, from this
-// same table), for the message. A test checks both accept the same texts and give the same values.
-import { DEFAULT_RETRY_ON, ON_FLAKY, RETRY_ON_VALUES, type OnFlaky, type RetryOn } from "../core/limits.js";
+// `readFlags` is the one validator of what a user types: every flag and input is read there once, where it
+// enters, and refused with the flag, the value and what is allowed; past it, typed values only (the run
+// options, run/options.ts, are not checked again). Plain data, without zod: `--help` and a run need no schema
+// library (loading zod and building schemas costs more than the rest of the CLI's start-up).
+import { preview } from "../core/errors.js";
+import { DEFAULT_RETRY_ON, ON_FLAKY, RETRY_ON_VALUES, type OnFlaky } from "../core/limits.js";
 import type { Config } from "../core/schema.js";
-
-import { RETRY_SCOPES, type RetryScope } from "../core/plan/scope.js";
+import { RETRY_SCOPES } from "../core/plan/scope.js";
 
 interface Common {
-  /** One line for the help and the README. */
+  /** One line for the help, action.yml and the README. */
   meaning: string;
   /** As the help and the README show it, when it is not the plain default value. */
   shownDefault?: string;
+  /**
+   * Where it is given: absent, both as `--name` of `flakeharden run` and as the action's input `name`; `cli`,
+   * the CLI only; `action`, the action only; `action.yml`, an input action.yml's own steps read (not the code).
+   */
+  only?: "cli" | "action" | "action.yml";
+  /** The field of the job's options it sets (resolveRunFlags); a number is multiplied by `scale`. */
+  option?: string;
+  scale?: number;
+  /** Must be given (the action's `command`). */
+  required?: true;
 }
 export type FlagSpec = Common &
   (
-    | { kind: "int"; min: number; max: number; default: number | null; unit?: string }
+    | { kind: "int"; min: number; max: number; default: number | null }
     | { kind: "enum"; values: readonly string[]; default: string | null }
     | { kind: "bool"; default: boolean }
-    | { kind: "text"; max: number; default: string | null; allowed: string; placeholder: string }
+    | {
+        kind: "text";
+        max?: number;
+        default: string | null;
+        allowed: string;
+        placeholder: string;
+        /** Leading and trailing white space dropped before it is checked. */
+        trim?: true;
+        /** Given once per value (`--junit a --junit b`): a list of texts. */
+        multiple?: true;
+      }
     | { kind: "list"; values: readonly string[]; default: readonly string[] }
   );
 
-/** The flags `flakeharden run` and the action share (as `--name` and as input `name`). */
-export const RUN_FLAGS = {
-  retries: { kind: "int", min: 0, max: 5, default: 2, meaning: "retry mode: retries after a failure" },
+/** What the CLI tokenizer or the action's environment gives a flag: a text, a switch, or repeated texts. */
+export type FlagText = string | true | readonly string[];
+
+/** The flags of `flakeharden run` and the action's inputs, in action.yml's order. */
+export const FLAGS = {
+  command: {
+    kind: "text",
+    only: "action",
+    required: true,
+    trim: true,
+    default: null,
+    allowed: "a non-empty command",
+    placeholder: "CMD",
+    meaning: "the test command, run like a workflow `run:` step (`bash -e -o pipefail -c`)",
+  },
+  retries: {
+    kind: "int",
+    min: 0,
+    max: 5,
+    default: 2,
+    option: "retries",
+    meaning: "retry mode: retries after a failure",
+  },
   "jitter-ms": {
     kind: "int",
     min: 0,
     max: 60_000,
     default: 1_000,
+    option: "jitterMs",
     meaning: "before each retry, a random wait drawn uniformly from [0, jitter-ms] milliseconds",
   },
   "timeout-minutes": {
@@ -42,22 +86,42 @@ export const RUN_FLAGS = {
     max: 360,
     default: null,
     shownDefault: "none",
-    meaning: "per attempt; the whole process tree is killed and the attempt recorded as a timeout",
+    option: "timeoutMs",
+    scale: 60_000,
+    meaning: "minutes per attempt; the whole process tree is killed and the attempt recorded as a timeout",
   },
   mode: {
     kind: "enum",
     values: ["retry", "measure"],
     default: "retry",
+    option: "mode",
     meaning: "`retry` stops at the first pass; `measure` runs every attempt to measure reliability",
   },
-  attempts: { kind: "int", min: 1, max: 10, default: 3, meaning: "measure mode: attempts to run" },
+  attempts: {
+    kind: "int",
+    min: 1,
+    max: 10,
+    default: 3,
+    option: "attempts",
+    meaning: "measure mode: attempts to run",
+  },
   junit: {
     kind: "text",
     max: 1_000,
     default: null,
     allowed: "a glob of JUnit XML files",
     placeholder: "GLOB",
+    option: "junit",
     meaning: "glob of the JUnit files the command writes, read after every attempt",
+  },
+  "working-directory": {
+    kind: "text",
+    only: "action",
+    max: 4_096,
+    default: ".",
+    allowed: "a directory inside the workspace",
+    placeholder: "DIR",
+    meaning: "where the command runs, relative to the workspace; reproduce commands `cd` into it",
   },
   "reset-command": {
     kind: "text",
@@ -65,12 +129,14 @@ export const RUN_FLAGS = {
     default: null,
     allowed: "a command of at most 4000 characters",
     placeholder: "CMD",
+    option: "resetCommand",
     meaning: "run before every retry or attempt after the first, to reset shared state",
   },
   "retry-on": {
     kind: "list",
     values: RETRY_ON_VALUES,
     default: DEFAULT_RETRY_ON,
+    option: "retryOn",
     meaning:
       "failure categories worth a retry, comma-separated; an attempt whose every failure is of another kind ends the run at once (the report says how many attempts that saved)",
   },
@@ -78,14 +144,16 @@ export const RUN_FLAGS = {
     kind: "enum",
     values: RETRY_SCOPES,
     default: "failed",
+    option: "retryScope",
     meaning:
       "retry mode: `failed` retries only the tests that failed when the runner is recognised (vitest, jest, mocha, node --test, pytest, go test, cargo test, cargo nextest run; directly or through a package script that is one), else the whole command, which also confirms a pass of the failed tests alone; `all` always the whole command (the report says which each attempt ran, and why)",
   },
   "on-flaky": {
     kind: "enum",
     values: ON_FLAKY,
+    // Not "warn": given explicitly, it would conflict with fail-on-flaky (resolveRunFlags).
     default: null,
-    shownDefault: "warn",
+    shownDefault: "`warn`",
     meaning:
       "what a flaky outcome (failed, then passed on a retry) does: `pass`, `warn` (a warning) or `fail`",
   },
@@ -98,10 +166,34 @@ export const RUN_FLAGS = {
     kind: "text",
     max: 1_000,
     default: null,
-    shownDefault: ".github/flakeharden.yml",
+    shownDefault: "`.github/flakeharden.yml`",
     allowed: "a path to a YAML file",
     placeholder: "FILE",
-    meaning: "severities, critical test globs, scoring weights, `prompt.budget` (optional file)",
+    meaning:
+      "the config file: severities, critical test globs, scoring weights, `prompt.budget` (optional at its default path; a path given otherwise must exist)",
+  },
+  "report-path": {
+    kind: "text",
+    only: "action",
+    max: 4_096,
+    default: "flakeharden-report.json",
+    allowed: "a writable path inside the workspace",
+    placeholder: "FILE",
+    meaning: "where the JSON report is written",
+  },
+  "upload-report": {
+    kind: "bool",
+    only: "action.yml",
+    default: true,
+    meaning: "upload the report as an artifact for the PR app",
+  },
+  "artifact-name": {
+    kind: "text",
+    only: "action.yml",
+    default: "flakeharden-report",
+    allowed: "an artifact name",
+    placeholder: "NAME",
+    meaning: "name of the report's artifact",
   },
   "prompt-budget": {
     kind: "int",
@@ -111,9 +203,55 @@ export const RUN_FLAGS = {
     shownDefault: "`prompt.budget` of the config, else 6000",
     meaning: "characters for the prompt",
   },
+  report: {
+    kind: "text",
+    only: "cli",
+    max: 4_096,
+    default: null,
+    allowed: "a file path in an existing directory",
+    placeholder: "FILE",
+    meaning: "also write the JSON report to FILE (schema: schema/flakeharden.report.schema.json)",
+  },
 } as const satisfies Record<string, FlagSpec>;
 
-export type RunFlagName = keyof typeof RUN_FLAGS;
+type Flags = typeof FLAGS;
+type Table = Readonly<Record<string, FlagSpec>>;
+
+/** The rows given where `W` is: those without `only`, and those only there. */
+type Where<T, W> = { [K in keyof T as T[K] extends { only: infer O } ? (O extends W ? K : never) : K]: T[K] };
+const where = <W extends "cli" | "action">(w: W) =>
+  Object.fromEntries(
+    Object.entries(FLAGS).filter(([, s]) => !("only" in s) || s.only === w),
+  ) as unknown as Where<Flags, W>;
+
+/** `flakeharden run`'s flags. */
+export const RUN_CLI_FLAGS = where("cli");
+/** The action's inputs its code reads (action.yml passes each through `env:`). */
+export const ACTION_FLAGS = where("action");
+
+/** A flag's value from its text. */
+type FlagValue<S> = S extends { kind: "int" }
+  ? number
+  : S extends { kind: "enum"; values: readonly (infer T)[] }
+    ? T
+    : S extends { kind: "bool" }
+      ? boolean
+      : S extends { kind: "text"; multiple: true }
+        ? string[]
+        : S extends { kind: "text" }
+          ? string
+          : S extends { kind: "list"; values: readonly (infer T)[] }
+            ? T[]
+            : never;
+type RequiredKeys<T> = { [K in keyof T]: T[K] extends { required: true } ? K : never }[keyof T];
+/** The values of a table's flags: a flag not given is absent (`resolveRunFlags` tells it from a default). */
+export type FlagValues<T> = { -readonly [K in Exclude<keyof T, RequiredKeys<T>>]?: FlagValue<T[K]> } & {
+  -readonly [K in RequiredKeys<T>]: FlagValue<T[K]>;
+};
+
+/** The run flags given (the rows both the CLI and the action have). */
+export type RunFlags = FlagValues<Where<Flags, never>>;
+
 export const DEFAULT_CONFIG_PATH = ".github/flakeharden.yml";
 
 /** What a flag allows, in words (every message and the help say it the same way). */
@@ -140,99 +278,82 @@ export function defaultText(spec: FlagSpec): string {
   return String(spec.default);
 }
 
-/** A flag's value from its text (a switch given on the command line arrives as `true`). */
-type FlagValue<S> = S extends { kind: "int" }
-  ? number
-  : S extends { kind: "enum"; values: readonly (infer T)[] }
-    ? T
-    : S extends { kind: "bool" }
-      ? boolean
-      : S extends { kind: "text" }
-        ? string
-        : S extends { kind: "list"; values: readonly (infer T)[] }
-          ? T[]
-          : never;
-
-/** The run flags given (a flag not given is absent, so that `resolveRunFlags` can tell it from a default). */
-export type RunFlags = { [K in RunFlagName]?: FlagValue<(typeof RUN_FLAGS)[K]> | undefined };
-
-/** Refused by the table: the zod schema then says why (flag-schemas.ts). */
-const INVALID: unique symbol = Symbol("invalid");
-
 /** The list flag's separators: commas and white space. */
-export const LIST_SEPARATORS = /[\s,]+/;
+const LIST_SEPARATORS = /[\s,]+/;
 
-/** One flag's value from its text, as flag-schemas.ts's schema of it gives it, or INVALID. */
-function flagValue(spec: FlagSpec, v: unknown): unknown {
+/** One value from its text, or undefined when the flag does not allow it. */
+function flagValue(spec: FlagSpec, v: string | true): unknown {
   switch (spec.kind) {
     case "int": {
-      if (typeof v !== "string") return INVALID;
+      if (typeof v !== "string") return undefined;
       const t = v.trim();
-      if (!/^\d+$/.test(t)) return INVALID;
+      if (!/^\d+$/.test(t)) return undefined;
       const n = Number(t);
-      return Number.isSafeInteger(n) && n >= spec.min && n <= spec.max ? n : INVALID;
+      return Number.isSafeInteger(n) && n >= spec.min && n <= spec.max ? n : undefined;
     }
     case "enum":
-      return typeof v === "string" && spec.values.includes(v) ? v : INVALID;
+      return typeof v === "string" && spec.values.includes(v) ? v : undefined;
     case "bool":
-      return v === true || v === "true" ? true : v === "false" ? false : INVALID;
-    case "text":
-      return typeof v === "string" && v.length >= 1 && v.length <= spec.max ? v : INVALID;
-    case "list": {
-      if (typeof v !== "string") return INVALID;
-      const items = v.split(LIST_SEPARATORS).filter((x) => x !== "");
-      if (items.length === 0 || !items.every((x) => spec.values.includes(x))) return INVALID;
-      return [...new Set(items)];
+      return v === true || v === "true" ? true : v === "false" ? false : undefined;
+    case "text": {
+      if (typeof v !== "string") return undefined;
+      const t = spec.trim ? v.trim() : v;
+      return t.length >= 1 && t.length <= (spec.max ?? Infinity) ? t : undefined;
     }
+    case "list": {
+      if (typeof v !== "string") return undefined;
+      const items = v.split(LIST_SEPARATORS).filter((x) => x !== "");
+      return items.length > 0 && items.every((x) => spec.values.includes(x))
+        ? [...new Set(items)]
+        : undefined;
+    }
+  }
+}
+
+/** Flags refused: one line per problem, each naming the flag, the value given and what is allowed. */
+export class FlagError extends Error {
+  override name = "FlagError";
+  constructor(readonly problems: readonly string[]) {
+    super(problems.join("\n"));
   }
 }
 
 /**
- * The flags' values from their texts, by the table (in the table's order; a flag not given stays absent),
- * or null when a name is not in the table or a value is refused: then the caller asks the zod schema, built
- * from the same table, for the message. A `multiple` flag takes a list of texts.
+ * The flags' values from their texts, in the table's order (a flag not given stays absent; a name not in the
+ * table is ignored: the CLI's tokenizer refuses it first). Throws FlagError listing every value refused and
+ * every required flag missing, each line starting with `label(name)` (`--retries`, `input retries`).
  */
-export function parseFlags(
-  flags: Readonly<Record<string, FlagSpec & { multiple?: boolean }>>,
-  values: Readonly<Record<string, unknown>>,
-): Record<string, unknown> | null {
-  for (const name of Object.keys(values)) if (!Object.prototype.hasOwnProperty.call(flags, name)) return null;
+export function readFlags<T extends Table>(
+  table: T,
+  texts: Readonly<Record<string, FlagText | undefined>>,
+  label: (name: string) => string,
+): FlagValues<T> {
   const out: Record<string, unknown> = {};
-  for (const [name, spec] of Object.entries(flags)) {
-    if (!Object.prototype.hasOwnProperty.call(values, name)) continue;
-    const v = values[name];
-    if (v === undefined) {
-      out[name] = undefined;
+  const problems: string[] = [];
+  const refuse = (name: string, got: string) =>
+    problems.push(`${label(name)}: got ${got}; allowed: ${allowedText(table[name] as FlagSpec)}`);
+  for (const [name, spec] of Object.entries(table)) {
+    const given = Object.prototype.hasOwnProperty.call(texts, name) ? texts[name] : undefined;
+    if (given === undefined) {
+      if (spec.required) refuse(name, "nothing");
       continue;
     }
-    if (spec.multiple) {
-      if (!Array.isArray(v)) return null;
-      const items = v.map((x) => flagValue(spec, x));
-      if (items.includes(INVALID)) return null;
-      out[name] = items;
-      continue;
-    }
-    const value = flagValue(spec, v);
-    if (value === INVALID) return null;
-    out[name] = value;
+    const list: readonly (string | true)[] = typeof given === "object" ? given : [given];
+    const values = list.map((t) => flagValue(spec, t));
+    const bad = values.indexOf(undefined);
+    if (bad >= 0) refuse(name, preview(list[bad]));
+    else out[name] = typeof given === "object" ? values : values[0];
   }
-  return out;
+  if (problems.length > 0) throw new FlagError(problems);
+  return out as FlagValues<T>;
 }
 
-/** What the job runs with, from the flags given and the config file's values. */
-export interface ResolvedRun {
-  mode: "retry" | "measure";
-  retries: number;
-  attempts: number;
-  jitterMs: number;
-  timeoutMs: number | null;
-  resetCommand: string | null;
-  junit: string | null;
-  retryOn: RetryOn[];
-  retryScope: RetryScope;
-  onFlaky: OnFlaky;
-  promptBudget: number;
-}
+/** What the job runs with: each row's `option`, and the two read from more than their flag. */
+export type ResolvedRun = {
+  -readonly [
+    K in keyof Flags as Flags[K] extends { option: infer O extends string } ? O : never
+  ]: Flags[K] extends { default: null } ? FlagValue<Flags[K]> | null : FlagValue<Flags[K]>;
+} & { onFlaky: OnFlaky; promptBudget: number };
 
 export class FlagConflictError extends Error {
   override name = "FlagConflictError";
@@ -244,17 +365,15 @@ export function resolveRunFlags(f: RunFlags, config: Pick<Config, "prompt">): Re
     throw new FlagConflictError(
       `fail-on-flaky: got true with on-flaky ${JSON.stringify(f["on-flaky"])}; allowed: one of them, or on-flaky "fail"`,
     );
-  const timeout = f["timeout-minutes"];
+  const options: Record<string, unknown> = {};
+  for (const [name, spec] of Object.entries(FLAGS) as [string, FlagSpec][]) {
+    if (spec.option === undefined) continue;
+    const v = (f as Record<string, unknown>)[name] ?? spec.default;
+    options[spec.option] =
+      typeof v === "number" ? v * (spec.scale ?? 1) : Array.isArray(v) ? [...(v as unknown[])] : v;
+  }
   return {
-    mode: f.mode ?? "retry",
-    retries: f.retries ?? RUN_FLAGS.retries.default,
-    attempts: f.attempts ?? RUN_FLAGS.attempts.default,
-    jitterMs: f["jitter-ms"] ?? RUN_FLAGS["jitter-ms"].default,
-    timeoutMs: timeout === undefined ? null : timeout * 60_000,
-    resetCommand: f["reset-command"] ?? null,
-    junit: f.junit ?? null,
-    retryOn: f["retry-on"] ?? [...DEFAULT_RETRY_ON],
-    retryScope: f["retry-scope"] ?? "failed",
+    ...(options as Omit<ResolvedRun, "onFlaky" | "promptBudget">),
     onFlaky: f["on-flaky"] ?? (f["fail-on-flaky"] === true ? "fail" : "warn"),
     promptBudget: f["prompt-budget"] ?? config.prompt.budget,
   };

@@ -6,7 +6,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
-import { ACTION_INPUTS, YAML_ONLY_INPUTS, envName } from "../../src/action/inputs.js";
+import { ACTION_INPUTS, envName } from "../../src/action/inputs.js";
+import { FLAGS } from "../../src/run/flags.js";
 import { Report } from "../../src/core/schema.js";
 import { gone, until } from "../support/process.js";
 
@@ -264,7 +265,9 @@ describe("action.yml", () => {
 
   it("declares exactly the inputs the code reads (plus the upload step's own) and passes each through env", () => {
     const code: string[] = [...ACTION_INPUTS];
-    expect(Object.keys(yml.inputs).sort()).toEqual([...code, ...YAML_ONLY_INPUTS].sort());
+    const yamlOnly = Object.entries(FLAGS).filter(([, s]) => "only" in s && s.only === "action.yml");
+    expect(yamlOnly.map(([name]) => name).sort()).toEqual(["artifact-name", "upload-report"]);
+    expect(Object.keys(yml.inputs).sort()).toEqual([...code, ...yamlOnly.map(([name]) => name)].sort());
     const env = yml.runs.steps.find((s) => s.env?.INPUT_COMMAND)?.env ?? {};
     for (const k of code) expect(env[envName(k)]).toBe(`\${{ inputs.${k} }}`);
   });

@@ -4,9 +4,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ANALYZE_FLAGS, RUN_CLI_FLAGS } from "../../src/cli/help.js";
+import { ANALYZE_FLAGS } from "../../src/cli/help.js";
 import { Report } from "../../src/core/schema.js";
-import { allowedText, defaultText } from "../../src/run/flags.js";
+import { allowedText, defaultText, RUN_CLI_FLAGS, type FlagSpec } from "../../src/run/flags.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const CASE = join(ROOT, "test", "fixtures", "logs", "ts-vitest-mixed");
@@ -152,7 +152,7 @@ describe("flakeharden analyze", () => {
       // The top-level help holds both commands' sections, each listing its own flags.
       const runAt = r.stdout.indexOf("Usage: flakeharden run");
       const analyzeAt = r.stdout.indexOf("Usage: flakeharden analyze");
-      const sections: [string, Readonly<Record<string, (typeof RUN_CLI_FLAGS)[string]>>][] =
+      const sections: [string, Readonly<Record<string, FlagSpec>>][] =
         args[0] === "analyze"
           ? [[r.stdout, ANALYZE_FLAGS]]
           : args[0] === "run"
@@ -195,7 +195,7 @@ describe("README: the CLI's flags", () => {
     const rows = readFileSync(join(ROOT, "README.md"), "utf8")
       .split("\n")
       .map((l) => l.replace(/ +/g, " "));
-    for (const [name, spec] of Object.entries(RUN_CLI_FLAGS)) {
+    for (const [name, spec] of Object.entries(RUN_CLI_FLAGS as Readonly<Record<string, FlagSpec>>)) {
       const row = rows.find((l) => l.startsWith(`| \`--${name}`) && l.split(/(?<!\\)\|/).length === 6);
       expect(row, `README row for run --${name}`).toBeDefined();
       expect(row?.replace(/`/g, "")).toContain(

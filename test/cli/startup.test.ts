@@ -52,10 +52,18 @@ const holds = (file: string, what: "zod" | "engine" | "yaml") =>
 
 describe("start-up: what each command loads", () => {
   it("the hook sees the bundle's chunks (or this test would prove nothing)", () => {
-    const { files } = loaded("cli/index.js", ["run", "--retries", "9", "--", "true"]);
+    writeFileSync(join(work, "fh.yml"), "prompt:\n  budget: 900\n");
+    const { files } = loaded("cli/index.js", ["run", "--config", "fh.yml", "--retries", "0", "--", "true"]);
     expect(files).toContain("cli/index.js");
-    // A refused flag: zod is loaded, to word the error.
+    // A config file: the YAML parser reads it, zod checks it.
     expect(files.some((f) => holds(f, "zod"))).toBe(true);
+    expect(files.some((f) => holds(f, "yaml"))).toBe(true);
+  });
+
+  it("flakeharden run with a refused flag: the error without zod", () => {
+    const { files, status } = loaded("cli/index.js", ["run", "--retries", "9", "--", "true"]);
+    expect(status).toBe(2);
+    expect(files.filter((f) => holds(f, "zod"))).toEqual([]);
   });
 
   it.each([["--help"], ["-h"], ["help"], []])(

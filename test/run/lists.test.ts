@@ -1,18 +1,20 @@
 // What is written in more than one place is held equal to its one definition: the runners a retry can target
-// (core/plan/runners/index.ts) in action.yml, `--help` and the README; the run flags' defaults (run/flags.ts) in
-// action.yml, where each input's default is either '' (the default then comes from the flags' table) or the same.
+// (core/plan/runners/index.ts) in action.yml, `--help` and the README; action.yml's inputs and the run step's
+// env, written from the flags' table (run/flags.ts) by `npm run action-yml`.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { recognise, targetedCommand } from "../../src/core/plan/index.js";
 import { RUNNER_LABELS } from "../../src/core/plan/runners/index.js";
-import { RUN_FLAGS } from "../../src/run/flags.js";
+import { FLAGS } from "../../src/run/flags.js";
 import { RUN_HELP } from "../../src/cli/help.js";
+import { actionEnv, actionInputs } from "../../src/action/action-yml.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const yml = parse(readFileSync(join(ROOT, "action.yml"), "utf8")) as {
   inputs: Record<string, { default?: string; description?: string }>;
+  runs: { steps: { id?: string; env?: Record<string, string> }[] };
 };
 const readme = readFileSync(join(ROOT, "README.md"), "utf8").replace(/\s+/g, " ");
 const oneLine = (s: string) => s.replace(/\s+/g, " ");
@@ -23,19 +25,30 @@ describe("the runners a retry can target", () => {
     const list = RUNNER_LABELS.join(", ");
     expect(oneLine(yml.inputs["retry-scope"]?.description ?? "")).toContain(list);
     expect(oneLine(RUN_HELP)).toContain(list);
-    expect(oneLine(RUN_FLAGS["retry-scope"].meaning)).toContain(list);
+    expect(oneLine(FLAGS["retry-scope"].meaning)).toContain(list);
     expect(readme).toContain(list);
   });
 });
 
-describe("action.yml's defaults", () => {
-  it("are '' or the flags' table's own", () => {
-    for (const [name, spec] of Object.entries(RUN_FLAGS)) {
-      const given = yml.inputs[name]?.default ?? "";
-      if (given === "") continue;
-      const own = Array.isArray(spec.default) ? spec.default.join(",") : String(spec.default);
-      expect(given, name).toBe(own);
-    }
+describe("action.yml", () => {
+  it("holds the flags' table's inputs and env, in its order: regenerate with npm run action-yml", () => {
+    const inputs = actionInputs();
+    expect(Object.keys(yml.inputs)).toEqual(Object.keys(inputs));
+    expect(yml.inputs).toEqual(inputs);
+    const env = yml.runs.steps.find((s) => s.id === "run")?.env;
+    expect(env).toEqual(actionEnv());
+    expect(Object.keys(env ?? {})).toEqual(Object.keys(actionEnv()));
+  });
+
+  it("gives each input the table's default ('' for none), and says it and what is allowed", () => {
+    expect(yml.inputs.retries).toEqual({
+      description: "Retry mode: retries after a failure. Allowed: a whole number from 0 to 5. Default: `2`.",
+      default: "2",
+    });
+    expect(yml.inputs["retry-on"]?.default).toBe(FLAGS["retry-on"].default.join(","));
+    // Its default depends on fail-on-flaky: given as "warn", it would conflict with fail-on-flaky: true.
+    expect(yml.inputs["on-flaky"]?.default).toBe("");
+    expect(yml.inputs.command).toEqual({ description: expect.any(String) as string, required: true });
   });
 });
 
