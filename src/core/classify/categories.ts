@@ -158,7 +158,24 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
       {
         id: "compilation.lint-tool",
         confidence: 0.85,
-        tools: ["prettier", "biome", "stylelint", "ruff", "black"],
+        tools: [
+          "prettier",
+          "biome",
+          "stylelint",
+          "ruff",
+          "black",
+          "rubocop",
+          "shellcheck",
+          "rustfmt",
+          "standard",
+        ],
+      },
+      // pyright: a module or name that does not resolve is the build's, not the types'.
+      {
+        id: "compilation.pyright-unresolved",
+        confidence: 0.95,
+        tools: ["pyright"],
+        code: /^report(?:MissingImports|MissingModuleSource|UndefinedVariable|ImportCycles)$/,
       },
       { id: "compilation.cc", confidence: 0.7, tools: ["cc"] },
       { id: "compilation.javac", confidence: 0.7, tools: ["javac"] },
@@ -211,6 +228,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /\bTypeCheckError\b/,
       },
       { id: "types.mypy", confidence: 0.92, tools: ["mypy"] },
+      { id: "types.pyright", confidence: 0.92, tools: ["pyright"] },
     ],
   },
   assertion: {
@@ -296,6 +314,18 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         id: "assertion.java",
         confidence: 0.93,
         text: /AssertionFailedError|ComparisonFailure|expected:\s?<.{0,300}> but was:\s?<|org\.junit\.|org\.opentest4j|java\.lang\.AssertionError/,
+      },
+      {
+        id: "assertion.test-list",
+        confidence: 0.7,
+        tools: ["test-list"],
+        text: /^listed test failure$/,
+      },
+      {
+        id: "assertion.ruby",
+        confidence: 0.93,
+        tools: ["test-unit", "minitest", "rspec"],
+        text: /^(?:test-unit failure|minitest failure|rspec expectation)$/,
       },
       {
         id: "assertion.generic",
@@ -417,6 +447,18 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /\bpanic\b|called `(?:Option|Result)::unwrap\(\)`|index out of bounds|attempt to (?:add|subtract|multiply|divide) with overflow/,
       },
       {
+        id: "runtime.test-list-error",
+        confidence: 0.75,
+        tools: ["test-list"],
+        text: /^[A-Z]\w{0,60}(?:Error|Exception)$/,
+      },
+      {
+        id: "runtime.ruby-error",
+        confidence: 0.85,
+        tools: ["test-unit", "minitest", "rspec"],
+        text: /^(?:[\w:]{0,200}(?:Error|Exception)|error|rspec error)$/,
+      },
+      {
         id: "runtime.java-exception",
         confidence: 0.9,
         tools: ["java", "junit", "surefire", "junit4"],
@@ -511,6 +553,15 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
     suggestion: "this is not the code: ask a human to check the runner/service",
     precedence: 1,
     rules: [
+      {
+        // A package the toolchain itself imports is not installed (imported from node_modules, a bare name, not
+        // the project's own relative import): the environment is incomplete, e.g. jest reading a jest.config.ts
+        // without ts-node. The same command fails the same way until the dependency is installed.
+        id: "infrastructure.missing-package",
+        confidence: 0.9,
+        excerpt:
+          /Cannot find (?:package|module) '(?![./])[^']{1,200}' (?:imported from|from) \S{0,500}\/node_modules\/|is required for the TypeScript configuration files/,
+      },
       {
         id: "infrastructure.heap-oom",
         confidence: 0.97,
