@@ -170,13 +170,6 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
           "standard",
         ],
       },
-      // pyright: a module or name that does not resolve is the build's, not the types'.
-      {
-        id: "compilation.pyright-unresolved",
-        confidence: 0.95,
-        tools: ["pyright"],
-        code: /^report(?:MissingImports|MissingModuleSource|UndefinedVariable|ImportCycles)$/,
-      },
       { id: "compilation.cc", confidence: 0.7, tools: ["cc"] },
       { id: "compilation.javac", confidence: 0.7, tools: ["javac"] },
     ],
@@ -391,7 +384,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         id: "runtime.js-error",
         confidence: 0.85,
         families: ["js-test"],
-        tools: ["junit", "node"],
+        tools: ["junit", "node", "test-list"],
         text: /^(TypeError|RangeError|EvalError|URIError|InternalError)\b|Unhandled (?:Rejection|Error)|UnhandledPromiseRejection|Uncaught\b|ERR_UNHANDLED_REJECTION/,
       },
       {
@@ -447,12 +440,6 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /\bpanic\b|called `(?:Option|Result)::unwrap\(\)`|index out of bounds|attempt to (?:add|subtract|multiply|divide) with overflow/,
       },
       {
-        id: "runtime.test-list-error",
-        confidence: 0.75,
-        tools: ["test-list"],
-        text: /^[A-Z]\w{0,60}(?:Error|Exception)$/,
-      },
-      {
         id: "runtime.ruby-error",
         confidence: 0.85,
         tools: ["test-unit", "minitest", "rspec"],
@@ -480,7 +467,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         id: "runtime.error",
         confidence: 0.6,
         families: ["js-test"],
-        tools: ["junit", "node", "python", "pytest", "tap"],
+        tools: ["junit", "node", "python", "pytest", "tap", "test-list"],
         text: /^(?:\w{0,60}Error|Exception)\b|\berror\b/i,
       },
       { id: "runtime.junit-error", confidence: 0.55, tools: ["junit"], text: /^error\b/ },

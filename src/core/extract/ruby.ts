@@ -155,20 +155,22 @@ function rspec(view: LogView, i: number, state: Record<string, unknown>): Candid
   const own = frames.filter((f) => !foreign(f));
   const spec = own.find((f) => /_spec\.rb$/.test(f.path));
   const text = message.join(" ");
+  const expectation = /\bexpected\b|\bgot:|to (?:eq|be|include|match|raise)/.test(text);
   return {
     tool: RSPEC.id,
     weight: 3,
     test: h[2].trim(),
     suite: null,
-    where: spec ?? own[0] ?? null,
+    // A failed expectation: the spec's line; an error: the frames decide (the innermost in the project).
+    where: expectation ? (spec ?? own[0] ?? null) : null,
     frames: own,
     message: text.slice(0, 2000) || (view.lines[k] ?? "").trim(),
     excerpt: excerptOf(view, i, end),
     start: i,
     end,
-    kind: /\bexpected\b|\bgot:|to (?:eq|be|include|match|raise)/.test(text)
+    kind: expectation
       ? "rspec expectation"
-      : "rspec error",
+      : (/^([A-Z][\w:]{0,200}):$/.exec(message[0] ?? "")?.[1] ?? "rspec error"),
     ...(spec ? { dirHint: `${spec.path}:${spec.line ?? ""}`.replace(/:$/, "") } : {}),
   };
 }
