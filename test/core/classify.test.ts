@@ -229,6 +229,10 @@ const PINS: Record<string, [Positive, Candidate]> = {
     { real: "hoek-lab" },
     cand("harness", "Expected 1 to equal 2", { kind: "listed test failure" }),
   ],
+  "infrastructure.runner-config": [
+    { real: "tsyringe-jest-no-ts-jest" },
+    cand("shell", "Module ts-jest in the transform option was not found.", { kind: "Validation Error" }),
+  ],
   "infrastructure.missing-package": [
     { real: "luxon-jest-config-ts" },
     cand("node", "Error: Cannot find module './mimeScore'", {

@@ -11,6 +11,7 @@ import { generic } from "../../src/core/extract/generic.js";
 import { lint } from "../../src/core/extract/lint.js";
 import { mocha } from "../../src/core/extract/mocha.js";
 import { ruby } from "../../src/core/extract/ruby.js";
+import { shell } from "../../src/core/extract/shell.js";
 import type { Candidate, Extractor } from "../../src/core/extract/types.js";
 import { classify } from "../../src/core/classify/index.js";
 import { normalizeLine } from "../../src/core/ingest/normalize.js";
@@ -139,6 +140,19 @@ describe("build tools and the generic layer", () => {
     expect(c.where?.path).toBe("/home/runner/work/luxon/luxon/jest.config.ts");
     const k = classify(c);
     expect([k.category, k.patterns[0]]).toEqual(["infrastructure", "infrastructure.missing-package"]);
+  });
+
+  it("jest that cannot read its configuration (ts-jest uninstalled): infrastructure, not a test's failure", () => {
+    const got = run(shell, "real/tsyringe-jest-no-ts-jest/log.txt").filter((c) => c.tool === "config");
+    expect(got.map((c) => [c.kind, c.message, c.weight])).toEqual([
+      ["Validation Error", "Module ts-jest in the transform option was not found.", 2],
+    ]);
+    expect(classify(got[0] as Candidate).patterns).toEqual([
+      "infrastructure.missing-package",
+      "infrastructure.runner-config",
+    ]);
+    // A failed test's header is indented: never read as a configuration error.
+    expect(run(shell, "real/tsyringe-jest/log.txt").filter((c) => c.tool === "config")).toEqual([]);
   });
 
   it("a project's own missing relative module stays a compilation failure, not infrastructure", () => {

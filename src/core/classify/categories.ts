@@ -547,8 +547,10 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         id: "infrastructure.missing-package",
         confidence: 0.9,
         excerpt:
-          /Cannot find (?:package|module) '(?![./])[^']{1,200}' (?:imported from|from) \S{0,500}\/node_modules\/|is required for the TypeScript configuration files/,
+          /Cannot find (?:package|module) '(?![./])[^']{1,200}' (?:imported from|from) \S{0,500}\/node_modules\/|is required for the TypeScript configuration files|\bModule \S{1,200} in the \w{1,60} option was not found\b|\bPreset \S{1,200} not found\b/,
       },
+      // A runner that could not read its configuration ran no test: the same command fails the same way.
+      { id: "infrastructure.runner-config", confidence: 0.8, tools: ["config"] },
       {
         id: "infrastructure.heap-oom",
         confidence: 0.97,
