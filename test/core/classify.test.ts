@@ -216,6 +216,29 @@ const PINS: Record<string, [Positive, Candidate]> = {
   "types.tsd": [{ case: "js-tsd-fail" }, cand("xo", "Argument of type number is not assignable")],
   "types.vitest-typecheck": [{ case: "ts-vitest-typecheck" }, cand("tsc", "TypeCheckError: x")],
   "types.mypy": [{ case: "py-mypy-incompatible" }, cand("pytest", "error: Incompatible types in assignment")],
+  "types.pyright": [
+    { real: "blinker-pyright" },
+    cand("mypy", 'Type "Literal[\'none\']" is not assignable to return type "bool"'),
+  ],
+  "assertion.ruby": [{ case: "rb-minitest-fail" }, cand("test-unit", "Expected: 5", { kind: "KeyError" })],
+  "runtime.ruby-error": [
+    { case: "rb-rspec-fail" },
+    cand("rspec", "expected: 5 got: 7", { kind: "rspec expectation" }),
+  ],
+  "assertion.test-list": [
+    { real: "hoek-lab" },
+    cand("harness", "Expected 1 to equal 2", { kind: "listed test failure" }),
+  ],
+  "infrastructure.runner-config": [
+    { real: "tsyringe-jest-no-ts-jest" },
+    cand("shell", "Module ts-jest in the transform option was not found.", { kind: "Validation Error" }),
+  ],
+  "infrastructure.missing-package": [
+    { real: "luxon-jest-config-ts" },
+    cand("node", "Error: Cannot find module './mimeScore'", {
+      excerpt: ["Error: Cannot find module './mimeScore'", "Require stack:", "- /repo/index.js"],
+    }),
+  ],
   "assertion.coverage-threshold": [
     { case: "js-jest-coverage" },
     cand("shell", 'Jest: Coverage for lines (50%) does not meet "global" threshold (100%)'),

@@ -158,7 +158,17 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
       {
         id: "compilation.lint-tool",
         confidence: 0.85,
-        tools: ["prettier", "biome", "stylelint", "ruff", "black"],
+        tools: [
+          "prettier",
+          "biome",
+          "stylelint",
+          "ruff",
+          "black",
+          "rubocop",
+          "shellcheck",
+          "rustfmt",
+          "standard",
+        ],
       },
       { id: "compilation.cc", confidence: 0.7, tools: ["cc"] },
       { id: "compilation.javac", confidence: 0.7, tools: ["javac"] },
@@ -211,6 +221,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /\bTypeCheckError\b/,
       },
       { id: "types.mypy", confidence: 0.92, tools: ["mypy"] },
+      { id: "types.pyright", confidence: 0.92, tools: ["pyright"] },
     ],
   },
   assertion: {
@@ -298,6 +309,18 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /AssertionFailedError|ComparisonFailure|expected:\s?<.{0,300}> but was:\s?<|org\.junit\.|org\.opentest4j|java\.lang\.AssertionError/,
       },
       {
+        id: "assertion.test-list",
+        confidence: 0.7,
+        tools: ["test-list"],
+        text: /^listed test failure$/,
+      },
+      {
+        id: "assertion.ruby",
+        confidence: 0.93,
+        tools: ["test-unit", "minitest", "rspec"],
+        text: /^(?:test-unit failure|minitest failure|rspec expectation)$/,
+      },
+      {
         id: "assertion.generic",
         confidence: 0.65,
         text: /\bassert(?:ion)?\b.{0,100}\bfail|\bexpected\b.{1,300}\b(?:got|received|actual|but was)\b/i,
@@ -361,7 +384,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         id: "runtime.js-error",
         confidence: 0.85,
         families: ["js-test"],
-        tools: ["junit", "node"],
+        tools: ["junit", "node", "test-list"],
         text: /^(TypeError|RangeError|EvalError|URIError|InternalError)\b|Unhandled (?:Rejection|Error)|UnhandledPromiseRejection|Uncaught\b|ERR_UNHANDLED_REJECTION/,
       },
       {
@@ -417,6 +440,12 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /\bpanic\b|called `(?:Option|Result)::unwrap\(\)`|index out of bounds|attempt to (?:add|subtract|multiply|divide) with overflow/,
       },
       {
+        id: "runtime.ruby-error",
+        confidence: 0.85,
+        tools: ["test-unit", "minitest", "rspec"],
+        text: /^(?:[\w:]{0,200}(?:Error|Exception)|error|rspec error)$/,
+      },
+      {
         id: "runtime.java-exception",
         confidence: 0.9,
         tools: ["java", "junit", "surefire", "junit4"],
@@ -438,7 +467,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         id: "runtime.error",
         confidence: 0.6,
         families: ["js-test"],
-        tools: ["junit", "node", "python", "pytest", "tap"],
+        tools: ["junit", "node", "python", "pytest", "tap", "test-list"],
         text: /^(?:\w{0,60}Error|Exception)\b|\berror\b/i,
       },
       { id: "runtime.junit-error", confidence: 0.55, tools: ["junit"], text: /^error\b/ },
@@ -511,6 +540,17 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
     suggestion: "this is not the code: ask a human to check the runner/service",
     precedence: 1,
     rules: [
+      {
+        // A package the toolchain itself imports is not installed (imported from node_modules, a bare name, not
+        // the project's own relative import): the environment is incomplete, e.g. jest reading a jest.config.ts
+        // without ts-node. The same command fails the same way until the dependency is installed.
+        id: "infrastructure.missing-package",
+        confidence: 0.9,
+        excerpt:
+          /Cannot find (?:package|module) '(?![./])[^']{1,200}' (?:imported from|from) \S{0,500}\/node_modules\/|is required for the TypeScript configuration files|\bModule \S{1,200} in the \w{1,60} option was not found\b|\bPreset \S{1,200} not found\b/,
+      },
+      // A runner that could not read its configuration ran no test: the same command fails the same way.
+      { id: "infrastructure.runner-config", confidence: 0.8, tools: ["config"] },
       {
         id: "infrastructure.heap-oom",
         confidence: 0.97,

@@ -1,4 +1,4 @@
-// Bundlers that fail a build, each in its own words:
+// Bundlers that fail a build, each in its own words (esbuild's in esbuild.ts, read here too):
 // - webpack 5: `ERROR in ./web/app.js 2:0-43` (the module and where in it), then what went wrong
 //   (`Module not found: Error: Can't resolve './x' in '/abs/web'`, `Module parse failed: … (5:10)`); ts-loader
 //   adds `[tsl] ERROR in /abs/src/a.ts(12,4)` and `TS2345: …` under it.
@@ -6,6 +6,7 @@
 //   diagnostics as `[plugin rpt2] /abs/ts/index.ts(12,26): semantic error TS2345: …` (the build-end hook
 //   repeats them); rollup's own parse errors name `ts/index.ts (1:7)`.
 import { type Candidate, type Extractor, type LogView, defineTool, excerptOf, frame } from "./types.js";
+import { ESBUILD, ESBUILD_LITERALS, ESBUILD_TRIGGER, esbuildError } from "./esbuild.js";
 
 /** A build has no narrower command than the one that ran (a one-line command is run again as it is). */
 const rerunCommand = (f: { command?: string | null | undefined }) =>
@@ -137,14 +138,17 @@ function rollupErrors(view: LogView, i: number): Candidate[] {
 }
 
 export const bundler = {
-  tools: [WEBPACK, ROLLUP],
-  trigger: /^ERROR in \S|^\[!\] /,
-  literals: ["ERROR in ", "[!] "],
+  tools: [WEBPACK, ROLLUP, ESBUILD],
+  trigger: new RegExp(`^ERROR in \\S|^\\[!\\] |${ESBUILD_TRIGGER.source}`),
+  literals: ["ERROR in ", "[!] ", ...ESBUILD_LITERALS],
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {
       const line = view.lines[i] ?? "";
-      if (line.startsWith("ERROR in ")) {
+      if (ESBUILD_TRIGGER.test(line)) {
+        const c = esbuildError(view, i);
+        if (c) out.push(c);
+      } else if (line.startsWith("ERROR in ")) {
         const c = webpackError(view, i);
         if (c) out.push(c);
       } else out.push(...rollupErrors(view, i));

@@ -67,12 +67,25 @@ function nodeError(view: LogView, i: number): Candidate | null {
     }
   }
   const code = /code: '([A-Z_]{2,40})'/.exec(block.join("\n"))?.[1];
+  // Thrown inside a tool (every frame in node_modules or node itself) about a file the error names (a config
+  // it could not load): that file is the place to look, not the tool's frames.
+  const inTool =
+    frames.length > 0 && frames.every((f) => f.path.startsWith("node:") || f.path.includes("/node_modules/"));
+  const named = inTool
+    ? view.lines
+        .slice(i, k)
+        .map((l) => /(?:^|\s)(\/(?!\S*\/node_modules\/)\S{1,1000}\.[A-Za-z]{1,8})(?=$|[\s,:;])/.exec(l)?.[1])
+        .find((p) => p !== undefined)
+    : undefined;
+  // `RollupError: Failed to compile. Check the logs above.`: a wrapper over errors already printed.
+  const wrapper = /\b(?:check|see) the (?:logs?|output|errors?) above\b/i.test(line);
   return {
     tool: NODE.id,
-    weight: 2,
+    weight: wrapper ? 0 : 2,
     test: null,
     suite: null,
-    where: thrownAt ?? frames.find((f) => !f.path.startsWith("node:")) ?? null,
+    where:
+      thrownAt ?? (named ? frame(named) : null) ?? frames.find((f) => !f.path.startsWith("node:")) ?? null,
     frames,
     message: line.trim(),
     excerpt: excerptOf(view, start, end),

@@ -1,5 +1,8 @@
 // ESLint's stylish formatter: a file path line, then `  3:10  error  message  rule-id` lines.
-import { type Candidate, type Extractor, excerptOf, toInt, defineTool } from "./types.js";
+// standard (and semistandard, ts-standard: eslint with a fixed config): its banner
+// `standard: Use JavaScript Standard Style (…)`, then one `  /abs/a.js:5:5: message (rule)` line per problem.
+// ESLint's unix formatter: `/abs/a.js:5:5: message [Error/no-unused-vars]`.
+import { type Candidate, type Extractor, LOOKAHEAD, excerptOf, toInt, defineTool } from "./types.js";
 import { shellQuote } from "./command.js";
 
 export const ESLINT = defineTool({
@@ -7,6 +10,47 @@ export const ESLINT = defineTool({
   family: "lint",
   reproduce: (f) => (f.file ? `npx eslint ${shellQuote(f.file)}` : null),
 });
+
+export const STANDARD = defineTool({
+  id: "standard",
+  family: "lint",
+  reproduce: (f) => (f.file ? `npx standard ${shellQuote(f.file)}` : "npx standard"),
+});
+
+const STANDARD_BANNER =
+  /^([\w-]{1,40}): Use JavaScript (?:Standard|Semi-Standard|Standard Style|\S{1,40}) Style\b/;
+const STANDARD_PROBLEM = /^ {2}(\S.{0,1000}?):(\d{1,7}):(\d{1,7}): (.{1,2000})$/;
+/** The rule standard 17 names after the message: `… never used. (no-unused-vars)`. */
+const TRAILING_RULE = / \(([@\w/-]{1,100})\)$/;
+const UNIX = /^(\S{1,1000}?):(\d{1,7}):(\d{1,7}): (.{1,2000}) \[Error\/([@\w/-]{1,100})\]$/;
+
+/** standard's problems under its banner at line `i`, each its own candidate. */
+function standardProblems(view: Parameters<Extractor["extract"]>[0], i: number): Candidate[] {
+  const b = STANDARD_BANNER.exec(view.lines[i] ?? "");
+  if (!b?.[1]) return [];
+  const out: Candidate[] = [];
+  for (let k = i + 1; k < Math.min(view.lines.length, i + LOOKAHEAD); k++) {
+    const l = view.lines[k] ?? "";
+    if (l.startsWith(`${b[1]}: `)) continue; // `standard: Run \`standard --fix\` …`
+    const p = STANDARD_PROBLEM.exec(l);
+    if (!p?.[1] || !p[4]) break;
+    const rule = TRAILING_RULE.exec(p[4])?.[1];
+    out.push({
+      tool: STANDARD.id,
+      weight: 3,
+      test: null,
+      suite: null,
+      where: { function: null, path: p[1], line: toInt(p[2]), column: toInt(p[3]) },
+      frames: [],
+      message: p[4],
+      excerpt: excerptOf(view, k, k),
+      start: k,
+      end: k,
+      ...(rule ? { code: rule } : {}),
+    });
+  }
+  return out;
+}
 
 /** Parses `  3:10  error  'foo' is not defined  no-undef` without a backtracking regex. */
 function parseProblem(
@@ -27,13 +71,35 @@ function parseProblem(
 }
 
 export const eslint = {
-  tools: [ESLINT],
-  trigger: /^ {2,9}\d+:\d+ +error {2}/,
-  literals: [" error  "],
+  tools: [ESLINT, STANDARD],
+  trigger: /^ {2,9}\d+:\d+ +error {2}|^[\w-]+: Use JavaScript |\[Error\/[@\w/-]+\]$/,
+  literals: [" error  ", ": Use JavaScript ", " [Error/"],
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {
-      const p = parseProblem(view.lines[i] ?? "");
+      const line = view.lines[i] ?? "";
+      if (line.includes(": Use JavaScript ")) {
+        out.push(...standardProblems(view, i));
+        continue;
+      }
+      const u = UNIX.exec(line);
+      if (u?.[1] && u[4]) {
+        out.push({
+          tool: ESLINT.id,
+          weight: 3,
+          test: null,
+          suite: null,
+          where: { function: null, path: u[1], line: toInt(u[2]), column: toInt(u[3]) },
+          frames: [],
+          message: `${u[4]} (${u[5]})`,
+          excerpt: excerptOf(view, i, i),
+          start: i,
+          end: i,
+          ...(u[5] ? { code: u[5] } : {}),
+        });
+        continue;
+      }
+      const p = parseProblem(line);
       if (!p) continue;
       // The file is the nearest preceding line that is not a problem line.
       let file: string | null = null;

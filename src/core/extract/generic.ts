@@ -23,6 +23,79 @@ export const HARNESS = defineTool({
   reproduce: (f) => (f.command && !f.command.includes("\n") ? f.command : null),
 });
 
+/**
+ * A test list under a banner (`Failed tests:`, `Failures:`): `  220) suite test title:` per failed test, its
+ * message and its stack below, as runners with mocha's shape print them (@hapi/lab, and others nobody wrote an
+ * extractor for). Weight 2: a runner's own report, though read generically.
+ */
+export const TEST_LIST = defineTool({
+  id: "test-list",
+  family: "report",
+  reproduce: (f) => (f.command && !f.command.includes("\n") ? f.command : null),
+});
+
+const LIST_BANNER = /^\s{0,4}(?:Failed tests|Failing tests|Failures|Test failures):$/;
+const LIST_ITEM = /^\s{0,6}(\d{1,6})\) (\S.{0,1000}?):?$/;
+// A stack frame a person clicks: node's `at fn (path:line:col)` / `at path:line:col`, or a bare `path:line:col`.
+const LIST_FRAME = /^\s{0,16}at (?:.{1,500} \()?(\S{1,1000}?):(\d{1,7}):(\d{1,7})\)?$/;
+const ERROR_NAME = /^(?:Uncaught )?([A-Z]\w{0,60}(?:Error|Exception))\b/;
+
+function testList(view: LogView, i: number): Candidate[] {
+  const out: Candidate[] = [];
+  const limit = Math.min(view.lines.length, i + 400);
+  let k = i + 1;
+  while (k < limit) {
+    const h = LIST_ITEM.exec(view.lines[k] ?? "");
+    if (!h?.[2]) {
+      const l = view.lines[k] ?? "";
+      // The list ends at its runner's summary (`1 of 243 tests failed`) or any unindented line.
+      if (l.trim() !== "" && !/^\s/.test(l)) break;
+      k++;
+      continue;
+    }
+    const start = k;
+    let end = k;
+    const frames: RawFrame[] = [];
+    const said: string[] = [];
+    for (k = start + 1; k < limit; k++) {
+      const l = view.lines[k] ?? "";
+      if (LIST_ITEM.test(l) || (l.trim() !== "" && !/^\s/.test(l))) break;
+      if (l.trim() === "") continue;
+      end = k;
+      const f = LIST_FRAME.exec(l);
+      if (f?.[1]) frames.push(frame(f[1], f[2], f[3]));
+      // A diff's legend (`actual expected`, `+ expected - actual`) is not what went wrong.
+      else if (
+        frames.length === 0 &&
+        !/^(?:[-+] ?)?(?:actual|expected)(?: {1,4}(?:[-+] ?)?(?:actual|expected))?$/i.test(l.trim())
+      )
+        said.push(l.trim());
+    }
+    // No message and no frame: a numbered line of something else.
+    if (said.length === 0 && frames.length === 0) continue;
+    // The message: an error's own line, a line that says what was expected, else the last line before the stack.
+    const message =
+      said.find((l) => ERROR_NAME.test(l) || /\bexpected\b|\bassert/i.test(l)) ??
+      said[said.length - 1] ??
+      h[2];
+    const error = ERROR_NAME.exec(message)?.[1];
+    out.push({
+      tool: TEST_LIST.id,
+      weight: 2,
+      test: h[2].trim(),
+      suite: null,
+      where: null,
+      frames,
+      message: message.slice(0, 2000),
+      excerpt: excerptOf(view, start, end),
+      start,
+      end,
+      kind: error && !/^Assertion/.test(error) ? error : "listed test failure",
+    });
+  }
+  return out;
+}
+
 const DIAG =
   /^(\S{1,1000}?\.[A-Za-z0-9_+-]{1,12}):(\d{1,7}):(?:(\d{1,7}):)? (?:fatal error|error|Error|ERROR)(?: [A-Z]{1,4}\d{1,6})?: (.{1,2000})$/;
 // MSBuild (csc, vbc, fsc) and other Windows-born tools: `File.cs(17,19): error CS0103: msg [/abs/Proj.csproj]`,
@@ -73,14 +146,18 @@ function binarySource(view: LogView, i: number): string | null {
 }
 
 export const generic = {
-  tools: [DIAGNOSTIC, HARNESS],
+  tools: [DIAGNOSTIC, HARNESS, TEST_LIST],
   trigger:
-    /:\d+:(?:\d+:)? (?:fatal error|error|Error|ERROR)[: ]|:\d+:\d+: [EWFCR][A-Z]{0,3}\d{2,5}:? |\(\d+,\d+\): (?:fatal )?error [A-Z]+\d+: |^\s{0,8}(?:FAILED|FAIL|FAILURE)[: ].{0,1000}line \d+\)$|:\d+:[\w$.]+:FAIL|^\s{0,8}\d+ - .{1,1000} FAIL(?:ED)?$|^\s{0,16}\*{2,3} .{1,200} FAILED \*{2,3}$|^(?:FAIL|ERROR|XPASS): \S+$|^\S*[Tt][Ee][Ss][Tt]\S* failed\.?$/,
+    /^\s{0,4}(?:Failed tests|Failing tests|Failures|Test failures):$|:\d+:(?:\d+:)? (?:fatal error|error|Error|ERROR)[: ]|:\d+:\d+: [EWFCR][A-Z]{0,3}\d{2,5}:? |\(\d+,\d+\): (?:fatal )?error [A-Z]+\d+: |^\s{0,8}(?:FAILED|FAIL|FAILURE)[: ].{0,1000}line \d+\)$|:\d+:[\w$.]+:FAIL|^\s{0,8}\d+ - .{1,1000} FAIL(?:ED)?$|^\s{0,16}\*{2,3} .{1,200} FAILED \*{2,3}$|^(?:FAIL|ERROR|XPASS): \S+$|^\S*[Tt][Ee][Ss][Tt]\S* failed\.?$/,
   // A linter's code starts with E, W, F, C or R (pycodestyle, pyflakes, mccabe, pylint; ruff's defaults).
   // What each alternative holds at least: `: error` (not ` error`, in every `1 error` summary), `: E` (`: Error`,
   // `: ERROR`, a linter's code), `FAIL` with what follows it (not `FAIL` alone: go's bare `FAIL` line,
   // `ERR_TEST_FAILURE`, `=== FAILURES ===`), and for a numbered result ending in FAIL the number's `1 - `.
   literals: [
+    "Failed tests:",
+    "Failing tests:",
+    "Failures:",
+    "Test failures:",
     ": fatal error",
     ": error",
     ..."0123456789".split("").map((d) => `${d} - `),
@@ -104,6 +181,10 @@ export const generic = {
     const out: Candidate[] = [];
     for (const i of anchors) {
       const line = view.lines[i] ?? "";
+      if (LIST_BANNER.test(line)) {
+        out.push(...testList(view, i));
+        continue;
+      }
       const d = DIAG.exec(line);
       if (d?.[1] && d[4]) {
         out.push({

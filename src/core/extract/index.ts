@@ -9,7 +9,6 @@ import { mocha } from "./mocha.js";
 import { nodeTest } from "./nodetest.js";
 import { playwright } from "./playwright.js";
 import { eslint } from "./eslint.js";
-import { esbuild } from "./esbuild.js";
 import { pytest, unittest, mypy, pip } from "./python.js";
 import { go } from "./go.js";
 import { cargo } from "./rust.js";
@@ -25,6 +24,7 @@ import { pretty } from "./pretty.js";
 import { dotnet } from "./dotnet.js";
 import { lint } from "./lint.js";
 import { bundler } from "./bundler.js";
+import { ruby } from "./ruby.js";
 import { generic } from "./generic.js";
 import { coverage } from "./coverage.js";
 
@@ -41,8 +41,8 @@ const REGISTRY = [
   eslint,
   pretty,
   lint,
-  esbuild,
   bundler,
+  ruby,
   pytest,
   unittest,
   mypy,

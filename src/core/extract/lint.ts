@@ -4,6 +4,12 @@
 // - biome (lint, check, ci): `lib/a.js:2:15 lint/suspicious/noDoubleEquals  FIXABLE  ━━━` then `  × message`
 //   (`!` a warning, `i` a note); `lib/a.js format ━━━` for a file to format.
 // - stylelint's string formatter: the file alone on a line, then `  2:10  ✖  message  rule` per problem.
+// - shellcheck's tty format: `In path line 105:`, the source line, then a caret line ending in
+//   `SC2086 (info): message`; its gcc format: `path:105:8: note: message [SC2086]`.
+// - rustfmt (`cargo fmt --check`): `Diff in /abs/src/lib.rs:82:` (older: `… at line 82:`), then a diff whose first
+//   lines are context: the line to change is the first `-`/`+` line's.
+// - pyright: the file alone, then `  /abs/src/x.py:316:20 - error: message` (only errors fail the run) and the
+//   rule on the next line, `(reportReturnType)`.
 import { type Candidate, type Extractor, defineTool, excerptOf, frame, toInt } from "./types.js";
 import { shellQuote } from "./command.js";
 
@@ -39,6 +45,28 @@ export const STYLELINT = defineTool({
   family: "lint",
   reproduce: (f) => (f.file ? `npx stylelint ${shellQuote(f.file)}` : null),
 });
+
+export const SHELLCHECK = defineTool({
+  id: "shellcheck",
+  family: "lint",
+  reproduce: (f) => (f.file ? `shellcheck ${shellQuote(f.file)}` : null),
+});
+
+export const RUSTFMT = defineTool({ id: "rustfmt", family: "lint", reproduce: () => "cargo fmt --check" });
+
+export const PYRIGHT = defineTool({
+  id: "pyright",
+  family: "python",
+  reproduce: (f) => (f.file ? `pyright ${shellQuote(f.file)}` : "pyright"),
+});
+
+const SHELLCHECK_CARET =
+  /^\s{0,1000}\^-{0,1000}\^? (SC\d{4}) \((error|warning|info|style)\): (.{1,2000})$/;
+const SHELLCHECK_IN = /^In (\S.{0,1000}?) line (\d{1,7}):$/;
+const SHELLCHECK_GCC =
+  /^(\S{1,1000}?):(\d{1,7}):(\d{1,7}): (?:error|warning|note|info|style): (.{1,2000}) \[(SC\d{4})\]$/;
+const RUSTFMT_DIFF = /^Diff in (\S.{0,1000}?)(?: at line |:)(\d{1,7}):?$/;
+const PYRIGHT_ERROR = /^\s{0,8}(\S.{0,1000}?):(\d{1,7}):(\d{1,7}) - error: (.{1,2000})$/;
 
 const PRETTIER_WARN = /^\[warn\] (\S.{0,1000}?\.[A-Za-z0-9]{1,12})$/;
 const PRETTIER_ERROR = /^\[error\] (\S.{0,1000}?\.[A-Za-z0-9]{1,12}): (.{1,2000})$/;
@@ -218,24 +246,143 @@ function stylelintProblem(view: Parameters<Extractor["extract"]>[0], i: number):
   };
 }
 
+function shellcheckFinding(view: Parameters<Extractor["extract"]>[0], i: number): Candidate | null {
+  const line = view.lines[i] ?? "";
+  const g = SHELLCHECK_GCC.exec(line);
+  if (g?.[1] && g[4] && g[5])
+    return {
+      tool: SHELLCHECK.id,
+      weight: 3,
+      test: null,
+      suite: null,
+      where: frame(g[1], g[2], g[3]),
+      frames: [],
+      message: g[4],
+      excerpt: excerptOf(view, i, i),
+      start: i,
+      end: i,
+      code: g[5],
+    };
+  const c = SHELLCHECK_CARET.exec(line);
+  if (!c?.[1] || !c[3]) return null;
+  // The file and line: the `In … line N:` above (the source line, and other findings on it, between).
+  for (let k = i - 1; k >= Math.max(0, i - 40); k--) {
+    const h = SHELLCHECK_IN.exec(view.lines[k] ?? "");
+    if (!h?.[1]) continue;
+    return {
+      tool: SHELLCHECK.id,
+      weight: 3,
+      test: null,
+      suite: null,
+      // The caret sits under the finding: shellcheck prints the source line as it is.
+      where: frame(h[1], h[2], String(line.indexOf("^") + 1)),
+      frames: [],
+      message: c[3],
+      excerpt: excerptOf(view, k, i),
+      start: i,
+      end: i,
+      code: c[1],
+    };
+  }
+  return null;
+}
+
+function rustfmtDiff(view: Parameters<Extractor["extract"]>[0], i: number): Candidate | null {
+  const d = RUSTFMT_DIFF.exec(view.lines[i] ?? "");
+  if (!d?.[1] || !d[2]) return null;
+  // The header names the hunk's first line, context included: count the context lines before the first change.
+  let context = 0;
+  let changed = false;
+  let end = i;
+  for (let k = i + 1; k < Math.min(view.lines.length, i + 60); k++) {
+    const l = view.lines[k] ?? "";
+    if (RUSTFMT_DIFF.test(l) || !/^[ +-]/.test(l)) break;
+    end = k;
+    if (l.startsWith(" ") && !changed) context++;
+    else changed = true;
+  }
+  const line = Number(d[2]) + (changed ? context : 0);
+  return {
+    tool: RUSTFMT.id,
+    weight: 3,
+    test: null,
+    suite: null,
+    where: frame(d[1], String(line)),
+    frames: [],
+    message: `${d[1]} is not formatted as rustfmt formats it`,
+    excerpt: excerptOf(view, i, end),
+    start: i,
+    end,
+    code: "format",
+    kind: "format check",
+  };
+}
+
+function pyrightError(view: Parameters<Extractor["extract"]>[0], i: number): Candidate | null {
+  const p = PYRIGHT_ERROR.exec(view.lines[i] ?? "");
+  if (!p?.[1] || !p[4]) return null;
+  // The rule closes the message, on its line or on the indented lines under it: `(reportReturnType)`.
+  let end = i;
+  let rule: string | undefined;
+  for (let k = i; k < Math.min(view.lines.length, i + 12); k++) {
+    const l = view.lines[k] ?? "";
+    if (k > i && !/^\s{4,}\S/.test(l)) break;
+    end = k;
+    rule = /\((report[A-Za-z]{1,80})\)$/.exec(l)?.[1] ?? rule;
+    if (rule) break;
+  }
+  return {
+    tool: PYRIGHT.id,
+    weight: 3,
+    test: null,
+    suite: null,
+    where: frame(p[1], p[2], p[3]),
+    frames: [],
+    message: p[4].replace(/ \(report[A-Za-z]{1,80}\)$/, ""),
+    excerpt: excerptOf(view, i, end),
+    start: i,
+    end,
+    ...(rule ? { code: rule } : {}),
+  };
+}
+
 export const lint = {
-  tools: [PRETTIER, BIOME, STYLELINT, RUFF, BLACK],
+  tools: [PRETTIER, BIOME, STYLELINT, RUFF, BLACK, SHELLCHECK, RUSTFMT, PYRIGHT],
   trigger:
-    /^\s{0,8}--> \S|^[Ww]ould reformat:? \S|^\[(?:warn|error)\] \S|^\S+ (?:lint|parse|format|assist|syntax|organizeImports|check)\b.*━━━$|^ {2}\d+:\d+ +[✖×] /,
-  literals: ["[warn] ", "[error] ", "━━━", "✖ ", "× ", "--> ", "ould reformat"],
+    /^\s{0,8}--> \S|^[Ww]ould reformat:? \S|^\[(?:warn|error)\] \S|^\S+ (?:lint|parse|format|assist|syntax|organizeImports|check)\b.*━━━$|^ {2}\d+:\d+ +[✖×] |\^ SC\d|- SC\d| \[SC\d{4}\]$|^Diff in \S| - error: /,
+  literals: [
+    "[warn] ",
+    "[error] ",
+    "━━━",
+    "✖ ",
+    "× ",
+    "--> ",
+    "ould reformat",
+    "^ SC",
+    "- SC",
+    " [SC",
+    "Diff in ",
+    " - error: ",
+  ],
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {
       const line = view.lines[i] ?? "";
-      const c = ARROW.test(line)
-        ? ruffDiagnostic(view, i)
-        : /^[Ww]ould reformat/.test(line)
-          ? wouldReformat(view, i)
-          : line.startsWith("[")
-            ? prettierLine(view, i)
-            : line.startsWith("  ")
-              ? stylelintProblem(view, i)
-              : biomeDiagnostic(view, i);
+      const c = / SC\d{4}\b/.test(line)
+        ? shellcheckFinding(view, i)
+        : line.startsWith("Diff in ")
+          ? rustfmtDiff(view, i)
+          : line.includes(" - error: ")
+            ? pyrightError(view, i)
+            : ARROW.test(line)
+              ? ruffDiagnostic(view, i)
+              : /^[Ww]ould reformat/.test(line)
+                ? wouldReformat(view, i)
+                : line.startsWith("[")
+                  ? prettierLine(view, i)
+                  : line.startsWith("  ")
+                    ? stylelintProblem(view, i)
+                    : biomeDiagnostic(view, i);
       if (c) out.push(c);
     }
     return out;

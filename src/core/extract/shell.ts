@@ -21,6 +21,41 @@ export const RUNNER = defineTool({ id: "runner", family: "shell" });
 
 export const MAKE = defineTool({ id: "make", family: "shell" });
 
+/**
+ * A test runner that could not start because of its configuration (jest: `● Validation Error:`, `● Multiple
+ * configurations found:` at the start of a line, where a failed test's `  ● name` is indented): no test ran.
+ */
+export const CONFIG = defineTool({ id: "config", family: "shell" });
+
+const CONFIG_HEAD = /^● ([A-Z][\w ]{2,80}):$/;
+
+function configError(view: Parameters<Extractor["extract"]>[0], i: number): Candidate | null {
+  const h = CONFIG_HEAD.exec(view.lines[i] ?? "");
+  if (!h?.[1]) return null;
+  let end = i;
+  let message: string | null = null;
+  for (let k = i + 1; k < Math.min(view.lines.length, i + 30); k++) {
+    const l = view.lines[k] ?? "";
+    if (l.trim() !== "" && !/^\s/.test(l)) break;
+    if (l.trim() === "") continue;
+    end = k;
+    message ??= l.trim();
+  }
+  return {
+    tool: CONFIG.id,
+    weight: 2,
+    test: null,
+    suite: null,
+    where: null,
+    frames: [],
+    message: message ?? h[1],
+    excerpt: excerptOf(view, i, end),
+    start: i,
+    end,
+    kind: h[1],
+  };
+}
+
 interface Rule {
   re: RegExp;
   weight: Candidate["weight"];
@@ -132,10 +167,10 @@ const RULES: Rule[] = [
 ];
 
 export const shell = {
-  tools: [SHELL, NPM, PNPM, DOCKER, CURL, GIT, MAVEN, RUNNER, MAKE],
+  tools: [SHELL, NPM, PNPM, DOCKER, CURL, GIT, MAVEN, RUNNER, MAKE, CONFIG],
   trigger:
     // Anchored where the rules are, and otherwise keyed on `: ` so most positions of a line are skipped at once.
-    /: (?:command not found|not found$|can't open file|line \d|No such file|Permission denied)|^npm (?:error|ERR!)|^(?:yarn|pnpm|\u2009?ERR_PNPM)|^(?:docker: )?(?:Cannot connect|Error response from daemon|toomanyrequests|Unable to find image)|^curl: |^(?:fatal|error): |^\[ERROR\] Failed to execute goal|^(?:Error: )?(?:Process completed with exit code|Command failed)|^make|^(?:Killed|Terminated|Segmentation|Aborted|Bus error)|No space left|ENOSPC|disk quota|ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT/,
+    /: (?:command not found|not found$|can't open file|line \d|No such file|Permission denied)|^npm (?:error|ERR!)|^(?:yarn|pnpm|\u2009?ERR_PNPM)|^(?:docker: )?(?:Cannot connect|Error response from daemon|toomanyrequests|Unable to find image)|^curl: |^(?:fatal|error): |^\[ERROR\] Failed to execute goal|^(?:Error: )?(?:Process completed with exit code|Command failed)|^make|^(?:Killed|Terminated|Segmentation|Aborted|Bus error)|No space left|ENOSPC|disk quota|ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT|^● [A-Z][\w ]{2,80}:$/,
   literals: [
     "not found",
     "can't open file",
@@ -171,11 +206,17 @@ export const shell = {
     "EAI_AGAIN",
     "ECONNRESET",
     "ETIMEDOUT",
+    "● ",
   ],
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {
       const line = view.lines[i] ?? "";
+      if (line.startsWith("● ")) {
+        const c = configError(view, i);
+        if (c) out.push(c);
+        continue;
+      }
       const rule = RULES.find((r) => r.re.test(line));
       if (!rule) continue;
       // bash names the script and line: `scripts/lint.sh: line 5: tflint: command not found`

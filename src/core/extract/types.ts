@@ -69,6 +69,7 @@ export type Family =
   | "c"
   | "typescript"
   | "python"
+  | "ruby"
   | "lint"
   | "bundler"
   | "package-manager"

@@ -1,0 +1,169 @@
+// The readers added for issue 24's tools, on their real recordings (test/fixtures/real: record-real.sh;
+// test/fixtures/logs/rb-*: record-ruby.sh): what each extractor makes of the lines a person would click,
+// and the classification that decides whether a retry is worth it.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { bundler } from "../../src/core/extract/bundler.js";
+import { crash } from "../../src/core/extract/crash.js";
+import { eslint } from "../../src/core/extract/eslint.js";
+import { generic } from "../../src/core/extract/generic.js";
+import { lint } from "../../src/core/extract/lint.js";
+import { mocha } from "../../src/core/extract/mocha.js";
+import { ruby } from "../../src/core/extract/ruby.js";
+import { shell } from "../../src/core/extract/shell.js";
+import type { Candidate, Extractor } from "../../src/core/extract/types.js";
+import { classify } from "../../src/core/classify/index.js";
+import { normalizeLine } from "../../src/core/ingest/normalize.js";
+
+const FIXTURES = join(import.meta.dirname, "..", "fixtures");
+
+/** Runs one extractor over a recorded log the way the scanner does: every line its trigger matches is an anchor. */
+function run(x: Extractor, log: string): Candidate[] {
+  const lines = readFileSync(join(FIXTURES, log), "utf8").replace(/\n$/, "").split("\n").map(normalizeLine);
+  const anchors = lines.flatMap((l, i) => (x.trigger.test(l) ? [i] : []));
+  return x.extract({ lines, offset: 0, from: 0, to: lines.length }, anchors, {});
+}
+
+const at = (c: Candidate) => [c.tool, c.where?.path ?? null, c.where?.line ?? null];
+
+describe("linters and formatters", () => {
+  it("shellcheck: each finding at the file and line of the `In … line N:` above it, for every caret shape", () => {
+    const got = run(lint, "real/shunit2-shellcheck/log.txt");
+    expect(got.map((c) => [...at(c), c.code])).toEqual([
+      ["shellcheck", "shunit2", 105, "SC2086"],
+      // `^-- SC2116`: a caret with no closing `^`.
+      ["shellcheck", "shunit2_misc_test.sh", 28, "SC2116"],
+    ]);
+    expect(classify(got[0] as Candidate).category).toBe("compilation");
+  });
+
+  it("rustfmt: the line of the first change, not the diff's first context line", () => {
+    const got = run(lint, "real/strsim-rustfmt/log.txt");
+    expect(got.map(at)).toEqual([["rustfmt", "/home/runner/work/strsim-rs/strsim-rs/src/lib.rs", 85]]);
+    expect(got[0]?.kind).toBe("format check");
+  });
+
+  it("pyright: an error with its rule, a type error filed as types", () => {
+    const got = run(lint, "real/blinker-pyright/log.txt");
+    expect(got.map((c) => [...at(c), c.code])).toEqual([
+      ["pyright", "/home/runner/work/blinker/blinker/src/blinker/base.py", 316, "reportReturnType"],
+    ]);
+    expect(classify(got[0] as Candidate).category).toBe("types");
+  });
+
+  it("standard: one failure per line under its banner, the banner's own remarks skipped", () => {
+    const got = run(eslint, "real/safe-buffer-standard/log.txt");
+    expect(got.map(at)).toEqual([
+      ["standard", "/home/runner/work/safe-buffer/safe-buffer/index.js", 5],
+      ["standard", "/home/runner/work/safe-buffer/safe-buffer/index.js", 31],
+    ]);
+  });
+
+  it("rubocop: each offence with its cop as the code", () => {
+    const got = run(ruby, "real/rake-rubocop/log.txt");
+    expect(got.map((c) => [...at(c), c.code])).toEqual([
+      ["rubocop", "lib/rake/file_list.rb", 2, "Style/StringLiterals"],
+      ["rubocop", "lib/rake/file_list.rb", 285, "Layout/TrailingWhitespace"],
+    ]);
+    expect(classify(got[0] as Candidate).category).toBe("compilation");
+  });
+
+  it("clippy on a real crate: both lints, at their lines", () => {
+    const log = readFileSync(join(FIXTURES, "real/heck-clippy/log.txt"), "utf8");
+    expect(log).toContain("--> src/lib.rs:179:5");
+    expect(log).toContain("--> src/lib.rs:183:8");
+  });
+});
+
+describe("Ruby test frameworks", () => {
+  it("test-unit: the test, its class and the assertion's line in the test file", () => {
+    const got = run(ruby, "real/rake-test-unit/log.txt");
+    expect(got.map((c) => [...at(c), c.test, c.suite])).toEqual([
+      [
+        "test-unit",
+        "/home/runner/work/rake/rake/test/test_rake_file_list.rb",
+        360,
+        "test_filelist_ext",
+        "TestRakeFileList",
+      ],
+    ]);
+    expect(classify(got[0] as Candidate).category).toBe("assertion");
+  });
+
+  it("minitest: a failure at the line it names, an error located by its frames", () => {
+    const got = run(ruby, "logs/rb-minitest-fail/log.txt");
+    expect(
+      got.map((c) => [c.test, c.where?.line ?? null, c.frames[0]?.line ?? null, classify(c).category]),
+    ).toEqual([
+      ["test_total_with_discount", 15, null, "assertion"],
+      ["test_remove_missing", null, 17, "runtime"],
+    ]);
+  });
+
+  it("RSpec: the example's description; an expectation at the spec's line, an error by its frames", () => {
+    const got = run(ruby, "logs/rb-rspec-fail/log.txt");
+    expect(got.map((c) => [c.test, c.where?.line ?? null, c.kind, classify(c).category])).toEqual([
+      ["Cart subtracts a discount", 11, "rspec expectation", "assertion"],
+      ["Cart#remove ignores an item that is not there", null, "KeyError", "runtime"],
+    ]);
+  });
+});
+
+describe("build tools and the generic layer", () => {
+  it("tsup's esbuild errors are read by the bundler extractor (one registry slot for every bundler)", () => {
+    const got = run(bundler, "real/bundle-require-tsup/log.txt");
+    expect(got.map(at)).toEqual([
+      ["esbuild", "src/index.ts", 26],
+      ["esbuild", "src/index.ts", 26],
+    ]);
+  });
+
+  it("a numbered test list under `Failed tests:` (@hapi/lab): the test's title, the expectation, its frame", () => {
+    const got = run(generic, "real/hoek-lab/log.txt");
+    expect(got).toHaveLength(1);
+    const c = got[0] as Candidate;
+    expect([c.tool, c.test, c.frames[0]?.line]).toEqual([
+      "test-list",
+      "escapeRegex() escapes all special regular expression characters",
+      2227,
+    ]);
+    // Not the diff's legend (`actual expected`) but the line that says what was expected.
+    expect(c.message).toMatch(/^Expected '/);
+    expect(classify(c).category).toBe("assertion");
+  });
+
+  it("jest without ts-node for its jest.config.ts: infrastructure, at the config file it names", () => {
+    const got = run(crash, "real/luxon-jest-config-ts/log.txt");
+    expect(got).toHaveLength(1);
+    const c = got[0] as Candidate;
+    expect(c.where?.path).toBe("/home/runner/work/luxon/luxon/jest.config.ts");
+    const k = classify(c);
+    expect([k.category, k.patterns[0]]).toEqual(["infrastructure", "infrastructure.missing-package"]);
+  });
+
+  it("jest that cannot read its configuration (ts-jest uninstalled): infrastructure, not a test's failure", () => {
+    const got = run(shell, "real/tsyringe-jest-no-ts-jest/log.txt").filter((c) => c.tool === "config");
+    expect(got.map((c) => [c.kind, c.message, c.weight])).toEqual([
+      ["Validation Error", "Module ts-jest in the transform option was not found.", 2],
+    ]);
+    expect(classify(got[0] as Candidate).patterns).toEqual([
+      "infrastructure.missing-package",
+      "infrastructure.runner-config",
+    ]);
+    // A failed test's header is indented: never read as a configuration error.
+    expect(run(shell, "real/tsyringe-jest/log.txt").filter((c) => c.tool === "config")).toEqual([]);
+  });
+
+  it("a project's own missing relative module stays a compilation failure, not infrastructure", () => {
+    const got = run(mocha, "real/mime-types-mocha-missing-module/log.txt");
+    expect(got.length).toBeGreaterThan(0);
+    for (const c of got) expect(classify(c).category).not.toBe("infrastructure");
+  });
+
+  it("an error that only points at the logs above is a wrapper (weight 0)", () => {
+    const got = run(crash, "real/bundle-require-tsup/log.txt");
+    const wrapper = got.find((c) => c.message.includes("Check the logs above"));
+    expect(wrapper?.weight).toBe(0);
+  });
+});
