@@ -191,6 +191,23 @@ export function interruptedWarning(reason: unknown, ran: number, total: number):
   return `the run was interrupted${by} at attempt ${ran} of at most ${total}: no further attempt ran, and attempt ${ran} may have been cut short`;
 }
 
+/**
+ * The warning of an attempt whose command left processes running when it exited (a server started in the
+ * background): flakeharden killed them so that nothing outlives the attempt; said, with the first few by pid
+ * and command line (`shown`, already bounded), so that a run that relied on one is not left wondering. The exit
+ * code and the verdict are the command's own.
+ */
+export function leftRunningWarning(
+  count: number,
+  shown: readonly { pid: number; command: string }[],
+): string | null {
+  if (count <= 0) return null;
+  const them = count === 1 ? "it" : "them";
+  const listed = shown.map((p) => `pid ${p.pid} \`${p.command.replace(/`/g, "'")}\``);
+  const more = count > shown.length ? `${listed.length > 0 ? ", and " : ""}${count - shown.length} more` : "";
+  return `the command left ${count} process${count === 1 ? "" : "es"} running when it exited (${listed.join(", ")}${more}); flakeharden killed ${them} so that nothing outlives the attempt (its exit code and verdict are unchanged; stop background servers in the command itself, or run them outside it)`;
+}
+
 /** The `retry-on` kind of a failure: its category, or `missing-command` for a command that does not exist. */
 export function retryKind(f: Pick<Failure, "category" | "patterns">): RetryOn {
   return f.patterns.some(
