@@ -7,7 +7,8 @@ import { isForeignPath } from "../extract/types.js";
 import { isTestFile } from "../extract/command.js";
 import { classify } from "../classify/index.js";
 import { type Workspace, indexWorkspace, locate, repoFrames, workspaceRelative } from "../locate/paths.js";
-import { fingerprint } from "../classify/fingerprint.js";
+import { fingerprint, hash64 } from "../classify/fingerprint.js";
+import { shortName } from "../names.js";
 import { reproduceIn } from "../locate/reproduce.js";
 import { MAX_CANDIDATES, type ScanResult } from "../ingest/scan.js";
 import { type JUnitInput, type Merged, addFlaky, mergeJUnit } from "../junit/merge.js";
@@ -38,6 +39,8 @@ export interface AnalyzeInput {
 }
 
 const clip = (s: string, n: number) => (s.length <= n ? s : `${s.slice(0, n - 1)}…`);
+/** A test's or suite's name within the report's bound, still the name of one test (names.ts). */
+const testName = (s: string) => shortName(s, LIMITS.testName, hash64);
 /** A command cut short would run something else: one too long for the report is left out. */
 const fitting = (command: string | null) => (command !== null && command.length <= 4_000 ? command : null);
 
@@ -125,7 +128,7 @@ export function analyze(input: AnalyzeInput): Report {
   const toolFlaky: FlakyTest[] = all
     .filter((c) => c.flaky && c.test)
     .map((c) => ({
-      test: clip(c.test as string, LIMITS.testName),
+      test: testName(c.test as string),
       suite: c.suite,
       file: null,
       retries: 1,
@@ -175,12 +178,13 @@ export function analyze(input: AnalyzeInput): Report {
     if (cls.category === "snapshot" && !c.snapshotFile && file && index.files.has(snap))
       c.snapshotFile = snap;
     const frames = repoFrames(index, c.frames, c.dirHint);
-    const test = c.test ? clip(c.test, LIMITS.testName) : null;
+    const test = c.test ? testName(c.test) : null;
     failures.push({
       fingerprint: fingerprint({
         category: cls.category,
         tool: c.tool,
-        test,
+        // The whole name: two long names that differ past the report's bound are two failures.
+        test: c.test ?? null,
         file: file ?? (c.where ? (c.where.path.split(/[\\/]/).pop() ?? null) : null),
         code: c.code,
         message: c.message,
@@ -191,7 +195,7 @@ export function analyze(input: AnalyzeInput): Report {
       tool: c.tool,
       source: c.source,
       test,
-      suite: c.suite ? clip(c.suite, LIMITS.testName) : null,
+      suite: c.suite ? testName(c.suite) : null,
       location: loc,
       message: clip(c.message, LIMITS.message),
       excerpt: clip(c.excerpt.join("\n"), LIMITS.excerpt),
