@@ -8,6 +8,8 @@ import { buildPrompt } from "../agent/prompt.js";
 import { quarantineOf } from "../relate/quarantine.js";
 import { createRedactor, redactReport } from "../redact/index.js";
 import { checkReport } from "./report-check.js";
+import { familyOf } from "../extract/index.js";
+import { RUNNERS } from "../plan/runners/index.js";
 import type { ScanResult } from "../ingest/scan.js";
 import type {
   Attempt,
@@ -151,6 +153,33 @@ function attemptRecord(c: CollectedAttempt, report: Report): Attempt {
  */
 export const isExitCause = (f: Pick<Failure, "tool" | "test">): boolean =>
   f.test === null && (f.tool === "runner" || f.tool === "coverage");
+
+/**
+ * A static check's finding: a linter's or a type checker's (eslint, tsc, ruff, prettier, mypy…), no test's. A step
+ * chained before or after the tests (`jest && eslint .`, `vitest run && tsc --noEmit`, `pytest && ruff check`, a
+ * `posttest` script): it fails the command the same way every time (its category, compilation or types, is not in
+ * the default retry-on), and it says nothing of the tests.
+ */
+export const isStaticCheck = (f: Pick<Failure, "tool" | "test">): boolean => {
+  if (f.test !== null) return false;
+  const family = familyOf(f.tool);
+  return family === "lint" || family === "typescript" || f.tool === "mypy";
+};
+
+/**
+ * Whether the end of an attempt's output shows its tests passed: a runner's summary with passes (`Tests: 2
+ * passed, 2 total`, `2 passed in 0.30s`) and none that mentions a failure or an error. What tells that a command
+ * which failed for a static check chained after its tests ran them, and that they passed.
+ */
+export function testsShownPassed(tail: string): boolean {
+  let shown = false;
+  for (const line of tail.replace(/\u001b\[[0-9;]{0,20}m/g, "").split("\n")) {
+    if (line.length > 500 || !RUNNERS.some((r) => r.passesShown(line, []) > 0)) continue;
+    if (/fail|error/i.test(line)) return false;
+    shown = true;
+  }
+  return shown;
+}
 
 /**
  * The attempt passed: exited 0 (a whole-command attempt), or showed the tests it targeted pass (a targeted
@@ -377,9 +406,13 @@ export function buildReport(analysed: readonly AnalysedAttempt[], o: ReportOptio
   );
   // Without JUnit: an attempt that failed naming only tests' failures (every one) is a pass of each test it ran
   // and did not fail: a whole-command attempt ran every test, a targeted one its targets.
+  // A static check chained after the tests (`jest && eslint .`) failed it: its tests ran and passed when the
+  // runner's summary shows passes and no failure.
   const namedAll = (a: AnalysedAttempt) => {
     const fs = failuresOf(a.report).filter((f) => !isExitCause(f));
-    return fs.length > 0 && fs.every((f) => f.test !== null);
+    if (fs.length === 0) return false;
+    if (fs.every((f) => f.test !== null)) return true;
+    return fs.every(isStaticCheck) && testsShownPassed(a.collected.outputTail ?? "");
   };
   const ran = (a: AnalysedAttempt, k: string) =>
     !targeted(a) || (a.collected.scope?.targets?.includes(k) ?? false);
@@ -569,14 +602,19 @@ export function buildReport(analysed: readonly AnalysedAttempt[], o: ReportOptio
         : "passed"
       : "failed";
   // Two whole-command attempts failing differently, in failures that are neither flaky nor of a targeted retry.
+  // A static check's finding is not one either: a step chained after the tests runs only when they pass.
   const flakyPrints = new Set(flaky.flatMap((t) => (t.fingerprint ? [t.fingerprint] : [])));
   const contamination = contaminationWarning(
     analysed
       .filter((a) => !targeted(a))
-      .map((a) => ({
-        exitCode: a.record.exitCode,
-        fingerprints: a.record.fingerprints.filter((p) => !flakyPrints.has(p)),
-      })),
+      .flatMap((a) => {
+        const checks = new Set(failuresOf(a.report).filter(isStaticCheck).map((f) => f.fingerprint));
+        const fingerprints = a.record.fingerprints.filter((p) => !flakyPrints.has(p) && !checks.has(p));
+        // An attempt that failed only for a static check (and flaky tests) says nothing of shared state.
+        return fingerprints.length === 0 && checks.size > 0
+          ? []
+          : [{ exitCode: a.record.exitCode, fingerprints }];
+      }),
     o.resetCommand,
   );
   const warnings = analysed.flatMap((a) =>

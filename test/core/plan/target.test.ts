@@ -127,6 +127,12 @@ describe("the failures a retry can target", () => {
     );
   });
 
+  it("a failure with no test, even the runner's own: refused", () => {
+    expect(cmd("npx vitest run", [failure(null, "vitest")])).toBe(
+      "attempt 2 has a failure that is not a test's (assertion)",
+    );
+  });
+
   it("the reason counts the tests: one test, two tests (a test failing twice is one)", () => {
     const one = plan("npx vitest run");
     expect(typeof one !== "string" && one.reason).toBe("vitest: only the 1 test that failed in attempt 2");
@@ -167,6 +173,8 @@ describe("package scripts", () => {
     expect(cmd("npm run --silent test", VITEST, scripts)).toBe(unknown("npm run"));
     expect(cmd("yarn t", VITEST, { t: "vitest run" })).toBe(unknown("yarn t"));
     expect(cmd("npm test extra", VITEST, scripts)).toBe(unknown("npm test"));
+    // An option of npm's where the script's name would be: `-s` is no script's name.
+    expect(cmd("npm run -s", VITEST, { "-s": "vitest run" })).toBe(unknown("npm run"));
   });
 
   it("a script this run cannot read, or that is not a plain runner invocation: refused, quoting it (at most 200 characters)", () => {
@@ -225,6 +233,10 @@ describe("`--` in the command: what a runner reads after it (real jest 30, vites
     expect(cmd("npx jest --ci --", [failure("x › y", "jest", "test/a.test.js")])).toBe(
       "npx jest --ci -t '^(?:x y)$' -- 'test\\/a\\.test\\.js'",
     );
+  });
+
+  it("a word after `--` is a positional even when it starts with `-`: the command picks its files, none is added", () => {
+    expect(cmd("npx vitest run -- --x")).toBe("npx vitest run -t '^(?:a b)$' -- --x");
   });
 
   it("vitest: the files and -t before `--` (vitest ignored every word after it and ran the whole suite)", () => {

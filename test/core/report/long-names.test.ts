@@ -1,49 +1,18 @@
 // Very long test names (issue 22: "with very long names only 1 of 10 failures was reported"), on real jest 30 and
 // vitest 4 runs of samples/js-long-names (scripts/fixtures/record-long-names.sh): ten failing tests whose names
 // share their beginning and differ only at their end, 200 to 596 characters long, and 1100 to 1496.
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { scanLog } from "../../../src/core/ingest/scan.js";
-import { parseJUnit } from "../../../src/core/junit/index.js";
 import { LIMITS } from "../../../src/core/limits.js";
 import { isShortened, sameTest, shortName } from "../../../src/core/names.js";
 import { hash64 } from "../../../src/core/classify/fingerprint.js";
 import { firstPlan, nextAttempt } from "../../../src/core/plan/index.js";
-import { analyzeAttempt, buildReport, type AnalysedAttempt } from "../../../src/core/report/index.js";
+import { buildReport, type AnalysedAttempt } from "../../../src/core/report/index.js";
 import { Config } from "../../../src/core/schema.js";
+import { LOGS, recorded } from "./recorded.js";
 
-const LOGS = join(import.meta.dirname, "..", "..", "fixtures", "logs");
-
-function analysed(id: string, index = 1, withJUnit = true): AnalysedAttempt {
-  const dir = join(LOGS, id);
-  const log = readFileSync(join(dir, "log.txt"), "utf8");
-  const meta = JSON.parse(readFileSync(join(dir, "meta.json"), "utf8")) as {
-    exitCode: number;
-    command: string;
-  };
-  const junitFile = join(dir, "junit.xml");
-  const files = readFileSync(join(dir, "files.txt"), "utf8").split("\n").filter(Boolean);
-  return analyzeAttempt(
-    {
-      index,
-      exitCode: meta.exitCode,
-      signal: null,
-      durationMs: 1,
-      delayMs: 0,
-      timedOut: false,
-      spawnError: null,
-      reset: null,
-      outputBytes: log.length,
-      droppedBytes: 0,
-      outputTail: log.slice(-16_384),
-      scan: scanLog(log),
-      junit: withJUnit && existsSync(junitFile) ? [parseJUnit(readFileSync(junitFile), "junit.xml")] : [],
-      warnings: [],
-    },
-    { workspace: { files, root: null }, commandDir: null, command: meta.command, version: "test" },
-  );
-}
+const analysed = (id: string, index = 1, junit = true): AnalysedAttempt => recorded(id, { index, junit });
 
 const failuresOf = (a: AnalysedAttempt) => a.report.buckets.flatMap((b) => b.failures);
 const report = (a: AnalysedAttempt) =>
