@@ -3,6 +3,8 @@
 // report shows it as why the whole command ran). The commands that fix a runner's option shapes (`--` in the
 // command) were checked against real jest 30, vitest 4 and node 20.
 import { describe, expect, it } from "vitest";
+import { hash64 } from "../../../src/core/classify/fingerprint.js";
+import { shortName } from "../../../src/core/names.js";
 import { recognise, targetedCommand, type AttemptPlan } from "../../../src/core/plan/index.js";
 
 type Category = "assertion" | "compilation";
@@ -124,6 +126,18 @@ describe("the failures a retry can target", () => {
     );
     expect(cmd("npx vitest run", [failure("x", "jest", "a.test.js")])).toBe(
       "attempt 2 has a failure from jest, not from vitest",
+    );
+  });
+
+  it("one test whose name was shortened (longer than 1000 characters) among others: no pattern names it, refused", () => {
+    const long = shortName(`cart ${"when ".repeat(300)}(case 1)`, 1000, hash64);
+    expect(
+      cmd("npx vitest run", [
+        failure("a", "vitest", "test/a.test.ts"),
+        failure(long, "vitest", "test/a.test.ts"),
+      ]),
+    ).toBe(
+      "attempt 2 has a test whose name is longer than 1000 characters and is kept shortened: no pattern names it exactly",
     );
   });
 
