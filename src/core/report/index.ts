@@ -2,14 +2,13 @@
 // "the report leaves the process" is here (per-attempt analysis, flaky tests, suspects, outcome, verdicts,
 // scores, warnings, redaction, the one validation). Pure: `src/run/` only runs attempts and collects their
 // output (the log's scan, the JUnit files read, exit code, signal, timeout).
-import { analyze, type JUnitInput } from "./analyze.js";
+import { analyze, testsShownPassed, type JUnitInput } from "./analyze.js";
 import type { Workspace } from "../locate/paths.js";
 import { buildPrompt } from "../agent/prompt.js";
 import { quarantineOf } from "../relate/quarantine.js";
 import { createRedactor, redactReport } from "../redact/index.js";
 import { checkReport } from "./report-check.js";
 import { familyOf } from "../extract/index.js";
-import { RUNNERS } from "../plan/runners/index.js";
 import type { ScanResult } from "../ingest/scan.js";
 import type {
   Attempt,
@@ -29,6 +28,7 @@ import { attemptPassed, contaminationWarning, evidenceText, testVerdicts, type R
 
 // In limits.ts (no zod, no engine): the CLI's help and flags read them without loading the core.
 export { DEFAULT_RETRY_ON, RETRY_ON_VALUES, type OnFlaky, type RetryOn } from "../limits.js";
+export { testsShownPassed } from "./analyze.js";
 
 /**
  * What the run's outcome does to the step (the action) or the exit status (the CLI), written once:
@@ -165,21 +165,6 @@ export const isStaticCheck = (f: Pick<Failure, "tool" | "test">): boolean => {
   const family = familyOf(f.tool);
   return family === "lint" || family === "typescript" || f.tool === "mypy";
 };
-
-/**
- * Whether the end of an attempt's output shows its tests passed: a runner's summary with passes (`Tests: 2
- * passed, 2 total`, `2 passed in 0.30s`) and none that mentions a failure or an error. What tells that a command
- * which failed for a static check chained after its tests ran them, and that they passed.
- */
-export function testsShownPassed(tail: string): boolean {
-  let shown = false;
-  for (const line of tail.replace(/\u001b\[[0-9;]{0,20}m/g, "").split("\n")) {
-    if (line.length > 500 || !RUNNERS.some((r) => r.passesShown(line, []) > 0)) continue;
-    if (/fail|error/i.test(line)) return false;
-    shown = true;
-  }
-  return shown;
-}
 
 /**
  * The attempt passed: exited 0 (a whole-command attempt), or showed the tests it targeted pass (a targeted
@@ -608,7 +593,11 @@ export function buildReport(analysed: readonly AnalysedAttempt[], o: ReportOptio
     analysed
       .filter((a) => !targeted(a))
       .flatMap((a) => {
-        const checks = new Set(failuresOf(a.report).filter(isStaticCheck).map((f) => f.fingerprint));
+        const checks = new Set(
+          failuresOf(a.report)
+            .filter(isStaticCheck)
+            .map((f) => f.fingerprint),
+        );
         const fingerprints = a.record.fingerprints.filter((p) => !flakyPrints.has(p) && !checks.has(p));
         // An attempt that failed only for a static check (and flaky tests) says nothing of shared state.
         return fingerprints.length === 0 && checks.size > 0

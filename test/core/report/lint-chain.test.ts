@@ -180,6 +180,14 @@ describe("a lint or type step chained after the tests", () => {
     expect(testsShownPassed("1 passed, 1 error in 0.30s\n")).toBe(false);
     expect(testsShownPassed("Found 1 error.\n")).toBe(false);
     expect(testsShownPassed("")).toBe(false);
+    // A file that could not run (jest), an unhandled error (vitest): the tests' own line shows only passes.
+    expect(
+      testsShownPassed("Test Suites: 1 failed, 2 passed, 3 total\nTests:       12 passed, 12 total\n"),
+    ).toBe(false);
+    expect(
+      testsShownPassed(" Test Files  2 passed (2)\n      Tests  5 passed (5)\n     Errors  1 error\n"),
+    ).toBe(false);
+    expect(testsShownPassed(" Test Files  2 passed (2)\n      Tests  5 passed (5)\n")).toBe(true);
     expect(testsShownPassed(`${"x".repeat(600)} 2 passed\n`)).toBe(false);
   });
 });
