@@ -170,6 +170,40 @@ describe("a lint or type step chained after the tests", () => {
     ]);
   });
 
+  it("the same targeted attempt when compilation is in retry-on, or when its tests were not shown passing: the whole command runs next", () => {
+    const command = "npm run test:jest";
+    const first = recorded("js-chain-posttest-flaky", { command });
+    const h1 = [{ plan: firstPlan(command), attempt: first }];
+    const plan = (nextAttempt(h1, config(command, SCRIPTS)) as { run: AttemptPlan }).run;
+    const settled = settleAttempt(plan, {
+      exitedZero: false,
+      tail: recorded("js-chain-posttest-targeted").collected.outputTail ?? "",
+      junitPassed: [],
+    });
+    const second = recorded("js-chain-posttest-targeted", { index: 2, command, scope: settled });
+    const withCompilation = { ...config(command, SCRIPTS), retryOn: ["assertion", "compilation"] as const };
+    expect(
+      nextAttempt([...h1, { plan, attempt: second }], {
+        ...withCompilation,
+        retryOn: [...withCompilation.retryOn],
+      }),
+    ).toMatchObject({
+      run: {
+        scope: "all",
+        command,
+        reason: "attempt 2, a targeted retry, failed without naming a failed test: it did not run as planned",
+      },
+    });
+    const unconfirmed = recorded("js-chain-posttest-targeted", {
+      index: 2,
+      command,
+      scope: { ...settled, confirmed: false },
+    });
+    expect(nextAttempt([...h1, { plan, attempt: unconfirmed }], config(command, SCRIPTS))).toMatchObject({
+      run: { scope: "all", command },
+    });
+  });
+
   it("testsShownPassed: a runner's summary with passes and no failure", () => {
     expect(testsShownPassed("Tests:       2 passed, 2 total\n")).toBe(true);
     expect(testsShownPassed("      Tests  2 passed (2)\n")).toBe(true);
