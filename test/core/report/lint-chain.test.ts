@@ -22,11 +22,10 @@ import {
   testsShownPassed,
   type AnalysedAttempt,
 } from "../../../src/core/report/index.js";
-import { Config } from "../../../src/core/schema.js";
+import { Config, type Failure } from "../../../src/core/schema.js";
 import { recorded } from "./recorded.js";
 
-const failuresOf = (a: { buckets: { failures: import("../../../src/core/schema.js").Failure[] }[] }) =>
-  a.buckets.flatMap((b) => b.failures);
+const failuresOf = (a: { buckets: { failures: Failure[] }[] }) => a.buckets.flatMap((b) => b.failures);
 const config = (command: string, scripts: Record<string, string> | null = null): PlanConfig => ({
   command,
   mode: "retry",

@@ -4,7 +4,11 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { scanLog } from "../../../src/core/ingest/scan.js";
 import { parseJUnit } from "../../../src/core/junit/index.js";
-import { analyzeAttempt, type AnalysedAttempt, type CollectedAttempt } from "../../../src/core/report/index.js";
+import {
+  analyzeAttempt,
+  type AnalysedAttempt,
+  type CollectedAttempt,
+} from "../../../src/core/report/index.js";
 
 export const LOGS = join(import.meta.dirname, "..", "..", "fixtures", "logs");
 
@@ -34,7 +38,8 @@ export function recorded(
       droppedBytes: 0,
       outputTail: log.slice(-16_384),
       scan: scanLog(log),
-      junit: o.junit !== false && existsSync(junitFile) ? [parseJUnit(readFileSync(junitFile), "junit.xml")] : [],
+      junit:
+        o.junit !== false && existsSync(junitFile) ? [parseJUnit(readFileSync(junitFile), "junit.xml")] : [],
       warnings: [],
       ...(o.scope ? { scope: o.scope } : {}),
     },
