@@ -7,6 +7,7 @@ export default defineConfig({
     include: [
       "test/core/{loop,verdicts,classify,agent,report,plan}.test.ts",
       "test/core/{loop,verdicts,classify,agent,report}.*.test.ts",
+      "test/core/{plan,report}/*.test.ts",
     ],
     testTimeout: 180_000,
   },

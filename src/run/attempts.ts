@@ -139,6 +139,7 @@ export async function runAttempts(options: RunOptions, deps: Partial<Deps> = {})
       reset,
       output: capture.snapshot(),
       killedProcesses: outcome.killedProcesses ?? 0,
+      leftRunning: outcome.leftRunning ?? null,
     };
     attempts.push(result);
     const then = await o.onAttemptEnd?.(result);

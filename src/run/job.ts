@@ -8,6 +8,7 @@ import {
   buildReport,
   DEFAULT_RETRY_ON,
   interruptedWarning,
+  leftRunningWarning,
   passedAttempt,
   reportPrompt,
   type RetryOn,
@@ -169,6 +170,9 @@ export async function runJob(o: JobOptions, deps: Partial<Deps> = {}): Promise<J
         const scan = scanner.end();
         const warnings: string[] = [];
         const junit = junitFiles ? junitFiles.read(warnings) : [];
+        // Processes the command left running, killed when it exited: said, not done silently.
+        const left = result.leftRunning && leftRunningWarning(result.killedProcesses, result.leftRunning);
+        if (left) warnings.push(left);
         const workspace = await workspaceFor(scan, junit);
         // The captured output's end: where a runner prints its summary.
         const outputTail = (

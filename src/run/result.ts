@@ -1,6 +1,7 @@
 // What one attempt produced: read by the attempt loop (attempts.ts) and by the options' callbacks
 // (options.ts), so it lives apart from both (no two-way import between them).
 import type { CapturedOutput } from "./capture.js";
+import type { LeftProcess } from "./spawn.js";
 
 export interface ResetResult {
   exitCode: number | null;
@@ -24,4 +25,10 @@ export interface AttemptResult {
   output: CapturedOutput;
   /** Processes of the attempt killed after it (see SpawnOutcome.killedProcesses); 0 when not tracked. */
   killedProcesses: number;
+  /**
+   * The processes the command left running when it exited, killed then (see SpawnOutcome.leftRunning): the first
+   * few, described (`killedProcesses` counts them all); null when it left none (or on a timeout or an abort, when
+   * every process is killed, not left).
+   */
+  leftRunning: readonly LeftProcess[] | null;
 }

@@ -32,7 +32,24 @@ export interface SpawnOutcome {
    * them on a timeout or an abort. Absent from spawners that do not track them (test fakes).
    */
   killedProcesses?: number;
+  /**
+   * The processes the command left running when it exited (a server started in the background), killed then:
+   * at most LEFT_SHOWN of them, each with its command line (bounded). Absent on a timeout or an abort (every
+   * process is killed then, not left by the command) and from spawners that do not track them.
+   */
+  leftRunning?: readonly LeftProcess[];
 }
+
+/** A process the command left running, as /proc names it. */
+export interface LeftProcess {
+  pid: number;
+  /** Its command line (arguments joined by spaces), at most LEFT_COMMAND_CHARS; its name when unreadable. */
+  command: string;
+}
+
+/** How many left processes are described, and how much of each command line. */
+export const LEFT_SHOWN = 5;
+export const LEFT_COMMAND_CHARS = 200;
 
 /** The environment variable that marks an attempt's processes. */
 export const COOKIE_VAR = "FLAKEHARDEN_ATTEMPT";
@@ -280,14 +297,24 @@ export function attemptProcesses(pgid: number, cookie: string, since = 0, minPid
     const st = statOf(pid);
     if (st === null || !live(st)) continue;
     if (st.pgrp === pgid) {
-      out.push(pid);
+      if (!isThread(pid)) out.push(pid);
       continue;
     }
     if (st.start < since) continue;
     const environ = readProc(`/proc/${pid}/environ`);
-    if (environ?.includes(mark)) out.push(pid);
+    if (environ?.includes(mark) && !isThread(pid)) out.push(pid);
   }
   return out;
+}
+
+/**
+ * Whether `pid` is a thread of another process, not a process: /proc/<tid> answers for a thread's id though
+ * /proc does not list it, and pidsFrom tries every id (a Node server has about six threads). Signalling one
+ * signals its process; counting one would count the process several times.
+ */
+function isThread(pid: number): boolean {
+  const tgid = procNumber(`/proc/${pid}/status`, "\nTgid:");
+  return tgid !== null && tgid !== pid;
 }
 
 function signalPid(pid: number, signal: NodeJS.Signals): void {
@@ -308,24 +335,53 @@ interface AttemptMark {
 }
 
 /**
+ * A process's command line from /proc/<pid>/cmdline (NUL-separated arguments), at most LEFT_COMMAND_CHARS;
+ * its name from /proc/<pid>/comm when the command line is empty (a kernel thread, a process exiting); null when
+ * neither can be read.
+ */
+export function commandLineOf(pid: number): string | null {
+  const bytes = readProc(`/proc/${pid}/cmdline`);
+  if (bytes === null) return null;
+  // Only the bytes shown are decoded (a command line may be megabytes of arguments).
+  const head = bytes.subarray(0, LEFT_COMMAND_CHARS * 4);
+  let text = head
+    .toString("utf8")
+    .replace(/\0+$/, "")
+    .replace(/[\0\s]+/g, " ");
+  if (text === "") text = (readProc(`/proc/${pid}/comm`)?.toString("utf8") ?? "").trim();
+  if (text === "") return null;
+  return text.length > LEFT_COMMAND_CHARS || bytes.length > head.length
+    ? `${text.slice(0, LEFT_COMMAND_CHARS - 1)}…`
+    : text;
+}
+
+/**
  * Kills every process of an attempt (see attemptProcesses): SIGTERM, then SIGKILL after `graceMs` to those
  * left, again until none is found (a process may fork while it is being killed). Resolves with how many
- * processes were signalled.
+ * processes were signalled, and the first LEFT_SHOWN of them with their command lines (read before the signal).
  */
-export async function killAttemptProcesses(m: AttemptMark, graceMs: number): Promise<number> {
+export async function killAttemptProcesses(
+  m: AttemptMark,
+  graceMs: number,
+): Promise<{ count: number; shown: LeftProcess[] }> {
   const killed = new Set<number>();
+  const shown: LeftProcess[] = [];
   for (let round = 0; round < 50; round++) {
     const pids = attemptProcesses(m.pgid, m.cookie, m.since, lowestPid(m.pgid, m.counters));
     if (pids.length === 0) break;
     const signal = round === 0 ? "SIGTERM" : "SIGKILL";
     for (const pid of pids) {
+      if (!killed.has(pid) && shown.length < LEFT_SHOWN) {
+        const command = commandLineOf(pid);
+        if (command !== null) shown.push({ pid, command });
+      }
       signalPid(pid, signal);
       killed.add(pid);
     }
     const end = Date.now() + (round === 0 ? graceMs : 2_000);
     while (pids.some((p) => live(statOf(p))) && Date.now() < end) await sleep(Math.min(25, graceMs));
   }
-  return killed.size;
+  return { count: killed.size, shown };
 }
 
 async function waitGroupGone(pgid: number, ms: number): Promise<boolean> {
@@ -402,7 +458,7 @@ export const spawnBash: Spawner = async (req) => {
   const state: { killing: Promise<number> | null; timedOut: boolean } = { killing: null, timedOut: false };
   const terminate = (graceMs: number) => {
     state.killing ??= Promise.all([killAttemptProcesses(mark, graceMs), killTree(pid, graceMs)]).then(
-      ([n]) => n,
+      ([n]) => n.count,
     );
   };
   const deliver = (text: string) => {
@@ -450,7 +506,7 @@ export const spawnBash: Spawner = async (req) => {
     const [exitCode, signal] = await exited;
     clearTimeout(timer);
     // Nothing the attempt started outlives it: background jobs, daemons, whatever still holds the cookie.
-    const leftovers = state.killing ? 0 : await killAttemptProcesses(mark, req.killGraceMs);
+    const left = state.killing ? null : await killAttemptProcesses(mark, req.killGraceMs);
     // Background processes may still hold the output open: give them drainMs, then stop listening.
     let drainTimer: NodeJS.Timeout | undefined;
     const drained = await Promise.race([
@@ -470,7 +526,8 @@ export const spawnBash: Spawner = async (req) => {
       signal,
       timedOut: state.timedOut,
       spawnError: null,
-      killedProcesses: killed + leftovers,
+      killedProcesses: killed + (left?.count ?? 0),
+      ...(left && left.count > 0 ? { leftRunning: left.shown } : {}),
     };
   } finally {
     clearTimeout(timer);

@@ -5,7 +5,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { Config } from "../../src/core/schema.js";
+import { renderText } from "../../src/core/render/index.js";
 import { runAttempts } from "../../src/run/index.js";
+import { runJob } from "../../src/run/job.js";
 import { COOKIE_VAR, lowestPid, pidWindow, spawnBash, type SpawnRequest } from "../../src/run/spawn.js";
 import { gone, until } from "../support/process.js";
 
@@ -126,6 +129,56 @@ describe("every process of an attempt ends with it", () => {
     const [pid] = pidsIn(first) as [number];
     expect(gone(pid)).toBe(true);
     expect(r.attempts.map((a) => a.killedProcesses)).toEqual([1, 0]);
+  });
+});
+
+describe("processes the command left running are named, not killed silently (issue 22)", () => {
+  it("a server started in the background (`node server &`): the warning names its pid and command line, redacted; the verdict is the command's", async () => {
+    const pidFile = file("server");
+    const secret = "s3cr3t-value-of-the-api-token";
+    // A real HTTP server on a free port, started in the background; the command exits 0 once it listens.
+    const server = `require('http').createServer().listen(0, () => require('fs').writeFileSync(process.argv[1], String(process.pid)))`;
+    const { report } = await runJob({
+      command: `${q(process.execPath)} -e ${q(server)} ${q(pidFile)} --token=${secret} & ${waitFor(pidFile)}; echo tests passed`,
+      cwd: TMP,
+      mode: "retry",
+      retries: 2,
+      attempts: 3,
+      jitterMs: 0,
+      timeoutMs: null,
+      resetCommand: null,
+      junit: null,
+      config: Config.parse({}),
+      promptBudget: 2_000,
+      workspace: { files: [], root: TMP },
+      env: { ...env, API_TOKEN: secret },
+      context: null,
+      version: "test",
+    });
+    const [pid] = pidsIn(pidFile) as [number];
+    expect(gone(pid)).toBe(true);
+    expect(report.outcome).toBe("passed");
+    expect(report.attempts).toHaveLength(1);
+    expect(report.attempts[0]).toMatchObject({ exitCode: 0, killedProcesses: 1 });
+    const warning = report.warnings.find((w) => w.includes("left 1 process running"));
+    expect(warning).toBeDefined();
+    expect(warning).toContain(`attempt 1: the command left 1 process running when it exited (pid ${pid} \``);
+    expect(warning).toContain(`-e require('http').createServer()`);
+    expect(warning).toContain("flakeharden killed it");
+    expect(JSON.stringify(report)).not.toContain(secret);
+    // The terminal's text says it too.
+    expect(renderText(report)).toContain(
+      `warning: attempt 1: the command left 1 process running when it exited (pid ${pid}`,
+    );
+  });
+
+  it("a command that leaves nothing running gets no such warning; one killed on timeout is not said to be left", async () => {
+    const out = await spawnBash(request("echo done"));
+    expect(out.leftRunning).toBeUndefined();
+    const timed = await spawnBash(request("sleep 7779 & wait", { timeoutMs: 100, killGraceMs: 1_000 }));
+    expect(timed.timedOut).toBe(true);
+    expect(timed.killedProcesses).toBeGreaterThan(0);
+    expect(timed.leftRunning).toBeUndefined();
   });
 });
 

@@ -8,6 +8,7 @@ import {
   type AnalysedAttempt,
   type CollectedAttempt,
   isExitCause,
+  isStaticCheck,
   onlyQuarantined,
   passedAttempt,
   retryKind,
@@ -174,6 +175,12 @@ export function nextAttempt(history: readonly PlannedAttempt[], c: PlanConfig): 
     // A targeted retry that could not run as planned (its runner missing, its arguments refused) is no evidence
     // against the tests: the whole command runs next, whatever kind of failure it reported.
     const tests = failures.filter((f) => f.test !== null);
+    // Its tests passed and a static check chained after them failed (a `posttest` lint): that check fails the
+    // whole command too, and a deterministic one is not worth another attempt.
+    if (tests.length === 0 && a.collected.scope?.confirmed && failures.some(isStaticCheck)) {
+      const worth = worthRetry(a, c.retryOn);
+      if (!worth.retry) return { stop: { kind: "not-worth-retry", kinds: worth.kinds } };
+    }
     if (tests.length === 0)
       return {
         run: whole(

@@ -8,7 +8,9 @@
 // `;`): nothing of the command is reinterpreted. Everything added comes from the log (test names, file paths)
 // and is placed inside single quotes and, where a runner reads a pattern, regex-escaped and anchored.
 import { isTestFile } from "../extract/command.js";
+import { LIMITS } from "../limits.js";
 import { fromDirectory } from "../locate/reproduce.js";
+import { isShortened } from "../names.js";
 import type { Failure } from "../schema.js";
 import { RUNNERS, type Runner, type Target } from "./runners/index.js";
 import type { AttemptPlan } from "./scope.js";
@@ -177,6 +179,8 @@ export function targetedCommand(
     return other.test === null
       ? `attempt ${o.index} has a failure that is not a test's (${other.category})`
       : `attempt ${o.index} has a failure from ${other.tool}, not from ${runner.id}`;
+  if (failures.some((f) => isShortened(f.test as string)))
+    return `attempt ${o.index} has a test whose name is longer than ${LIMITS.testName} characters and is kept shortened: no pattern names it exactly`;
   if (hasFlag(r.args, runner.nameFilters)) return "the command already picks its tests by name";
   const targets: Target[] = failures.map((f) => {
     const file = f.location && isTestFile(f.location.file) ? f.location.file : null;

@@ -7,7 +7,9 @@ import { isForeignPath } from "../extract/types.js";
 import { isTestFile } from "../extract/command.js";
 import { classify } from "../classify/index.js";
 import { type Workspace, indexWorkspace, locate, repoFrames, workspaceRelative } from "../locate/paths.js";
-import { fingerprint } from "../classify/fingerprint.js";
+import { fingerprint, hash64 } from "../classify/fingerprint.js";
+import { shortName } from "../names.js";
+import { RUNNERS } from "../plan/runners/index.js";
 import { reproduceIn } from "../locate/reproduce.js";
 import { MAX_CANDIDATES, type ScanResult } from "../ingest/scan.js";
 import { type JUnitInput, type Merged, addFlaky, mergeJUnit } from "../junit/merge.js";
@@ -38,6 +40,8 @@ export interface AnalyzeInput {
 }
 
 const clip = (s: string, n: number) => (s.length <= n ? s : `${s.slice(0, n - 1)}…`);
+/** A test's or suite's name within the report's bound, still the name of one test (names.ts). */
+const testName = (s: string) => shortName(s, LIMITS.testName, hash64);
 /** A command cut short would run something else: one too long for the report is left out. */
 const fitting = (command: string | null) => (command !== null && command.length <= 4_000 ? command : null);
 
@@ -125,7 +129,7 @@ export function analyze(input: AnalyzeInput): Report {
   const toolFlaky: FlakyTest[] = all
     .filter((c) => c.flaky && c.test)
     .map((c) => ({
-      test: clip(c.test as string, LIMITS.testName),
+      test: testName(c.test as string),
       suite: c.suite,
       file: null,
       retries: 1,
@@ -175,12 +179,13 @@ export function analyze(input: AnalyzeInput): Report {
     if (cls.category === "snapshot" && !c.snapshotFile && file && index.files.has(snap))
       c.snapshotFile = snap;
     const frames = repoFrames(index, c.frames, c.dirHint);
-    const test = c.test ? clip(c.test, LIMITS.testName) : null;
+    const test = c.test ? testName(c.test) : null;
     failures.push({
       fingerprint: fingerprint({
         category: cls.category,
         tool: c.tool,
-        test,
+        // The whole name: two long names that differ past the report's bound are two failures.
+        test: c.test ?? null,
         file: file ?? (c.where ? (c.where.path.split(/[\\/]/).pop() ?? null) : null),
         code: c.code,
         message: c.message,
@@ -191,7 +196,7 @@ export function analyze(input: AnalyzeInput): Report {
       tool: c.tool,
       source: c.source,
       test,
-      suite: c.suite ? clip(c.suite, LIMITS.testName) : null,
+      suite: c.suite ? testName(c.suite) : null,
       location: loc,
       message: clip(c.message, LIMITS.message),
       excerpt: clip(c.excerpt.join("\n"), LIMITS.excerpt),
@@ -261,11 +266,33 @@ export function analyze(input: AnalyzeInput): Report {
   };
 }
 
+/** A runner's summary line: jest's `Test Suites:` and `Tests:`, vitest's `Test Files`, `Tests` and `Errors`. */
+const SUMMARY = /^\s{0,12}(?:Test Suites:|Test Files|Tests:?|Errors)\s/;
+
+/**
+ * Whether the end of an attempt's output shows its tests passed: a runner's summary with passes (`Tests: 2
+ * passed, 2 total`, `2 passed in 0.30s`) and none that mentions a failure or an error. What tells that a command
+ * which failed for a static check chained after its tests ran them, and that they passed.
+ */
+export function testsShownPassed(tail: string): boolean {
+  let shown = false;
+  for (const line of tail.replace(/\u001b\[[0-9;]{0,20}m/g, "").split("\n")) {
+    if (line.length > 500) continue;
+    // jest's `Test Suites: 1 failed, 2 passed` (a file that could not run), vitest's `Errors  1 error` (an
+    // unhandled error fails the run): the tests' own line may still show only passes.
+    if (SUMMARY.test(line) && /fail|error/i.test(line)) return false;
+    if (!RUNNERS.some((r) => r.passesShown(line, []) > 0)) continue;
+    if (/fail|error/i.test(line)) return false;
+    shown = true;
+  }
+  return shown;
+}
+
 /**
  * A pass is a pass: an error a runtime printed (a stack that names no test: express's default handler in a
  * passing error-path test, a logged exception) is no failure when the run shows its tests ran and were judged
- * by the runner: the command exited 0, a JUnit file lists test cases, or the runner reported its failures by
- * test name. Such an error is listed among the warnings, with no weight in any category.
+ * by the runner: the command exited 0, its runner's summary shows its tests passed (a lint or type step after
+ * them failed it), a JUnit file lists test cases, or the runner reported its failures by test name. Such an error is listed among the warnings, with no weight in any category.
  */
 function withoutPrintedErrors(merged: Merged[], input: AnalyzeInput, warnings: string[]): Merged[] {
   // A runtime error only: a syntax error or a missing module printed before a test file failed is its cause.
@@ -277,6 +304,7 @@ function withoutPrintedErrors(merged: Merged[], input: AnalyzeInput, warnings: s
   if (!merged.some(printed)) return merged;
   const judged =
     input.exitCode === 0 ||
+    testsShownPassed(input.outputTail ?? "") ||
     input.junit.some((j) => j.cases.length > 0) ||
     merged.some((c) => c.test !== null && c.weight === 3);
   if (!judged) return merged;

@@ -2,12 +2,13 @@
 // "the report leaves the process" is here (per-attempt analysis, flaky tests, suspects, outcome, verdicts,
 // scores, warnings, redaction, the one validation). Pure: `src/run/` only runs attempts and collects their
 // output (the log's scan, the JUnit files read, exit code, signal, timeout).
-import { analyze, type JUnitInput } from "./analyze.js";
+import { analyze, testsShownPassed, type JUnitInput } from "./analyze.js";
 import type { Workspace } from "../locate/paths.js";
 import { buildPrompt } from "../agent/prompt.js";
 import { quarantineOf } from "../relate/quarantine.js";
 import { createRedactor, redactReport } from "../redact/index.js";
 import { checkReport } from "./report-check.js";
+import { familyOf } from "../extract/index.js";
 import type { ScanResult } from "../ingest/scan.js";
 import type {
   Attempt,
@@ -27,6 +28,7 @@ import { attemptPassed, contaminationWarning, evidenceText, testVerdicts, type R
 
 // In limits.ts (no zod, no engine): the CLI's help and flags read them without loading the core.
 export { DEFAULT_RETRY_ON, RETRY_ON_VALUES, type OnFlaky, type RetryOn } from "../limits.js";
+export { testsShownPassed } from "./analyze.js";
 
 /**
  * What the run's outcome does to the step (the action) or the exit status (the CLI), written once:
@@ -153,6 +155,18 @@ export const isExitCause = (f: Pick<Failure, "tool" | "test">): boolean =>
   f.test === null && (f.tool === "runner" || f.tool === "coverage");
 
 /**
+ * A static check's finding: a linter's or a type checker's (eslint, tsc, ruff, prettier, mypy…), no test's. A step
+ * chained before or after the tests (`jest && eslint .`, `vitest run && tsc --noEmit`, `pytest && ruff check`, a
+ * `posttest` script): it fails the command the same way every time (its category, compilation or types, is not in
+ * the default retry-on), and it says nothing of the tests.
+ */
+export const isStaticCheck = (f: Pick<Failure, "tool" | "test">): boolean => {
+  if (f.test !== null) return false;
+  const family = familyOf(f.tool);
+  return family === "lint" || family === "typescript" || f.tool === "mypy";
+};
+
+/**
  * The attempt passed: exited 0 (a whole-command attempt), or showed the tests it targeted pass (a targeted
  * attempt: `confirmed`; a name pattern that matched nothing exits 0 too) with no failure but an exit cause that
  * is not a test (a coverage threshold that a run of a few tests cannot meet).
@@ -189,6 +203,23 @@ export function analyzeAttempt(c: CollectedAttempt, ctx: AttemptContext): Analys
 export function interruptedWarning(reason: unknown, ran: number, total: number): string {
   const by = typeof reason === "string" ? ` by ${reason}` : "";
   return `the run was interrupted${by} at attempt ${ran} of at most ${total}: no further attempt ran, and attempt ${ran} may have been cut short`;
+}
+
+/**
+ * The warning of an attempt whose command left processes running when it exited (a server started in the
+ * background): flakeharden killed them so that nothing outlives the attempt; said, with the first few by pid
+ * and command line (`shown`, already bounded), so that a run that relied on one is not left wondering. The exit
+ * code and the verdict are the command's own.
+ */
+export function leftRunningWarning(
+  count: number,
+  shown: readonly { pid: number; command: string }[],
+): string | null {
+  if (count <= 0) return null;
+  const them = count === 1 ? "it" : "them";
+  const listed = shown.map((p) => `pid ${p.pid} \`${p.command.replace(/`/g, "'")}\``);
+  const more = count > shown.length ? `${listed.length > 0 ? ", and " : ""}${count - shown.length} more` : "";
+  return `the command left ${count} process${count === 1 ? "" : "es"} running when it exited (${listed.join(", ")}${more}); flakeharden killed ${them} so that nothing outlives the attempt (its exit code and verdict are unchanged; stop background servers in the command itself, or run them outside it)`;
 }
 
 /** The `retry-on` kind of a failure: its category, or `missing-command` for a command that does not exist. */
@@ -360,9 +391,13 @@ export function buildReport(analysed: readonly AnalysedAttempt[], o: ReportOptio
   );
   // Without JUnit: an attempt that failed naming only tests' failures (every one) is a pass of each test it ran
   // and did not fail: a whole-command attempt ran every test, a targeted one its targets.
+  // A static check chained after the tests (`jest && eslint .`) failed it: its tests ran and passed when the
+  // runner's summary shows passes and no failure.
   const namedAll = (a: AnalysedAttempt) => {
     const fs = failuresOf(a.report).filter((f) => !isExitCause(f));
-    return fs.length > 0 && fs.every((f) => f.test !== null);
+    if (fs.length === 0) return false;
+    if (fs.every((f) => f.test !== null)) return true;
+    return fs.every(isStaticCheck) && testsShownPassed(a.collected.outputTail ?? "");
   };
   const ran = (a: AnalysedAttempt, k: string) =>
     !targeted(a) || (a.collected.scope?.targets?.includes(k) ?? false);
@@ -552,14 +587,23 @@ export function buildReport(analysed: readonly AnalysedAttempt[], o: ReportOptio
         : "passed"
       : "failed";
   // Two whole-command attempts failing differently, in failures that are neither flaky nor of a targeted retry.
+  // A static check's finding is not one either: a step chained after the tests runs only when they pass.
   const flakyPrints = new Set(flaky.flatMap((t) => (t.fingerprint ? [t.fingerprint] : [])));
   const contamination = contaminationWarning(
     analysed
       .filter((a) => !targeted(a))
-      .map((a) => ({
-        exitCode: a.record.exitCode,
-        fingerprints: a.record.fingerprints.filter((p) => !flakyPrints.has(p)),
-      })),
+      .flatMap((a) => {
+        const checks = new Set(
+          failuresOf(a.report)
+            .filter(isStaticCheck)
+            .map((f) => f.fingerprint),
+        );
+        const fingerprints = a.record.fingerprints.filter((p) => !flakyPrints.has(p) && !checks.has(p));
+        // An attempt that failed only for a static check (and flaky tests) says nothing of shared state.
+        return fingerprints.length === 0 && checks.size > 0
+          ? []
+          : [{ exitCode: a.record.exitCode, fingerprints }];
+      }),
     o.resetCommand,
   );
   const warnings = analysed.flatMap((a) =>

@@ -3,7 +3,7 @@
 // options (`--reporters=default --reporters=jest-junit`) take every word after them as another value, and
 // its positional test paths are patterns (regex-escaped). Its summary: `Tests: 1 failed, 2 passed, 3 total`.
 import { base, sum, type Runner } from "./types.js";
-import { exactNames, filesOf, regexEscape, shellQuote } from "./shared.js";
+import { exactNames, filesOf, optionsBeforeDash, regexEscape, shellQuote } from "./shared.js";
 
 export const jest: Runner = {
   id: "jest",
@@ -37,11 +37,14 @@ export const jest: Runner = {
   recognise: (words, at) => (base(words[at]) === "jest" ? 1 : null),
   target(args, targets, ctx) {
     const names = ["-t", exactNames(targets.map((t) => t.test.trim().split(" › ").join(" ")))];
+    // Before the command's own `--`: after it, `-t` and its pattern are two more test paths.
+    const withNames = optionsBeforeDash("jest", args, names, ctx.appendOnly);
+    if (typeof withNames === "string") return withNames;
     const files = ctx.positionals.length === 0 ? filesOf(targets) : null;
-    if (!files) return [...args, ...names];
+    if (!files) return withNames;
     // After `--` already in the command, a path is just one more.
     const dash = args.includes("--") ? [] : ["--"];
-    return [...args, ...names, ...dash, ...files.map((f) => shellQuote(regexEscape(f)))];
+    return [...withNames, ...dash, ...files.map((f) => shellQuote(regexEscape(f)))];
   },
   passesShown: (t) => sum(/^Tests: {1,8}(?:\d{1,7} [a-z]{1,10}, ){0,4}(\d{1,7}) passed/gm, t),
 };

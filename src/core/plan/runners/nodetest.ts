@@ -1,5 +1,6 @@
-// node:test (`node --test`): a retry runs the failed files (in place of the command's own, or after them through
-// a package script) with one `--test-name-pattern` per test, anchored. Its counts cannot be trusted: from Node 22
+// node:test (`node --test`): a retry runs the failed files (in place of the command's own; through a package
+// script, after its own words when it names no file) with one `--test-name-pattern` per test, anchored, placed
+// before the first file (node reads every word after a file as one more file). Its counts cannot be trusted: from Node 22
 // a file none of whose tests matches the pattern is itself reported as one passed test, named after the file; so
 // a pass is read by name: `✔ name (1.2ms)` (spec) or `ok 3 - name` (TAP, `#` and `\` escaped).
 import { base, type Runner } from "./types.js";
@@ -44,13 +45,17 @@ export const nodeTest: Runner = {
     const replace = files !== null && !ctx.appendOnly;
     const kept = replace ? args.filter((_, k) => !ctx.positionals.includes(k)) : [...args];
     const added = files !== null && (replace || ctx.positionals.length === 0) ? files : [];
-    return [
-      ...kept,
-      ...[...new Set(targets.map((t) => t.test))].map((t) =>
-        shellQuote(`--test-name-pattern=^${regexEscape(t)}$`),
-      ),
-      ...added.map(shellQuote),
-    ];
+    const patterns = [...new Set(targets.map((t) => t.test))].map((t) =>
+      shellQuote(`--test-name-pattern=^${regexEscape(t)}$`),
+    );
+    // node reads options only before its first file and before `--`: every word after either is one more file
+    // to run (`Could not find '…/--test-name-pattern=…'`).
+    const first = replace ? undefined : ctx.positionals[0];
+    const dash = kept.indexOf("--");
+    const at = Math.min(first ?? kept.length, dash < 0 ? kept.length : dash);
+    if (at < kept.length && ctx.appendOnly)
+      return "the script names its test files (or `--`): node would read options added after them as more files";
+    return [...kept.slice(0, at), ...patterns, ...kept.slice(at), ...added.map(shellQuote)];
   },
   passesShown: (tail, names) => names.filter((n) => shownPassed(n, tail)).length,
 };

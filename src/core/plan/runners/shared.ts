@@ -39,3 +39,21 @@ export function picksTests(args: readonly string[], positionals: readonly number
   const before = positionals.filter((k) => dash < 0 || k < dash);
   return before.length > 0 || (dash >= 0 && args.slice(dash + 1).some((a) => !a.startsWith("-")));
 }
+
+/**
+ * `args` with `options` placed where the runner reads them: before the command's own `--` (jest reads every word
+ * after it as a test path, vitest ignores them, node as a file to run), else at the end. Through a package script
+ * (only appended words possible) past a `--` of the script's own, no option can be read: why not.
+ */
+export function optionsBeforeDash(
+  runner: string,
+  args: readonly string[],
+  options: readonly string[],
+  appendOnly: boolean,
+): string[] | string {
+  const dash = args.indexOf("--");
+  if (dash < 0) return [...args, ...options];
+  if (appendOnly)
+    return `the script passes \`--\` to ${runner}: options added after it would not be read as options`;
+  return [...args.slice(0, dash), ...options, ...args.slice(dash)];
+}

@@ -2,7 +2,7 @@
 // tests' full names, anchored: vitest matches `-t` against the names of a test's suites and its own, joined by a
 // space (`cart > adds` is `cart adds`). Its summary: `Tests  2 passed | 3 skipped (5)`.
 import { base, sum, type Runner } from "./types.js";
-import { exactNames, filesOf, shellQuote } from "./shared.js";
+import { exactNames, filesOf, optionsBeforeDash, shellQuote } from "./shared.js";
 
 export const vitest: Runner = {
   id: "vitest",
@@ -34,12 +34,13 @@ export const vitest: Runner = {
   },
   target(args, targets, ctx) {
     const files = ctx.positionals.length === 0 ? filesOf(targets) : null;
-    return [
-      ...args,
-      ...(files ?? []).map(shellQuote),
-      "-t",
-      exactNames(targets.map((t) => t.test.split(" > ").join(" "))),
-    ];
+    // Before the command's own `--`: vitest ignores every word after it.
+    return optionsBeforeDash(
+      "vitest",
+      args,
+      [...(files ?? []).map(shellQuote), "-t", exactNames(targets.map((t) => t.test.split(" > ").join(" ")))],
+      ctx.appendOnly,
+    );
   },
   passesShown: (t) => sum(/^ {0,10}Tests {1,4}(?:\d{1,7} [a-z]{1,12} \| ){0,4}(\d{1,7}) passed/gm, t),
 };
