@@ -697,8 +697,13 @@ describe("buildReport: more rules the survivors showed", () => {
     ).toBe("flaky");
   });
 
-  it("a missing npm script and `command not found` (real logs) are not worth a retry by default", () => {
-    for (const id of ["js-npm-missing-script", "sh-bash-command-not-found"]) {
+  it("a missing npm script, `command not found`, a package the toolchain needs (real logs) are not worth a retry by default", () => {
+    for (const id of [
+      "js-npm-missing-script",
+      "sh-bash-command-not-found",
+      "luxon-jest-config-ts",
+      "tsyringe-jest-no-ts-jest",
+    ]) {
       const a = corpusAttempt(id, 1);
       expect(worthRetry(a, DEFAULT_RETRY_ON), id).toEqual({ retry: false, kinds: ["missing-command"] });
     }

@@ -222,16 +222,19 @@ export function leftRunningWarning(
   return `the command left ${count} process${count === 1 ? "" : "es"} running when it exited (${listed.join(", ")}${more}); flakeharden killed ${them} so that nothing outlives the attempt (its exit code and verdict are unchanged; stop background servers in the command itself, or run them outside it)`;
 }
 
-/** The `retry-on` kind of a failure: its category, or `missing-command` for a command that does not exist. */
+/** What an environment missing a part fails the same way on every run of the command: a command, an npm script,
+ * a package the toolchain imports (jest reading jest.config.ts without ts-node), a runner's unreadable config. */
+const MISSING = new Set([
+  "infrastructure.missing-command",
+  "infrastructure.exit-127",
+  "infrastructure.npm-missing-script",
+  "infrastructure.missing-package",
+  "infrastructure.runner-config",
+]);
+
+/** The `retry-on` kind of a failure: its category, or `missing-command` for something the environment lacks. */
 export function retryKind(f: Pick<Failure, "category" | "patterns">): RetryOn {
-  return f.patterns.some(
-    (p) =>
-      p === "infrastructure.missing-command" ||
-      p === "infrastructure.exit-127" ||
-      p === "infrastructure.npm-missing-script",
-  )
-    ? "missing-command"
-    : f.category;
+  return f.patterns.some((p) => MISSING.has(p)) ? "missing-command" : f.category;
 }
 
 /** How a test is known across attempts: its tool, suite and name; null for a failure that is no test's. */
