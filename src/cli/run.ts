@@ -150,5 +150,7 @@ export async function runCommand(argv: readonly string[], io: Io, interrupts: In
   const verdict = stepVerdict(report.outcome, flags.onFlaky);
   if (report.outcome === "flaky" && verdict === "warn")
     io.stderr.write(`flakeharden: warning: flaky in this run (on-flaky: warn; exit 0)\n`);
+  if (report.outcome === "flaky" && verdict === "fail")
+    io.stderr.write(`flakeharden: failing the run because it was flaky (on-flaky: fail; exit 1)\n`);
   return verdict === "fail" ? 1 : 0;
 }
