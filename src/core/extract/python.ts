@@ -61,6 +61,10 @@ function sectionTitle(l: string): string | null {
   if ((m[1].length < 3 || m[3].length < 3) && l.length < 60) return null;
   return m[2];
 }
+// A block's header (`==== FAILURES ====`, `==== tests coverage ====`): the sections below it belong to it.
+const BLOCK = /^={3,200} (\S.{0,200}?) ={3,200}$/;
+// Blocks whose `___ title ___` sections are no failure (a new run's `test session starts` ends the last one).
+const NOT_FAILURES = /^(?:PASSES|test session starts|warnings summary|slowest \d{1,6} durations)$|coverage/;
 // `FAILED path::test - msg`; pytest 9 subtests: `SUBFAILED(n=3) path::test - msg`.
 const SUMMARY_HEAD = /^(FAILED|ERROR|SUBFAILED)(?:\(([^()]{1,500})\))? /;
 
@@ -186,10 +190,10 @@ function assertParts(eLines: readonly string[]): { expected?: string; actual?: s
 export const pytest = {
   tools: [PYTEST],
   // `rootdir: /abs/libs/pkg`: the folder pytest prints its relative paths from (a nested package).
-  trigger: /^_{1,200} [^_\s].* _{1,200}$|^(?:FAILED|ERROR|SUBFAILED)[ (]|^rootdir: \//,
+  trigger: /^_{1,200} [^_\s].* _{1,200}$|^(?:FAILED|ERROR|SUBFAILED)[ (]|^rootdir: \/|^={3,200} \S.{0,200} ={3,200}$/,
   // `ERROR` and `FAILED` with what follows them: Maven's `[ERROR]`, `=== ERRORS ===` and cargo's `... FAILED` hold
   // them too.
-  literals: [" _", "FAILED ", "FAILED(", "ERROR ", "ERROR(", "rootdir: "],
+  literals: [" _", "FAILED ", "FAILED(", "ERROR ", "ERROR(", "rootdir: ", "== "],
   extract(view, anchors, state) {
     const out: Candidate[] = [];
     // Sections by their node id's suffix, in order: two tests of one name (a class inherited into another
@@ -202,8 +206,16 @@ export const pytest = {
         state.rootdir = rootdir[1].trim();
         continue;
       }
+      const header = BLOCK.exec(line);
+      if (header?.[1]) {
+        state.block = header[1];
+        continue;
+      }
       const title = sectionTitle(line);
       if (title) {
+        // pytest prints `___ name ___` sections for failures and errors, and also for what is no failure: the
+        // passes `-rP` shows, pytest-cov's report (`___ coverage: platform … ___` under `=== tests coverage ===`).
+        if (typeof state.block === "string" && NOT_FAILURES.test(state.block)) continue;
         const c = pytestSection(view, i, title);
         if (!c) continue;
         out.push(c);
