@@ -190,7 +190,8 @@ function assertParts(eLines: readonly string[]): { expected?: string; actual?: s
 export const pytest = {
   tools: [PYTEST],
   // `rootdir: /abs/libs/pkg`: the folder pytest prints its relative paths from (a nested package).
-  trigger: /^_{1,200} [^_\s].* _{1,200}$|^(?:FAILED|ERROR|SUBFAILED)[ (]|^rootdir: \/|^={3,200} \S.{0,200} ={3,200}$/,
+  trigger:
+    /^_{1,200} [^_\s].* _{1,200}$|^(?:FAILED|ERROR|SUBFAILED)[ (]|^rootdir: \/|^={3,200} \S.{0,200} ={3,200}$/,
   // `ERROR` and `FAILED` with what follows them: Maven's `[ERROR]`, `=== ERRORS ===` and cargo's `... FAILED` hold
   // them too.
   literals: [" _", "FAILED ", "FAILED(", "ERROR ", "ERROR(", "rootdir: ", "== "],
