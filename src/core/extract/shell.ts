@@ -108,6 +108,9 @@ const RULES: Rule[] = [
     weight: 0,
     tool: NPM.id,
   },
+  // pnpm naming the package whose script failed (`pnpm -r test`, `pnpm --filter pkg test`): it only wraps what the
+  // script printed, as the runner's exit code does, so it is that kind of line: never a test, flaky or not.
+  { re: /^\u2009?ERR_PNPM_RECURSIVE_(?:RUN|EXEC)_FIRST_FAIL\b/, weight: 0, tool: RUNNER.id },
   // pnpm's own error codes, printed between thin spaces (U+2009): ` ERR_PNPM_FETCH_404  GET https://…`.
   { re: /^\u2009?ERR_PNPM_[A-Z0-9_]{1,60}\u2009? /, weight: 2, tool: PNPM.id },
   { re: /^(?:yarn|pnpm|ERR_PNPM)\S{0,60}:? .{0,30}(?:ERR|error)/, weight: 1, tool: PNPM.id },
