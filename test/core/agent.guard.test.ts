@@ -118,6 +118,13 @@ describe("onPush: the agent's push that weakens the tests", () => {
     });
     expect(status(t.effects)).toMatchObject({ state: "failure" });
     expect(t.effects.some((e) => e.kind === "mention")).toBe(false);
+    // The headline agrees with the status: held, not passed.
+    const sticky = body(t.effects, "sticky");
+    expect(sticky).toContain("🛡️ **Held: the agent's push weakened the tests** · latest CI: passed");
+    expect(sticky).not.toContain("✅ **Passed**");
+    expect(sticky).toContain(
+      "it ran on tests the agent's push weakened (above): it does not count as a pass",
+    );
   });
 
   it("/accept by a person lifts it: the status no longer fails, the comment says who accepted it and why", () => {
