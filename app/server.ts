@@ -64,7 +64,7 @@ export async function startApp(settings: Settings, options: StartOptions = {}): 
   const base = await openBase(settings, options, log);
   const gh = githubSide(settings, options, base);
   const w = await workers(settings, options, base, gh);
-  const servers = await listenAll(settings, options, base, gh, w.inbox);
+  const servers = await listenAll(settings, options, { base, gh, inbox: w.inbox });
   const { queue } = base.store;
   w.inbox.start();
   w.outbox.start();
@@ -185,7 +185,12 @@ interface Workers {
   sweeper: Sweeper;
 }
 
-async function workers(settings: Settings, options: StartOptions, base: Base, gh: GitHubSide): Promise<Workers> {
+async function workers(
+  settings: Settings,
+  options: StartOptions,
+  base: Base,
+  gh: GitHubSide,
+): Promise<Workers> {
   const { store, log, metrics, tuning } = base;
   const { queue } = store;
   const { probot, appLogin } = gh;
@@ -242,9 +247,7 @@ async function workers(settings: Settings, options: StartOptions, base: Base, gh
 async function listenAll(
   settings: Settings,
   options: StartOptions,
-  base: Base,
-  gh: GitHubSide,
-  inbox: Inbox,
+  { base, gh, inbox }: { base: Base; gh: GitHubSide; inbox: Inbox },
 ): Promise<{ port: number; opsPort: number; close(): Promise<void> }> {
   const page =
     settings.oauth === null

@@ -63,21 +63,19 @@ const Row = z
     run_seen: dbInt,
     swept_at: z.null().or(dbInt),
   })
-  .transform(
-    (r): HeadRow => ({
-      repository: r.repository,
-      pr: r.pr,
-      sha: r.sha,
-      owner: r.owner,
-      name: r.name,
-      installationId: r.installation_id,
-      byAgent: r.by_agent === 1,
-      pushedAt: r.pushed_at,
-      dueAt: r.due_at,
-      runSeen: r.run_seen === 1,
-      sweptAt: r.swept_at,
-    }),
-  );
+  .transform((r): HeadRow => ({
+    repository: r.repository,
+    pr: r.pr,
+    sha: r.sha,
+    owner: r.owner,
+    name: r.name,
+    installationId: r.installation_id,
+    byAgent: r.by_agent === 1,
+    pushedAt: r.pushed_at,
+    dueAt: r.due_at,
+    runSeen: r.run_seen === 1,
+    sweptAt: r.swept_at,
+  }));
 
 const Head = z.object({
   repository: RepositoryKey,
@@ -138,10 +136,7 @@ export class HeadStore {
       .insertInto(TABLES.prHeads)
       .values({ repository: x.repository, pr: x.pr, ...values })
       .onConflict((oc) =>
-        oc
-          .columns(["repository", "pr"])
-          .doUpdateSet(values)
-          .where(`${TABLES.prHeads}.sha`, "!=", x.sha),
+        oc.columns(["repository", "pr"]).doUpdateSet(values).where(`${TABLES.prHeads}.sha`, "!=", x.sha),
       )
       .execute();
   }

@@ -358,7 +358,11 @@ const prHeads: Migration = {
       .addPrimaryKeyConstraint("fh_pr_heads_pk", ["repository", "pr"])
       .execute();
     await db.schema.createIndex("fh_pr_heads_due").on(TABLES.prHeads).columns(["due_at"]).execute();
-    await db.schema.createIndex("fh_pr_heads_by_sha").on(TABLES.prHeads).columns(["repository", "sha"]).execute();
+    await db.schema
+      .createIndex("fh_pr_heads_by_sha")
+      .on(TABLES.prHeads)
+      .columns(["repository", "sha"])
+      .execute();
   },
 };
 

@@ -11,14 +11,13 @@ import { readSettings } from "../../app/settings.js";
 import { startApp, type Started } from "../../app/server.js";
 import { STICKY_MARKER } from "../../src/core/render/comment.js";
 import {
-  INSTALLATION,
   REPO,
   TestOctokit,
   appEnv,
   commentPayload,
   deliverAndSettle,
   distinctSha,
-  example,
+  pushPayload,
   reportFor,
   runPayload,
 } from "./support.js";
@@ -57,34 +56,6 @@ const SKIP_FILES = (
     readFileSync(join(import.meta.dirname, "..", "fixtures", "guard", "py-skip-agent.json"), "utf8"),
   ) as { compare: { files: unknown[] } }
 ).compare.files;
-
-/** A `pull_request.synchronize` delivery from GitHub's example: PR `pr` moved from `before` to `head`. */
-function pushPayload(o: {
-  pr: number;
-  before: string;
-  head: string;
-  author: { login: string; type: "User" | "Bot" };
-}) {
-  const p = example("pull_request", "synchronize");
-  const pull = p.pull_request as Record<string, unknown> & {
-    head: { sha: string };
-    user: { login: string; type: string };
-  };
-  p.number = o.pr;
-  pull.number = o.pr;
-  pull.head.sha = o.head;
-  pull.user.login = o.author.login;
-  pull.user.type = o.author.type;
-  p.before = o.before;
-  p.after = o.head;
-  const repository = p.repository as Record<string, unknown> & { owner: Record<string, unknown> };
-  repository.full_name = REPO.full;
-  repository.name = REPO.name;
-  repository.owner.login = REPO.owner;
-  repository.id = REPO.id;
-  p.installation = INSTALLATION;
-  return p;
-}
 
 const stickyOf = (pr: number) =>
   gh.commentsOn(pr).find((c) => c.user.login === "flakeharden[bot]" && c.body.startsWith(STICKY_MARKER))

@@ -285,7 +285,7 @@ function statusLine(input: CommentInput, l: Links): string {
   const parts = [
     held === undefined
       ? `${o.emoji} **${o.label}**`
-      : `${held.emoji} **${held.label}** · latest CI: ${o.label.toLowerCase()}`,
+      : `${held.emoji} **${held.label}** · latest CI: ${input.history.length === 0 && input.report === null ? "none yet" : o.label.toLowerCase()}`,
     `attempt ${counted(input)} of ${input.maxAttempts}${input.windowStart > 0 ? " (counted since the last `/continue`)" : ""}`,
     `agent **${input.state.status}**`,
   ];
@@ -646,8 +646,12 @@ function render(input: CommentInput, d: Detail, promptMax: number, l: Links): st
       `The agent is no longer prompted on this pull request. **To resume**, reply \`/continue <guidance>\` (people with ${roles} permission).`,
     );
   out.push(...pushSection(input, l, d, roles), ...waitingSection(input, l));
-  if (input.report === null) out.push(...incompleteSection(l, roles, input.reportProblem ?? null, d));
-  else out.push(...reportSection(input.report, d, l, verdictOf(input)));
+  const last = input.history.at(-1);
+  if (input.report !== null) out.push(...reportSection(input.report, d, l, verdictOf(input)));
+  else if (last?.outcome === "incomplete" || (input.reportProblem ?? null) !== null)
+    out.push(...incompleteSection(l, roles, input.reportProblem ?? null, d));
+  else if (last === undefined) out.push("", "No CI run of this pull request has left a result yet.");
+  // Else the latest attempt left a report this update is not about (a push, a trigger): the attempts show it.
   const introduced = renderIntroduced(input.introduced ?? [], 8_000);
   if (introduced !== "") out.push("", introduced);
   out.push(...notTheirsSection(input, d));
