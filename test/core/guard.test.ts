@@ -57,6 +57,19 @@ describe("findWeakening on real pushes", () => {
       ["test-disabled src/extension/completions-core/vscode-node/lib/src/snippy/test/network.test.ts:176"],
     ],
     ["ci-continue-human", ["ci-softened .github/workflows/pr-validation.yml:40"]],
+    // The agent's CI repair put a wrapper's tests behind `@pytest.mark.skipif` (open-ace).
+    ["py-loosen-agent", ["test-disabled tests/security/test_wrapper_security.py:225"]],
+    // The agent's review fix: `assert self.db.execute.call_count == 1` → `>= 1`, and the like (open-ace).
+    [
+      "py-loosen-agent-2",
+      [
+        "assertions-removed tests/unit/test_daily_stats_repo.py:456",
+        "expectation-loosened tests/unit/test_daily_stats_repo.py:457",
+        "expectation-loosened tests/unit/test_daily_stats_repo.py:487",
+      ],
+    ],
+    // The agent's CI repair (attempt 3): a Playwright wait's timeout raised from 500 to 3000 ms (open-ace).
+    ["py-timeout-agent", ["timeout-raised tests/e2e/regression/test_login.py:174"]],
     // `toBe(3)` → `toBeGreaterThan(1)`, and snapshot files rewritten in a commit that changed no code (leches).
     [
       "ts-loosen-snapshot-human",
