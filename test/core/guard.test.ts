@@ -213,6 +213,14 @@ describe("findWeakening: the other rules", () => {
     expect(findWeakening([checked]).findings).toEqual([]);
   });
 
+  it("an import that names `expect` is no assertion", () => {
+    const imports = file(
+      "a.test.ts",
+      '@@ -1,2 +1,2 @@\n-import { describe, expect, it } from "vitest";\n+import * as v from "vitest";\n const x = 1;',
+    );
+    expect(findWeakening([imports]).findings).toEqual([]);
+  });
+
   it("a skip moved, not added, is no finding", () => {
     const moved = file(
       "a.test.ts",

@@ -116,8 +116,11 @@ const TEST_DECL =
   /^\s*(?:(?:it|test|specify)(?:\.(?:each|skip|only|todo|concurrent|fixme)\b[^(]*)?\s*\(|def\s+test_?\w*\s*\(|async\s+def\s+test_?\w*\s*\(|func\s+Test\w*\s*\(|#\[(?:tokio::)?test\b|@(?:Test|ParameterizedTest)\b)/;
 
 /** Assertions, per language: one per line counted. */
-const ASSERTION =
+const ASSERTION_RE =
   /\b(?:expect|assert|assertThat|assert_eq|assert_ne|assert_matches|require\.\w+|assert\.(?!AnError\b)\w+|self\.assert\w*)\b|\.should\.|\bassert(?:Equals?|True|False|Null|NotNull|Same|Throws|Raises|In|Is)\w*\s*\(|\bassert!\s*\(/;
+/** An import names an assertion function (`import { expect } from "vitest"`, `from x import assert_that`): no assertion. */
+const IMPORT = /^\s*(?:import\b|from\s+[\w.]+\s+import\b|(?:const|let|var)\s+\{[^}]*\}\s*=\s*require\s*\()/;
+const ASSERTION = { test: (text: string) => !IMPORT.test(text) && ASSERTION_RE.test(text) };
 
 /** Exact expectations: a value compared as equal. */
 const STRICT =
@@ -186,7 +189,7 @@ function net(lines: readonly DiffLine[], sign: "+" | "-"): DiffLine[] {
   return out;
 }
 
-const count = (lines: readonly DiffLine[], sign: "+" | "-", re: RegExp) =>
+const count = (lines: readonly DiffLine[], sign: "+" | "-", re: { test(text: string): boolean }) =>
   lines.filter((l) => l.sign === sign && re.test(l.text)).length;
 
 const byHunk = (lines: readonly DiffLine[]): DiffLine[][] => {
