@@ -12,7 +12,8 @@ import {
   renderCommandReply,
 } from "../../src/core/render/comment.js";
 import { describeIssues } from "../../src/core/errors.js";
-import { CompareFile, findWeakening } from "../../src/core/guard/index.js";
+import type { CompareFile } from "../../src/core/guard/index.js";
+import { findWeakening } from "../../src/core/guard/index.js";
 import { buildPrompt } from "../../src/core/agent/prompt.js";
 import { heldReport, relate } from "../../src/core/relate/index.js";
 import {
