@@ -24,6 +24,8 @@ import type { Env } from "./context.js";
 
 /** Handled deliveries are forgotten after this (GitHub keeps its own for a few days). */
 const KEEP_HANDLED_MS = 7 * 24 * 3_600_000;
+/** PR heads are forgotten this long after their push (`guard.no-run-minutes` is at most a day). */
+const KEEP_HEADS_MS = 7 * 24 * 3_600_000;
 
 export interface Started {
   store: Store;
@@ -72,6 +74,9 @@ export async function startApp(settings: Settings, options: StartOptions = {}): 
   w.sweeper.start();
   const pruner = setInterval(() => {
     queue.prune(Date.now() - KEEP_HANDLED_MS).catch((err: unknown) => log.warn({ err }, "pruning failed"));
+    base.store.heads
+      .prune(Date.now() - KEEP_HEADS_MS)
+      .catch((err: unknown) => log.warn({ err }, "pruning the PR heads failed"));
   }, 3_600_000);
   pruner.unref();
   const wait = waiters(base.store, w);

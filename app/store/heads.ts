@@ -201,4 +201,10 @@ export class HeadStore {
       .where("sha", "=", Sha.parse(sha))
       .execute();
   }
+
+  /** Forgets heads pushed before `before` (epoch ms): the sweep is long done with them. Returns how many. */
+  async prune(before: number): Promise<number> {
+    const done = await this.#db.deleteFrom(TABLES.prHeads).where("pushed_at", "<", before).executeTakeFirst();
+    return Number(done.numDeletedRows);
+  }
 }

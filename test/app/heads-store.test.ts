@@ -91,6 +91,14 @@ for (const backend of backends) {
       expect((await h.due(T0 + 60 * MIN)).map((x) => x.pr)).toEqual([4]);
     });
 
+    it("forgets heads pushed before a time", async () => {
+      await store.heads.pushed(head(6, a));
+      await store.heads.pushed(head(7, b, { pushedAt: T0 + 10 * MIN }));
+      expect(await store.heads.prune(T0 + MIN)).toBe(1);
+      expect(await store.heads.get(REPO, 6)).toBeNull();
+      expect(await store.heads.get(REPO, 7)).not.toBeNull();
+    });
+
     it("refuses a head that is not one (a name for the repository, a short SHA)", async () => {
       await expect(store.heads.pushed(head(5, a, { repository: "octo-org/octo-repo" }))).rejects.toThrow(
         /the PR head is invalid/,
