@@ -98,6 +98,27 @@ describe("the guard on pushes", () => {
     expect(gh.unhandled).toEqual([]);
   });
 
+  it("an agent's push that loosens exact counts (== 1 → >= 1): blocked, and the headline says held", async () => {
+    const [before, head] = [distinctSha(31), distinctSha(32)];
+    const files = (
+      JSON.parse(
+        readFileSync(join(import.meta.dirname, "..", "fixtures", "guard", "py-loosen-agent-2.json"), "utf8"),
+      ) as { compare: { files: unknown[] } }
+    ).compare.files;
+    gh.compares.set(`${before}...${head}`, { files, authors: ["Copilot"] });
+    await deliver(
+      "pull_request",
+      pushPayload({ pr: 14, before, head, author: { login: "Copilot", type: "Bot" } }),
+    );
+    const sticky = stickyOf(14);
+    expect(sticky).toContain("🛡️ **Held: the agent's push weakened the tests**");
+    expect(sticky).toContain("tests/unit/test_daily_stats_repo.py:457");
+    expect(sticky).toContain("assert self.db.execute.call_count >= 1");
+    expect(agentStatus(head)).toMatchObject({ state: "failure" });
+    expect(mentionsOf(14)[0]?.body).toContain("weakened the tests: please restore them and fix the code");
+    expect(gh.unhandled).toEqual([]);
+  });
+
   it("control: a maintainer's push with the same change is reported, not blocked", async () => {
     const [before, head] = [distinctSha(3), distinctSha(4)];
     gh.compares.set(`${before}...${head}`, { files: SKIP_FILES, authors: ["maintainer-mona"] });
