@@ -8,7 +8,7 @@ import type { Store } from "./store/index.js";
 import { type Env } from "./context.js";
 import { onWorkflowRun } from "./on-run.js";
 import { onComment } from "./on-comment.js";
-import { onPullRequestPush } from "./guard-io.js";
+import { onAnyRun, onPullRequestPush } from "./guard-io.js";
 
 export interface AppOptions {
   store: Store;
@@ -41,6 +41,8 @@ export function flakeharden(options: AppOptions): ApplicationFunction {
     };
     const writer = options.writer ?? directWriter(appLogin);
     const env: Env = { store: options.store, now, serverUrl, appLogin, writer };
+    // Any run of a commit, whatever its action: the no-run sweep (app/sweep.ts) leaves its PR alone.
+    app.on("workflow_run", (context) => onAnyRun(context, env));
     app.on("workflow_run.completed", (context) => onWorkflowRun(context, env));
     app.on("issue_comment.created", (context) => onComment(context, env));
     // A push to a PR: what it did to the tests (core/guard), judged per push (guard-io.ts).

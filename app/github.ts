@@ -55,21 +55,31 @@ export async function findPullRequestsForRun(octokit: Octokit, r: Repo, run: Run
   return found;
 }
 
-/** What GitHub says of a PR now: its head commit and its base branch. */
+/** What GitHub says of a PR now: its head commit, its base branch, whether it is open. */
 export interface PullRequestNow {
   head: string;
   base: string;
+  open: boolean;
 }
 
 /** The PR as GitHub has it now (`pulls.get`); null when it is not there (404). */
 export async function pullRequestNow(octokit: Octokit, r: Repo, pr: number): Promise<PullRequestNow | null> {
   try {
     const { data } = await octokit.rest.pulls.get({ ...r, pull_number: pr });
-    return { head: data.head.sha, base: data.base.ref };
+    return { head: data.head.sha, base: data.base.ref, open: data.state === "open" };
   } catch (err) {
     if (status(err) === 404) return null;
     throw err;
   }
+}
+
+/**
+ * Whether any workflow run of commit `sha` exists (queued, running, waiting for approval or done):
+ * `GET /repos/{o}/{r}/actions/runs?head_sha=…`, one run asked for.
+ */
+export async function hasWorkflowRun(octokit: Octokit, r: Repo, sha: string): Promise<boolean> {
+  const { data } = await octokit.rest.actions.listWorkflowRunsForRepo({ ...r, head_sha: sha, per_page: 1 });
+  return data.total_count > 0 || data.workflow_runs.length > 0;
 }
 
 /** The commenter's role on the repository: `role_name` (the `permission` field reports maintain as write). */

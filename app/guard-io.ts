@@ -105,7 +105,27 @@ export async function onPullRequestPush(context: PushContext, d: Env): Promise<v
       guard: read?.guard ?? null,
     });
     await session.saveState(saved(next.state, await carryOut(t, d, next.effects)));
+    // The head the sweep watches for a run (app/sweep.ts): due `guard.no-run-minutes` after the push.
+    const pushedAt = d.now().getTime();
+    const minutes = t.cfg.config.guard["no-run-minutes"];
+    await d.store.heads.pushed({
+      repository: t.key,
+      pr: t.pr,
+      sha: head,
+      owner: t.r.owner,
+      name: t.r.repo,
+      installationId: t.installationId,
+      byAgent,
+      pushedAt,
+      dueAt: minutes === 0 ? null : pushedAt + minutes * 60_000,
+    });
   });
+}
+
+/** Any workflow run of a commit (requested, in progress, completed): the sweep has nothing to say of it. */
+export async function onAnyRun(context: Context<"workflow_run">, d: Env): Promise<void> {
+  const { workflow_run: run, repository } = context.payload;
+  await d.store.heads.runSeen(repositoryKey(repository.id), run.head_sha);
 }
 
 type RunContext = Context<"workflow_run.completed">;

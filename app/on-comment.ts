@@ -15,7 +15,7 @@ import {
   onCommentDone,
 } from "../src/core/agent/index.js";
 import { throttleRefusal } from "../src/core/agent/refusals.js";
-import { approvalProblem, holdIntroduced } from "../src/core/relate/quarantine-review.js";
+import { approvalProblem } from "../src/core/relate/quarantine-review.js";
 import { repositoryKey } from "../src/core/relate/provenance.js";
 import {
   type Env,
@@ -172,10 +172,11 @@ async function runCommand(c: CommandRun): Promise<boolean> {
     report,
     evidence,
     head: c.where.head,
+    // A quarantine the PR's own config added is named, and keeps the agent's status from green until approved.
+    introduced: await introduced(t, env, report),
     command,
     user: c.user,
   });
-  const effects = holdIntroduced(next.effects, await introduced(t, env, report));
-  await session.saveState(saved(next.state, await carryOut(t, env, effects)));
+  await session.saveState(saved(next.state, await carryOut(t, env, next.effects)));
   return next.refused;
 }

@@ -13,7 +13,6 @@ import {
   reportIgnored,
   workflowIgnored,
 } from "../src/core/agent/index.js";
-import { holdIntroduced } from "../src/core/relate/quarantine-review.js";
 import {
   attemptRun,
   payloadPullRequests,
@@ -189,10 +188,10 @@ async function recordAttempt(t: PrTarget, session: PrSession, env: Env, a: Attem
     report,
     refused: a.refused,
     evidence: a.evidence,
+    // A quarantine the PR's own config added is named, and keeps the agent's status from green until approved.
+    introduced: await introduced(t, env, report),
   });
-  // A quarantine the PR's own config added is named, and keeps the agent's status from green until approved.
-  const effects = holdIntroduced(next.effects, await introduced(t, env, report));
-  const state = saved(next.state, await carryOut(t, env, effects));
+  const state = saved(next.state, await carryOut(t, env, next.effects));
   // A valid config sets `flakeharden/config` back to success when it was last set to failure (else no write).
   // Valid: the file, and its quarantine on this day (see prContext).
   if (ctx.configError === null) await configStatusOf(t, env, { invalid: false, sha: run.sha });

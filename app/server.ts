@@ -1,7 +1,8 @@
 // Starting the app: the store, Probot (its handlers), the HTTP server, the workers. No `.env` file is read
 // (Probot's `run` would copy one over the environment a deployment set).
 //
-// A delivery is verified, stored, and answered 202 at once; the inbox's workers hand it to the handlers. The routes of
+// A delivery is verified, stored, and answered 202 at once; the inbox's workers hand it to the handlers. Beside them
+// run the outbox (coalesced writes), the reconciler (missed deliveries) and the no-run sweep (app/sweep.ts). The routes of
 // the public port and of the operations port (/healthz, /metrics) are in app/routes.ts; the page's in app/page.ts.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -17,9 +18,14 @@ import { pageRoutes } from "./page.js";
 import { opsListener, publicListener } from "./routes.js";
 import type { Settings } from "./settings.js";
 import { openStore, type Store } from "./store/index.js";
+import type { HeadRow } from "./store/heads.js";
+import { DEFAULT_SWEEP, type SweepOptions, type SweepOutcome, Sweeper } from "./sweep.js";
+import type { Env } from "./context.js";
 
 /** Handled deliveries are forgotten after this (GitHub keeps its own for a few days). */
 const KEEP_HANDLED_MS = 7 * 24 * 3_600_000;
+/** PR heads are forgotten this long after their push (`guard.no-run-minutes` is at most a day). */
+const KEEP_HEADS_MS = 7 * 24 * 3_600_000;
 
 export interface Started {
   store: Store;
@@ -37,6 +43,8 @@ export interface Started {
   settled(id: string): Promise<Settled>;
   /** One reconcile pass now (it also runs at start-up and every `reconcile.intervalMs`). */
   reconcile(): Promise<{ redelivered: string[] }>;
+  /** One no-run sweep now (it also runs every `sweep.intervalMs`): each head due and what came of it. */
+  sweep(): Promise<{ head: HeadRow; outcome: SweepOutcome }[]>;
   stop(): Promise<void>;
 }
 
@@ -47,12 +55,65 @@ export interface StartOptions {
   pace?: Partial<PaceLimits>;
   tuning?: Partial<WorkerTuning>;
   reconcile?: Partial<ReconcileOptions>;
+  /** The no-run sweep's interval and timer (app/sweep.ts); SWEEP_INTERVAL_SECONDS and the system timer by default. */
+  sweep?: Partial<SweepOptions>;
   /** Where the log's lines go (tests read them); standard output by default. */
   logDestination?: NodeJS.WritableStream;
 }
 
 export async function startApp(settings: Settings, options: StartOptions = {}): Promise<Started> {
   const log = createLog(settings.logLevel, options.logDestination);
+  const base = await openBase(settings, options, log);
+  const gh = githubSide(settings, options, base);
+  const w = await workers(settings, options, base, gh);
+  const servers = await listenAll(settings, options, { base, gh, inbox: w.inbox });
+  const { queue } = base.store;
+  w.inbox.start();
+  w.outbox.start();
+  w.reconciler.start();
+  w.sweeper.start();
+  const pruner = setInterval(() => {
+    queue.prune(Date.now() - KEEP_HANDLED_MS).catch((err: unknown) => log.warn({ err }, "pruning failed"));
+    base.store.heads
+      .prune(Date.now() - KEEP_HEADS_MS)
+      .catch((err: unknown) => log.warn({ err }, "pruning the PR heads failed"));
+  }, 3_600_000);
+  pruner.unref();
+  const wait = waiters(base.store, w);
+
+  return {
+    store: base.store,
+    log,
+    port: servers.port,
+    opsPort: servers.opsPort,
+    inbox: w.inbox,
+    outbox: w.outbox,
+    metrics: base.metrics,
+    ...wait,
+    reconcile: () => w.reconciler.runOnce(),
+    sweep: () => w.sweeper.runOnce(),
+    async stop() {
+      clearInterval(pruner);
+      await servers.close();
+      await w.sweeper.stop();
+      await w.reconciler.stop();
+      await w.inbox.stop();
+      await w.outbox.stop();
+      await base.store.close();
+    },
+  };
+}
+
+/** The store (crashed deliveries queued again), the metrics, and the pacing and workers' limits. */
+interface Base {
+  log: Logger;
+  store: Store;
+  metrics: Metrics;
+  pace: PaceLimits;
+  tuning: WorkerTuning;
+}
+
+async function openBase(settings: Settings, options: StartOptions, log: Logger): Promise<Base> {
   const store = await openStore(
     settings.databaseUrl !== undefined
       ? { databaseUrl: settings.databaseUrl }
@@ -75,20 +136,33 @@ export async function startApp(settings: Settings, options: StartOptions = {}): 
   };
   const recovered = await queue.recoverAfterCrash(Date.now());
   if (recovered > 0) log.info(`${recovered} deliveries left running by a stopped process queued again`);
+  return { log, store, metrics, pace, tuning };
+}
 
+/** Probot with a paced Octokit, the app's login, and the web address of GitHub. */
+interface GitHubSide {
+  probot: Probot;
+  pacer: Pacer;
+  appLogin: () => Promise<string>;
+  serverUrl: string;
+}
+
+function githubSide(settings: Settings, options: StartOptions, base: Base): GitHubSide {
   // Probot's throttling is off: without Redis it keys every installation alike. Ours paces per installation.
-  const Base = options.Octokit ?? ProbotOctokit;
-  const pacer = new Pacer(pace);
-  const Octokit = Base.plugin(pacing(pacer, pace, metrics)).defaults((o: Record<string, unknown>) => ({
-    ...o,
-    throttle: { enabled: false },
-  }));
+  const Unpaced = options.Octokit ?? ProbotOctokit;
+  const pacer = new Pacer(base.pace);
+  const Octokit = Unpaced.plugin(pacing(pacer, base.pace, base.metrics)).defaults(
+    (o: Record<string, unknown>) => ({
+      ...o,
+      throttle: { enabled: false },
+    }),
+  );
   const probot = new Probot({
     appId: settings.appId,
     privateKey: settings.privateKey,
     secret: settings.webhookSecret,
     baseUrl: settings.baseUrl,
-    log,
+    log: base.log,
     Octokit,
   });
   const serverUrl =
@@ -105,7 +179,26 @@ export async function startApp(settings: Settings, options: StartOptions = {}): 
       login = null;
       throw err;
     }));
+  return { probot, pacer, appLogin, serverUrl };
+}
 
+/** The handlers loaded into Probot, and what runs beside them: the inbox, the outbox, the reconciler, the sweep. */
+interface Workers {
+  inbox: Inbox;
+  outbox: OutboxSender;
+  reconciler: Reconciler;
+  sweeper: Sweeper;
+}
+
+async function workers(
+  settings: Settings,
+  options: StartOptions,
+  base: Base,
+  gh: GitHubSide,
+): Promise<Workers> {
+  const { store, log, metrics, tuning } = base;
+  const { queue } = store;
+  const { probot, appLogin } = gh;
   // The handlers write through the outbox: what only the latest of matters waits there, coalescing (app/effects.ts).
   const writer = outboxWriter(
     {
@@ -116,10 +209,8 @@ export async function startApp(settings: Settings, options: StartOptions = {}): 
     },
     appLogin,
   );
-  await probot.load(
-    flakeharden({ store, serverUrl, writer, ...(options.now !== undefined ? { now: options.now } : {}) }),
-  );
-
+  const now = options.now ?? (() => new Date());
+  await probot.load(flakeharden({ store, serverUrl: gh.serverUrl, writer, now }));
   const outbox = new OutboxSender({
     queue,
     auth: async (id) => await probot.auth(id),
@@ -127,7 +218,7 @@ export async function startApp(settings: Settings, options: StartOptions = {}): 
     stickyOf: (repository, pr) => store.withPr({ repository, pr }, async (s) => (await s.state()).commentId),
     recordSticky: (repository, pr, commentId) =>
       store.withPr({ repository, pr }, async (s) => s.saveState({ ...(await s.state()), commentId })),
-    writeWait: (installation) => pacer.writeWait(String(installation)),
+    writeWait: (installation) => gh.pacer.writeWait(String(installation)),
     log,
     metrics,
     tuning,
@@ -148,32 +239,44 @@ export async function startApp(settings: Settings, options: StartOptions = {}): 
     metrics,
     options: { intervalMs: settings.reconcileIntervalMs, ...options.reconcile },
   });
+  // The same environment as the handlers': the store, the outbox's writer, the clock.
+  const env: Env = { store, writer, now, serverUrl: gh.serverUrl, appLogin };
+  const sweeper = new Sweeper(
+    { env, auth: async (id) => await probot.auth(id), log },
+    { ...DEFAULT_SWEEP, intervalMs: settings.sweepIntervalMs, ...options.sweep },
+  );
+  return { inbox, outbox, reconciler, sweeper };
+}
 
+/** The public port (webhooks, the page) and the operations port, listening. */
+async function listenAll(
+  settings: Settings,
+  options: StartOptions,
+  { base, gh, inbox }: { base: Base; gh: GitHubSide; inbox: Inbox },
+): Promise<{ port: number; opsPort: number; close(): Promise<void> }> {
   const page =
     settings.oauth === null
       ? null
       : pageRoutes({
-          store,
+          store: base.store,
           settings: settings.oauth,
-          webUrl: serverUrl,
+          webUrl: gh.serverUrl,
           apiUrl: settings.baseUrl,
           timeoutMs: settings.githubTimeoutMs,
           now: () => (options.now?.() ?? new Date()).getTime(),
-          sessions: queue,
+          sessions: base.store.queue,
         });
-
   const routes = {
-    log,
-    metrics,
-    queue,
+    log: base.log,
+    metrics: base.metrics,
+    queue: base.store.queue,
     inbox,
-    verify: (body: string, signature: string) => probot.webhooks.verify(body, signature),
+    verify: (body: string, signature: string) => gh.probot.webhooks.verify(body, signature),
     page,
     opsToken: settings.opsToken,
   };
   const http = createServer(publicListener(routes));
   const opsHttp = createServer(opsListener(routes));
-
   // Probot's server reads port 0 as "unset"; node's does not.
   const listen = (server: typeof http, port: number, host: string): Promise<number> =>
     new Promise<number>((resolve, reject) => {
@@ -182,45 +285,46 @@ export async function startApp(settings: Settings, options: StartOptions = {}): 
     });
   const port = await listen(http, settings.port, settings.host);
   const opsPort = await listen(opsHttp, settings.opsPort, settings.opsHost);
-  inbox.start();
-  outbox.start();
-  reconciler.start();
-  const pruner = setInterval(() => {
-    queue.prune(Date.now() - KEEP_HANDLED_MS).catch((err: unknown) => log.warn({ err }, "pruning failed"));
-  }, 3_600_000);
-  pruner.unref();
+  return {
+    port,
+    opsPort,
+    close: async () => {
+      await Promise.all(
+        [http, opsHttp].map((server) => {
+          const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+          server.closeAllConnections();
+          return closed;
+        }),
+      );
+    },
+  };
+}
 
+/** Waiting for the work: every delivery and write done (`idle`), or one delivery settled (`settled`). */
+function waiters(store: Store, w: Pick<Workers, "inbox" | "outbox">): Pick<Started, "idle" | "settled"> {
+  const { queue } = store;
   /** The next local handling or write, or 200 ms (a retry's due time, another replica's work, pass unseen). */
   const nextEvent = (): Promise<void> =>
     new Promise<void>((resolve) => {
       const done = (): void => {
-        inbox.off("settled", done);
-        outbox.off("sent", done);
+        w.inbox.off("settled", done);
+        w.outbox.off("sent", done);
         clearTimeout(timer);
         resolve();
       };
-      inbox.once("settled", done);
-      outbox.once("sent", done);
+      w.inbox.once("settled", done);
+      w.outbox.once("sent", done);
       const timer = setTimeout(done, 200);
     });
-  const idle = async (): Promise<void> => {
-    for (;;) {
-      const wake = nextEvent();
-      const s = await queue.stats(Date.now());
-      if (s.depth === 0 && s.outbox === 0) return;
-      await wake;
-    }
-  };
-
   return {
-    store,
-    log,
-    port,
-    opsPort,
-    inbox,
-    outbox,
-    metrics,
-    idle,
+    async idle() {
+      for (;;) {
+        const wake = nextEvent();
+        const s = await queue.stats(Date.now());
+        if (s.depth === 0 && s.outbox === 0) return;
+        await wake;
+      }
+    },
     async settled(id) {
       // Another replica may handle it: the store says, checked on each local handling and now and then.
       for (;;) {
@@ -229,21 +333,6 @@ export async function startApp(settings: Settings, options: StartOptions = {}): 
         if (state === "done" || state === "dead") return state;
         await wake;
       }
-    },
-    reconcile: () => reconciler.runOnce(),
-    async stop() {
-      clearInterval(pruner);
-      await Promise.all(
-        [http, opsHttp].map((server) => {
-          const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-          server.closeAllConnections();
-          return closed;
-        }),
-      );
-      await reconciler.stop();
-      await inbox.stop();
-      await outbox.stop();
-      await store.close();
     },
   };
 }

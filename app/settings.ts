@@ -53,6 +53,8 @@ const Env = z
     WORKERS: count(1, 64, "a whole number of workers, 1 to 64").default(8),
     /** Seconds between reconcile passes (0: only at start-up). */
     RECONCILE_INTERVAL_SECONDS: count(0, 86_400, "seconds, 0 (only at start-up) to 86400").default(600),
+    /** Seconds between sweeps for agents' pushes with no workflow run (0: no sweep). */
+    SWEEP_INTERVAL_SECONDS: count(0, 3_600, "seconds, 0 (no sweep) to 3600").default(60),
     /** Every GitHub request's timeout. */
     GITHUB_TIMEOUT_SECONDS: count(1, 600, "seconds, 1 to 600").default(30),
     /** Content-creating requests per installation: GitHub's secondary limits (divide them among replicas). */
@@ -139,6 +141,8 @@ export interface Settings {
   workers: number;
   /** 0: reconcile only at start-up. */
   reconcileIntervalMs: number;
+  /** 0: no sweep for pushes without a run (app/sweep.ts). */
+  sweepIntervalMs: number;
   githubTimeoutMs: number;
   writesPerMinute: number;
   writesPerHour: number;
@@ -191,6 +195,7 @@ export function readSettings(env: Readonly<Record<string, string | undefined>>):
     logLevel: e.LOG_LEVEL,
     workers: e.WORKERS,
     reconcileIntervalMs: e.RECONCILE_INTERVAL_SECONDS * 1000,
+    sweepIntervalMs: e.SWEEP_INTERVAL_SECONDS * 1000,
     githubTimeoutMs: e.GITHUB_TIMEOUT_SECONDS * 1000,
     writesPerMinute: e.WRITES_PER_MINUTE,
     writesPerHour: e.WRITES_PER_HOUR,

@@ -28,6 +28,7 @@ import {
 } from "../../src/core/schema.js";
 import { HistoryStore, type HistoryTables, insertTestResults } from "./history.js";
 import { QuarantineStore, type QuarantineTables } from "./quarantine.js";
+import { HeadStore, type HeadTables } from "./heads.js";
 import { migrationProvider, TABLES } from "./migrations.js";
 import { KeyedMutex } from "./mutex.js";
 import { RepositoryKey, StoreError, dbInt, json, parseRows } from "./rows.js";
@@ -63,6 +64,8 @@ export interface Store {
   readonly history: HistoryStore;
   /** When quarantine entries first appeared on the default branch, and approved quarantines (see quarantine.ts). */
   readonly quarantine: QuarantineStore;
+  /** Each PR's latest head, for the no-run sweep (see heads.ts). */
+  readonly heads: HeadStore;
   close(): Promise<void>;
   readonly kind: "sqlite" | "postgres";
   /** The inbox of deliveries and the outbox of coalesced writes (app/store/queue.ts). */
@@ -165,7 +168,7 @@ interface AttemptsTable {
   workflow: Col<string | null>;
 }
 
-interface Tables extends QueueTables, HistoryTables, QuarantineTables {
+interface Tables extends QueueTables, HistoryTables, QuarantineTables, HeadTables {
   [TABLES.pullRequests]: PullRequestsTable;
   [TABLES.attempts]: AttemptsTable;
   [TABLES.commands]: { repository: Col<string>; comment_id: Col<number>; taken_at: Col<string> };
@@ -393,6 +396,7 @@ class KyselyStore implements Store {
   readonly #mutex = new KeyedMutex();
   readonly history: HistoryStore;
   readonly quarantine: QuarantineStore;
+  readonly heads: HeadStore;
   readonly queue: QueueStore;
   #closed = false;
 
@@ -402,6 +406,7 @@ class KyselyStore implements Store {
     this.#lockDb = lockDb;
     this.history = new HistoryStore(db, () => this.#assertOpen(), testHash);
     this.quarantine = new QuarantineStore(db, testHash);
+    this.heads = new HeadStore(db);
     this.queue = new QueueStore(db, kind);
   }
 

@@ -16,6 +16,7 @@ export const TABLES = {
   refusals: "fh_refusals",
   quarantineSeen: "fh_quarantine_seen",
   quarantineApprovals: "fh_quarantine_approvals",
+  prHeads: "fh_pr_heads",
   migrations: "fh_migration",
   migrationLock: "fh_migration_lock",
 } as const;
@@ -336,6 +337,35 @@ const prGuard: Migration = {
   },
 };
 
+// Each PR's latest head, for the sweep that finds agents' pushes with no workflow run in `guard.no-run-minutes`
+// (app/sweep.ts, app/store/heads.ts): state in the store, so a restart (or another replica) sweeps on. Times are epoch
+// milliseconds; `due_at` null: never swept. `by_agent`, `run_seen`: 0 or 1.
+const prHeads: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await db.schema
+      .createTable(TABLES.prHeads)
+      .addColumn("repository", "text", (c) => c.notNull())
+      .addColumn("pr", "integer", (c) => c.notNull())
+      .addColumn("sha", "text", (c) => c.notNull())
+      .addColumn("owner", "text", (c) => c.notNull())
+      .addColumn("name", "text", (c) => c.notNull())
+      .addColumn("installation_id", "bigint")
+      .addColumn("by_agent", "integer", (c) => c.notNull())
+      .addColumn("pushed_at", "bigint", (c) => c.notNull())
+      .addColumn("due_at", "bigint")
+      .addColumn("run_seen", "integer", (c) => c.notNull())
+      .addColumn("swept_at", "bigint")
+      .addPrimaryKeyConstraint("fh_pr_heads_pk", ["repository", "pr"])
+      .execute();
+    await db.schema.createIndex("fh_pr_heads_due").on(TABLES.prHeads).columns(["due_at"]).execute();
+    await db.schema
+      .createIndex("fh_pr_heads_by_sha")
+      .on(TABLES.prHeads)
+      .columns(["repository", "sha"])
+      .execute();
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001_initial": initial,
   "0005_run_history": runHistory,
@@ -343,6 +373,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0007_test_daily": testDaily,
   "0008_repository_ids": repositoryIds,
   "0010_pr_guard": prGuard,
+  "0011_pr_heads": prHeads,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -71,6 +71,8 @@ export class FakeGitHub {
   /** Changed files per PR (`GET /pulls/{n}/files`, paged as GitHub pages them, at most 3,000). */
   prFiles = new Map<number, { filename: string; status?: string; patch?: string }[]>();
   artifacts: FakeArtifact[] = [];
+  /** Workflow runs GitHub has (`GET /actions/runs?head_sha=`), by head commit. */
+  runs: { id: number; headSha: string; status: string }[] = [];
   /** `GET /compare/{base}...{head}` per `base...head`: the files (as the compare API lists them) and commit authors. */
   compares = new Map<string, { files: unknown[]; authors: (string | null)[] }>();
   /** `.github/flakeharden.yml` of the repository (null: none). */
@@ -261,6 +263,15 @@ export class FakeGitHub {
         return this.send(res, 200, this.config, { "content-type": "text/plain; charset=utf-8" });
       }
       return this.send(res, 404, { message: "Not Found" });
+    }
+    if (method === "GET" && /^\/repos\/[^/]+\/[^/]+\/actions\/runs$/.test(path)) {
+      const headSha = url.searchParams.get("head_sha");
+      const per = Number(url.searchParams.get("per_page") ?? "30");
+      const all = this.runs.filter((r) => headSha === null || r.headSha === headSha);
+      return this.send(res, 200, {
+        total_count: all.length,
+        workflow_runs: all.slice(0, per).map((r) => ({ id: r.id, head_sha: r.headSha, status: r.status })),
+      });
     }
     if (method === "GET" && (m = path.match(/^\/repos\/[^/]+\/[^/]+\/actions\/runs\/(\d+)\/artifacts$/))) {
       const runId = Number(m[1]);

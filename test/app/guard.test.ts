@@ -11,14 +11,13 @@ import { readSettings } from "../../app/settings.js";
 import { startApp, type Started } from "../../app/server.js";
 import { STICKY_MARKER } from "../../src/core/render/comment.js";
 import {
-  INSTALLATION,
   REPO,
   TestOctokit,
   appEnv,
   commentPayload,
   deliverAndSettle,
   distinctSha,
-  example,
+  pushPayload,
   reportFor,
   runPayload,
 } from "./support.js";
@@ -58,34 +57,6 @@ const SKIP_FILES = (
   ) as { compare: { files: unknown[] } }
 ).compare.files;
 
-/** A `pull_request.synchronize` delivery from GitHub's example: PR `pr` moved from `before` to `head`. */
-function pushPayload(o: {
-  pr: number;
-  before: string;
-  head: string;
-  author: { login: string; type: "User" | "Bot" };
-}) {
-  const p = example("pull_request", "synchronize");
-  const pull = p.pull_request as Record<string, unknown> & {
-    head: { sha: string };
-    user: { login: string; type: string };
-  };
-  p.number = o.pr;
-  pull.number = o.pr;
-  pull.head.sha = o.head;
-  pull.user.login = o.author.login;
-  pull.user.type = o.author.type;
-  p.before = o.before;
-  p.after = o.head;
-  const repository = p.repository as Record<string, unknown> & { owner: Record<string, unknown> };
-  repository.full_name = REPO.full;
-  repository.name = REPO.name;
-  repository.owner.login = REPO.owner;
-  repository.id = REPO.id;
-  p.installation = INSTALLATION;
-  return p;
-}
-
 const stickyOf = (pr: number) =>
   gh.commentsOn(pr).find((c) => c.user.login === "flakeharden[bot]" && c.body.startsWith(STICKY_MARKER))
     ?.body ?? "";
@@ -124,6 +95,27 @@ describe("the guard on pushes", () => {
     await deliver("issue_comment", payload);
     expect(agentStatus(head)).toMatchObject({ state: "success" });
     expect(stickyOf(8)).toMatch(/accepted by @\u200bmaintainer-mona: the docker test cannot run on CI/);
+    expect(gh.unhandled).toEqual([]);
+  });
+
+  it("an agent's push that loosens exact counts (== 1 → >= 1): blocked, and the headline says held", async () => {
+    const [before, head] = [distinctSha(31), distinctSha(32)];
+    const files = (
+      JSON.parse(
+        readFileSync(join(import.meta.dirname, "..", "fixtures", "guard", "py-loosen-agent-2.json"), "utf8"),
+      ) as { compare: { files: unknown[] } }
+    ).compare.files;
+    gh.compares.set(`${before}...${head}`, { files, authors: ["Copilot"] });
+    await deliver(
+      "pull_request",
+      pushPayload({ pr: 14, before, head, author: { login: "Copilot", type: "Bot" } }),
+    );
+    const sticky = stickyOf(14);
+    expect(sticky).toContain("🛡️ **Held: the agent's push weakened the tests**");
+    expect(sticky).toContain("tests/unit/test_daily_stats_repo.py:457");
+    expect(sticky).toContain("assert self.db.execute.call_count >= 1");
+    expect(agentStatus(head)).toMatchObject({ state: "failure" });
+    expect(mentionsOf(14)[0]?.body).toContain("weakened the tests: please restore them and fix the code");
     expect(gh.unhandled).toEqual([]);
   });
 

@@ -264,3 +264,31 @@ export async function deliverAndSettle(
   if (answer.status === 202) await app.idle();
   return answer;
 }
+
+/** A `pull_request.synchronize` delivery from GitHub's example: PR `pr` moved from `before` to `head`. */
+export function pushPayload(o: {
+  pr: number;
+  before: string;
+  head: string;
+  author: { login: string; type: "User" | "Bot" };
+}) {
+  const p = example("pull_request", "synchronize");
+  const pull = p.pull_request as Record<string, unknown> & {
+    head: { sha: string };
+    user: { login: string; type: string };
+  };
+  p.number = o.pr;
+  pull.number = o.pr;
+  pull.head.sha = o.head;
+  pull.user.login = o.author.login;
+  pull.user.type = o.author.type;
+  p.before = o.before;
+  p.after = o.head;
+  const repository = p.repository as Record<string, unknown> & { owner: Record<string, unknown> };
+  repository.full_name = REPO.full;
+  repository.name = REPO.name;
+  repository.owner.login = REPO.owner;
+  repository.id = REPO.id;
+  p.installation = INSTALLATION;
+  return p;
+}

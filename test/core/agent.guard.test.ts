@@ -118,6 +118,13 @@ describe("onPush: the agent's push that weakens the tests", () => {
     });
     expect(status(t.effects)).toMatchObject({ state: "failure" });
     expect(t.effects.some((e) => e.kind === "mention")).toBe(false);
+    // The headline agrees with the status: held, not passed.
+    const sticky = body(t.effects, "sticky");
+    expect(sticky).toContain("🛡️ **Held: the agent's push weakened the tests** · latest CI: passed");
+    expect(sticky).not.toContain("✅ **Passed**");
+    expect(sticky).toContain(
+      "it ran on tests the agent's push weakened (above): it does not count as a pass",
+    );
   });
 
   it("/accept by a person lifts it: the status no longer fails, the comment says who accepted it and why", () => {
@@ -250,7 +257,9 @@ describe("no signal, no attempt", () => {
   it("no run for the head within guard.no-run-minutes", () => {
     const config = ctx().config;
     expect(noRunYet({ pushedAt: NOW, now: at(29), runs: 0 }, config)).toBeNull();
-    expect(noRunYet({ pushedAt: NOW, now: at(31), runs: 0 }, config)).toContain("in 31 minutes");
+    expect(noRunYet({ pushedAt: NOW, now: at(31), runs: 0 }, config)).toBe(
+      "no workflow run started within 30 minutes of the push (guard.no-run-minutes)",
+    );
     expect(noRunYet({ pushedAt: NOW, now: at(31), runs: 1 }, config)).toBeNull();
   });
 });

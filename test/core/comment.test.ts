@@ -12,12 +12,15 @@ import {
   renderCommandReply,
 } from "../../src/core/render/comment.js";
 import { describeIssues } from "../../src/core/errors.js";
+import type { CompareFile } from "../../src/core/guard/index.js";
+import { findWeakening } from "../../src/core/guard/index.js";
 import { buildPrompt } from "../../src/core/agent/prompt.js";
 import { heldReport, relate } from "../../src/core/relate/index.js";
 import {
   Config,
   type Failure,
   type Guidance,
+  INITIAL_PR_GUARD,
   INITIAL_PR_STATE,
   LoopAttempt,
   LoopDecision,
@@ -231,6 +234,45 @@ function wellFormed(md: string, budget = COMMENT_LIMIT): void {
       expect(line.trim()).toMatch(/^(<details><summary>[\w ]+<\/summary>|<\/details>)$/);
 }
 
+/**
+ * Held: the run passed, but the agent's push before it weakened the tests (open-ace's agent turning a timeout into
+ * `pytest.skip`, a real push: test/fixtures/guard/py-skip-agent.json). The headline agrees with the failing status.
+ */
+function heldWeakened(): CommentInput {
+  const files = (
+    JSON.parse(
+      readFileSync(join(import.meta.dirname, "..", "fixtures", "guard", "py-skip-agent.json"), "utf8"),
+    ) as { compare: { files: CompareFile[] } }
+  ).compare.files;
+  const g = findWeakening(files);
+  const passed: Report = {
+    ...recorded("py-pytest-mixed-xunit1"),
+    outcome: "passed",
+    buckets: [],
+    primary: null,
+  };
+  return input({
+    report: passed,
+    history: [attempt(SHA, { outcome: "passed", failing: 0, fingerprints: [], categories: [] }, passed)],
+    state: PrState.parse({
+      ...INITIAL_PR_STATE,
+      guard: {
+        ...INITIAL_PR_GUARD,
+        push: {
+          sha: SHA,
+          by: "agent",
+          author: "Copilot",
+          findings: g.findings,
+          more: g.more,
+          unread: g.unread,
+          accepted: null,
+        },
+      },
+    }),
+    weakening: "block",
+  });
+}
+
 describe("renderComment: golden", () => {
   it("failed, active: a real report with links at the head SHA, reproduce commands, the prompt", () => {
     const md = renderComment(failedActive());
@@ -249,6 +291,18 @@ describe("renderComment: golden", () => {
     );
     expect(md).toContain("Trend: **improving**");
     expect(md).not.toContain("Halted");
+  });
+
+  it("held: a passing run on tests the agent's push weakened is not shown as passed", () => {
+    const md = renderComment(heldWeakened());
+    golden("comment-held-weakened.md", md);
+    wellFormed(md);
+    expect(md.split("\n")[3]).toMatch(
+      /^🛡️ \*\*Held: the agent's push weakened the tests\*\* · latest CI: passed · /,
+    );
+    expect(md).not.toContain("✅ **Passed**");
+    expect(md).not.toContain("No failure is held against the agent.");
+    expect(md).toContain("tests/unit/test_multi_user_config_2235.py:166");
   });
 
   it("halted on repetition: the reason, the evidence, suggestions, /continue, the window boundary, guidance", () => {
@@ -330,7 +384,7 @@ describe("renderComment: golden", () => {
     const md = renderComment(incomplete());
     golden("comment-incomplete.md", md);
     wellFormed(md);
-    expect(md).toContain("❔ **Incomplete**");
+    expect(md).toContain("⛔ **Halted** · latest CI: incomplete");
     expect(md).toContain("nothing reproduces its failure and **the agent is not prompted**");
     expect(md).toContain("A human needs to look at [the workflow run](");
     expect(md).toContain("## ⛔ Halted: no reproduction");

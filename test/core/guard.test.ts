@@ -57,6 +57,65 @@ describe("findWeakening on real pushes", () => {
       ["test-disabled src/extension/completions-core/vscode-node/lib/src/snippy/test/network.test.ts:176"],
     ],
     ["ci-continue-human", ["ci-softened .github/workflows/pr-validation.yml:40"]],
+    // The agent's CI repair put a wrapper's tests behind `@pytest.mark.skipif` (open-ace).
+    ["py-loosen-agent", ["test-disabled tests/security/test_wrapper_security.py:225"]],
+    // The agent's review fix: `assert self.db.execute.call_count == 1` → `>= 1`, and the like (open-ace).
+    [
+      "py-loosen-agent-2",
+      [
+        "assertions-removed tests/unit/test_daily_stats_repo.py:456",
+        "expectation-loosened tests/unit/test_daily_stats_repo.py:457",
+        "expectation-loosened tests/unit/test_daily_stats_repo.py:487",
+      ],
+    ],
+    // The agent's CI repair (attempt 3): a Playwright wait's timeout raised from 500 to 3000 ms (open-ace).
+    ["py-timeout-agent", ["timeout-raised tests/e2e/regression/test_login.py:174"]],
+    // `toBe(3)` → `toBeGreaterThan(1)`, and snapshot files rewritten in a commit that changed no code (leches).
+    [
+      "ts-loosen-snapshot-human",
+      [
+        "expectation-loosened src/components/VectorControl.test.ts:63",
+        "snapshot-rewritten src/components/__snapshots__/Folder.test.ts.snap:-",
+        "snapshot-rewritten src/components/__snapshots__/VectorControl.test.ts.snap:-",
+      ],
+    ],
+    // `self.assertEqual(a, b)` → `self.assertTrue(a == b)` (mf-chsdi3; a reviewer objected, it was reverted).
+    ["py-asserttrue-human", ["expectation-loosened chsdi/tests/integration/test_search.py:22"]],
+    // `@pytest.mark.xfail(reason="Flaky test")` on four existing tests (slim-trees).
+    [
+      "py-xfail-human",
+      [
+        "test-disabled tests/test_lgbm_compression.py:56",
+        "test-disabled tests/test_lgbm_compression.py:68",
+        "test-disabled tests/test_sklearn_compression.py:102",
+        "test-disabled tests/test_sklearn_compression.py:117",
+      ],
+    ],
+    // `jest.retryTimes(5)` (otelbin); a test's `{ retry: 5 }` → 10 and `retry: 2` for the whole suite (codeburn).
+    ["js-retries-human", ["retries-added packages/otelbin-validation/test/main.test.ts:59"]],
+    [
+      "ts-retries-human",
+      ["retries-added tests/cache-refresh-lock.test.ts:212", "retries-added vitest.config.ts:16"],
+    ],
+    // `waitFor(…, {timeout: 1000})` → 5000 (algodex); `testTimeout: 30_000` over vitest's 5,000 (codeburn).
+    [
+      "js-timeout-human",
+      [
+        "timeout-raised hooks/http/useAssetChartQuery.spec.js:41",
+        "timeout-raised hooks/http/useAssetPriceQuery.spec.js:38",
+      ],
+    ],
+    ["ts-testtimeout-human", ["timeout-raised vitest.config.ts:11"]],
+    // jest's `coverageThreshold.global` lowered from 50/40/50/50 to 30 (algodex).
+    [
+      "js-coverage-human",
+      [
+        "coverage-lowered jest.config.js:11",
+        "coverage-lowered jest.config.js:12",
+        "coverage-lowered jest.config.js:13",
+        "coverage-lowered jest.config.js:14",
+      ],
+    ],
   ])("%s", (id, expected) => {
     expect(found(id)).toEqual(expected);
   });
@@ -70,6 +129,10 @@ describe("findWeakening on real pushes", () => {
     "ts-lint-human",
     // A person fixed a flaky Go test by waiting for the machine: nothing weakened.
     "go-flakefix-human",
+    // Snapshots rewritten with the components they render (a spacing change in seven .vue files).
+    "snapshot-with-code-human",
+    // A coverage threshold raised (branches 15 → 20).
+    "js-coverage-raised-human",
   ])("control %s: nothing flagged", (id) => {
     expect(found(id)).toEqual([]);
   });
@@ -80,10 +143,24 @@ describe("findWeakening on real pushes", () => {
     expect(f?.detail).toContain("require.Len(f, snapshots2, 1)");
     const [skip] = findWeakening(load("py-skip-agent").compare.files).findings;
     expect(skip?.text).toBe('pytest.skip("Docker compose command timed out")');
+    const [loosened] = findWeakening(load("ts-loosen-snapshot-human").compare.files).findings;
+    expect(loosened?.detail).toContain(`.toBe(3)`);
+    expect(loosened?.text).toBe(`expect(wrapper.findAll('input[type="number"]').length).toBeGreaterThan(1)`);
+    const details = (id: string) => findWeakening(load(id).compare.files).findings.map((f) => f.detail);
+    expect(details("js-coverage-human")[1]).toBe("coverage threshold lowered from 40 to 30");
+    expect(details("js-timeout-human")[0]).toBe("timeout raised from 1000 to 5000");
+    expect(details("ts-testtimeout-human")).toEqual([
+      "`testTimeout` set to 30000, above the runner's default of 5000",
+    ]);
+    expect(details("ts-retries-human")).toEqual([
+      "retries raised from 5 to 10",
+      "retries added for every test (2)",
+    ]);
   });
 });
 
-// Rules for which no public push was recorded yet: constructed diffs, one per rule, each with its control.
+// Rules for which no public push was recorded (a quarantine entry in flakeharden's own config, `.only`, `|| true` on a
+// test command, `--passWithNoTests`) and controls no public push showed: constructed diffs.
 const file = (filename: string, patch: string, status: CompareFile["status"] = "modified"): CompareFile => ({
   filename,
   status,
@@ -91,31 +168,6 @@ const file = (filename: string, patch: string, status: CompareFile["status"] = "
 });
 
 describe("findWeakening: the other rules", () => {
-  it("a lowered coverage threshold, and a raised one is no finding", () => {
-    const lowered = file(
-      "vitest.config.ts",
-      "@@ -10,3 +10,3 @@\n thresholds: {\n-  lines: 90,\n+  lines: 60,\n }",
-    );
-    expect(findWeakening([lowered]).findings.map((f) => [f.kind, f.line])).toEqual([
-      ["coverage-lowered", 11],
-    ]);
-    const raised = file(
-      "vitest.config.ts",
-      "@@ -10,3 +10,3 @@\n thresholds: {\n-  lines: 60,\n+  lines: 90,\n }",
-    );
-    expect(findWeakening([raised]).findings).toEqual([]);
-  });
-
-  it("snapshots rewritten with no code changed, not when the code changed too", () => {
-    const snap = file(
-      "src/__snapshots__/a.test.ts.snap",
-      "@@ -1 +1 @@\n-exports[`a 1`] = `3`;\n+exports[`a 1`] = `4`;",
-    );
-    expect(findWeakening([snap]).findings.map((f) => f.kind)).toEqual(["snapshot-rewritten"]);
-    const code = file("src/a.ts", "@@ -1 +1 @@\n-export const a = 3;\n+export const a = 4;");
-    expect(findWeakening([snap, code]).findings).toEqual([]);
-  });
-
   it("a quarantine entry added to .github/flakeharden.yml", () => {
     const q = file(
       ".github/flakeharden.yml",
@@ -124,27 +176,22 @@ describe("findWeakening: the other rules", () => {
     expect(findWeakening([q]).findings.map((f) => [f.kind, f.line])).toEqual([["quarantine-added", 2]]);
   });
 
-  it("a raised timeout and added retries in a test file; a lowered timeout is no finding", () => {
-    const up = file(
-      "a.test.ts",
-      "@@ -5,2 +5,3 @@\n-it('x', async () => {}, 5000);\n+it('x', async () => {}, 60000);\n+jest.retryTimes(3);",
-    );
-    expect(findWeakening([up]).findings.map((f) => f.kind)).toEqual(["timeout-raised", "retries-added"]);
+  it("a lowered timeout, a suite timeout under the runner's default and no retries are no finding", () => {
     const down = file(
       "a.test.ts",
       "@@ -5,1 +5,1 @@\n-it('x', async () => {}, 60000);\n+it('x', async () => {}, 5000);",
     );
     expect(findWeakening([down]).findings).toEqual([]);
+    const config = file(
+      "vitest.config.ts",
+      "@@ -3,2 +3,4 @@\n   test: {\n+    testTimeout: 2_000,\n+    retry: 0,\n   },",
+    );
+    expect(findWeakening([config]).findings).toEqual([]);
   });
 
-  it("`.only` elsewhere, assertEqual → assertTrue, `|| true` and --passWithNoTests", () => {
+  it("`.only` elsewhere, `|| true` and --passWithNoTests", () => {
     const only = file("a.spec.js", "@@ -1 +1 @@\n-describe('a', () => {\n+describe.only('a', () => {");
     expect(findWeakening([only]).findings.map((f) => f.kind)).toEqual(["test-focused"]);
-    const py = file(
-      "tests/test_a.py",
-      "@@ -3,1 +3,1 @@\n-        self.assertEqual(total(), 3)\n+        self.assertTrue(total())",
-    );
-    expect(findWeakening([py]).findings.map((f) => f.kind)).toEqual(["expectation-loosened"]);
     const ci = file(
       ".github/workflows/ci.yml",
       "@@ -8,1 +8,1 @@\n-      - run: npm test\n+      - run: npm test -- --passWithNoTests || true",
@@ -164,6 +211,14 @@ describe("findWeakening: the other rules", () => {
       "@@ -3,1 +3,1 @@\n-    assert config.timeout_ms == 10\n+    assert config.timeout_ms == 50",
     );
     expect(findWeakening([checked]).findings).toEqual([]);
+  });
+
+  it("an import that names `expect` is no assertion", () => {
+    const imports = file(
+      "a.test.ts",
+      '@@ -1,2 +1,2 @@\n-import { describe, expect, it } from "vitest";\n+import * as v from "vitest";\n const x = 1;',
+    );
+    expect(findWeakening([imports]).findings).toEqual([]);
   });
 
   it("a skip moved, not added, is no finding", () => {

@@ -1,13 +1,15 @@
 // The quarantines a PR introduces (core/relate/quarantine-review.ts): which entries are the PR's own, what approving
-// covers, how the effects are held, and the 90 days counted from the day an entry first appeared on the default branch.
+// covers, how an attempt is held, and the 90 days counted from the day an entry first appeared on the default branch.
 import { describe, expect, it } from "vitest";
-import type { Effect } from "../../src/core/agent/index.js";
+import { type Effect, type PrContext, onAttempt } from "../../src/core/agent/index.js";
+import { Config, INITIAL_PR_STATE, type Report } from "../../src/core/schema.js";
+import { analyzeCase, loadCases } from "../corpus/evaluate.js";
 import {
   type AppliedQuarantine,
+  type IntroducedQuarantine,
   WAITING_DESCRIPTION,
   approvalProblem,
   capByFirstSeen,
-  holdIntroduced,
   introducedQuarantines,
   ownerHandle,
   renderIntroduced,
@@ -60,26 +62,35 @@ describe("introducedQuarantines", () => {
   });
 });
 
-describe("holdIntroduced", () => {
-  const effects: Effect[] = [
-    { kind: "sticky", body: "### flakeharden\n✅ **Passed**", commentId: null },
-    {
-      kind: "status",
-      sha: "a".repeat(40),
-      context: "flakeharden/agent",
-      state: "success",
-      description: "active",
-      url: null,
-    },
-    {
-      kind: "status",
-      sha: "a".repeat(40),
-      context: "flakeharden/config",
-      state: "success",
-      description: "valid",
-      url: null,
-    },
-  ];
+describe("an attempt held to the quarantines it introduces (onAttempt)", () => {
+  const ctx: PrContext = {
+    repository: "octo-org/octo-repo",
+    serverUrl: "https://github.com",
+    pr: 5,
+    config: Config.parse({}),
+    configError: null,
+    now: "2026-11-21T12:00:00.000Z",
+  };
+  const sha = "a".repeat(40);
+  const passed: Report = {
+    ...analyzeCase(loadCases().find((c) => c.id === "ts-tsc-ts2322")!),
+    outcome: "passed",
+    buckets: [],
+    primary: null,
+  };
+  const attempt = (introduced: IntroducedQuarantine[]) =>
+    onAttempt({
+      ctx,
+      state: structuredClone(INITIAL_PR_STATE),
+      history: [],
+      run: { runId: 1, runAttempt: 1, sha, conclusion: "success", url: null },
+      report: passed,
+      refused: null,
+      introduced,
+    }).effects;
+  const sticky = (effects: Effect[]) => effects.find((e) => e.kind === "sticky")?.body ?? "";
+  const agent = (effects: Effect[]) =>
+    effects.find((e) => e.kind === "status" && e.context === "flakeharden/agent");
   const waiting = introducedQuarantines({
     applied: [applied("checkout > pays", "2026-12-01")],
     base: [],
@@ -87,22 +98,32 @@ describe("holdIntroduced", () => {
     owners: new Map([["@octo-org/payments", "found"]]),
   });
 
-  it("names each introduced quarantine and fails the agent's status while one waits; the config's status stays", () => {
-    const held = holdIntroduced(effects, waiting);
-    expect(held[0]).toMatchObject({ kind: "sticky" });
-    expect((held[0] as { body: string }).body).toMatch(
+  it("names each introduced quarantine; while one waits the status fails and the headline says held, not passed", () => {
+    const held = attempt(waiting);
+    expect(sticky(held)).toMatch(
       /### Quarantine this PR introduces[\s\S]*`checkout > pays`: added by this PR, until 2026-12-01/,
     );
-    expect(held[1]).toMatchObject({ state: "failure", description: WAITING_DESCRIPTION });
-    expect(held[2]).toEqual(effects[2]);
+    expect(sticky(held)).toContain(
+      "🛡️ **Held: a quarantine this PR adds is not approved** · latest CI: passed",
+    );
+    expect(sticky(held)).not.toContain("✅ **Passed**");
+    expect(sticky(held)).not.toContain("No failure is held against the agent.");
+    expect(agent(held)).toMatchObject({ state: "failure", description: WAITING_DESCRIPTION });
   });
 
-  it("changes nothing when the PR introduces none, and keeps the status once approved", () => {
-    expect(holdIntroduced(effects, [])).toEqual(effects);
-    const approved = waiting.map((q) => ({ ...q, approvedBy: "mona" }));
-    expect(holdIntroduced(effects, approved)[1]).toEqual(effects[1]);
+  it("changes nothing when the PR introduces none, and is green once approved", () => {
+    const none = attempt([]);
+    expect(sticky(none)).toContain("✅ **Passed**");
+    expect(sticky(none)).not.toContain("Quarantine this PR introduces");
+    expect(agent(none)).toMatchObject({ state: "success" });
+    const approved = attempt(waiting.map((q) => ({ ...q, approvedBy: "mona" })));
+    expect(sticky(approved)).toContain("✅ **Passed**");
+    expect(sticky(approved)).toContain("✅ approved by @\u200bmona");
+    expect(agent(approved)).toMatchObject({ state: "success" });
   });
+});
 
+describe("renderIntroduced", () => {
   it("counts the entries that do not fit its budget, never drops them silently", () => {
     const many = introducedQuarantines({
       applied: Array.from({ length: 50 }, (_, i) => applied(`test ${i} ${"x".repeat(200)}`, "2026-12-01")),

@@ -36,6 +36,8 @@ import {
   spend,
 } from "../guard/index.js";
 import { quarantineProblems } from "../relate/quarantine.js";
+import { type IntroducedQuarantine, WAITING_DESCRIPTION } from "../relate/quarantine-review.js";
+import { agentVerdict } from "./verdict.js";
 import { type Relation, type RelateInput, heldReport, relate } from "../relate/index.js";
 import {
   type Config,
@@ -131,6 +133,11 @@ export interface AttemptEvent {
    * other runs); null when it gathered nothing (every failure is then `unknown`, or `infrastructure`).
    */
   evidence?: Evidence | null;
+  /**
+   * The quarantines the run applied that the default branch does not hold (core/relate/quarantine-review.ts
+   * `introducedQuarantines`): named in the sticky comment, and while one is not approved the agent's status fails.
+   */
+  introduced?: readonly IntroducedQuarantine[];
 }
 
 /** The input of `relate` that the app gathers. */
@@ -236,7 +243,12 @@ interface StickyInput {
   prompt: string | null;
   runUrl: string | null;
   refused: string | null;
+  introduced?: readonly IntroducedQuarantine[];
 }
+
+/** A quarantine the PR introduces waits for `/approve-quarantine`. */
+const quarantineWaits = (list: readonly IntroducedQuarantine[] | undefined) =>
+  (list ?? []).some((q) => q.approvedBy === null);
 
 /** The sticky comment with the PR's state and history only: no attempt decided, no report or prompt of its own. */
 function bareSticky(
@@ -285,6 +297,7 @@ function sticky(s: StickyInput): Effect {
       today: ctx.now.slice(0, 10),
       ledger: ledgerText(guardOf(s.state).ledger, ctx.now, ctx.config),
       weakening: ctx.config.guard.weakening,
+      introduced: s.introduced ?? [],
     }),
   };
 }
@@ -558,38 +571,47 @@ export function mentionsAgent(body: string, config: Config): boolean {
 function agentStatus(
   ctx: PrContext,
   state: PrState,
-  on: { sha: string; counted: number; url: string | null; pending?: boolean },
+  on: { sha: string; counted: number; url: string | null; pending?: boolean; quarantineWaiting?: boolean },
 ): Effect {
   const { sha, counted, url } = on;
-  const halted = state.status === "halted";
-  const push = guardOf(state).push;
-  const waiting = guardOf(state).waiting;
   const base = { kind: "status", sha, context: "flakeharden/agent", url } as const;
-  if (halted)
-    return {
-      ...base,
-      state: "failure",
-      description: `halted (${state.halt?.reason ?? "manual"}): reply /continue to resume`,
-    };
-  if (blockedBy(ctx, state, sha) && push !== null)
-    return {
-      ...base,
-      state: "failure",
-      description: `tests weakened on ${short(sha)} (${push.findings.length + push.more}): restore them, or /accept <reason>`,
-    };
-  if (waiting !== null && waiting.sha === sha)
-    return {
-      ...base,
-      state: "pending",
-      description: `no CI result for ${short(sha)}: not an attempt, waiting`,
-    };
-  if (on.pending === true)
-    return { ...base, state: "pending", description: `waiting for CI on ${short(sha)}` };
-  return {
-    ...base,
-    state: "success",
-    description: `active: attempt ${counted} of ${ctx.config.loop["max-attempts"]}`,
-  };
+  const v = agentVerdict({
+    state,
+    weakening: ctx.config.guard.weakening,
+    sha,
+    quarantineWaiting: on.quarantineWaiting === true,
+    pending: on.pending === true,
+  });
+  switch (v.kind) {
+    case "halted":
+      return {
+        ...base,
+        state: "failure",
+        description: `halted (${state.halt?.reason ?? "manual"}): reply /continue to resume`,
+      };
+    case "weakened":
+      return {
+        ...base,
+        state: "failure",
+        description: `tests weakened on ${short(sha)} (${v.changes}): restore them, or /accept <reason>`,
+      };
+    case "quarantine":
+      return { ...base, state: "failure", description: WAITING_DESCRIPTION };
+    case "no-signal":
+      return {
+        ...base,
+        state: "pending",
+        description: `no CI result for ${short(sha)}: not an attempt, waiting`,
+      };
+    case "pending":
+      return { ...base, state: "pending", description: `waiting for CI on ${short(sha)}` };
+    case "active":
+      return {
+        ...base,
+        state: "success",
+        description: `active: attempt ${counted} of ${ctx.config.loop["max-attempts"]}`,
+      };
+  }
 }
 
 /**
@@ -652,10 +674,28 @@ export function onAttempt(e: AttemptEvent): AttemptTransition {
   const repeated = repeatedOnce(history, state.windowStart);
   if (prompt !== null && repeated !== null) state = withGuard(state, { steered: repeated.key });
   const effects: Effect[] = [
-    sticky({ ctx, state, history, decision, report, prompt, runUrl: run.url, refused: e.refused, relations }),
+    sticky({
+      ctx,
+      state,
+      history,
+      decision,
+      report,
+      prompt,
+      runUrl: run.url,
+      refused: e.refused,
+      relations,
+      ...(e.introduced !== undefined ? { introduced: e.introduced } : {}),
+    }),
   ];
   if (haltsNow) effects.push({ kind: "label", op: "add", label: config.halt.label });
-  effects.push(agentStatus(ctx, state, { sha: run.sha, counted: decision.counted, url: run.url }));
+  effects.push(
+    agentStatus(ctx, state, {
+      sha: run.sha,
+      counted: decision.counted,
+      url: run.url,
+      quarantineWaiting: quarantineWaits(e.introduced),
+    }),
+  );
   if (ctx.configError !== null)
     effects.push({
       kind: "status",
@@ -759,6 +799,8 @@ export interface CommandEvent {
   evidence?: Evidence | null;
   /** The PR's head commit as GitHub says now (null: unknown, the latest attempt's is used): its status is set. */
   head?: string | null;
+  /** The quarantines the latest report applied that the default branch does not hold (as for the attempt). */
+  introduced?: readonly IntroducedQuarantine[];
   command: Command;
   /** Who wrote it (already admitted). */
   user: string;
@@ -795,13 +837,22 @@ export function onCommand(e: CommandEvent): CommandTransition {
       runUrl: null,
       refused: null,
       relations,
+      ...(e.introduced !== undefined ? { introduced: e.introduced } : {}),
     });
+  const quarantineWaiting = quarantineWaits(e.introduced);
   // On the PR's head: a commit pushed since the latest attempt is the one branch protection reads.
   const head = e.head ?? latest?.sha;
   const status = (s: PrState): Effect[] =>
     head === undefined
       ? []
-      : [agentStatus(ctx, s, { sha: head, counted: countedAttempts(history, s.windowStart), url: null })];
+      : [
+          agentStatus(ctx, s, {
+            sha: head,
+            counted: countedAttempts(history, s.windowStart),
+            url: null,
+            quarantineWaiting,
+          }),
+        ];
   const name: CommandName = command.name;
   switch (name) {
     case "continue": {
@@ -908,6 +959,7 @@ export function onCommand(e: CommandEvent): CommandTransition {
             sha: push.sha,
             counted: countedAttempts(history, state.windowStart),
             url: null,
+            quarantineWaiting,
           }),
         ],
         refused: false,

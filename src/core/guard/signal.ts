@@ -29,5 +29,5 @@ export function noRunYet(
   if (limit === 0 || p.runs > 0) return null;
   const waited = minuteOf(p.now) - minuteOf(p.pushedAt);
   if (!Number.isFinite(waited) || waited < limit) return null;
-  return `no workflow run has started for it in ${Math.floor(waited)} minutes (guard.no-run-minutes ${limit})`;
+  return `no workflow run started within ${limit} minutes of the push (guard.no-run-minutes)`;
 }

@@ -116,8 +116,11 @@ const TEST_DECL =
   /^\s*(?:(?:it|test|specify)(?:\.(?:each|skip|only|todo|concurrent|fixme)\b[^(]*)?\s*\(|def\s+test_?\w*\s*\(|async\s+def\s+test_?\w*\s*\(|func\s+Test\w*\s*\(|#\[(?:tokio::)?test\b|@(?:Test|ParameterizedTest)\b)/;
 
 /** Assertions, per language: one per line counted. */
-const ASSERTION =
+const ASSERTION_RE =
   /\b(?:expect|assert|assertThat|assert_eq|assert_ne|assert_matches|require\.\w+|assert\.(?!AnError\b)\w+|self\.assert\w*)\b|\.should\.|\bassert(?:Equals?|True|False|Null|NotNull|Same|Throws|Raises|In|Is)\w*\s*\(|\bassert!\s*\(/;
+/** An import names an assertion function (`import { expect } from "vitest"`, `from x import assert_that`): no assertion. */
+const IMPORT = /^\s*(?:import\b|from\s+[\w.]+\s+import\b|(?:const|let|var)\s+\{[^}]*\}\s*=\s*require\s*\()/;
+const ASSERTION = { test: (text: string) => !IMPORT.test(text) && ASSERTION_RE.test(text) };
 
 /** Exact expectations: a value compared as equal. */
 const STRICT =
@@ -138,15 +141,29 @@ const SOFT: readonly Marker[] = [
 
 /** Retry settings: a number after a retry key. */
 const RETRY =
-  /\b(?:retries|retry|retryTimes|reruns|rerun|flaky|maxRetries|max_retries|rerunFailingTestsCount)\b\D{0,20}?(\d{1,6})/i;
+  /\b(?:retries|retry|retryTimes|reruns|rerun|flaky|maxRetries|max_retries|rerunFailingTestsCount)\b\D{0,20}?(\d[\d_]{0,7})/i;
 /** Timeout settings: a number after a timeout key, or a test's last argument (`it("x", fn, 5000)`). */
 const TIMEOUT =
-  /\b(?:timeout|testTimeout|timeoutMs|timeout_ms|hookTimeout|wait_for_timeout|setTimeout|timeout-minutes|deadline)\b\D{0,20}?(\d{1,9})|\},\s*(\d{1,9})\s*\)\s*;?\s*$/i;
+  /\b(?:timeout|testTimeout|timeoutMs|timeout_ms|hookTimeout|wait_for_timeout|setTimeout|timeout-minutes|deadline)\b\D{0,20}?(\d[\d_]{0,11})|\},\s*(\d[\d_]{0,11})\s*\)\s*;?\s*$/i;
 /** Coverage thresholds: a number after a threshold key. */
 const COVERAGE =
   /\b(?:branches|functions|lines|statements|fail_under|fail-under|cov-fail-under|coverageThreshold|minimum|threshold|check-coverage|covered_ratio|minimumCoverage)\b\D{0,20}?(\d{1,3}(?:\.\d+)?)/i;
 /** A coverage gate switched off by a removed line. */
 const COVERAGE_GATE = /--cov-fail-under|--check-coverage|coverageThreshold|fail_under|thresholds\s*:/;
+
+/**
+ * A runner's config setting retries for the whole suite (every runner's default is none): `retry: 2` (vitest),
+ * `retryTimes`, `retries` (playwright, mocha), `reruns` (pytest-rerunfailures' ini key). A key and a plain number only.
+ */
+const SUITE_RETRY =
+  /^\s*["']?(?:retry|retries|retryTimes|maxRetries|reruns|rerunFailingTestsCount)["']?\s*[:=]\s*(\d[\d_]{0,7})\b/;
+/** A runner's config setting the per-test or per-hook timeout: `testTimeout: 30_000` (jest, vitest), `hookTimeout`. */
+const SUITE_TIMEOUT = /^\s*["']?(testTimeout|hookTimeout)["']?\s*[:=]\s*(\d[\d_]{0,11})\b/;
+/** jest's and vitest's defaults, in ms: a suite timeout set above them raises it. */
+const DEFAULT_TIMEOUT: Readonly<Record<string, number>> = { testTimeout: 5_000, hookTimeout: 10_000 };
+
+/** A number as written in code (`30_000`). */
+const num = (digits: string | undefined) => Number((digits ?? "").replace(/_/g, ""));
 
 const QUARANTINE_ENTRY = /^\s*-\s*test:\s*\S/;
 
@@ -172,7 +189,7 @@ function net(lines: readonly DiffLine[], sign: "+" | "-"): DiffLine[] {
   return out;
 }
 
-const count = (lines: readonly DiffLine[], sign: "+" | "-", re: RegExp) =>
+const count = (lines: readonly DiffLine[], sign: "+" | "-", re: { test(text: string): boolean }) =>
   lines.filter((l) => l.sign === sign && re.test(l.text)).length;
 
 const byHunk = (lines: readonly DiffLine[]): DiffLine[][] => {
@@ -208,14 +225,14 @@ function raised(
     .filter((l) => l.sign === "-" && setting(l))
     .flatMap((l) => {
       const m = re.exec(l.text);
-      return m ? [Number(m[1] ?? m[2])] : [];
+      return m ? [num(m[1] ?? m[2])] : [];
     });
   if (removed.length === 0) return out;
   for (const l of hunk) {
     if (l.sign !== "+" || !setting(l)) continue;
     const m = re.exec(l.text);
     if (!m) continue;
-    const value = Number(m[1] ?? m[2]);
+    const value = num(m[1] ?? m[2]);
     const from = removed.shift();
     if (from === undefined) break;
     if (up ? value > from : value < from) out.push({ from, to: l, value });
@@ -319,6 +336,30 @@ function coverageRules(d: FileDiff, out: Finding[]): void {
       out.push(finding("coverage-lowered", file, l, "a coverage gate was removed"));
 }
 
+/**
+ * A runner's config that now retries the whole suite, or times tests out later than the runner's default, where the
+ * hunk set no such value before (a value changed is `raised`'s).
+ */
+function suiteRules(hunk: readonly DiffLine[], file: string, out: Finding[]): void {
+  const before = (re: RegExp) => hunk.some((l) => l.sign === "-" && re.test(l.text));
+  if (!before(SUITE_RETRY))
+    for (const l of net(hunk, "+")) {
+      const n = num(SUITE_RETRY.exec(l.text)?.[1]);
+      if (n > 0) out.push(finding("retries-added", file, l, `retries added for every test (${n})`));
+    }
+  if (!before(SUITE_TIMEOUT))
+    for (const l of net(hunk, "+")) {
+      const m = SUITE_TIMEOUT.exec(l.text);
+      const key = m?.[1] ?? "";
+      const n = num(m?.[2]);
+      const base = DEFAULT_TIMEOUT[key];
+      if (base !== undefined && n > base)
+        out.push(
+          finding("timeout-raised", file, l, `\`${key}\` set to ${n}, above the runner's default of ${base}`),
+        );
+    }
+}
+
 function quarantineRules(d: FileDiff, out: Finding[]): void {
   for (const l of net(d.lines, "+"))
     if (QUARANTINE_ENTRY.test(l.text))
@@ -379,6 +420,7 @@ export function findWeakening(files: readonly CompareFile[]): GuardResult {
           out.push(finding("timeout-raised", path, r.to, `timeout raised from ${r.from} to ${r.value}`));
         for (const r of raised(hunk, RETRY, true))
           out.push(finding("retries-added", path, r.to, `retries raised from ${r.from} to ${r.value}`));
+        suiteRules(hunk, path, out);
       }
     } else if (isTestFile(path)) testFileRules(d, out);
     else {

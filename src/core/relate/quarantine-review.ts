@@ -7,7 +7,6 @@
 // branch (the app stores it), not from today: moving `expires` does not renew it.
 //
 // Pure functions over plain data (no Probot): the app and the PR action decide with the same rules.
-import type { Effect } from "../agent/index.js";
 import { code, escapeMarkdown } from "../render/markdown.js";
 import type { Report } from "../schema.js";
 import { QUARANTINE_MAX_DAYS, type QuarantineEntry, addDays } from "./quarantine.js";
@@ -108,9 +107,6 @@ export function approvalProblem(q: IntroducedQuarantine): string | null {
 
 const SECTION_MARK = "### Quarantine this PR introduces";
 
-/** GitHub's cap on a comment's body. */
-const COMMENT_MAX = 65_536;
-
 /**
  * The sticky comment's section naming each quarantine the PR introduces (markdown, escaped), within `budget`
  * characters: entries that do not fit are counted ("… and 3 more"), never silently left out.
@@ -150,22 +146,3 @@ export function renderIntroduced(list: readonly IntroducedQuarantine[], budget =
 
 /** The status a PR with a quarantine waiting for approval gets instead of green. */
 export const WAITING_DESCRIPTION = "a quarantine this PR adds waits for /approve-quarantine";
-
-/**
- * The effects of an attempt or a command, held to the quarantines the PR introduces: the sticky comment names them,
- * and while one is not approved the agent's status is a failure saying so, never a success. Nothing changes when the
- * PR introduces none.
- */
-export function holdIntroduced(effects: readonly Effect[], list: readonly IntroducedQuarantine[]): Effect[] {
-  if (list.length === 0) return [...effects];
-  const waiting = list.some((q) => q.approvedBy === null);
-  return effects.map((e): Effect => {
-    if (e.kind === "sticky") {
-      const section = renderIntroduced(list, Math.min(8_000, COMMENT_MAX - e.body.length - 2));
-      return { ...e, body: section === "" ? e.body : `${e.body}\n\n${section}` };
-    }
-    if (e.kind === "status" && e.context === "flakeharden/agent" && waiting && e.state === "success")
-      return { ...e, state: "failure", description: WAITING_DESCRIPTION };
-    return e;
-  });
-}

@@ -23,6 +23,8 @@ import { code, escapeMarkdown, fence } from "./markdown.js";
 import { quarantineEntry } from "../relate/quarantine.js";
 import type { Relation } from "../relate/index.js";
 import { countedAttempts } from "../agent/loop.js";
+import { type Verdict, agentVerdict } from "../agent/verdict.js";
+import { type IntroducedQuarantine, renderIntroduced } from "../relate/quarantine-review.js";
 import {
   type Failure,
   type Guidance,
@@ -86,6 +88,8 @@ export interface CommentInput {
   ledger?: string | null;
   /** `guard.weakening` of the config in force: whether an agent's weakening push blocks (`block`). */
   weakening?: "block" | "report" | "off";
+  /** Quarantines the PR's config introduces (core/relate/quarantine-review.ts): named; one not approved holds the agent. */
+  introduced?: readonly IntroducedQuarantine[];
 }
 
 // ---------------------------------------------------------------------------------------------- helpers
@@ -257,10 +261,31 @@ function counted(input: CommentInput): number {
   return input.decision?.counted ?? countedAttempts(input.history, input.windowStart);
 }
 
+/** Where the agent stands, as its commit status says it (core/agent/verdict.ts): the comment's headline agrees. */
+function verdictOf(input: CommentInput): Verdict {
+  return agentVerdict({
+    state: input.state,
+    weakening: input.weakening ?? "block",
+    sha: null,
+    quarantineWaiting: (input.introduced ?? []).some((q) => q.approvedBy === null),
+  });
+}
+
+/** The headline of a verdict that holds the agent, or null when the CI result speaks. */
+const HELD: Partial<Record<Verdict["kind"], { emoji: string; label: string }>> = {
+  halted: { emoji: "⛔", label: "Halted" },
+  weakened: { emoji: "🛡️", label: "Held: the agent's push weakened the tests" },
+  quarantine: { emoji: "🛡️", label: "Held: a quarantine this PR adds is not approved" },
+  "no-signal": { emoji: "⏳", label: "Waiting: no CI result for the latest commit" },
+};
+
 function statusLine(input: CommentInput, l: Links): string {
   const o = OUTCOME[shownOutcome(input)];
+  const held = HELD[verdictOf(input).kind];
   const parts = [
-    `${o.emoji} **${o.label}**`,
+    held === undefined
+      ? `${o.emoji} **${o.label}**`
+      : `${held.emoji} **${held.label}** · latest CI: ${input.history.length === 0 && input.report === null ? "none yet" : o.label.toLowerCase()}`,
     `attempt ${counted(input)} of ${input.maxAttempts}${input.windowStart > 0 ? " (counted since the last `/continue`)" : ""}`,
     `agent **${input.state.status}**`,
   ];
@@ -432,7 +457,19 @@ function failureItem(f: Failure, d: Detail, l: Links): string {
   return out.join("\n");
 }
 
-function reportSection(report: Report, d: Detail, l: Links): string[] {
+/** When no failure is held: that sentence, unless something else holds the agent (said where it is shown). */
+function noFailureLine(v: Verdict): string {
+  switch (v.kind) {
+    case "weakened":
+      return "The run holds no failure against the agent, but it ran on tests the agent's push weakened (above): it does not count as a pass.";
+    case "quarantine":
+      return "The run holds no failure against the agent only because of a quarantine this PR adds (below): it does not count as a pass until that is approved.";
+    default:
+      return "No failure is held against the agent.";
+  }
+}
+
+function reportSection(report: Report, d: Detail, l: Links, v: Verdict): string[] {
   const out: string[] = [];
   const ordered = orderedBuckets(report);
   const failures = ordered.flatMap((b) => b.failures);
@@ -461,7 +498,7 @@ function reportSection(report: Report, d: Detail, l: Links): string[] {
       shown.forEach((f, i) => out.push(...(i > 0 ? [""] : []), failureItem(f, d, l)));
     }
   } else if (report.outcome !== "unknown") {
-    out.push("", "No failure is held against the agent.");
+    out.push("", noFailureLine(v));
   }
 
   const flaky = flakyLines(report);
@@ -609,8 +646,14 @@ function render(input: CommentInput, d: Detail, promptMax: number, l: Links): st
       `The agent is no longer prompted on this pull request. **To resume**, reply \`/continue <guidance>\` (people with ${roles} permission).`,
     );
   out.push(...pushSection(input, l, d, roles), ...waitingSection(input, l));
-  if (input.report === null) out.push(...incompleteSection(l, roles, input.reportProblem ?? null, d));
-  else out.push(...reportSection(input.report, d, l));
+  const last = input.history.at(-1);
+  if (input.report !== null) out.push(...reportSection(input.report, d, l, verdictOf(input)));
+  else if (last?.outcome === "incomplete" || (input.reportProblem ?? null) !== null)
+    out.push(...incompleteSection(l, roles, input.reportProblem ?? null, d));
+  else if (last === undefined) out.push("", "No CI run of this pull request has left a result yet.");
+  // Else the latest attempt left a report this update is not about (a push, a trigger): the attempts show it.
+  const introduced = renderIntroduced(input.introduced ?? [], 8_000);
+  if (introduced !== "") out.push("", introduced);
   out.push(...notTheirsSection(input, d));
   if (input.prompt !== null && input.prompt.trim() !== "")
     out.push(...promptSection(input.prompt, d, promptMax));
