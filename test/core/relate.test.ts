@@ -21,6 +21,7 @@ import {
 import { Config, type Failure, type Report } from "../../src/core/schema.js";
 import { parse } from "yaml";
 import { analyzeCase, loadCases } from "../corpus/evaluate.js";
+import { recorded } from "./report/recorded.js";
 
 const CASES = loadCases();
 function reportOf(id: string): Report {
@@ -183,6 +184,29 @@ describe("relate: not the PR's, with evidence", () => {
     expect(r?.verdict).toBe("infrastructure");
     expect(r?.evidence).toMatch(/^classified as infrastructure \(infrastructure\./);
     expect(r?.held).toBe(false);
+  });
+});
+
+describe("relate: each row of a table-driven test is its own", () => {
+  // A real jest 30 run of test.each rows (scripts/fixtures/record-long-names.sh): names that differ only in
+  // numbers, so one fingerprint for all of them.
+  const rows = failuresOf(recorded("js-table-names-jest").report);
+
+  it("one relation per row, and a row failing on the base branch is set apart alone", () => {
+    expect(rows.length).toBeGreaterThan(2);
+    expect(new Set(rows.map((f) => f.fingerprint)).size).toBe(1);
+    const [first] = rows as [Failure];
+    const relations = relate(
+      input(rows, {}, { tests: new Map([[first.test as string, runs("failed", "failed", "failed")]]) }),
+    );
+    expect(relations.map((r) => r.test)).toEqual(rows.map((f) => f.test));
+    expect(relations.filter((r) => !r.held).map((r) => r.test)).toEqual([first.test]);
+    const report = {
+      ...VITEST,
+      buckets: [{ ...(VITEST.buckets[0] as Report["buckets"][number]), failures: rows }],
+    };
+    const held = heldReport(report, relations).buckets.flatMap((b) => b.failures.map((f) => f.test));
+    expect(held).toEqual(rows.slice(1).map((f) => f.test));
   });
 });
 

@@ -231,14 +231,22 @@ function judge(
   };
 }
 
-/** Each failure's verdict and evidence, one per fingerprint, in the order of `input.failures`. */
+/**
+ * Which failure a relation is of: its fingerprint and its test. Rows of a table-driven test (`add(1, 2)`,
+ * `add(3, 4)`) share a fingerprint (digits in names are volatile to it) yet each is its own test, with its own
+ * history on the base branch.
+ */
+export const relationKey = (f: Pick<Relation, "fingerprint" | "test">): string =>
+  `${f.fingerprint}\u0000${f.test ?? ""}`;
+
+/** Each failure's verdict and evidence, one per fingerprint and test, in the order of `input.failures`. */
 export function relate(input: RelateInput): Relation[] {
   const verdicts = new Map(input.verdicts.map((v) => [v.test, v]));
   const seen = new Set<string>();
   const out: Relation[] = [];
   for (const f of input.failures) {
-    if (seen.has(f.fingerprint)) continue;
-    seen.add(f.fingerprint);
+    if (seen.has(relationKey(f))) continue;
+    seen.add(relationKey(f));
     const j = judge(f, input, verdicts);
     const quarantine = quarantineOf(input.quarantine, f.test, input.today);
     out.push({
@@ -258,10 +266,10 @@ export function relate(input: RelateInput): Relation[] {
  * When none is left of a failed report, its outcome is `flaky` (failures, none the PR's: never held against it).
  */
 export function heldReport(report: Report, relations: readonly Relation[]): Report {
-  const notHeld = new Set(relations.filter((r) => !r.held).map((r) => r.fingerprint));
+  const notHeld = new Set(relations.filter((r) => !r.held).map(relationKey));
   if (notHeld.size === 0) return report;
   const buckets = report.buckets
-    .map((b) => ({ ...b, failures: b.failures.filter((f) => !notHeld.has(f.fingerprint)) }))
+    .map((b) => ({ ...b, failures: b.failures.filter((f) => !notHeld.has(relationKey(f))) }))
     .filter((b) => b.failures.length > 0);
   const primary = buckets.some((b) => b.category === report.primary)
     ? report.primary
