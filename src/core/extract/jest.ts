@@ -1,14 +1,14 @@
 // Jest: `FAIL path` file headers, then `  ● suite › test` blocks (and `● Test suite failed to run`).
 import { type Candidate, type Extractor, type RawFrame, excerptOf, defineTool } from "./types.js";
-import { isTestFile, regexEscape, shellQuote } from "./command.js";
-import { ERROR_HEAD, expectedActual, jsFrames, snapshotPath } from "./js-common.js";
+import { isTestFile, shellQuote } from "./command.js";
+import { ERROR_HEAD, exactNames, expectedActual, jsFrames, snapshotPath } from "./js-common.js";
 
 export const JEST = defineTool({
   id: "jest",
   family: "js-test",
   reproduce: (f) => {
     if (!f.test) return f.file ? `npx jest ${shellQuote(f.file)}` : null;
-    return `npx jest ${isTestFile(f.file) ? `${shellQuote(f.file)} ` : ""}-t ${shellQuote(regexEscape(f.test.split(" › ").join(" ")))}`;
+    return `npx jest ${isTestFile(f.file) ? `${shellQuote(f.file)} ` : ""}-t ${exactNames([f.test.split(" › ").join(" ")])}`;
   },
 });
 

@@ -1,5 +1,6 @@
 // Pieces shared by the JavaScript test runners' extractors.
 import { type RawFrame, parseJsFrame } from "./types.js";
+import { regexEscape, shellQuote } from "./command.js";
 
 /** `Expected: 4` / `Received: 3` (jest), `- Expected` / `+ Received` diff (vitest, jest), node:assert's `3 !== 4`. */
 export function expectedActual(lines: readonly string[]): { expected?: string; actual?: string } {
@@ -66,3 +67,11 @@ export function snapshotPath(lines: readonly string[]): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * A pattern matching exactly these names (anchored, each regex-escaped), quoted for the shell: `-t add` also runs
+ * `add twice`; `^(?:add)$` runs `add` alone. The reproduce commands of jest, vitest, mocha and node:test and the
+ * retry planner's targeting (plan/runners/shared.ts) build their name filters with it.
+ */
+export const exactNames = (names: readonly string[]): string =>
+  shellQuote(`^(?:${[...new Set(names)].map(regexEscape).join("|")})$`);

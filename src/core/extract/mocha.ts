@@ -1,14 +1,14 @@
 // Mocha's spec reporter: after `N failing`, entries `  1) suite` / `       test:` then the error and stack.
 import { type Candidate, type Extractor, type LogView, DIGIT_PAREN, excerptOf, defineTool } from "./types.js";
-import { isTestFile, regexEscape, shellQuote } from "./command.js";
-import { ERROR_HEAD, expectedActual, jsFrames } from "./js-common.js";
+import { isTestFile, shellQuote } from "./command.js";
+import { ERROR_HEAD, exactNames, expectedActual, jsFrames } from "./js-common.js";
 
 export const MOCHA = defineTool({
   id: "mocha",
   family: "js-test",
   reproduce: (f) =>
     f.test
-      ? `npx mocha ${isTestFile(f.file) ? `${shellQuote(f.file)} ` : ""}--grep ${shellQuote(regexEscape(f.test))}`
+      ? `npx mocha ${isTestFile(f.file) ? `${shellQuote(f.file)} ` : ""}--grep ${exactNames([f.test])}`
       : isTestFile(f.file)
         ? `npx mocha ${shellQuote(f.file)}`
         : null,

@@ -1,8 +1,8 @@
 // Vitest: ` FAIL  file > suite > test` blocks in the "Failed Tests" section, ⎯-separated, plus the
 // "Unhandled Errors" section and suite-level failures (` FAIL  file [ file ]`).
 import { type Candidate, type Extractor, excerptOf, defineTool } from "./types.js";
-import { isTestFile, regexEscape, shellQuote } from "./command.js";
-import { ERROR_HEAD, expectedActual, jsFrames, snapshotPath } from "./js-common.js";
+import { isTestFile, shellQuote } from "./command.js";
+import { ERROR_HEAD, exactNames, expectedActual, jsFrames, snapshotPath } from "./js-common.js";
 
 export const VITEST = defineTool({
   id: "vitest",
@@ -14,7 +14,7 @@ export const VITEST = defineTool({
         ? "--typecheck "
         : "";
     if (!f.test) return f.file ? `npx vitest run ${typecheck}${shellQuote(f.file)}` : null;
-    return `npx vitest run ${typecheck}${isTestFile(f.file) ? `${shellQuote(f.file)} ` : ""}-t ${shellQuote(regexEscape(f.test.split(" > ").join(" ")))}`;
+    return `npx vitest run ${typecheck}${isTestFile(f.file) ? `${shellQuote(f.file)} ` : ""}-t ${exactNames([f.test.split(" > ").join(" ")])}`;
   },
 });
 
