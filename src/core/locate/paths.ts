@@ -2,7 +2,7 @@
 import type { Location } from "../schema.js";
 import { LIMITS } from "../limits.js";
 import { type RawFrame, isForeignPath } from "../extract/types.js";
-import { type ReadFile, type SourceMapCache, traceGenerated } from "./sourcemap.js";
+import { type ReadFile, type SourceMapCache, sourceMapCache, traceGenerated } from "./sourcemap.js";
 
 export interface Workspace {
   /** Repository-relative paths with `/` separators (`git ls-files`). */
@@ -266,7 +266,9 @@ function generatedFiles(index: FileIndex, printed: string, dirHint?: string): st
 function throughSourceMap(index: FileIndex, f: RawFrame, dirHint?: string): Location | null {
   if (!index.readFile || f.line === null) return null;
   for (const generated of generatedFiles(index, f.path, dirHint)) {
-    const t = traceGenerated(generated, f.line, f.column, index.readFile, (index.sourceMaps ??= new Map()));
+    const cache: SourceMapCache = index.sourceMaps ?? sourceMapCache();
+    index.sourceMaps = cache;
+    const t = traceGenerated(generated, { line: f.line, column: f.column }, index.readFile, cache);
     if (!t) continue;
     if (isForeignPath(t.source)) return null;
     const loc = resolvePath(

@@ -103,17 +103,22 @@ function mapOf(file: string, read: ReadFile, cache: SourceMapCache): { map: Trac
  */
 export function traceGenerated(
   file: string,
-  line: number,
-  column: number | null,
+  at: { line: number; column: number | null },
   read: ReadFile,
   cache: SourceMapCache,
 ): Traced | null {
   const found = mapOf(file, read, cache);
   if (!found) return null;
-  const pos = originalPositionFor(found.map, { line, column: column === null ? 0 : Math.max(0, column - 1) });
+  const pos = originalPositionFor(found.map, {
+    line: at.line,
+    column: at.column === null ? 0 : Math.max(0, at.column - 1),
+  });
   if (pos.source === null || pos.line === null) return null;
   // Sources resolve against the map's workspace path; one that climbs out (or is absolute) is left as printed
   // for the caller's checks against the file list (a checkout path, `webpack://`).
   const source = inside(pos.source) ?? pos.source;
   return { source, line: pos.line, column: pos.column === null ? null : pos.column + 1, via: found.via };
 }
+
+/** An empty cache, for one analysis. */
+export const sourceMapCache = (): SourceMapCache => new Map();
