@@ -56,7 +56,7 @@ export function indexWorkspace(ws: Workspace): FileIndex {
     root,
     lineCount: ws.lineCount ?? null,
     readFile: ws.readFile ?? null,
-    sourceMaps: new Map(),
+    sourceMaps: sourceMapCache(),
   };
 }
 
