@@ -1,7 +1,7 @@
 // Jest: `FAIL path` file headers, then `  ● suite › test` blocks (and `● Test suite failed to run`).
 import { type Candidate, type Extractor, type RawFrame, excerptOf, defineTool } from "./types.js";
 import { isTestFile, shellQuote } from "./command.js";
-import { ERROR_HEAD, exactNames, expectedActual, jsFrames, snapshotPath } from "./js-common.js";
+import { ERROR_HEAD, exactNames, expectedActual, jsFrames, ownFrame, snapshotPath } from "./js-common.js";
 
 export const JEST = defineTool({
   id: "jest",
@@ -74,7 +74,8 @@ export const jest = {
       const frames = jsFrames(block);
       const file = typeof state.file === "string" ? state.file : null;
       const codeFrame = block.map((l) => /^\s*> {1,2}(\d{1,7}) \|/.exec(l)?.[1]).find(Boolean);
-      const own = (file ? frames.find((f) => f.path.endsWith(file)) : undefined) ?? frames[0] ?? null;
+      // The test's own call site, not a helper's assertion inside it (the helper's frame stays first among the frames).
+      const own = (file ? ownFrame(frames, file) : undefined) ?? frames[0] ?? null;
       let where: RawFrame | null =
         own ??
         (file && codeFrame ? { function: null, path: file, line: Number(codeFrame), column: null } : null);

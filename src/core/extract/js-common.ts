@@ -75,3 +75,19 @@ export function snapshotPath(lines: readonly string[]): string | undefined {
  */
 export const exactNames = (names: readonly string[]): string =>
   shellQuote(`^(?:${[...new Set(names)].map(regexEscape).join("|")})$`);
+
+/**
+ * The test's own frame in its file `file`: the innermost frame there, moved outward over the frames right after it
+ * in the same file (a helper the test called, inside the test's callback), never onto a `describe` block's frame
+ * (a timeout's stack is the test's declaration). An assertion inside a helper is then located at the test's call.
+ */
+export function ownFrame(frames: readonly RawFrame[], file: string): RawFrame | undefined {
+  let k = frames.findIndex((f) => f.path.endsWith(file));
+  if (k < 0) return undefined;
+  while (k + 1 < frames.length) {
+    const next = frames[k + 1] as RawFrame;
+    if (!next.path.endsWith(file) || /(?:^|\.)(?:describe|suite|context)$/.test(next.function ?? "")) break;
+    k++;
+  }
+  return frames[k];
+}

@@ -1,7 +1,7 @@
-// Locations a person would click in pytest's output (issue 24, point 4), recorded by scripts/fixtures/record-locate.sh
-// from samples/loc-pytest: an assertion inside a helper is located at the test's own call site (the helper's line
-// stays first among the frames); a fixture that raises at setup at the line pytest names in conftest.py (no line
-// of the test is printed); a doctest's unexpected exception where it was raised.
+// Locations a person would click (issue 24, point 4), recorded by scripts/fixtures/record-locate.sh from
+// samples/loc-pytest and samples/loc-js-helper: an assertion inside a helper is located at the test's own call site
+// (the helper's line stays first among the frames); a pytest fixture that raises at setup at the line pytest names
+// in conftest.py (no line of the test is printed); a doctest's unexpected exception where it was raised.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -53,5 +53,21 @@ describe("pytest: the line a person would click", () => {
     const f = failures("loc-pytest-doctest-exception");
     expect(where(f)).toEqual([["runtime", "pkg/prices.py::pkg.prices.discount", "pkg/prices.py:6", 6]]);
     expect(f[0]?.details.frames?.map((x) => x.location.line)).toEqual([6, 17, 14]);
+  });
+});
+
+describe("jest and vitest: an assertion inside a helper is located at the test's own call site", () => {
+  it.each([
+    ["loc-jest-helper", "test/cart.test.js", 8],
+    ["loc-vitest-helper", "test/cart.vitest.test.mjs", 9],
+  ])("%s", (id, file, helperLine) => {
+    const f = failures(id);
+    // `expectTotal` (in the test file) asserted at line 8/9, the test called it at 17/18; `expectCents` lives in
+    // test/helpers/, the test called it at 27/28. The helper's line stays first among the frames.
+    expect(f.map((x) => `${x.location?.file}:${x.location?.line}`)).toEqual([
+      `${file}:${helperLine + 9}`,
+      `${file}:${helperLine + 19}`,
+    ]);
+    expect(f[0]?.details.frames?.[0]?.location.line).toBe(helperLine);
   });
 });
