@@ -1,7 +1,16 @@
 // Jest: `FAIL path` file headers, then `  ● suite › test` blocks (and `● Test suite failed to run`).
 import { type Candidate, type Extractor, type RawFrame, excerptOf, defineTool } from "./types.js";
 import { isTestFile, shellQuote } from "./command.js";
-import { ERROR_HEAD, exactNames, expectedActual, jsFrames, ownFrame, snapshotPath } from "./js-common.js";
+import {
+  ERROR_HEAD,
+  awaitPackagePath,
+  exactNames,
+  expectedActual,
+  jsFrames,
+  npmPackagePath,
+  ownFrame,
+  snapshotPath,
+} from "./js-common.js";
 
 export const JEST = defineTool({
   id: "jest",
@@ -16,13 +25,14 @@ const FILE_HEAD = /^(?:FAIL|PASS) {1,2}(\S.{0,500})$/;
 
 export const jest = {
   tools: [JEST],
-  trigger: /^(?:FAIL|PASS) |^ {2}● |^ › \d+ snapshots? obsolete\.$/,
+  trigger: /^(?:FAIL|PASS) |^ {2}● |^ › \d+ snapshots? obsolete\.$|^npm (?:error|ERR!) path /,
   // ` obsolete.`, not ` › `: every breadcrumb of a test's name holds ` › `.
-  literals: ["FAIL ", "PASS ", "  ● ", " obsolete."],
+  literals: ["FAIL ", "PASS ", "  ● ", " obsolete.", "npm error path ", "npm ERR! path "],
   extract(view, anchors, state) {
     const out: Candidate[] = [];
     for (const i of anchors) {
       const line = view.lines[i] ?? "";
+      if (npmPackagePath(line, out, state)) continue;
       const fh = FILE_HEAD.exec(line);
       if (fh?.[1]) {
         // `FAIL test/x.test.js (5.2 s)` → the file
@@ -109,6 +119,7 @@ export const jest = {
         ...(limit ? { limitMs: Number(limit) } : {}),
       });
     }
+    awaitPackagePath(out, state);
     return out;
   },
 } satisfies Extractor;

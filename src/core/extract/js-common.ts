@@ -1,5 +1,5 @@
 // Pieces shared by the JavaScript test runners' extractors.
-import { type RawFrame, parseJsFrame } from "./types.js";
+import { type Candidate, type RawFrame, parseJsFrame } from "./types.js";
 import { regexEscape, shellQuote } from "./command.js";
 
 /** `Expected: 4` / `Received: 3` (jest), `- Expected` / `+ Received` diff (vitest, jest), node:assert's `3 !== 4`. */
@@ -90,4 +90,38 @@ export function ownFrame(frames: readonly RawFrame[], file: string): RawFrame | 
     k++;
   }
   return frames[k];
+}
+
+const NPM_PATH = /^npm (?:error|ERR!) path ((?:\/|[A-Za-z]:[\\/]).{0,1000})$/;
+/** At most this many candidates wait for the folder their runner ran in. */
+const MAX_UNSCOPED = 500;
+
+/**
+ * npm's `npm error path /abs/packages/a` after a workspace's script failed (`npm test --workspaces`, `npm test -w
+ * a`) names the folder the runner ran in: the candidates this extractor found since the last such line printed their
+ * paths relative to it (a `dirHint`, unless they have one). True when `line` was that line; `out` is this call's
+ * candidates so far, `state` the extractor's.
+ */
+export function npmPackagePath(
+  line: string,
+  out: readonly Candidate[],
+  state: Record<string, unknown>,
+): boolean {
+  const m = NPM_PATH.exec(line);
+  if (!m?.[1]) return false;
+  const dir = m[1].trim();
+  const done = typeof state.scoped === "number" ? state.scoped : 0;
+  for (const c of [...((state.unscoped as Candidate[] | undefined) ?? []), ...out.slice(done)])
+    c.dirHint ??= dir;
+  state.unscoped = [];
+  state.scoped = out.length;
+  return true;
+}
+
+/** At the end of an extractor's call: its candidates not yet given a folder wait for npm's line (npmPackagePath). */
+export function awaitPackagePath(out: readonly Candidate[], state: Record<string, unknown>): void {
+  const done = typeof state.scoped === "number" ? state.scoped : 0;
+  const waiting = (state.unscoped ??= []) as Candidate[];
+  for (const c of out.slice(done)) if (!c.dirHint && waiting.length < MAX_UNSCOPED) waiting.push(c);
+  state.scoped = 0;
 }

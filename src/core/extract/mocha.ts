@@ -9,7 +9,14 @@ import {
   defineTool,
 } from "./types.js";
 import { isTestFile, shellQuote } from "./command.js";
-import { ERROR_HEAD, exactNames, expectedActual, jsFrames } from "./js-common.js";
+import {
+  ERROR_HEAD,
+  awaitPackagePath,
+  exactNames,
+  expectedActual,
+  jsFrames,
+  npmPackagePath,
+} from "./js-common.js";
 
 export const MOCHA = defineTool({
   id: "mocha",
@@ -70,12 +77,13 @@ function progress(view: LogView, i: number): Candidate | null {
 
 export const mocha = {
   tools: [MOCHA],
-  trigger: /^ {2}\d+ failing|^ {2,40}\d{1,6}\) |^\s{0,4}Exception during run: /,
-  literals: [" failing", ...DIGIT_PAREN, "Exception during run: "],
+  trigger: /^ {2}\d+ failing|^ {2,40}\d{1,6}\) |^\s{0,4}Exception during run: |^npm (?:error|ERR!) path /,
+  literals: [" failing", ...DIGIT_PAREN, "Exception during run: ", "npm error path ", "npm ERR! path "],
   extract(view, anchors, state) {
     const out: Candidate[] = [];
     for (const i of anchors) {
       const line = view.lines[i] ?? "";
+      if (npmPackagePath(line, out, state)) continue;
       const exc = /^\s{0,4}Exception during run: (.{1,2000})$/.exec(line);
       if (exc?.[1]) {
         // Mocha could not load the tests (a missing module, a syntax error): no test ran.
@@ -158,6 +166,7 @@ export const mocha = {
         ...(limit ? { limitMs: Number(limit) } : {}),
       });
     }
+    awaitPackagePath(out, state);
     return out;
   },
 } satisfies Extractor;

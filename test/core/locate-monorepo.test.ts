@@ -1,0 +1,43 @@
+// Monorepo package-relative paths (issue 24, point 4): `npm test --workspaces` runs each package's runner in its
+// folder, which prints paths relative to it (`test/index.test.js`, in both packages here); npm names the folder of a
+// package whose script failed (`npm error path /abs/packages/cart`) after its output. Recorded by
+// scripts/fixtures/record-locate.sh from samples/loc-monorepo (mocha in cart, jest in orders).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { analyze } from "../../src/core/report/analyze.js";
+import { scanLog } from "../../src/core/ingest/scan.js";
+
+const DIR = join(import.meta.dirname, "..", "fixtures", "locate", "loc-monorepo-npm-workspaces");
+const meta = JSON.parse(readFileSync(join(DIR, "meta.json"), "utf8")) as { cwd: string; command: string };
+const files = readFileSync(join(DIR, "files.txt"), "utf8").split("\n").filter(Boolean);
+
+describe("npm workspaces: paths relative to the package npm names", () => {
+  it.each(["log.txt", "log.2.txt"])(
+    "%s: each failure in its own package's file, reproduced from there",
+    (log) => {
+      const f = analyze({
+        scan: scanLog(readFileSync(join(DIR, log), "utf8")),
+        exitCode: 1,
+        junit: [],
+        workspace: { files, root: meta.cwd },
+        command: meta.command,
+        version: "test",
+      }).buckets.flatMap((b) => b.failures);
+      expect(f.map((x) => [x.tool, x.location?.file, x.location?.line, x.reproduce])).toEqual([
+        [
+          "mocha",
+          "packages/cart/test/index.test.js",
+          10,
+          "cd packages/cart && npx mocha test/index.test.js --grep '^(?:cart totals the lines)$'",
+        ],
+        [
+          "jest",
+          "packages/orders/test/index.test.js",
+          8,
+          "cd packages/orders && npx jest test/index.test.js -t '^(?:orders numbers the next order)$'",
+        ],
+      ]);
+    },
+  );
+});
