@@ -1,7 +1,8 @@
-// Monorepo package-relative paths (issue 24, point 4): `npm test --workspaces` runs each package's runner in its
-// folder, which prints paths relative to it (`test/index.test.js`, in both packages here); npm names the folder of a
-// package whose script failed (`npm error path /abs/packages/cart`) after its output. Recorded by
-// scripts/fixtures/record-locate.sh from samples/loc-monorepo (mocha in cart, jest in orders).
+// Monorepo package-relative paths (issue 24, point 4): `npm test --workspaces` and `pnpm -r test` run each package's
+// runner in its folder, which prints paths relative to it (`test/index.test.js`, in both packages here). npm names the
+// folder of a package whose script failed after its output (`npm error path /abs/packages/cart`), pnpm in each
+// package's header. Recorded by scripts/fixtures/record-locate.sh from samples/loc-monorepo (mocha in cart, jest in
+// orders).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";

@@ -8,6 +8,7 @@ import {
   expectedActual,
   jsFrames,
   npmPackagePath,
+  packageHeader,
   ownFrame,
   snapshotPath,
 } from "./js-common.js";
@@ -25,14 +26,24 @@ const FILE_HEAD = /^(?:FAIL|PASS) {1,2}(\S.{0,500})$/;
 
 export const jest = {
   tools: [JEST],
-  trigger: /^(?:FAIL|PASS) |^ {2}● |^ › \d+ snapshots? obsolete\.$|^npm (?:error|ERR!) path /,
+  trigger:
+    /^(?:FAIL|PASS) |^ {2}● |^ › \d+ snapshots? obsolete\.$|^npm (?:error|ERR!) path |^\s?ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL\s|^> \S/,
   // ` obsolete.`, not ` › `: every breadcrumb of a test's name holds ` › `.
-  literals: ["FAIL ", "PASS ", "  ● ", " obsolete.", "npm error path ", "npm ERR! path "],
+  literals: [
+    "FAIL ",
+    "PASS ",
+    "  ● ",
+    " obsolete.",
+    "npm error path ",
+    "npm ERR! path ",
+    "ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL",
+    "> ",
+  ],
   extract(view, anchors, state) {
     const out: Candidate[] = [];
     for (const i of anchors) {
       const line = view.lines[i] ?? "";
-      if (npmPackagePath(line, out, state)) continue;
+      if (npmPackagePath(view, i, out, state) || packageHeader(view, i, state)) continue;
       const fh = FILE_HEAD.exec(line);
       if (fh?.[1]) {
         // `FAIL test/x.test.js (5.2 s)` → the file

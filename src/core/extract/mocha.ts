@@ -16,6 +16,7 @@ import {
   expectedActual,
   jsFrames,
   npmPackagePath,
+  packageHeader,
 } from "./js-common.js";
 
 export const MOCHA = defineTool({
@@ -77,13 +78,22 @@ function progress(view: LogView, i: number): Candidate | null {
 
 export const mocha = {
   tools: [MOCHA],
-  trigger: /^ {2}\d+ failing|^ {2,40}\d{1,6}\) |^\s{0,4}Exception during run: |^npm (?:error|ERR!) path /,
-  literals: [" failing", ...DIGIT_PAREN, "Exception during run: ", "npm error path ", "npm ERR! path "],
+  trigger:
+    /^ {2}\d+ failing|^ {2,40}\d{1,6}\) |^\s{0,4}Exception during run: |^npm (?:error|ERR!) path |^\s?ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL\s|^> \S/,
+  literals: [
+    " failing",
+    ...DIGIT_PAREN,
+    "Exception during run: ",
+    "npm error path ",
+    "npm ERR! path ",
+    "ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL",
+    "> ",
+  ],
   extract(view, anchors, state) {
     const out: Candidate[] = [];
     for (const i of anchors) {
       const line = view.lines[i] ?? "";
-      if (npmPackagePath(line, out, state)) continue;
+      if (npmPackagePath(view, i, out, state) || packageHeader(view, i, state)) continue;
       const exc = /^\s{0,4}Exception during run: (.{1,2000})$/.exec(line);
       if (exc?.[1]) {
         // Mocha could not load the tests (a missing module, a syntax error): no test ran.
