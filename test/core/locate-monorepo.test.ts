@@ -9,36 +9,42 @@ import { describe, expect, it } from "vitest";
 import { analyze } from "../../src/core/report/analyze.js";
 import { scanLog } from "../../src/core/ingest/scan.js";
 
-const DIR = join(import.meta.dirname, "..", "fixtures", "locate", "loc-monorepo-npm-workspaces");
-const meta = JSON.parse(readFileSync(join(DIR, "meta.json"), "utf8")) as { cwd: string; command: string };
-const files = readFileSync(join(DIR, "files.txt"), "utf8").split("\n").filter(Boolean);
+const LOCATE = join(import.meta.dirname, "..", "fixtures", "locate");
 
-describe("npm workspaces: paths relative to the package npm names", () => {
-  it.each(["log.txt", "log.2.txt"])(
-    "%s: each failure in its own package's file, reproduced from there",
-    (log) => {
-      const f = analyze({
-        scan: scanLog(readFileSync(join(DIR, log), "utf8")),
-        exitCode: 1,
-        junit: [],
-        workspace: { files, root: meta.cwd },
-        command: meta.command,
-        version: "test",
-      }).buckets.flatMap((b) => b.failures);
-      expect(f.map((x) => [x.tool, x.location?.file, x.location?.line, x.reproduce])).toEqual([
-        [
-          "mocha",
-          "packages/cart/test/index.test.js",
-          10,
-          "cd packages/cart && npx mocha test/index.test.js --grep '^(?:cart totals the lines)$'",
-        ],
-        [
-          "jest",
-          "packages/orders/test/index.test.js",
-          8,
-          "cd packages/orders && npx jest test/index.test.js -t '^(?:orders numbers the next order)$'",
-        ],
-      ]);
-    },
-  );
+describe("npm workspaces and pnpm -r: paths relative to the package the manager names", () => {
+  it.each([
+    ["loc-monorepo-npm-workspaces", "log.txt"],
+    ["loc-monorepo-npm-workspaces", "log.2.txt"],
+    // pnpm: `> @loc/cart@1.0.0 test /abs/packages/cart` above each package's output.
+    ["loc-monorepo-pnpm-recursive", "log.txt"],
+    ["loc-monorepo-pnpm-recursive", "log.2.txt"],
+  ])("%s %s: each failure in its own package's file, reproduced from there", (id, log) => {
+    const dir = join(LOCATE, id);
+    const meta = JSON.parse(readFileSync(join(dir, "meta.json"), "utf8")) as { cwd: string; command: string };
+    const files = readFileSync(join(dir, "files.txt"), "utf8").split("\n").filter(Boolean);
+    const f = analyze({
+      scan: scanLog(readFileSync(join(dir, log), "utf8")),
+      exitCode: 1,
+      junit: [],
+      workspace: { files, root: meta.cwd },
+      command: meta.command,
+      version: "test",
+    })
+      .buckets.flatMap((b) => b.failures)
+      .filter((x) => x.tool === "mocha" || x.tool === "jest");
+    expect(f.map((x) => [x.tool, x.location?.file, x.location?.line, x.reproduce])).toEqual([
+      [
+        "mocha",
+        "packages/cart/test/index.test.js",
+        10,
+        "cd packages/cart && npx mocha test/index.test.js --grep '^(?:cart totals the lines)$'",
+      ],
+      [
+        "jest",
+        "packages/orders/test/index.test.js",
+        8,
+        "cd packages/orders && npx jest test/index.test.js -t '^(?:orders numbers the next order)$'",
+      ],
+    ]);
+  });
 });
