@@ -201,7 +201,7 @@ describe("the action (dist/action/index.js)", () => {
     const failure = report.buckets[0]?.failures[0];
     expect(failure?.location?.file).toBe("packages/web/test/stock.test.mjs");
     expect(failure?.reproduce).toBe(
-      "cd packages/web && node --test --test-name-pattern='stock level is visible after the write' test/stock.test.mjs",
+      "cd packages/web && node --test --test-name-pattern='^(?:stock level is visible after the write)$' test/stock.test.mjs",
     );
     // Exact from the repository root: the command reproduces the failure there.
     const again = spawnSync("bash", ["-c", failure?.reproduce ?? "false"], { cwd: dir, encoding: "utf8" });

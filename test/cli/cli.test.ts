@@ -31,7 +31,7 @@ describe("flakeharden analyze", () => {
     expect(r.stdout).toMatch(/assertion — 1 failure\(s\), confidence 0\.\d\d/);
     expect(r.stdout).toContain("at test/mixed.test.ts:11:");
     expect(r.stdout).toContain(
-      "reproduce: npx vitest run test/mixed.test.ts -t 'checkout keeps quantity when adding the same sku'",
+      "reproduce: npx vitest run test/mixed.test.ts -t '^(?:checkout keeps quantity when adding the same sku)$'",
     );
     expect(r.stdout).toContain("# Fix the failing CI run");
   });

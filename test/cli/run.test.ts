@@ -188,7 +188,7 @@ describe("flakeharden run", () => {
       location: { file: "test/stock.test.mjs", line: 7 },
       evidence: "passed 2 of 3",
       reproduce:
-        "node --test --test-name-pattern='stock level is visible after the write' test/stock.test.mjs",
+        "node --test --test-name-pattern='^(?:stock level is visible after the write)$' test/stock.test.mjs",
     });
     expect(r.stdout).not.toContain("Fix the failing");
     // Measure mode reads as measure mode: no retries, no "→ flaky" before anything failed; the scores, explained.

@@ -40,7 +40,7 @@ describe("selectAnnotations: errors", () => {
         message: [
           "Test: checkout > keeps quantity when adding the same sku",
           "AssertionError: expected 1 to be 3 // Object.is equality",
-          "Reproduce: npx vitest run test/mixed.test.ts -t 'checkout keeps quantity when adding the same sku'",
+          "Reproduce: npx vitest run test/mixed.test.ts -t '^(?:checkout keeps quantity when adding the same sku)$'",
         ].join("\n"),
       },
       {
@@ -52,7 +52,7 @@ describe("selectAnnotations: errors", () => {
         message: [
           "Test: checkout > uppercases the coupon code",
           "TypeError: Cannot read properties of undefined (reading 'code')",
-          "Reproduce: npx vitest run -t 'checkout uppercases the coupon code'",
+          "Reproduce: npx vitest run -t '^(?:checkout uppercases the coupon code)$'",
         ].join("\n"),
       },
     ]);

@@ -63,7 +63,7 @@ describe("build output in stack frames", () => {
     if (!c) throw new Error("no recorded case js-jest-db-missing");
     const f = analyzeCase(c).buckets.flatMap((b) => b.failures);
     expect(f.map((x) => [x.location?.file, x.location?.line, x.reproduce])).toEqual([
-      ["test/db.test.js", null, "npx jest test/db.test.js -t 'orders table starts empty'"],
+      ["test/db.test.js", null, "npx jest test/db.test.js -t '^(?:orders table starts empty)$'"],
     ]);
   });
 });

@@ -39,7 +39,7 @@ describe("buildReport: verdicts from every attempt", () => {
         test: RACE,
         category: "assertion",
         location: { file: "test/cart.test.js", line: 26 },
-        reproduce: `node --test --test-name-pattern='${RACE}' test/cart.test.js`,
+        reproduce: `node --test --test-name-pattern='^(?:${RACE})$' test/cart.test.js`,
         passes: 2,
         runs: 3,
         retries: 1,

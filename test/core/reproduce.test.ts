@@ -34,9 +34,9 @@ describe("reproduce", () => {
   it("builds per-tool commands with names escaped for the tool's regex and quoted for the shell", () => {
     expect(
       reproduce({ tool: "vitest", test: "math > adds (1+1)", suite: null, file: "test/math.test.ts" }),
-    ).toBe("npx vitest run test/math.test.ts -t 'math adds \\(1\\+1\\)'");
+    ).toBe("npx vitest run test/math.test.ts -t '^(?:math adds \\(1\\+1\\))$'");
     expect(reproduce({ tool: "jest", test: "calc › it's $5", suite: null, file: "src/calc.test.js" })).toBe(
-      "npx jest src/calc.test.js -t 'calc it'\\''s \\$5'",
+      "npx jest src/calc.test.js -t '^(?:calc it'\\''s \\$5)$'",
     );
     expect(
       reproduce({
@@ -69,6 +69,24 @@ describe("reproduce", () => {
     expect(reproduce({ tool: "mocha", test: null, suite: null, file: null })).toBeNull();
   });
 
+  it.each([
+    ["jest", "calc › add", /-t '([^']+)'/, "calc add"],
+    ["vitest", "calc > add", /-t '([^']+)'/, "calc add"],
+    ["mocha", "calc add", /--grep '([^']+)'/, "calc add"],
+    ["node-test", "add", /--test-name-pattern='([^']+)'/, "add"],
+  ])(
+    "%s: a reproduce for `add` runs `add` alone, never `add twice` (anchored, issue 22)",
+    (tool, test, re, full) => {
+      const command = reproduce({ tool, test, suite: null, file: "test/calc.test.js" }) ?? "";
+      const pattern = new RegExp(re.exec(command)?.[1] ?? "(no pattern)");
+      expect([pattern.test(full), pattern.test(`${full} twice`), pattern.test(`x ${full}`)]).toEqual([
+        true,
+        false,
+        false,
+      ]);
+    },
+  );
+
   it("escapes regex metacharacters so the name matches itself literally", () => {
     const name = "a.b*c+(d)[e]{f}|g^h$i?j\\k/l";
     expect(new RegExp(regexEscape(name)).test(name)).toBe(true);
@@ -87,9 +105,9 @@ describe("reproduceIn: a command that ran in a folder of the repository", () => 
 
   it("runs the tool's command there, the folder quoted, exact from the repository root", () => {
     const f = { tool: "vitest", test: "cart > adds", suite: null, file: "apps/my web/test/cart.test.ts" };
-    expect(reproduceIn(null, f)).toBe("npx vitest run 'apps/my web/test/cart.test.ts' -t 'cart adds'");
+    expect(reproduceIn(null, f)).toBe("npx vitest run 'apps/my web/test/cart.test.ts' -t '^(?:cart adds)$'");
     expect(reproduceIn("apps/my web", f)).toBe(
-      "cd 'apps/my web' && npx vitest run test/cart.test.ts -t 'cart adds'",
+      "cd 'apps/my web' && npx vitest run test/cart.test.ts -t '^(?:cart adds)$'",
     );
     expect(reproduceIn("svc", { tool: "go", test: "TestA", suite: null, file: "svc/pkg/a_test.go" })).toBe(
       "cd svc && go test -run '^TestA$' ./pkg",
@@ -167,7 +185,7 @@ describe("failures only a JUnit file reported (a reporter that silences the cons
   it("reruns the test with the runner the command ran", () => {
     expect(
       junitFailure("npx mocha --reporter mocha-junit-reporter --reporter-options mochaFile=junit.xml"),
-    ).toBe("npx mocha test/items.test.js --grep 'GET \\/total multiplies the quantity by the price'");
+    ).toBe("npx mocha test/items.test.js --grep '^(?:GET \\/total multiplies the quantity by the price)$'");
   });
 
   it("gives none when the command runs no known runner, or several (which one wrote the file is unknown)", () => {

@@ -80,7 +80,9 @@ describe("runJob", () => {
       "end 3: test/cart.test.ts",
     ]);
     expect(interrupted).toBe(false);
-    expect(report.buckets[0]?.failures[0]?.reproduce).toBe("npx vitest run test/cart.test.ts -t 'cart adds'");
+    expect(report.buckets[0]?.failures[0]?.reproduce).toBe(
+      "npx vitest run test/cart.test.ts -t '^(?:cart adds)$'",
+    );
   });
 
   it("an abort stops the run after the running attempt; the report says so first among its warnings", async () => {
@@ -118,7 +120,7 @@ describe("runJob", () => {
       status: "mapped",
       line: 7,
     });
-    expect(failure?.reproduce).toBe("cd apps/shop && npx vitest run test/cart.test.ts -t 'cart adds'");
+    expect(failure?.reproduce).toBe("cd apps/shop && npx vitest run test/cart.test.ts -t '^(?:cart adds)$'");
   });
 });
 

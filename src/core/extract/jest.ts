@@ -1,14 +1,24 @@
 // Jest: `FAIL path` file headers, then `  ● suite › test` blocks (and `● Test suite failed to run`).
 import { type Candidate, type Extractor, type RawFrame, excerptOf, defineTool } from "./types.js";
-import { isTestFile, regexEscape, shellQuote } from "./command.js";
-import { ERROR_HEAD, expectedActual, jsFrames, snapshotPath } from "./js-common.js";
+import { isTestFile, shellQuote } from "./command.js";
+import {
+  ERROR_HEAD,
+  awaitPackagePath,
+  exactNames,
+  expectedActual,
+  jsFrames,
+  npmPackagePath,
+  packageHeader,
+  ownFrame,
+  snapshotPath,
+} from "./js-common.js";
 
 export const JEST = defineTool({
   id: "jest",
   family: "js-test",
   reproduce: (f) => {
     if (!f.test) return f.file ? `npx jest ${shellQuote(f.file)}` : null;
-    return `npx jest ${isTestFile(f.file) ? `${shellQuote(f.file)} ` : ""}-t ${shellQuote(regexEscape(f.test.split(" › ").join(" ")))}`;
+    return `npx jest ${isTestFile(f.file) ? `${shellQuote(f.file)} ` : ""}-t ${exactNames([f.test.split(" › ").join(" ")])}`;
   },
 });
 
@@ -16,13 +26,24 @@ const FILE_HEAD = /^(?:FAIL|PASS) {1,2}(\S.{0,500})$/;
 
 export const jest = {
   tools: [JEST],
-  trigger: /^(?:FAIL|PASS) |^ {2}● |^ › \d+ snapshots? obsolete\.$/,
+  trigger:
+    /^(?:FAIL|PASS) |^ {2}● |^ › \d+ snapshots? obsolete\.$|^npm (?:error|ERR!) path |^\s?ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL\s|^> \S/,
   // ` obsolete.`, not ` › `: every breadcrumb of a test's name holds ` › `.
-  literals: ["FAIL ", "PASS ", "  ● ", " obsolete."],
+  literals: [
+    "FAIL ",
+    "PASS ",
+    "  ● ",
+    " obsolete.",
+    "npm error path ",
+    "npm ERR! path ",
+    "ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL",
+    "> ",
+  ],
   extract(view, anchors, state) {
     const out: Candidate[] = [];
     for (const i of anchors) {
       const line = view.lines[i] ?? "";
+      if (npmPackagePath(view, i, out, state) || packageHeader(view, i, state)) continue;
       const fh = FILE_HEAD.exec(line);
       if (fh?.[1]) {
         // `FAIL test/x.test.js (5.2 s)` → the file
@@ -74,7 +95,8 @@ export const jest = {
       const frames = jsFrames(block);
       const file = typeof state.file === "string" ? state.file : null;
       const codeFrame = block.map((l) => /^\s*> {1,2}(\d{1,7}) \|/.exec(l)?.[1]).find(Boolean);
-      const own = (file ? frames.find((f) => f.path.endsWith(file)) : undefined) ?? frames[0] ?? null;
+      // The test's own call site, not a helper's assertion inside it (the helper's frame stays first among the frames).
+      const own = (file ? ownFrame(frames, file) : undefined) ?? frames[0] ?? null;
       let where: RawFrame | null =
         own ??
         (file && codeFrame ? { function: null, path: file, line: Number(codeFrame), column: null } : null);
@@ -108,6 +130,7 @@ export const jest = {
         ...(limit ? { limitMs: Number(limit) } : {}),
       });
     }
+    awaitPackagePath(out, state);
     return out;
   },
 } satisfies Extractor;

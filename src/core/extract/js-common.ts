@@ -1,5 +1,6 @@
 // Pieces shared by the JavaScript test runners' extractors.
-import { type RawFrame, parseJsFrame } from "./types.js";
+import { type Candidate, type LogView, type RawFrame, parseJsFrame } from "./types.js";
+import { regexEscape, shellQuote } from "./command.js";
 
 /** `Expected: 4` / `Received: 3` (jest), `- Expected` / `+ Received` diff (vitest, jest), node:assert's `3 !== 4`. */
 export function expectedActual(lines: readonly string[]): { expected?: string; actual?: string } {
@@ -65,4 +66,100 @@ export function snapshotPath(lines: readonly string[]): string | undefined {
     if (path.length > 5) return path;
   }
   return undefined;
+}
+
+/**
+ * A pattern matching exactly these names (anchored, each regex-escaped), quoted for the shell: `-t add` also runs
+ * `add twice`; `^(?:add)$` runs `add` alone. The reproduce commands of jest, vitest, mocha and node:test and the
+ * retry planner's targeting (plan/runners/shared.ts) build their name filters with it.
+ */
+export const exactNames = (names: readonly string[]): string =>
+  shellQuote(`^(?:${[...new Set(names)].map(regexEscape).join("|")})$`);
+
+/**
+ * The test's own frame in its file `file`: the innermost frame there, moved outward over the frames right after it
+ * in the same file (a helper the test called, inside the test's callback), never onto a `describe` block's frame
+ * (a timeout's stack is the test's declaration). An assertion inside a helper is then located at the test's call.
+ */
+export function ownFrame(frames: readonly RawFrame[], file: string): RawFrame | undefined {
+  let k = frames.findIndex((f) => f.path.endsWith(file));
+  if (k < 0) return undefined;
+  while (k + 1 < frames.length) {
+    const next = frames[k + 1] as RawFrame;
+    if (!next.path.endsWith(file) || /(?:^|\.)(?:describe|suite|context)$/.test(next.function ?? "")) break;
+    k++;
+  }
+  return frames[k];
+}
+
+const NPM_PATH = /^npm (?:error|ERR!) path ((?:\/|[A-Za-z]:[\\/]).{0,1000})$/;
+const PNPM_FAIL = /^\s?ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL\s/;
+const PNPM_DIR = /^((?:\/|[A-Za-z]:[\\/]).{0,1000}):$/;
+/** At most this many candidates wait for the folder their runner ran in. */
+const MAX_UNSCOPED = 500;
+
+/**
+ * The folder a package manager names after a workspace's script failed: npm's `npm error path /abs/packages/a`
+ * (`npm test --workspaces`, `npm test -w a`), pnpm's `/abs/packages/a:` above ` ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL`
+ * (`pnpm -r test`). The candidates this extractor found since the last such line printed their paths relative to it:
+ * it becomes their `dirHint`, unless they have one. True when line `i` was that line; `out` is this call's
+ * candidates so far, `state` the extractor's.
+ */
+export function npmPackagePath(
+  view: LogView,
+  i: number,
+  out: readonly Candidate[],
+  state: Record<string, unknown>,
+): boolean {
+  const line = view.lines[i] ?? "";
+  const dir = PNPM_FAIL.test(line)
+    ? PNPM_DIR.exec(view.lines[i - 1] ?? "")?.[1]
+    : NPM_PATH.exec(line)?.[1]?.trim();
+  if (!dir) return false;
+  const done = typeof state.scoped === "number" ? state.scoped : 0;
+  for (const c of [...((state.unscoped as Candidate[] | undefined) ?? []), ...out.slice(done)])
+    c.dirHint ??= dir;
+  state.unscoped = [];
+  state.scoped = out.length;
+  return true;
+}
+
+// A package's script starting: pnpm's `> @loc/cart@1.0.0 test /abs/packages/cart`, npm's `> @loc/cart@1.0.0 test`.
+const PACKAGE_HEAD = /^> \S{1,300}@\d\S{0,100} [\w:.-]{1,100}(?: ((?:\/|[A-Za-z]:[\\/]).{0,1000}))?$/;
+
+/**
+ * pnpm's header of a package's script names the folder its runner ran in, before its output: the candidates that
+ * follow take it as their `dirHint` (awaitPackagePath). True when line `i` was one.
+ */
+export function packageHeader(view: LogView, i: number, state: Record<string, unknown>): boolean {
+  const line = view.lines[i] ?? "";
+  if (!line.startsWith("> ")) return false;
+  const m = PACKAGE_HEAD.exec(line);
+  if (!m) return false; // `> jest`: the script's command, echoed
+  const dir = m[1];
+  // npm's header (no folder) starts another package too: what follows is not the previous one's.
+  const heads = (state.heads ??= []) as { at: number; dir: string | null }[];
+  heads.push({ at: i, dir: dir ?? null });
+  return true;
+}
+
+/**
+ * At the end of an extractor's call: its candidates take the folder of the pnpm header above them (packageHeader),
+ * and those still without one wait for npm's or pnpm's line after them (npmPackagePath).
+ */
+export function awaitPackagePath(out: readonly Candidate[], state: Record<string, unknown>): void {
+  const heads = (state.heads as { at: number; dir: string | null }[] | undefined) ?? [];
+  let current = typeof state.head === "string" ? state.head : null;
+  for (const c of out) {
+    while (heads.length > 0 && (heads[0] as { at: number }).at < c.start)
+      current = heads.shift()?.dir ?? null;
+    if (current && !c.dirHint) c.dirHint = current;
+  }
+  for (const h of heads) current = h.dir;
+  state.head = current;
+  state.heads = [];
+  const done = typeof state.scoped === "number" ? state.scoped : 0;
+  const waiting = (state.unscoped ??= []) as Candidate[];
+  for (const c of out.slice(done)) if (!c.dirHint && waiting.length < MAX_UNSCOPED) waiting.push(c);
+  state.scoped = 0;
 }

@@ -1,29 +1,99 @@
 // Mocha's spec reporter: after `N failing`, entries `  1) suite` / `       test:` then the error and stack.
-import { type Candidate, type Extractor, type LogView, DIGIT_PAREN, excerptOf, defineTool } from "./types.js";
-import { isTestFile, regexEscape, shellQuote } from "./command.js";
-import { ERROR_HEAD, expectedActual, jsFrames } from "./js-common.js";
+import {
+  type Candidate,
+  type Extractor,
+  type LogView,
+  DIGIT_PAREN,
+  LOOKBEHIND,
+  excerptOf,
+  defineTool,
+} from "./types.js";
+import { isTestFile, shellQuote } from "./command.js";
+import {
+  ERROR_HEAD,
+  awaitPackagePath,
+  exactNames,
+  expectedActual,
+  jsFrames,
+  npmPackagePath,
+  packageHeader,
+} from "./js-common.js";
 
 export const MOCHA = defineTool({
   id: "mocha",
   family: "js-test",
   reproduce: (f) =>
     f.test
-      ? `npx mocha ${isTestFile(f.file) ? `${shellQuote(f.file)} ` : ""}--grep ${shellQuote(regexEscape(f.test))}`
+      ? `npx mocha ${isTestFile(f.file) ? `${shellQuote(f.file)} ` : ""}--grep ${exactNames([f.test])}`
       : isTestFile(f.file)
         ? `npx mocha ${shellQuote(f.file)}`
         : null,
 });
 
 const ENTRY = /^ {2}(\d{1,6})\) (.{1,1000})$/;
+/** The spec reporter's progress line of a failed test: `      1) adds an item`, indented under its suites. */
+const PROGRESS = /^( {2,40})\d{1,6}\) (.{1,1000})$/;
+/** A test's progress line (passed, failed, pending) rather than a suite's title. */
+const RESULT = /^(?:[✔✓] |\d{1,6}\) |- )/;
+
+/**
+ * A failed test's progress line, named with its suites (the titles above it, each two spaces less indented), when
+ * the spec reporter printed it: at least one suite title or passed sibling around it, or it is no mocha line.
+ * mocha prints the details only at the end (`N failing`); until then, or when the process dies first (a setup
+ * file that exits on an unhandled rejection, a worker killed), this line is all that names the failure.
+ */
+function progress(view: LogView, i: number): Candidate | null {
+  const m = PROGRESS.exec(view.lines[i] ?? "");
+  if (!m?.[1] || !m[2]) return null;
+  const suites: string[] = [];
+  let want = m[1].length - 2;
+  let evidence = false;
+  for (let k = i - 1; k >= Math.max(0, i - LOOKBEHIND) && want >= 2; k--) {
+    const l = view.lines[k] ?? "";
+    const t = l.trimStart();
+    const indent = l.length - t.length;
+    if (t === "" || indent < 2) continue; // blank lines between suites; a test's own output at column 0
+    if (indent === want + 2 && /^[✔✓] /.test(t)) evidence = true;
+    if (indent !== want || RESULT.test(t)) continue;
+    suites.unshift(t.trimEnd());
+    evidence = true;
+    want -= 2;
+  }
+  if (!evidence) return null;
+  const title = m[2].trim();
+  return {
+    tool: MOCHA.id,
+    // Not 3: it names a failed test but not its failure, and the error that killed the run still counts.
+    weight: 2,
+    test: [...suites, title].join(" "),
+    suite: null,
+    where: null,
+    frames: [],
+    message: "failed (mocha stopped before it printed its failures)",
+    excerpt: excerptOf(view, i, i),
+    start: i,
+    end: i,
+  };
+}
 
 export const mocha = {
   tools: [MOCHA],
-  trigger: /^ {2}\d+ failing|^ {2}\d+\) |^\s{0,4}Exception during run: /,
-  literals: [" failing", ...DIGIT_PAREN, "Exception during run: "],
+  trigger:
+    /^ {2}\d+ failing|^ {2,40}\d{1,6}\) |^\s{0,4}Exception during run: |^npm (?:error|ERR!) path |^\s?ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL\s|^> \S/,
+  literals: [
+    " failing",
+    ...DIGIT_PAREN,
+    "Exception during run: ",
+    "npm error path ",
+    "npm ERR! path ",
+    "ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL",
+    "> ",
+  ],
   extract(view, anchors, state) {
     const out: Candidate[] = [];
     for (const i of anchors) {
       const line = view.lines[i] ?? "";
+      if (npmPackagePath(view, i, out, state) || packageHeader(view, i, state)) continue;
       const exc = /^\s{0,4}Exception during run: (.{1,2000})$/.exec(line);
       if (exc?.[1]) {
         // Mocha could not load the tests (a missing module, a syntax error): no test ran.
@@ -32,10 +102,21 @@ export const mocha = {
       }
       if (/^ {2}\d+ failing/.test(line)) {
         state.failing = true;
+        // The run reached its epilogue: the details below name these failures, the progress lines were a preview.
+        for (const c of (state.progress as Candidate[] | undefined) ?? []) c.weight = 0;
+        state.progress = [];
+        continue;
+      }
+      if (state.failing !== true) {
+        const c = progress(view, i);
+        if (c) {
+          out.push(c);
+          ((state.progress ??= []) as Candidate[]).push(c);
+        }
         continue;
       }
       const m = ENTRY.exec(line);
-      if (!m?.[2] || state.failing !== true) continue;
+      if (!m?.[2]) continue;
       // Title lines: the entry line and the indented lines after it up to the one ending with `:`.
       const parts = [m[2].trim()];
       let k = i;
@@ -95,6 +176,7 @@ export const mocha = {
         ...(limit ? { limitMs: Number(limit) } : {}),
       });
     }
+    awaitPackagePath(out, state);
     return out;
   },
 } satisfies Extractor;

@@ -7,15 +7,15 @@ import {
   splitPathLineCol,
   defineTool,
 } from "./types.js";
-import { regexEscape, shellQuote } from "./command.js";
-import { ERROR_HEAD, expectedActual, jsFrames } from "./js-common.js";
+import { shellQuote } from "./command.js";
+import { ERROR_HEAD, exactNames, expectedActual, jsFrames } from "./js-common.js";
 
 export const NODE_TEST = defineTool({
   id: "node-test",
   family: "js-test",
   reproduce: (f) =>
     f.test
-      ? `node --test --test-name-pattern=${shellQuote(regexEscape(f.test))}${f.file ? ` ${shellQuote(f.file)}` : ""}`
+      ? `node --test --test-name-pattern=${exactNames([f.test])}${f.file ? ` ${shellQuote(f.file)}` : ""}`
       : null,
 });
 

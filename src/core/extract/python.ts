@@ -8,7 +8,7 @@ import {
   LOOKBEHIND,
   defineTool,
 } from "./types.js";
-import { pythonOf, shellQuote } from "./command.js";
+import { isTestFile, pythonOf, shellQuote } from "./command.js";
 import { pythonTraceback } from "./crash.js";
 
 export const PYTEST = defineTool({
@@ -152,6 +152,25 @@ function pytestSection(
   const exc = /^([A-Za-z_][\w.]{0,100}?)(?::|$)/.exec(
     eLines.find((l) => /^[A-Za-z_.]+(Error|Exception|Exit)\b/.test(l)) ?? "",
   )?.[1];
+  // An assertion inside a helper the test called: the test's own call site (its traceback's first entry, in the
+  // test's file) is where a person starts; the helper's line stays first among the frames.
+  const own = frames[frames.length - 1];
+  if (
+    !phase &&
+    !collecting &&
+    own &&
+    isTestFile(own.path) &&
+    own !== (crash ?? frames[0]) &&
+    (crashKind === "AssertionError" || eLines[0]?.startsWith("assert "))
+  )
+    crash = own;
+  // A doctest's unexpected exception: where it was raised (the traceback's `File "…", line N` entries, innermost
+  // first), then the example's line pytest names.
+  if (crashKind === "UnexpectedException")
+    for (const l of block) {
+      const m = /^ {2}File "(.{1,1000})", line (\d{1,7}), in (.{1,300})$/.exec(l);
+      if (m?.[1]) frames.unshift(frame(m[1], m[2], undefined, m[3] ?? null));
+    }
   let last = end - 1;
   while (last > i && (view.lines[last] ?? "").trim() === "") last--;
   return {

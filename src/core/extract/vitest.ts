@@ -1,8 +1,8 @@
 // Vitest: ` FAIL  file > suite > test` blocks in the "Failed Tests" section, ⎯-separated, plus the
 // "Unhandled Errors" section and suite-level failures (` FAIL  file [ file ]`).
 import { type Candidate, type Extractor, excerptOf, defineTool } from "./types.js";
-import { isTestFile, regexEscape, shellQuote } from "./command.js";
-import { ERROR_HEAD, expectedActual, jsFrames, snapshotPath } from "./js-common.js";
+import { isTestFile, shellQuote } from "./command.js";
+import { ERROR_HEAD, exactNames, expectedActual, jsFrames, ownFrame, snapshotPath } from "./js-common.js";
 
 export const VITEST = defineTool({
   id: "vitest",
@@ -14,7 +14,7 @@ export const VITEST = defineTool({
         ? "--typecheck "
         : "";
     if (!f.test) return f.file ? `npx vitest run ${typecheck}${shellQuote(f.file)}` : null;
-    return `npx vitest run ${typecheck}${isTestFile(f.file) ? `${shellQuote(f.file)} ` : ""}-t ${shellQuote(regexEscape(f.test.split(" > ").join(" ")))}`;
+    return `npx vitest run ${typecheck}${isTestFile(f.file) ? `${shellQuote(f.file)} ` : ""}-t ${exactNames([f.test.split(" > ").join(" ")])}`;
   },
 });
 
@@ -80,13 +80,14 @@ export const vitest = {
         ? transformAt(block)
         : null;
       heads.forEach((h, n) => {
-        const ownFrame = frames.find((f) => f.path.endsWith(h.file)) ?? frames[0] ?? null;
+        // The test's own call site, not a helper's assertion inside it.
+        const own = ownFrame(frames, h.file) ?? frames[0] ?? null;
         out.push({
           tool: VITEST.id,
           weight: 3,
           test: h.test,
           suite: h.file,
-          where: transform ?? ownFrame,
+          where: transform ?? own,
           frames: transform ? [] : frames,
           message,
           excerpt: excerptOf(view, i, end - 1),

@@ -2,6 +2,7 @@
 import type { Location } from "../schema.js";
 import { LIMITS } from "../limits.js";
 import { type RawFrame, isForeignPath } from "../extract/types.js";
+import { type ReadFile, type SourceMapCache, sourceMapCache, traceGenerated } from "./sourcemap.js";
 
 export interface Workspace {
   /** Repository-relative paths with `/` separators (`git ls-files`). */
@@ -10,6 +11,11 @@ export interface Workspace {
   root?: string | null;
   /** Number of lines of a repository file, when the shell can tell (verifies printed line numbers). */
   lineCount?: (file: string) => number | null;
+  /**
+   * Text of a workspace file (repository-relative, build output included), or null when it is missing, outside the
+   * workspace or larger than `maxBytes`: source maps of build output are read through it, only for frames there.
+   */
+  readFile?: ReadFile;
 }
 
 export interface FileIndex {
@@ -19,6 +25,9 @@ export interface FileIndex {
   lineCount: ((file: string) => number | null) | null;
   /** The repository folder relative paths were printed from (the command's directory), when not the root. */
   base?: string | null;
+  readFile?: ReadFile | null;
+  /** Source maps read so far (one analysis). */
+  sourceMaps?: SourceMapCache;
 }
 
 const basename = (p: string) => p.slice(p.lastIndexOf("/") + 1);
@@ -41,7 +50,14 @@ export function indexWorkspace(ws: Workspace): FileIndex {
     else byBase.set(b, [f]);
   }
   const root = ws.root ? clean(ws.root).path.replace(/\/+$/, "") : null;
-  return { files, byBase, root, lineCount: ws.lineCount ?? null };
+  return {
+    files,
+    byBase,
+    root,
+    lineCount: ws.lineCount ?? null,
+    readFile: ws.readFile ?? null,
+    sourceMaps: sourceMapCache(),
+  };
 }
 
 // Where hosted and self-hosted runners, containers and CI services check repositories out.
@@ -216,6 +232,62 @@ export function resolvePath(index: FileIndex, f: RawFrame, dirHint?: string): Lo
   return location(f, { file: null, status: "missing", candidates, note });
 }
 
+/** Where a printed JavaScript frame's file may be in the workspace, most likely first (build output is not listed). */
+function generatedFiles(index: FileIndex, printed: string, dirHint?: string): string[] {
+  const { path } = clean(printed);
+  if (!/\.[cm]?js$/.test(path)) return [];
+  const out: string[] = [];
+  const add = (p: string | null) => {
+    if (p && !p.startsWith("../") && !p.startsWith("/") && !out.includes(p)) out.push(p);
+  };
+  if (path.startsWith("/") || /^[A-Za-z]:\//.test(path)) {
+    if (index.root && path.startsWith(`${index.root}/`)) add(path.slice(index.root.length + 1));
+    else
+      for (const re of RUNNER_PREFIXES) {
+        const m = re.exec(path);
+        if (m) add(path.slice(m[0].length));
+      }
+  } else {
+    if (index.base) add(clean(`${index.base}/${path}`).path);
+    const hint = dirHint ? workspaceRelative(index, dirHint) : null;
+    if (hint) add(clean(`${hint}/${path}`).path);
+    add(path);
+  }
+  // Only build output, or a script the repository does not hold (compiled to a folder git ignores): a listed
+  // source file is what it is.
+  return out.filter((p) => isBuildOutput(p) || !index.files.has(p)).slice(0, 3);
+}
+
+/**
+ * A frame in build output traced through the source map its file names (an external `.map` or an inline data URL)
+ * onto a source file of the repository, or null (no reader, no map, no segment, a source outside the repository or
+ * a dependency's).
+ */
+function throughSourceMap(index: FileIndex, f: RawFrame, dirHint?: string): Location | null {
+  if (!index.readFile || f.line === null) return null;
+  for (const generated of generatedFiles(index, f.path, dirHint)) {
+    const cache: SourceMapCache = index.sourceMaps ?? sourceMapCache();
+    index.sourceMaps = cache;
+    const t = traceGenerated(generated, { line: f.line, column: f.column }, index.readFile, cache);
+    if (!t) continue;
+    if (isForeignPath(t.source)) return null;
+    const loc = resolvePath(
+      index,
+      { function: f.function, path: t.source, line: t.line, column: t.column },
+      dirHint,
+    );
+    if (!loc.file || isBuildOutput(loc.file)) return null;
+    const note = `printed \`${f.path.slice(0, 300)}:${f.line}${f.column === null ? "" : `:${f.column}`}\` (build output), traced through the source map \`${t.via.slice(0, 300)}\``;
+    return {
+      ...loc,
+      printed: f.path.slice(0, LIMITS.path),
+      status: "mapped",
+      note: [note, loc.note].filter(Boolean).join("; ").slice(0, LIMITS.message),
+    };
+  }
+  return null;
+}
+
 /** An absolute folder inside the workspace as a repository path (`""` for the root), or null when outside it. */
 export function workspaceRelative(index: FileIndex, dir: string): string | null {
   const d = `${clean(dir).path.replace(/\/+$/, "")}/`;
@@ -243,6 +315,9 @@ export function locate(
   let built: Location | null = null;
   for (const f of all) {
     if (isForeignPath(f.path.replace(/\\/g, "/"))) continue;
+    // Build output with a source map: the line in the source it was built from.
+    const traced = throughSourceMap(index, f, dirHint);
+    if (traced) return traced;
     const loc = resolvePath(index, f, dirHint);
     // Build output (`dist/index.js`, committed or not) without a source map: a person fixes the source, so the
     // innermost frame in source (often the test's own call) comes first; the build output only when none is.
@@ -272,7 +347,7 @@ export function repoFrames(
   const out: { function: string | null; location: Location }[] = [];
   for (const f of frames) {
     if (isForeignPath(f.path)) continue;
-    const loc = resolvePath(index, f, dirHint);
+    const loc = throughSourceMap(index, f, dirHint) ?? resolvePath(index, f, dirHint);
     if (loc.file)
       out.push({ function: f.function ? f.function.slice(0, LIMITS.testName) : null, location: loc });
     if (out.length >= LIMITS.frames) break;

@@ -1,0 +1,1 @@
+module.exports = { testMatch: ["**/test/cart.test.js"] };

@@ -1,0 +1,7 @@
+const assert = require("node:assert");
+
+describe("orders", () => {
+  it("lists the orders", () => {
+    assert.deepStrictEqual([], []);
+  });
+});

@@ -1,0 +1,59 @@
+// A runner killed mid-run (issue 24, point 2): the failures it printed before it died still yield failures with
+// names, and the error that killed it still counts. Recorded by scripts/fixtures/record-locate.sh.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { analyze } from "../../src/core/report/analyze.js";
+import { scanLog } from "../../src/core/ingest/scan.js";
+import { CORPUS } from "../corpus/evaluate.js";
+
+const LOCATE = join(import.meta.dirname, "..", "fixtures", "locate");
+
+function failures(dir: string, log = "log.txt") {
+  const meta = JSON.parse(readFileSync(join(dir, "meta.json"), "utf8")) as {
+    cwd: string;
+    command: string;
+    exitCode: number;
+  };
+  const files = readFileSync(join(dir, "files.txt"), "utf8").split("\n").filter(Boolean);
+  return analyze({
+    scan: scanLog(readFileSync(join(dir, log), "utf8")),
+    exitCode: meta.exitCode,
+    junit: [],
+    workspace: { files, root: meta.cwd },
+    command: meta.command,
+    version: "test",
+  }).buckets.flatMap((b) => b.failures);
+}
+
+describe("mocha killed by an unhandled rejection before its `N failing` epilogue", () => {
+  it.each(["loc-mocha-killed-rejection", "loc-mocha-killed-rejection-color"])(
+    "%s: the failed test's progress line names it (with its suites); the rejection stays the run's error",
+    (id) => {
+      for (const log of ["log.txt", "log.2.txt"]) {
+        const f = failures(join(LOCATE, id), log);
+        expect(f.map((x) => [x.tool, x.category, x.test, x.location?.file, x.location?.line])).toEqual([
+          ["mocha", "unknown", "cart adding adds an item", undefined, undefined],
+          ["node", "runtime", null, "src/cart.js", 18],
+        ]);
+        expect(f[0]?.reproduce).toBe("npx mocha --grep '^(?:cart adding adds an item)$'");
+      }
+    },
+  );
+
+  it("a run that reached its epilogue keeps one failure per test, from the details (progress lines only preview)", () => {
+    const scan = scanLog(readFileSync(join(CORPUS, "js-mocha-assert", "log.txt"), "utf8"));
+    const preview = scan.candidates.filter(
+      (c) => c.tool === "mocha" && c.frames.length === 0 && c.start === c.end,
+    );
+    expect(preview.length).toBeGreaterThan(0);
+    expect(preview.every((c) => c.weight === 0)).toBe(true);
+  });
+
+  it("a numbered list that is no spec reporter output (jasmine's, JUnit 4's) is not read as mocha's", () => {
+    for (const id of ["js-jasmine-fail", "java-junit4-core"]) {
+      const scan = scanLog(readFileSync(join(CORPUS, id, "log.txt"), "utf8"));
+      expect(scan.candidates.filter((c) => c.tool === "mocha")).toEqual([]);
+    }
+  });
+});

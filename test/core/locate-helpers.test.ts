@@ -1,0 +1,73 @@
+// Locations a person would click (issue 24, point 4), recorded by scripts/fixtures/record-locate.sh from
+// samples/loc-pytest and samples/loc-js-helper: an assertion inside a helper is located at the test's own call site
+// (the helper's line stays first among the frames); a pytest fixture that raises at setup at the line pytest names
+// in conftest.py (no line of the test is printed); a doctest's unexpected exception where it was raised.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { analyze } from "../../src/core/report/analyze.js";
+import { scanLog } from "../../src/core/ingest/scan.js";
+
+const LOCATE = join(import.meta.dirname, "..", "fixtures", "locate");
+
+function failures(id: string, log = "log.txt") {
+  const dir = join(LOCATE, id);
+  const meta = JSON.parse(readFileSync(join(dir, "meta.json"), "utf8")) as {
+    cwd: string;
+    command: string;
+    exitCode: number;
+  };
+  const files = readFileSync(join(dir, "files.txt"), "utf8").split("\n").filter(Boolean);
+  return analyze({
+    scan: scanLog(readFileSync(join(dir, log), "utf8")),
+    exitCode: meta.exitCode,
+    junit: [],
+    workspace: { files, root: meta.cwd },
+    command: meta.command,
+    version: "test",
+  }).buckets.flatMap((b) => b.failures);
+}
+
+const where = (f: ReturnType<typeof failures>) =>
+  f.map((x) => [
+    x.category,
+    x.test,
+    `${x.location?.file}:${x.location?.line}`,
+    x.details.frames?.[0]?.location.line,
+  ]);
+
+describe("pytest: the line a person would click", () => {
+  it.each(["loc-pytest-helper-fixture", "loc-pytest-helper-fixture-short"])(
+    "%s: the test's call site for an assertion in a helper; conftest.py's line for a fixture's error",
+    (id) => {
+      for (const log of ["log.txt", "log.2.txt"])
+        expect(where(failures(id, log))).toEqual([
+          ["runtime", "tests/test_cart.py::test_saves", "tests/conftest.py:9", 9],
+          // The helper `check_total` asserted at line 2: first among the frames, the location is the test's line 6.
+          ["assertion", "tests/test_cart.py::test_empty_cart_total", "tests/test_cart.py:6", 2],
+        ]);
+    },
+  );
+
+  it("a doctest's unexpected exception: where it was raised, then the example's line", () => {
+    const f = failures("loc-pytest-doctest-exception");
+    expect(where(f)).toEqual([["runtime", "pkg/prices.py::pkg.prices.discount", "pkg/prices.py:6", 6]]);
+    expect(f[0]?.details.frames?.map((x) => x.location.line)).toEqual([6, 17, 14]);
+  });
+});
+
+describe("jest and vitest: an assertion inside a helper is located at the test's own call site", () => {
+  it.each([
+    ["loc-jest-helper", "test/cart.test.js", 8],
+    ["loc-vitest-helper", "test/cart.vitest.test.mjs", 9],
+  ])("%s", (id, file, helperLine) => {
+    const f = failures(id);
+    // `expectTotal` (in the test file) asserted at line 8/9, the test called it at 17/18; `expectCents` lives in
+    // test/helpers/, the test called it at 27/28. The helper's line stays first among the frames.
+    expect(f.map((x) => `${x.location?.file}:${x.location?.line}`)).toEqual([
+      `${file}:${helperLine + 9}`,
+      `${file}:${helperLine + 19}`,
+    ]);
+    expect(f[0]?.details.frames?.[0]?.location.line).toBe(helperLine);
+  });
+});
