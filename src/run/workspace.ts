@@ -116,12 +116,30 @@ function lineCounter(dir: string): (file: string) => number | null {
   };
 }
 
+/**
+ * Reads a workspace file for the engine (a source map of build output): null when it is missing, larger than
+ * `max`, or resolves (through a symlink or `..`) outside the workspace.
+ */
+function fileReader(dir: string): (file: string, max: number) => string | null {
+  let root: string | null = null;
+  return (file, max) => {
+    try {
+      root ??= realpathSync(dir);
+      const real = realpathSync(resolve(root, file));
+      if (real !== root && !real.startsWith(root + sep)) return null;
+      return statSync(real).size > max ? null : readFileSync(real, "utf8");
+    } catch {
+      return null;
+    }
+  };
+}
+
 function workspaceOf(root: string, listed: string[] | null): Workspace {
   // Untracked files count (an agent's new file), but never dependencies or build output.
   const files = listed
     ? listed.filter((f) => !f.split("/").some((seg) => SKIP.has(seg)))
     : walkFiles(root, { skip: SKIP, limit: MAX_FILES });
-  return { files, root, lineCount: lineCounter(root) };
+  return { files, root, lineCount: lineCounter(root), readFile: fileReader(root) };
 }
 
 export function loadWorkspace(dir: string): Workspace {

@@ -8,6 +8,7 @@ import { analyze } from "../../src/core/report/analyze.js";
 import { scanLog } from "../../src/core/ingest/scan.js";
 import { indexWorkspace, locate } from "../../src/core/locate/paths.js";
 import type { ReadFile } from "../../src/core/locate/sourcemap.js";
+import { loadWorkspace } from "../../src/run/workspace.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const CASE = join(ROOT, "test", "fixtures", "locate", "loc-sourcemap-node-test");
@@ -53,6 +54,19 @@ describe("frames in build output, traced through their source maps", () => {
       "test/price.test.js:10",
       "test/price.test.js:9",
     ]);
+  });
+
+  it("the run layer's workspace reads them: a real run is traced, a path out of the workspace is never read", () => {
+    const ws = loadWorkspace(SAMPLE);
+    expect(ws.readFile).toBeDefined();
+    const read = ws.readFile as ReadFile;
+    expect(failures(read).map((x) => [x.location?.file, x.location?.line])).toEqual([
+      ["src/price.ts", 17],
+      ["src/receipt.ts", 13],
+    ]);
+    expect(read("dist/price.js.map", 1 << 20)).toContain('"mappings"');
+    expect(read("../../package.json", 1 << 20)).toBeNull();
+    expect(read("dist/price.js.map", 10)).toBeNull();
   });
 
   it("without a reader (or a map) the innermost frame in source: the test's own call", () => {
