@@ -2,6 +2,8 @@
 import { regexEscape, shellQuote } from "../../extract/command.js";
 import type { Target } from "./types.js";
 
+// The reproduce commands of the extractors anchor names the same way, so one function for both.
+export { exactNames } from "../../extract/js-common.js";
 export { regexEscape, shellQuote };
 
 /** The targets' test files, once each, when every target has one. */
@@ -13,10 +15,6 @@ export function filesOf(targets: readonly Target[]): string[] | null {
   }
   return files;
 }
-
-/** A pattern matching exactly these names (anchored, each regex-escaped), quoted for the shell. */
-export const exactNames = (names: readonly string[]): string =>
-  shellQuote(`^(?:${[...new Set(names)].map(regexEscape).join("|")})$`);
 
 /** Options of cargo that take a value, for `cargo test` and `cargo nextest run` alike. */
 export const CARGO_VALUE_FLAGS: readonly string[] = [
