@@ -41,3 +41,6 @@ export function shortName(name: string, max: number, hash: (s: string) => string
 
 /** A name `shortName` shortened: no runner knows the test by it. */
 export const isShortened = (name: string): boolean => SHORTENED.test(name);
+
+/** The mark of a name shortened by `shortName` (the same for the log's `a › b` and JUnit's `a b`), or undefined. */
+export const shortMark = (name: string): string | undefined => SHORTENED.exec(name)?.[0];

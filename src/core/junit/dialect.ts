@@ -4,6 +4,8 @@
 //
 // Every string kept is bounded by LIMITS; text nobody needs (system-out, properties, …) is never decoded.
 import { LIMITS } from "../limits.js";
+import { shortName } from "../names.js";
+import { hash64 } from "../classify/fingerprint.js";
 import type { TestCase } from "../schema.js";
 import {
   type StartTag,
@@ -15,6 +17,9 @@ import {
   decodeText,
   isSpace,
 } from "./xml.js";
+
+/** How much of a test's name is read before it is shortened to LIMITS.testName (names.ts's shortName). */
+const LONG_NAME = LIMITS.testName * 8;
 
 /** Most test cases one document may hold. */
 export const MAX_TEST_CASES = 200_000;
@@ -319,7 +324,9 @@ export class JUnitDialect implements XmlHandler {
     const status = this.short(tag, "status");
     this.current = {
       // Trimmed: jest-junit's `{classname} {title}` with no classname writes ` title` (one test, one name).
-      name: cut((tag.attr("name", LIMITS.testName) ?? "").trim(), LIMITS.testName),
+      // A name longer than the limit is shortened as the log's are (names.ts): cut, every long name of a table
+      // read as one test.
+      name: shortName((tag.attr("name", LONG_NAME) ?? "").trim(), LIMITS.testName, hash64),
       classname: nonEmpty(tag.attr("classname", LIMITS.testName), LIMITS.testName),
       file: nonEmpty(tag.attr("file", LIMITS.path) ?? tag.attr("filepath", LIMITS.path), LIMITS.path),
       line: parseLine(this.short(tag, "line") ?? this.short(tag, "lineno")),

@@ -7,7 +7,8 @@ import type { Failure, FlakyTest, TestCase } from "../schema.js";
 import { LIMITS } from "../limits.js";
 import { type Candidate, JUNIT } from "../extract/index.js";
 import { framesFromText } from "../extract/frames.js";
-import { normName } from "../names.js";
+import { normName, shortMark, shortName } from "../names.js";
+import { hash64 } from "../classify/fingerprint.js";
 
 export interface JUnitInput {
   file: string;
@@ -81,13 +82,17 @@ interface CaseNames {
   norms: readonly string[];
 }
 function caseNames(tc: TestCase): CaseNames {
-  if (!tc.classname) return { raw: [tc.name], norms: [normName(tc.name)] };
+  // A name shortened around its hash (names.ts) is found by that mark: the log's and JUnit's heads and tails
+  // are cut at different words when their separators differ in length (`a › b`, `a b`).
+  const mark = shortMark(tc.name);
+  const marks = mark === undefined ? [] : [mark];
+  if (!tc.classname) return { raw: [tc.name], norms: [normName(tc.name), ...marks] };
   const spaced = `${tc.classname} ${tc.name}`;
   const own = normName(tc.name);
   const full = normName(spaced);
   return {
     raw: [tc.name, spaced, `${tc.classname}.${tc.name}`],
-    norms: own === full ? [own] : [own, full],
+    norms: [...(own === full ? [own] : [own, full]), ...marks],
   };
 }
 
@@ -120,6 +125,9 @@ class LogIndex {
       if (c.test !== null) {
         const norm = normName(c.test);
         add(this.byName, norm, at);
+        // The log's whole name, which the report shortens later (report/analyze.ts) as the JUnit reader did.
+        const mark = shortMark(shortName(c.test, LIMITS.testName, hash64));
+        if (mark !== undefined) add(this.bySuffix, mark, at);
         this.lastWords.add(lastWord(norm));
         for (const s of wordSuffixes(norm)) {
           this.work.steps++;

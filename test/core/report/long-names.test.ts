@@ -41,10 +41,12 @@ describe("ten failing tests with long names: each reported with its own name", (
   }
 
   for (const id of ["js-long-names-jest-1100", "js-long-names-vitest-1100"]) {
-    // The log's names only: the JUnit reader (junit/dialect.ts) still cuts a name at 1000 characters, and the ten
-    // cases become one (reported to the triage engineers: shortName there too).
-    it(`${id} (names of 1100 to 1496 characters): each name is shortened around a hash, its end kept; ten failures, ten fingerprints`, () => {
-      const a = analysed(id, 1, false);
+    it(`${id} (names of 1100 to 1496 characters), log and JUnit: each name is shortened around a hash, its end kept; ten failures, ten fingerprints`, () => {
+      // The JUnit reader shortens its names as the log's are (a name cut at 1000 characters made ten cases one).
+      const cases = analysed(id).collected.junit.flatMap((j) => j.cases);
+      expect(new Set(cases.map((c) => c.name)).size).toBe(cases.length);
+      expect(cases.filter((c) => isShortened(c.name))).toHaveLength(10);
+      const a = analysed(id);
       const fs = failuresOf(a);
       expect(fs).toHaveLength(10);
       for (const f of fs) {
