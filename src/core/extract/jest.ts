@@ -11,6 +11,7 @@ import {
   packageHeader,
   ownFrame,
   snapshotPath,
+  PACKAGE_VERSION,
 } from "./js-common.js";
 
 export const JEST = defineTool({
@@ -27,7 +28,7 @@ const FILE_HEAD = /^(?:FAIL|PASS) {1,2}(\S.{0,500})$/;
 export const jest = {
   tools: [JEST],
   trigger:
-    /^(?:FAIL|PASS) |^ {2}● |^ › \d+ snapshots? obsolete\.$|^npm (?:error|ERR!) path |^\s?ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL\s|^> \S/,
+    /^(?:FAIL|PASS) |^ {2}● |^ › \d+ snapshots? obsolete\.$|^npm (?:error|ERR!) path |^\s?ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL\s|^> \S{1,300}@\d/,
   // ` obsolete.`, not ` › `: every breadcrumb of a test's name holds ` › `.
   literals: [
     "FAIL ",
@@ -37,7 +38,9 @@ export const jest = {
     "npm error path ",
     "npm ERR! path ",
     "ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL",
-    "> ",
+    // A package's script starting (`> @x/cart@1.0.0 test`, js-common.ts's packageHeader): its version. `> ` alone is
+    // in every code frame.
+    ...PACKAGE_VERSION,
   ],
   extract(view, anchors, state) {
     const out: Candidate[] = [];

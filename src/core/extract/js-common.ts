@@ -124,6 +124,11 @@ export function npmPackagePath(
   return true;
 }
 
+/** The literals of a package's script header (`@1.0.0`): `@` and a digit. */
+export const PACKAGE_VERSION: readonly string[] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"].map(
+  (d) => `@${d}`,
+);
+
 // A package's script starting: pnpm's `> @loc/cart@1.0.0 test /abs/packages/cart`, npm's `> @loc/cart@1.0.0 test`.
 const PACKAGE_HEAD = /^> \S{1,300}@\d\S{0,100} [\w:.-]{1,100}(?: ((?:\/|[A-Za-z]:[\\/]).{0,1000}))?$/;
 

@@ -60,8 +60,7 @@ export const PYRIGHT = defineTool({
   reproduce: (f) => (f.file ? `pyright ${shellQuote(f.file)}` : "pyright"),
 });
 
-const SHELLCHECK_CARET =
-  /^\s{0,1000}\^-{0,1000}\^? (SC\d{4}) \((error|warning|info|style)\): (.{1,2000})$/;
+const SHELLCHECK_CARET = /^\s{0,1000}\^-{0,1000}\^? (SC\d{4}) \((error|warning|info|style)\): (.{1,2000})$/;
 const SHELLCHECK_IN = /^In (\S.{0,1000}?) line (\d{1,7}):$/;
 const SHELLCHECK_GCC =
   /^(\S{1,1000}?):(\d{1,7}):(\d{1,7}): (?:error|warning|note|info|style): (.{1,2000}) \[(SC\d{4})\]$/;

@@ -17,6 +17,7 @@ import {
   jsFrames,
   npmPackagePath,
   packageHeader,
+  PACKAGE_VERSION,
 } from "./js-common.js";
 
 export const MOCHA = defineTool({
@@ -79,7 +80,7 @@ function progress(view: LogView, i: number): Candidate | null {
 export const mocha = {
   tools: [MOCHA],
   trigger:
-    /^ {2}\d+ failing|^ {2,40}\d{1,6}\) |^\s{0,4}Exception during run: |^npm (?:error|ERR!) path |^\s?ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL\s|^> \S/,
+    /^ {2}\d+ failing|^ {2,40}\d{1,6}\) |^\s{0,4}Exception during run: |^npm (?:error|ERR!) path |^\s?ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL\s|^> \S{1,300}@\d/,
   literals: [
     " failing",
     ...DIGIT_PAREN,
@@ -87,7 +88,9 @@ export const mocha = {
     "npm error path ",
     "npm ERR! path ",
     "ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL",
-    "> ",
+    // A package's script starting (`> @x/cart@1.0.0 test`, js-common.ts's packageHeader): its version. `> ` alone is
+    // in every code frame.
+    ...PACKAGE_VERSION,
   ],
   extract(view, anchors, state) {
     const out: Candidate[] = [];

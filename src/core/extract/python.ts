@@ -2,6 +2,7 @@
 import {
   type Candidate,
   type Extractor,
+  type LogView,
   type RawFrame,
   excerptOf,
   frame,
@@ -65,6 +66,29 @@ function sectionTitle(l: string): string | null {
 const BLOCK = /^={3,200} (\S.{0,200}?) ={3,200}$/;
 // Blocks whose `___ title ___` sections are no failure (a new run's `test session starts` ends the last one).
 const NOT_FAILURES = /^(?:PASSES|test session starts|warnings summary|slowest \d{1,6} durations)$|coverage/;
+/**
+ * The block a section title at `i` is in: the nearest header above it in the window, or the block of the title
+ * before it (remembered, so each line is looked at once however many sections there are); null when unknown.
+ */
+function blockOf(view: LogView, i: number, state: Record<string, unknown>): string | null {
+  const titles = (state.titleBlocks ??= new Map<number, string | null>()) as Map<number, string | null>;
+  let block: string | null = null;
+  for (let k = i - 1; k >= 0; k--) {
+    const known = titles.get(view.offset + k);
+    if (known !== undefined) {
+      block = known;
+      break;
+    }
+    const h = BLOCK.exec(view.lines[k] ?? "");
+    if (h?.[1]) {
+      block = h[1];
+      break;
+    }
+  }
+  titles.set(view.offset + i, block);
+  return block;
+}
+
 // `FAILED path::test - msg`; pytest 9 subtests: `SUBFAILED(n=3) path::test - msg`.
 const SUMMARY_HEAD = /^(FAILED|ERROR|SUBFAILED)(?:\(([^()]{1,500})\))? /;
 
@@ -209,11 +233,10 @@ function assertParts(eLines: readonly string[]): { expected?: string; actual?: s
 export const pytest = {
   tools: [PYTEST],
   // `rootdir: /abs/libs/pkg`: the folder pytest prints its relative paths from (a nested package).
-  trigger:
-    /^_{1,200} [^_\s].* _{1,200}$|^(?:FAILED|ERROR|SUBFAILED)[ (]|^rootdir: \/|^={3,200} \S.{0,200} ={3,200}$/,
+  trigger: /^_{1,200} [^_\s].* _{1,200}$|^(?:FAILED|ERROR|SUBFAILED)[ (]|^rootdir: \//,
   // `ERROR` and `FAILED` with what follows them: Maven's `[ERROR]`, `=== ERRORS ===` and cargo's `... FAILED` hold
   // them too.
-  literals: [" _", "FAILED ", "FAILED(", "ERROR ", "ERROR(", "rootdir: ", "== "],
+  literals: [" _", "FAILED ", "FAILED(", "ERROR ", "ERROR(", "rootdir: "],
   extract(view, anchors, state) {
     const out: Candidate[] = [];
     // Sections by their node id's suffix, in order: two tests of one name (a class inherited into another
@@ -226,16 +249,12 @@ export const pytest = {
         state.rootdir = rootdir[1].trim();
         continue;
       }
-      const header = BLOCK.exec(line);
-      if (header?.[1]) {
-        state.block = header[1];
-        continue;
-      }
       const title = sectionTitle(line);
       if (title) {
         // pytest prints `___ name ___` sections for failures and errors, and also for what is no failure: the
         // passes `-rP` shows, pytest-cov's report (`___ coverage: platform … ___` under `=== tests coverage ===`).
-        if (typeof state.block === "string" && NOT_FAILURES.test(state.block)) continue;
+        const block = blockOf(view, i, state);
+        if (block !== null && NOT_FAILURES.test(block)) continue;
         const c = pytestSection(view, i, title);
         if (!c) continue;
         out.push(c);
