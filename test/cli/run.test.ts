@@ -278,7 +278,9 @@ describe("flakeharden run", () => {
   it("--fail-on-flaky and --on-flaky fail turn a flaky run into exit 1; --on-flaky pass keeps it silent", () => {
     const failed = run(["--jitter-ms", "0", "--on-flaky", "fail", "--", "node", "check.mjs"], flakyScript(1));
     expect(failed.code).toBe(1);
-    expect(failed.stderr).toContain("flakeharden: failing the run because it was flaky (on-flaky: fail; exit 1)");
+    expect(failed.stderr).toContain(
+      "flakeharden: failing the run because it was flaky (on-flaky: fail; exit 1)",
+    );
     const quiet = run(["--jitter-ms", "0", "--on-flaky", "pass", "--", "node", "check.mjs"], flakyScript(1));
     expect(quiet.code).toBe(0);
     expect(quiet.stderr).not.toContain("warning: flaky");
