@@ -1,1 +1,0 @@
-"use strict";exports.id=904;exports.ids=[904];exports.modules={8904:((__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.r(__webpack_exports__);var zod__WEBPACK_IMPORTED_MODULE_0__=__webpack_require__(270);(0,zod__WEBPACK_IMPORTED_MODULE_0__.$W)({jitless:true})})};;

@@ -1,0 +1,1 @@
+"use strict";exports.id=883;exports.ids=[883];exports.modules={883:((__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.r(__webpack_exports__);var zod__WEBPACK_IMPORTED_MODULE_0__=__webpack_require__(8532);(0,zod__WEBPACK_IMPORTED_MODULE_0__.$W)({jitless:true})})};;
