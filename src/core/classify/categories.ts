@@ -243,6 +243,18 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /expect\(.{0,300}\)\.|AssertionError|ERR_ASSERTION|Expected values to be|[Ee]xpected .{0,300} to (?:be|equal|deep|have|include|contain|match|throw)/,
       },
       {
+        // fast-check: `Property failed after N tests`, the predicate's own failure below it (fast-check 3:
+        // `Got error: AssertionError …`, 4: `Caused by: AssertionError …`; a predicate that returned false says so).
+        // A property that threw something else (a TypeError) is left to the runtime rules.
+        id: "assertion.js-property",
+        confidence: 0.9,
+        families: ["js-test"],
+        tools: ["junit"],
+        text: /^(?:Error: )?Property failed after \d{1,9} tests?\b/,
+        excerpt:
+          /(?:Got error|Caused by): (?:AssertionError|Error: Property failed by returning false)|^\s{0,12}(?:Got error: )?Property failed by returning false/m,
+      },
+      {
         // toThrowErrorMatchingSnapshot / toThrow on a function that returned: no error, so no snapshot compared.
         id: "assertion.js-did-not-throw",
         confidence: 0.98,

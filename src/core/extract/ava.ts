@@ -1,6 +1,9 @@
 // ava (5, 6): `✘ [fail]: title` lines, then one detail block per failure after a `─` rule: the title, the
 // test's `file:line`, a code excerpt, the difference or the error, and `› file://path:line:col` frames.
 // `✘ Timed out while running tests` then `◌ title` for each pending test.
+// ava 3 (its verbose reporter, the one CI gets): `✖ title` (the error's message after it when it has one), the same
+// detail blocks; `✖` also starts its run-level lines (`✖ No tests found in …`), and other tools' summaries
+// (`✖ 3 problems`), so an ava 3 line is a failure only with its detail block below.
 import { type Candidate, type Extractor, type RawFrame, defineTool, excerptOf, frame } from "./types.js";
 import { shellQuote } from "./command.js";
 import { ERROR_HEAD } from "./js-common.js";
@@ -16,7 +19,10 @@ export const AVA = defineTool({
         : null,
 });
 
-const FAIL = /^\s{0,8}✘ \[fail\]: (.{1,1000})$/;
+const FAIL = /^\s{0,8}(?:✘ \[fail\]:|✖) (.{1,1000})$/;
+/** ava 3's `✖` lines that are no test: the run's own reports. */
+const AVA3_RUN_LINE =
+  /^(?:Timed out while running tests|No tests found in |Internal error|Couldn’t find any|Exiting due to |Error in shared worker|Line numbers for |\d{1,9} tests? remaining in |\S{1,1000} exited (?:with a non-zero exit code|due to ))/;
 const HERE = /^ {2}(\S{1,1000}?\.[cm]?[jt]sx?):(\d{1,7})$/;
 const ARROW = /^\s{0,8}› (\S{1,1000}?):(\d{1,7}):(\d{1,7})$/;
 const PENDING = /^\s{0,8}◌ (.{1,1000})$/;
@@ -26,13 +32,13 @@ const unfile = (p: string) => p.replace(/^file:\/\//, "");
 
 export const ava = {
   tools: [AVA],
-  trigger: /^\s{0,8}✘ |^\s{0,8}◌ /,
-  literals: ["✘ ", "◌ "],
+  trigger: /^\s{0,8}[✘✖] |^\s{0,8}◌ /,
+  literals: ["✘ ", "✖ ", "◌ "],
   extract(view, anchors, state) {
     const out: Candidate[] = [];
     for (const i of anchors) {
       const line = view.lines[i] ?? "";
-      if (/^\s{0,8}✘ Timed out while running tests/.test(line)) {
+      if (/^\s{0,8}[✘✖] Timed out while running tests/.test(line)) {
         state.timedOut = true;
         continue;
       }
@@ -66,6 +72,8 @@ export const ava = {
       const m = FAIL.exec(line);
       if (!m?.[1]) continue;
       const text = m[1].trim();
+      const ava3 = !line.includes("✘ [fail]:");
+      if (ava3 && AVA3_RUN_LINE.test(text)) continue;
       // The detail block: a line `  <title>` (the ✘ line may add the error after the title).
       // The title printed alone wins over a shorter one it starts with (`camelCase` is another test's
       // title when this one is `camelCase with pascalCase option`).
@@ -116,6 +124,7 @@ export const ava = {
             message = t;
         }
       }
+      if (ava3 && start < 0) continue;
       out.push({
         tool: AVA.id,
         weight: 3,
@@ -139,13 +148,13 @@ function FAIL_TITLES(view: { lines: readonly string[] }, i: number, title: strin
   for (let k = i; k >= Math.max(0, i - 200); k--) {
     const m = FAIL.exec(view.lines[k] ?? "");
     if (m?.[1] && (m[1].trim() === title || m[1].trim().startsWith(`${title} `))) return true;
-    if (!m && k < i && !/^\s{0,8}[✔✘◌-]/.test(view.lines[k] ?? "") && (view.lines[k] ?? "").trim() !== "")
+    if (!m && k < i && !/^\s{0,8}[✔✘✖◌-]/.test(view.lines[k] ?? "") && (view.lines[k] ?? "").trim() !== "")
       break;
   }
   for (let k = i + 1; k < Math.min(view.lines.length, i + 200); k++) {
     const m = FAIL.exec(view.lines[k] ?? "");
     if (m?.[1] && (m[1].trim() === title || m[1].trim().startsWith(`${title} `))) return true;
-    if (!m && !/^\s{0,8}[✔✘◌-]/.test(view.lines[k] ?? "")) break;
+    if (!m && !/^\s{0,8}[✔✘✖◌-]/.test(view.lines[k] ?? "")) break;
   }
   return false;
 }

@@ -23,12 +23,20 @@ export const JEST = defineTool({
   },
 });
 
-const FILE_HEAD = /^(?:FAIL|PASS) {1,2}(\S.{0,500})$/;
+// With colour jest prints the word inverted with a space either side (` FAIL ` in chalk.inverse): one leading space
+// is left once the escapes are stripped.
+const FILE_HEAD = /^ ?(?:FAIL|PASS) {1,2}(\S.{0,500})$/;
+/**
+ * A TypeScript diagnostic as ts-jest prints it under `● Test suite failed to run` (`src/a.ts:4:9 - error TS6133: …`,
+ * or `src/a.ts(4,9): error TS6133: …` without --pretty): tsc.ts reads it as the `ts-jest` tool, located, with its
+ * code (and the category that code means for tsc itself).
+ */
+const TS_DIAGNOSTIC = /^\S.{0,1000}?(?::\d{1,7}:\d{1,7} - |\(\d{1,7},\d{1,7}\): )error TS\d{1,6}: /;
 
 export const jest = {
   tools: [JEST],
   trigger:
-    /^(?:FAIL|PASS) |^ {2}● |^ › \d+ snapshots? obsolete\.$|^npm (?:error|ERR!) path |^\s?ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL\s|^> \S{1,300}@\d/,
+    /^ ?(?:FAIL|PASS) |^ {2}● |^ › \d+ snapshots? obsolete\.$|^npm (?:error|ERR!) path |^\s?ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL\s|^> \S{1,300}@\d/,
   // ` obsolete.`, not ` › `: every breadcrumb of a test's name holds ` › `.
   literals: [
     "FAIL ",
@@ -95,6 +103,9 @@ export const jest = {
       const suiteFailed = title === "Test suite failed to run";
       const msgLine = block.find((l) => l.trim() !== "") ?? "";
       const message = msgLine.trim();
+      // The suite failed on a type error: that diagnostic is the failure (tsc.ts's `ts-jest` candidate), not a
+      // second, unlocated one of jest's that would read as a runtime error worth a retry.
+      if (suiteFailed && TS_DIAGNOSTIC.test(message)) continue;
       const frames = jsFrames(block);
       const file = typeof state.file === "string" ? state.file : null;
       const codeFrame = block.map((l) => /^\s*> {1,2}(\d{1,7}) \|/.exec(l)?.[1]).find(Boolean);

@@ -20,12 +20,24 @@ import {
   PACKAGE_VERSION,
 } from "./js-common.js";
 
+/**
+ * A file mocha loads as a spec of its own: named as a test (`x.test.js`, `x.spec.js`), or directly in `test/` or
+ * `spec/` (mocha's default spec is `./test/*.{js,cjs,mjs}`). A file deeper down without such a name is, as often
+ * as not, required by a spec whose `describe` wraps its tests (nodeca/js-yaml's test/30-issues.js requires
+ * test/issues/*.js inside `describe('Issues')`): run alone, its tests lose that root title, the anchored full title
+ * matches none of them, and mocha reports `0 passing` with exit 0.
+ */
+const ownSpec = (file: string | null): file is string =>
+  isTestFile(file) &&
+  (/[._-](?:test|spec)s?\.[cm]?[jt]sx?$/.test(file) || /(?:^|\/)(?:test|tests|spec|specs)\/[^/]{1,300}$/.test(file));
+
 export const MOCHA = defineTool({
   id: "mocha",
   family: "js-test",
+  // A test in a file that is not a spec of its own runs through the whole spec set, picked by its full title.
   reproduce: (f) =>
     f.test
-      ? `npx mocha ${isTestFile(f.file) ? `${shellQuote(f.file)} ` : ""}--grep ${exactNames([f.test])}`
+      ? `npx mocha ${ownSpec(f.file) ? `${shellQuote(f.file)} ` : ""}--grep ${exactNames([f.test])}`
       : isTestFile(f.file)
         ? `npx mocha ${shellQuote(f.file)}`
         : null,
