@@ -59,6 +59,13 @@ const PINS: Record<string, [Positive, Candidate]> = {
     cand("vitest", "Error: the transform of the price failed"),
   ],
   "compilation.lint-tool": [{ case: "js-chain-biome-lint" }, cand("eslint", "Using == may be unsafe")],
+  "assertion.js-property": [
+    { case: "js-mocha-nested-describe" },
+    // A property whose predicate threw something other than a failed assertion.
+    cand("mocha", "Error: Property failed after 3 tests", {
+      excerpt: ["Error: Property failed after 3 tests", "Caused by: TypeError: x.map is not a function"],
+    }),
+  ],
   "assertion.js-did-not-throw": [
     { case: "js-jest-snapshot-blocks" },
     cand("jest", "expect(received).toThrowErrorMatchingSnapshot()", {

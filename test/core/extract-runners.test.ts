@@ -17,7 +17,10 @@ const LOGS = join(import.meta.dirname, "..", "fixtures", "logs");
 /** The recorded case analysed as the CLI does in the sample's folder: its files, its command, its exit code. */
 function failures(id: string): Failure[] {
   const dir = join(LOGS, id);
-  const meta = JSON.parse(readFileSync(join(dir, "meta.json"), "utf8")) as { command: string; exitCode: number };
+  const meta = JSON.parse(readFileSync(join(dir, "meta.json"), "utf8")) as {
+    command: string;
+    exitCode: number;
+  };
   const files = readFileSync(join(dir, "files.txt"), "utf8").split("\n").filter(Boolean);
   const report = analyze({
     scan: scanLog(readFileSync(join(dir, "log.txt"), "utf8")),
@@ -47,11 +50,15 @@ describe("ts-jest: a suite that failed to run on a TypeScript diagnostic", () =>
 
 describe("jest in colour", () => {
   it("reads the inverted ` FAIL ` header (one space left before it once the escapes are stripped) as the file", () => {
-    const lines = readFileSync(join(LOGS, "js-jest-tobe", "log.txt"), "utf8").split("\n").map(normalizeLine);
+    const lines = readFileSync(join(LOGS, "js-jest-tobe", "log.txt"), "utf8")
+      .split("\n")
+      .map(normalizeLine);
     expect(lines[0]).toBe(" FAIL  test/slugify.test.js");
     const anchors = lines.flatMap((l, i) => (jest.trigger.test(l) ? [i] : []));
     const got = jest.extract({ lines, offset: 0, from: 0, to: lines.length }, anchors, {});
-    expect(got.map((c) => [c.test, c.suite])).toEqual([["slugify › joins every word with a dash", "test/slugify.test.js"]]);
+    expect(got.map((c) => [c.test, c.suite])).toEqual([
+      ["slugify › joins every word with a dash", "test/slugify.test.js"],
+    ]);
   });
 });
 
@@ -86,7 +93,9 @@ describe("mocha", () => {
 describe("ava 3", () => {
   it("reads `✖ title` with its detail block: the test, located by its `› file://` frame, with a reproduce", () => {
     const got = failures("js-ava3-fail");
-    expect(got.map((f) => [f.tool, f.category, f.test, f.location?.file, f.location?.line, f.reproduce])).toEqual([
+    expect(
+      got.map((f) => [f.tool, f.category, f.test, f.location?.file, f.location?.line, f.reproduce]),
+    ).toEqual([
       [
         "ava",
         "assertion",

@@ -29,7 +29,8 @@ import {
  */
 const ownSpec = (file: string | null): file is string =>
   isTestFile(file) &&
-  (/[._-](?:test|spec)s?\.[cm]?[jt]sx?$/.test(file) || /(?:^|\/)(?:test|tests|spec|specs)\/[^/]{1,300}$/.test(file));
+  (/[._-](?:test|spec)s?\.[cm]?[jt]sx?$/.test(file) ||
+    /(?:^|\/)(?:test|tests|spec|specs)\/[^/]{1,300}$/.test(file));
 
 export const MOCHA = defineTool({
   id: "mocha",
