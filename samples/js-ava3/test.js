@@ -1,23 +1,20 @@
 import test from 'ava';
-import escapeStringRegexp from './index.js';
+import slug from './slug.js';
 
-test('main', t => {
+test('keeps a single word as it is', t => {
+	t.is(slug('report'), 'report');
+});
+
+test('joins words with a dash', t => {
 	t.is(
-		escapeStringRegexp('\\ ^ $ * + ? . ( ) | { } [ ]'),
-		'\\\\ \\^ \\$ \\* \\+ \\? \\. \\( \\) \\| \\{ \\} \\[ \\]',
+		slug('Flaky Test Report'),
+		'flaky-test-report',
 	);
 });
 
-test('escapes `-` in a way compatible with PCRE', t => {
-	t.is(
-		escapeStringRegexp('foo - bar'),
-		'foo \\x2d bar',
-	);
-});
-
-test('escapes `-` in a way compatible with the Unicode flag', t => {
+test('gives a slug that a route pattern accepts', t => {
 	t.regex(
-		'-',
-		new RegExp(escapeStringRegexp('-'), 'u'),
+		slug('Weekly Summary'),
+		/^[a-z\d]+(?:-[a-z\d]+)*$/,
 	);
 });

@@ -91,19 +91,56 @@ describe("mocha", () => {
 });
 
 describe("ava 3", () => {
+  const row = (f: Failure) => [f.category, f.test, f.location?.file, f.location?.line, f.reproduce];
+
   it("reads `✖ title` with its detail block: the test, located by its `› file://` frame, with a reproduce", () => {
     const got = failures("js-ava3-fail");
-    expect(
-      got.map((f) => [f.tool, f.category, f.test, f.location?.file, f.location?.line, f.reproduce]),
-    ).toEqual([
+    expect(got.every((f) => f.tool === "ava")).toBe(true);
+    expect(got.map(row)).toEqual([
       [
-        "ava",
         "assertion",
-        "escapes `-` in a way compatible with PCRE",
+        "joins words with a dash",
         "test.js",
-        12,
-        "npx ava test.js --match 'escapes `-` in a way compatible with PCRE'",
+        9,
+        "npx ava test.js --match 'joins words with a dash'",
+      ],
+      [
+        "assertion",
+        "gives a slug that a route pattern accepts",
+        "test.js",
+        16,
+        "npx ava test.js --match 'gives a slug that a route pattern accepts'",
       ],
     ]);
+    // t.regex's block says `Value must match expression:`.
+    expect(got[1]?.message).toBe("Value must match expression:");
+  });
+
+  it("takes the file prefix of several files' titles off, and files an error thrown in a test by its type", () => {
+    const got = failures("js-ava3-files");
+    expect(got.map(row)).toEqual([
+      [
+        "runtime",
+        "reads the title of a post",
+        "test/words.js",
+        10,
+        "npx ava test/words.js --match 'reads the title of a post'",
+      ],
+      [
+        "assertion",
+        "joins words with a dash",
+        "test.js",
+        9,
+        "npx ava test.js --match 'joins words with a dash'",
+      ],
+      [
+        "assertion",
+        "gives a slug that a route pattern accepts",
+        "test.js",
+        16,
+        "npx ava test.js --match 'gives a slug that a route pattern accepts'",
+      ],
+    ]);
+    expect(got[0]?.message).toBe("TypeError: Cannot read properties of undefined (reading 'title')");
   });
 });

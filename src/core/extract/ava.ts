@@ -25,6 +25,7 @@ const AVA3_RUN_LINE =
   /^(?:Timed out while running tests|No tests found in |Internal error|Couldn’t find any|Exiting due to |Error in shared worker|Line numbers for |\d{1,9} tests? remaining in |\S{1,1000} exited (?:with a non-zero exit code|due to ))/;
 const HERE = /^ {2}(\S{1,1000}?\.[cm]?[jt]sx?):(\d{1,7})$/;
 const ARROW = /^\s{0,8}› (\S{1,1000}?):(\d{1,7}):(\d{1,7})$/;
+const THROWN = /^([A-Z][A-Za-z]{0,60}(?:Error|Exception)) \{$/;
 const PENDING = /^\s{0,8}◌ (.{1,1000})$/;
 
 /** `file:///abs/x.js` or `file://x.js` as a path. */
@@ -98,6 +99,7 @@ export const ava = {
       const frames: RawFrame[] = [];
       let message = text === title ? "" : text.slice(title.length).trim();
       let end = i;
+      let error: { name: string; message: string | null } | null = null;
       if (start >= 0) {
         for (let k = start + 1; k < Math.min(view.lines.length, start + 300); k++) {
           const l = view.lines[k] ?? "";
@@ -116,10 +118,22 @@ export const ava = {
           if (h?.[1] && !where) where = frame(h[1], h[2]);
           const a = ARROW.exec(l);
           if (a?.[1]) frames.push(frame(unfile(a[1]), a[2], a[3]));
+          // `Error thrown in test:` then the error as an object: `TypeError {`, `message: '…',`.
+          const thrown = THROWN.exec(t);
+          if (
+            thrown?.[1] &&
+            !error &&
+            /^(?:Error thrown in test|Rejected promise returned by test)/.test(message)
+          )
+            error = { name: thrown[1], message: null };
+          const said = error && error.message === null ? /^message: '(.{0,1000})',?$/.exec(t) : null;
+          if (error && said?.[1] !== undefined) error.message = said[1].replace(/\\'/g, "'");
           if (
             !message &&
             (ERROR_HEAD.test(t) ||
-              /^Difference|^Value is not|^Expected|^Assertion|^Rejected promise|^Function threw/.test(t))
+              /^Difference|^Value is not|^Value must|^Expected|^Assertion|^Rejected promise|^Function threw/.test(
+                t,
+              ))
           )
             message = t;
         }
@@ -128,20 +142,42 @@ export const ava = {
       out.push({
         tool: AVA.id,
         weight: 3,
-        test: title,
+        test: withoutFilePrefix(title, (where ?? frames[0])?.path),
         suite: null,
         where: where ?? frames[0] ?? null,
         frames,
-        message: message || text,
+        message: error ? `${error.name}: ${error.message ?? message}` : message || text,
         excerpt: start >= 0 ? excerptOf(view, start, end) : excerptOf(view, i, i),
         start: i,
         end: i,
-        ...(/timeout|timed out/i.test(message) ? { kind: "timeout" } : { kind: "ava assertion" }),
+        // A test that threw is no failed assertion: the error's own type says what it is.
+        kind: error ? error.name : /timeout|timed out/i.test(message) ? "timeout" : "ava assertion",
       });
     }
     return out;
   },
 } satisfies Extractor;
+
+/**
+ * The test's own title: ava running several files prefixes each title with its file (`test › words › title` for
+ * test/words.js; the folder all the files share is left out, and `.test`, `.spec`, `test-` and the extension), and
+ * `--match` matches the title alone. Only a prefix that spells the failure's own file is taken off.
+ */
+function withoutFilePrefix(title: string, file: string | undefined): string {
+  if (!file || !title.includes(" › ")) return title;
+  const segments = file
+    .replace(/\.spec/, "")
+    .replace(/\.test/, "")
+    .replace(/test-/g, "")
+    .replace(/\.[cm]?[jt]sx?$/, "")
+    .split("/")
+    .filter((p) => p !== "__tests__" && p !== "" && p !== ".");
+  for (let k = 0; k < segments.length; k++) {
+    const prefix = `${segments.slice(k).join(" › ")} › `;
+    if (title.length > prefix.length && title.startsWith(prefix)) return title.slice(prefix.length);
+  }
+  return title;
+}
 
 /** True when `title` is one of the `✘ [fail]:` titles listed before `i`'s block. */
 function FAIL_TITLES(view: { lines: readonly string[] }, i: number, title: string): boolean {
