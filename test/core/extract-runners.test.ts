@@ -67,11 +67,11 @@ describe("mocha", () => {
     const got = failures("js-mocha-nested-describe");
     expect(got.map((f) => [f.test, f.location?.file, f.location?.line, f.reproduce])).toEqual([
       [
-        "Issues Should parse octal literals should parse 0o prefix as octal",
+        "Regressions Octal literals reads a 0o literal in base 8",
         "test/issues/0001.js",
         7,
-        // `npx mocha test/issues/0001.js --grep …` runs 0 tests and exits 0: describe('Issues') is in test/10-issues.js.
-        "npx mocha --grep '^(?:Issues Should parse octal literals should parse 0o prefix as octal)$'",
+        // `npx mocha test/issues/0001.js --grep …` runs 0 tests and exits 0: describe('Regressions') is in test/10-issues.js.
+        "npx mocha --grep '^(?:Regressions Octal literals reads a 0o literal in base 8)$'",
       ],
       [
         "Properties parseOctal reads back what toString(8) printed",

@@ -1,9 +1,9 @@
 'use strict';
-// Like js-yaml's test/30-issues.js: one outer describe that requires every file under test/issues/.
+// As in nodeca/js-yaml's layout: one outer describe that requires every file under test/issues/.
 const fs = require('fs');
 const path = require('path');
 
-describe('Issues', function () {
+describe('Regressions', function () {
   const dir = path.join(__dirname, 'issues');
   for (const file of fs.readdirSync(dir).sort()) {
     if (path.extname(file) === '.js') require(path.join(dir, file));

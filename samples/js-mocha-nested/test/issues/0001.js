@@ -2,12 +2,12 @@
 const assert = require('assert');
 const { parseOctal } = require('../../src/octal');
 
-describe('Should parse octal literals', function () {
-  it('should parse 0o prefix as octal', function () {
+describe('Octal literals', function () {
+  it('reads a 0o literal in base 8', function () {
     assert.strictEqual(parseOctal('0o17'), 15);
   });
 
-  it('should reject a non-octal digit', function () {
+  it('rejects a digit above 7', function () {
     assert.throws(() => parseOctal('0o8'));
   });
 });
