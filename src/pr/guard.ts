@@ -7,14 +7,7 @@
 // within `guard.no-run-minutes`) is the app's only.
 import { z } from "zod";
 import { type Api, PermissionError } from "./api.js";
-import {
-  type Deps,
-  type RunEvent,
-  Repository,
-  contextOf,
-  loadConfig,
-  withSession,
-} from "./event.js";
+import { type Deps, type RunEvent, Repository, contextOf, loadConfig, withSession } from "./event.js";
 import { type PushRead, type Repo, findPullRequestsForRun, pullRequestNow, readPush } from "./github.js";
 import { type Target, carryOut, checkUnchanged, save } from "./session.js";
 import { isAgentPush, onNoSignal, onPush } from "../core/agent/index.js";
@@ -72,7 +65,9 @@ export async function onPullRequestPush(api: Api, d: Deps, e: PullRequestEvent):
         push = await readPush(api, r, base, head);
       } catch (err) {
         if (err instanceof PermissionError) throw err;
-        log(`reading ${base.slice(0, 7)}...${head.slice(0, 7)} failed (${(err as Error).message}): the push is not judged`);
+        log(
+          `reading ${base.slice(0, 7)}...${head.slice(0, 7)} failed (${(err as Error).message}): the push is not judged`,
+        );
       }
       read = { base, push };
     }
@@ -145,7 +140,9 @@ export async function onNoSignalRun(api: Api, d: Deps, e: RunEvent, why: string)
       await carryOut(s, next.effects);
       s.memory = { ...s.memory, state: next.state };
       await save(s);
-      log(`PR #${pr}: no CI result for ${run.head_sha.slice(0, 7)} (${why}): not an attempt, the agent waits`);
+      log(
+        `PR #${pr}: no CI result for ${run.head_sha.slice(0, 7)} (${why}): not an attempt, the agent waits`,
+      );
     });
   }
 }

@@ -17,13 +17,7 @@ import {
   withSession,
 } from "./event.js";
 import { PullRequestEvent, onNoSignalRun, onPullRequestPush } from "./guard.js";
-import {
-  type Repo,
-  findPullRequestsForRun,
-  listPullRequestFiles,
-  pullRequestNow,
-  roleOf,
-} from "./github.js";
+import { type Repo, findPullRequestsForRun, listPullRequestFiles, pullRequestNow, roleOf } from "./github.js";
 import { readHistory } from "./history.js";
 import { type FetchedReport, fetchReport } from "../artifact/report.js";
 import { type Target, Conflict, carryOut, checkUnchanged, save } from "./session.js";

@@ -638,7 +638,8 @@ const agentStatus = (at: string) =>
 
 /** Every compare the fake served was read. */
 function comparesRead(): void {
-  for (const key of gh.compares.keys()) expect(gh.calls()).toContain(`GET /repos/${REPO.full}/compare/${key}`);
+  for (const key of gh.compares.keys())
+    expect(gh.calls()).toContain(`GET /repos/${REPO.full}/compare/${key}`);
 }
 
 describe("the guards the PR action runs", () => {

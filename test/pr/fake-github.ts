@@ -221,7 +221,10 @@ export class FakeGitHub {
       if (!need("contents:read")) return;
       const c = this.compares.get(m[1] ?? "");
       if (c === undefined) return this.send(res, 404, { message: "Not Found" });
-      const commits = c.authors.map((login) => ({ author: login === null ? null : { login }, committer: null }));
+      const commits = c.authors.map((login) => ({
+        author: login === null ? null : { login },
+        committer: null,
+      }));
       return this.send(res, 200, { files: c.files, commits });
     }
     if (new RegExp(`${R}/pulls$`).test(path) && method === "GET") {
