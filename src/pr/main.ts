@@ -39,7 +39,7 @@ import { noSignal } from "../core/guard/index.js";
 import { attemptRun, payloadPullRequests, runFacts, runRole } from "../core/relate/provenance.js";
 import type { Report } from "../core/schema.js";
 
-export { CONFLICT_RETRIES, type Deps, EventError } from "./event.js";
+export { type Deps, EventError } from "./event.js";
 
 const IssueCommentEvent = z.object({
   action: z.string(),
