@@ -1,6 +1,7 @@
 // The PR action: the app's behaviour on the events GitHub delivers to a workflow, with the workflow's token.
-// `workflow_run.completed` (a run of the test workflow) records an attempt; `issue_comment.created` takes
-// commands. Every decision is the core's (core/agent: the PR's state machine; core/relate/provenance.ts: whose evidence a run is and which PRs it
+// `workflow_run.completed` (a run of the test workflow) records an attempt, or says a run gave no CI signal
+// (guard.ts); `pull_request_target`/`pull_request` (a push) is judged by the test-weakening guard (guard.ts);
+// `issue_comment.created` takes commands. Every decision is the core's (core/agent: the PR's state machine; core/relate/provenance.ts: whose evidence a run is and which PRs it
 // belongs to; core/agent/config-status.ts: the config's validity and `flakeharden/config`;
 // src/artifact/report.ts: the report's validation and provenance); this file gathers the facts and carries effects out.
 import { z } from "zod";
