@@ -50,14 +50,14 @@ export class PermissionError extends GitHubError {
 /**
  * The permission (as the workflow writes it) a route needs, in the README's terms: the PR's comments, labels and
  * reactions through `pull-requests: write`, commit statuses through `statuses: write`, the report artifact through
- * `actions: read`, a re-run through `actions: write`, the config file through `contents: read`.
+ * `actions: read`, a re-run through `actions: write`, the config file and a push's compare through `contents: read`.
  */
 export function permissionFor(route: string): string {
   const [method = "GET", path = ""] = route.split(" ");
   if (path.includes("/actions/runs/") && path.endsWith("/rerun-failed-jobs")) return "actions: write";
   if (path.includes("/actions/")) return "actions: read";
   if (path.includes("/statuses/")) return "statuses: write";
-  if (path.includes("/contents/")) return "contents: read";
+  if (path.includes("/contents/") || path.includes("/compare/")) return "contents: read";
   if (path.includes("/collaborators/")) return "metadata: read";
   if (path.includes("/issues/") || path.includes("/pulls"))
     return method === "GET" && !path.includes("/issues/") ? "pull-requests: read" : "pull-requests: write";

@@ -1,32 +1,29 @@
 // The PR action: the app's behaviour on the events GitHub delivers to a workflow, with the workflow's token.
-// `workflow_run.completed` (a run of the test workflow) records an attempt; `issue_comment.created` takes
-// commands. Every decision is the core's (core/agent: the PR's state machine; core/relate/provenance.ts: whose evidence a run is and which PRs it
+// `workflow_run.completed` (a run of the test workflow) records an attempt, or says a run gave no CI signal
+// (guard.ts); `pull_request_target`/`pull_request` (a push) is judged by the test-weakening guard (guard.ts);
+// `issue_comment.created` takes commands. Every decision is the core's (core/agent: the PR's state machine; core/relate/provenance.ts: whose evidence a run is and which PRs it
 // belongs to; core/agent/config-status.ts: the config's validity and `flakeharden/config`;
 // src/artifact/report.ts: the report's validation and provenance); this file gathers the facts and carries effects out.
-import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { type Api, PermissionError, createApi } from "./api.js";
 import {
-  type Repo,
-  findPullRequestsForRun,
-  listPullRequestFiles,
-  pullRequestNow,
-  readConfigFile,
-  roleOf,
-} from "./github.js";
+  type Deps,
+  EventError,
+  Repository,
+  type RunEvent,
+  WorkflowRunEvent,
+  contextOf,
+  loadConfig,
+  readEvent,
+  withSession,
+} from "./event.js";
+import { PullRequestEvent, onNoSignalRun, onPullRequestPush } from "./guard.js";
+import { type Repo, findPullRequestsForRun, listPullRequestFiles, pullRequestNow, roleOf } from "./github.js";
 import { readHistory } from "./history.js";
 import { type FetchedReport, fetchReport } from "../artifact/report.js";
-import {
-  type Session,
-  type Target,
-  Conflict,
-  carryOut,
-  checkUnchanged,
-  openSession,
-  save,
-} from "./session.js";
+import { type Target, Conflict, carryOut, checkUnchanged, save } from "./session.js";
 import { parseCommands, refreshes } from "../core/agent/commands.js";
-import { type RepoConfig, configStatus, repoConfig } from "../core/agent/config-status.js";
+import { type RepoConfig, configStatus } from "../core/agent/config-status.js";
 import {
   type Evidence,
   admit,
@@ -36,57 +33,14 @@ import {
   onAttempt,
   onCommand,
   onCommentDone,
-  prContext,
   reportIgnored,
   workflowIgnored,
 } from "../core/agent/index.js";
+import { noSignal } from "../core/guard/index.js";
 import { attemptRun, payloadPullRequests, runFacts, runRole } from "../core/relate/provenance.js";
-import type { PrContext } from "../core/agent/index.js";
 import type { Report } from "../core/schema.js";
-import type { PrInputs, Runner } from "./inputs.js";
 
-/** Times an event is handled again after another run of the PR wrote first. */
-export const CONFLICT_RETRIES = 3;
-
-export interface Deps {
-  inputs: PrInputs & Runner;
-  now: () => Date;
-  log: (line: string) => void;
-  /** Waits between download retries (tests pass none). */
-  retryDelaysMs?: readonly number[];
-}
-
-const Repository = z.object({
-  id: z.number().int(),
-  full_name: z.string().regex(/^[\w.-]+\/[\w.-]+$/),
-  name: z.string(),
-  owner: z.object({ login: z.string() }),
-  default_branch: z.string().min(1),
-});
-
-const WorkflowRunEvent = z.object({
-  action: z.string(),
-  repository: Repository,
-  workflow_run: z.object({
-    id: z.number().int().positive(),
-    run_attempt: z.number().int().positive(),
-    head_sha: z.string().regex(/^[0-9a-f]{40,64}$/),
-    head_branch: z.string().nullable(),
-    head_repository: z.object({ id: z.number().int(), full_name: z.string() }).nullable(),
-    event: z.string(),
-    path: z.string(),
-    conclusion: z.string().nullable(),
-    html_url: z.string(),
-    pull_requests: z.array(
-      z
-        .object({
-          number: z.number().int().positive(),
-          base: z.object({ ref: z.string(), repo: z.object({ id: z.number() }) }),
-        })
-        .nullable(),
-    ),
-  }),
-});
+export { type Deps, EventError } from "./event.js";
 
 const IssueCommentEvent = z.object({
   action: z.string(),
@@ -98,29 +52,6 @@ const IssueCommentEvent = z.object({
     user: z.object({ login: z.string(), type: z.string() }).nullable(),
   }),
 });
-
-export class EventError extends Error {
-  override name = "EventError";
-}
-
-function readEvent<T>(path: string, schema: z.ZodType<T>, name: string): T {
-  let json: unknown;
-  try {
-    json = JSON.parse(readFileSync(path, "utf8"));
-  } catch (err) {
-    throw new EventError(
-      `GITHUB_EVENT_PATH (${path}) is not a readable JSON file: ${(err as Error).message}`,
-    );
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new EventError(
-      `the ${name} payload is not as GitHub sends it: ${issue?.path.join(".") ?? "(root)"}: ${issue?.message ?? "invalid"}`,
-    );
-  }
-  return parsed.data;
-}
 
 /** Handles the event the runner delivered; resolves when it is handled (refusals included). */
 export async function handle(d: Deps): Promise<void> {
@@ -135,53 +66,35 @@ export async function handle(d: Deps): Promise<void> {
       return onWorkflowRun(api, d, readEvent(inputs.GITHUB_EVENT_PATH, WorkflowRunEvent, "workflow_run"));
     case "issue_comment":
       return onComment(api, d, readEvent(inputs.GITHUB_EVENT_PATH, IssueCommentEvent, "issue_comment"));
+    // A fork's `pull_request` gets a read-only token: `pull_request_target` (the same payload, the base repository's
+    // token; nothing of the PR is checked out or run) is the one the README's workflow listens to.
+    case "pull_request":
+    case "pull_request_target":
+      return onPullRequestPush(
+        api,
+        d,
+        readEvent(inputs.GITHUB_EVENT_PATH, PullRequestEvent, inputs.GITHUB_EVENT_NAME),
+      );
     default:
       throw new EventError(
-        `event ${inputs.GITHUB_EVENT_NAME} is not handled: run this action on workflow_run (types: [completed]) and issue_comment (types: [created])`,
+        `event ${inputs.GITHUB_EVENT_NAME} is not handled: run this action on workflow_run (types: [completed]), pull_request_target (types: [opened, synchronize, reopened]) and issue_comment (types: [created])`,
       );
   }
 }
-
-async function loadConfig(api: Api, r: Repo, d: Deps, defaultBranch: string): Promise<RepoConfig> {
-  const cfg = repoConfig(await readConfigFile(api, r, d.inputs.config, defaultBranch), d.inputs.config);
-  if (!cfg.ok) d.log(`config invalid (defaults used): ${cfg.error.split("\n")[0] ?? ""}`);
-  return cfg;
-}
-
-function contextOf(t: Target, cfg: RepoConfig, d: Deps): PrContext {
-  return prContext({
-    repository: t.repository,
-    serverUrl: d.inputs.GITHUB_SERVER_URL.replace(/\/+$/, ""),
-    pr: t.pr,
-    config: cfg.config,
-    configError: cfg.ok ? null : cfg.error,
-    now: d.now().toISOString(),
-  });
-}
-
-/** Runs `work` on a fresh session of the PR, again from the start when another run of the PR wrote first. */
-async function withSession(t: Target, work: (s: Session) => Promise<void>): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    const session = await openSession(t);
-    try {
-      await work(session);
-      return;
-    } catch (err) {
-      if (!(err instanceof Conflict) || attempt >= CONFLICT_RETRIES) throw err;
-      t.log(`${err.message}: handling the event again on the new state`);
-    }
-  }
-}
-
-type RunEvent = z.infer<typeof WorkflowRunEvent>;
 
 async function onWorkflowRun(api: Api, d: Deps, e: RunEvent): Promise<void> {
   const { workflow_run: run, repository: repo } = e;
   const log = d.log;
   if (e.action !== "completed") return log(`workflow_run ${e.action}: only completed runs are attempts`);
-  const cancelled = conclusionIgnored(run.conclusion);
-  if (cancelled !== null) return log(cancelled);
   const r: Repo = { owner: repo.owner.login, repo: repo.name };
+  const cancelled = conclusionIgnored(run.conclusion);
+  if (cancelled !== null) {
+    log(cancelled);
+    // No signal, no attempt: said on the PR whose head the run ran (guard.ts), as the app says it.
+    const why = noSignal(run.conclusion);
+    if (why !== null) await onNoSignalRun(api, d, e, why);
+    return;
+  }
   const cfg = await loadConfig(api, r, d, repo.default_branch);
   const seen = { conclusion: run.conclusion, workflow: run.path, config: cfg.config };
   const ignored = workflowIgnored(seen);

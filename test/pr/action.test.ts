@@ -599,3 +599,135 @@ describe("the PR action", () => {
     expect(gh.unhandled).toEqual([]);
   });
 });
+
+// ------------------------------------------------------------------------------------------------ the guards
+
+/** The files of a recorded push (open-ace's CI-repair agent turning a timeout into `pytest.skip`), as the compare API lists them. */
+const SKIP_FILES = (
+  JSON.parse(readFileSync(join(ROOT, "test/fixtures/guard/py-skip-agent.json"), "utf8")) as {
+    compare: { files: unknown[] };
+  }
+).compare.files;
+
+/** GitHub's example of a push to a PR (`synchronize`), on this repository's PR `pr`, by `author`. */
+function pushPayload(o: {
+  pr: number;
+  before: string;
+  head: string;
+  author: { login: string; type: "User" | "Bot" };
+}): Record<string, unknown> {
+  const p = example("pull_request", "synchronize");
+  ourRepository(p);
+  const pull = p.pull_request as Record<string, unknown> & {
+    head: { sha: string };
+    user: { login: string; type: string };
+  };
+  p.number = o.pr;
+  pull.number = o.pr;
+  pull.head.sha = o.head;
+  pull.user.login = o.author.login;
+  pull.user.type = o.author.type;
+  p.before = o.before;
+  p.after = o.head;
+  (p.sender as Record<string, unknown>).login = o.author.login;
+  return p;
+}
+
+const agentStatus = (at: string) =>
+  gh.statuses.filter((s) => s.sha === at && s.context === "flakeharden/agent").at(-1);
+
+/** Every compare the fake served was read. */
+function comparesRead(): void {
+  for (const key of gh.compares.keys())
+    expect(gh.calls()).toContain(`GET /repos/${REPO.full}/compare/${key}`);
+}
+
+describe("the guards the PR action runs", () => {
+  it("an agent's push that skips a test is held (file:line, failing status, the agent asked to restore it); /accept lifts it", async () => {
+    const [before, head] = [sha(20), sha(21)];
+    gh.compares.set(`${before}...${head}`, { files: SKIP_FILES, authors: ["Copilot"] });
+    const payload = pushPayload({ pr: 7, before, head, author: { login: "Copilot", type: "Bot" } });
+    const ran = await runAction("pull_request_target", payload);
+    expect(ran.stderr).toBe("");
+    expect(ran.code).toBe(0);
+    comparesRead();
+    const body = sticky(7);
+    expect(body).toContain("Tests weakened by the agent's push");
+    expect(body).toContain("tests/unit/test_multi_user_config_2235.py:166");
+    expect(agentStatus(head)).toMatchObject({ state: "failure" });
+    expect(agentStatus(head)?.description).toMatch(/^tests weakened on /);
+    const [mention] = mentions(7);
+    expect(mention?.body).toContain("weakened the tests: please restore them and fix the code");
+    expect(mention?.body).toContain('pytest.skip("Docker compose command timed out")');
+    const memory = decodeComment(body, { repository: REPO.full, pr: 7 });
+    expect(memory?.state.guard?.push).toMatchObject({ sha: head, by: "agent", accepted: null });
+    expect(memory?.state.guard?.ledger.pushes).toBe(1);
+
+    // The same push delivered again (a re-run of the workflow): not judged, charged or mentioned twice.
+    const again = await runAction("pull_request_target", payload);
+    expect(again.stdout).toMatch(/already judged/);
+    expect(mentions(7)).toHaveLength(1);
+
+    // A writer accepts it: the status on the held commit turns to success, the reason is shown.
+    const accept = commentPayload(7, "maintainer-mona", "/accept the docker test cannot run on CI");
+    const r2 = await runAction("issue_comment", accept.payload);
+    expect(r2.stderr).toBe("");
+    expect(agentStatus(head)).toMatchObject({ state: "success" });
+    expect(sticky(7)).toMatch(/accepted by @\u200bmaintainer-mona: the docker test cannot run on CI/);
+    expect(gh.unhandled).toEqual([]);
+  });
+
+  it("control: a person's push with the same change is reported, never held", async () => {
+    const [before, head] = [sha(30), sha(31)];
+    gh.compares.set(`${before}...${head}`, { files: SKIP_FILES, authors: ["maintainer-mona"] });
+    const ran = await runAction(
+      "pull_request",
+      pushPayload({ pr: 7, before, head, author: { login: "maintainer-mona", type: "User" } }),
+    );
+    expect(ran.stderr).toBe("");
+    expect(ran.code).toBe(0);
+    comparesRead();
+    expect(sticky(7)).toContain("reported: a person's push is never blocked");
+    expect(agentStatus(head)).toBeUndefined();
+    expect(mentions(7)).toEqual([]);
+    expect(decodeComment(sticky(7), { repository: REPO.full, pr: 7 })?.state.guard?.push).toMatchObject({
+      by: "human",
+    });
+    expect(gh.unhandled).toEqual([]);
+  });
+
+  it("a run awaiting approval is no attempt: no report fetched, the commit named, pending, the agent told to wait", async () => {
+    const payload = runPayload({ runId: 401, sha: sha(1), pr: 7 });
+    (payload.workflow_run as { conclusion: string }).conclusion = "action_required";
+    const ran = await runAction("workflow_run", payload);
+    expect(ran.stderr).toBe("");
+    expect(ran.code).toBe(0);
+    expect(gh.calls().some((c) => c.includes("/artifacts"))).toBe(false);
+    const body = sticky(7);
+    expect(body).toContain(`No CI result for [\`${sha(1).slice(0, 7)}\`]`);
+    expect(body).toContain("its run is waiting for a maintainer to approve it");
+    expect(agentStatus(sha(1))).toMatchObject({ state: "pending" });
+    expect(agentStatus(sha(1))?.description).toMatch(/^no CI result for /);
+    const [mention] = mentions(7);
+    expect(mention?.body).toContain("has no CI result yet: please wait for it rather than push again");
+    expect(decodeComment(body, { repository: REPO.full, pr: 7 })?.attempts).toEqual([]);
+    // Delivered again: said in the comment, the agent not told twice.
+    await runAction("workflow_run", payload);
+    expect(mentions(7)).toHaveLength(1);
+    expect(gh.unhandled).toEqual([]);
+  });
+
+  it("control: a run cancelled because the PR moved on (a newer push) says nothing", async () => {
+    gh.pulls[0] = { ...gh.pulls[0]!, headSha: sha(3) };
+    const payload = runPayload({ runId: 402, sha: sha(2), pr: 7 });
+    (payload.workflow_run as { conclusion: string }).conclusion = "cancelled";
+    const ran = await runAction("workflow_run", payload);
+    expect(ran.code).toBe(0);
+    expect(ran.stdout).toMatch(/has moved past/);
+    expect(gh.calls()).toEqual([
+      `GET /repos/${REPO.full}/contents/.github/flakeharden.yml`,
+      `GET /repos/${REPO.full}/pulls/7`,
+    ]);
+    expect(gh.unhandled).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 // A fake of GitHub's REST API on loopback for the PR action: the comments (with their authors), labels,
-// statuses, reactions, re-runs, collaborators' roles, PRs and their files, the report artifacts, the config file
+// statuses, reactions, re-runs, collaborators' roles, PRs and their files, a push's compare, the report artifacts, the config file
 // on the default branch, and the permissions of the workflow's token (a route whose permission the token lacks is
 // refused 403 "Resource not accessible by integration", as GitHub refuses it). Every request is logged; one no
 // route serves is answered 501 and recorded, so that a test asserts there was none.
@@ -65,6 +65,8 @@ export class FakeGitHub {
     head_repository: { id: number; full_name: string };
     updated_at: string;
   }[] = [];
+  /** `GET /compare/{base}...{head}` per `base...head`: the files (as the compare API lists them) and the commits' authors. */
+  compares = new Map<string, { files: unknown[]; authors: (string | null)[] }>();
   /** `.github/flakeharden.yml` per branch (none: 404). */
   config = new Map<string, string>();
   permissions = new Set<Permission>(ALL_PERMISSIONS);
@@ -214,6 +216,16 @@ export class FakeGitHub {
       if (!need("actions:write")) return;
       this.reruns.push(Number(m[1]));
       return this.send(res, 201, {});
+    }
+    if ((m = path.match(new RegExp(`${R}/compare/([0-9a-f]+\\.\\.\\.[0-9a-f]+)$`))) && method === "GET") {
+      if (!need("contents:read")) return;
+      const c = this.compares.get(m[1] ?? "");
+      if (c === undefined) return this.send(res, 404, { message: "Not Found" });
+      const commits = c.authors.map((login) => ({
+        author: login === null ? null : { login },
+        committer: null,
+      }));
+      return this.send(res, 200, { files: c.files, commits });
     }
     if (new RegExp(`${R}/pulls$`).test(path) && method === "GET") {
       const head = url.searchParams.get("head");

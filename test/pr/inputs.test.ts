@@ -46,6 +46,7 @@ describe("the PR action's inputs", () => {
       "pull-requests: write",
     );
     expect(permissionFor("GET /repos/{owner}/{repo}/contents/{path}")).toBe("contents: read");
+    expect(permissionFor("GET /repos/{owner}/{repo}/compare/{basehead}")).toBe("contents: read");
     expect(
       new PermissionError(403, "POST /x", "statuses: write", "Resource not accessible by integration")
         .message,
