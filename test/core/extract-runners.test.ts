@@ -44,6 +44,8 @@ describe("ts-jest: a suite that failed to run on a TypeScript diagnostic", () =>
         ["ts-jest", "compilation", "src/parity.ts", 3, null],
       ]);
       expect(got.some(retried)).toBe(false);
+      // A source file is no test path: jest runs the tests that import it (`npx jest src/parity.ts` matches none).
+      expect(got[0]?.reproduce).toBe("npx jest --findRelatedTests src/parity.ts");
     },
   );
 });

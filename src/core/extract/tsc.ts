@@ -1,6 +1,6 @@
 // TypeScript compiler: `file(12,5): error TS2322: …` (plain) and `file:12:5 - error TS2322: …` (--pretty).
 import { type Candidate, type Extractor, type LogView, excerptOf, frame, defineTool } from "./types.js";
-import { shellQuote } from "./command.js";
+import { isTestFile, shellQuote } from "./command.js";
 
 export const TSC = defineTool({
   id: "tsc",
@@ -10,12 +10,18 @@ export const TSC = defineTool({
 
 /**
  * A TypeScript error reported by ts-jest ("Test suite failed to run"): only jest type-checks that file (the
- * project's tsconfig may exclude tests, and then `tsc` passes), so jest on the file reproduces it.
+ * project's tsconfig may exclude tests, and then `tsc` passes), so jest reproduces it: on the file when it is a test,
+ * else on the tests that import it (a source file given as a path pattern matches no test).
  */
 export const TS_JEST = defineTool({
   id: "ts-jest",
   family: "js-test",
-  reproduce: (f) => (f.file ? `npx jest ${shellQuote(f.file)}` : "npx jest"),
+  reproduce: (f) =>
+    f.file === null
+      ? "npx jest"
+      : isTestFile(f.file)
+        ? `npx jest ${shellQuote(f.file)}`
+        : `npx jest --findRelatedTests ${shellQuote(f.file)}`,
 });
 
 const CODE = /^TS\d{1,5}$/;
