@@ -43,8 +43,41 @@ const MARKERS = [
   "##[command]",
 ];
 
-/** Normalizes one line (without its terminating newline). */
+/**
+ * pnpm's prefix on each line of a package's script output when it runs several packages at once (`pnpm -r test`,
+ * `--parallel`, `--stream`): the package's folder relative to where pnpm ran, its script, a colon
+ * (`packages/prompts test: `; the command itself is announced as `packages/prompts test$ vitest run`). The folder
+ * must have a `/` (or be `.`), so `Caused by: ` or `Expected value: ` are never taken for one. Bounded quantifiers
+ * over classes that the next literal (`/`, ` `, `: `) leaves: no backtracking beyond a constant.
+ */
+const PNPM_PREFIX = /^(\.|[\w@.+-]{1,100}(?:\/[\w@.+-]{1,100}){1,20}) [\w:.+-]{1,100}: /;
+
+/**
+ * The length of a package manager's workspace prefix at the start of `line` (pnpm's, see PNPM_PREFIX) and the
+ * folder it names, or null.
+ */
+export function workspacePrefix(line: string): { length: number; dir: string } | null {
+  const colon = line.indexOf(": ");
+  if (colon < 3 || colon > 2_200) return null;
+  const m = PNPM_PREFIX.exec(line);
+  return m?.[1] ? { length: m[0].length, dir: m[1] } : null;
+}
+
+/** Where normalizeLine says which folder a line's workspace prefix named (null: none). */
+export interface LinePrefix {
+  dir: string | null;
+}
+
+/**
+ * Normalizes one line (without its terminating newline). A package manager's workspace prefix is cut: the line is
+ * read as the runner printed it.
+ */
 export function normalizeLine(raw: string): string {
+  return normalizeLinePrefixed(raw, null);
+}
+
+/** normalizeLine, writing to `prefix` the folder the line's workspace prefix named (the scanner's `dirHint`). */
+export function normalizeLinePrefixed(raw: string, prefix: LinePrefix | null): string {
   let line = raw;
   if (line.length > MAX_LINE) line = line.slice(0, MAX_LINE);
   if (line.charCodeAt(line.length - 1) === 13) line = line.slice(0, -1);
@@ -60,6 +93,9 @@ export function normalizeLine(raw: string): string {
       }
     }
   }
+  const ws = workspacePrefix(line);
+  if (ws) line = line.slice(ws.length);
+  if (prefix) prefix.dir = ws ? ws.dir : null;
   // A carriage return inside a line is a terminal overwrite (progress bars): what is shown is the last part.
   if (special && line.includes("\r")) {
     const parts = line.split("\r");
