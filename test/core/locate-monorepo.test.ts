@@ -1,7 +1,7 @@
 // Monorepo package-relative paths (issue 24, point 4): `npm test --workspaces` and `pnpm -r test` run each package's
 // runner in its folder, which prints paths relative to it (`test/index.test.js`, in both packages here). npm names the
 // folder of a package whose script failed after its output (`npm error path /abs/packages/cart`), pnpm in each
-// package's header. Recorded by scripts/fixtures/record-locate.sh from samples/loc-monorepo (mocha in cart, jest in
+// package's header, or on every line when it runs several packages at once (`packages/cart test: …`). Recorded by scripts/fixtures/record-locate.sh from samples/loc-monorepo (mocha in cart, jest in
 // orders).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -18,6 +18,12 @@ describe("npm workspaces and pnpm -r: paths relative to the package the manager 
     // pnpm: `> @loc/cart@1.0.0 test /abs/packages/cart` above each package's output.
     ["loc-monorepo-pnpm-recursive", "log.txt"],
     ["loc-monorepo-pnpm-recursive", "log.2.txt"],
+    // pnpm -r with several packages at once: no header, `packages/cart test: ` before every line of cart's output
+    // (coloured or not), blank lines dropped. The prefix is cut and names the folder.
+    ["loc-monorepo-pnpm-prefix", "log.txt"],
+    ["loc-monorepo-pnpm-prefix", "log.2.txt"],
+    ["loc-monorepo-pnpm-prefix-color", "log.txt"],
+    ["loc-monorepo-pnpm-prefix-color", "log.2.txt"],
   ])("%s %s: each failure in its own package's file, reproduced from there", (id, log) => {
     const dir = join(LOCATE, id);
     const meta = JSON.parse(readFileSync(join(dir, "meta.json"), "utf8")) as { cwd: string; command: string };
