@@ -60,7 +60,9 @@ describe("workspace prefixes (pnpm running several packages at once)", () => {
   it("cuts `packages/cart test: ` (coloured or not) and names its folder, keeping the runner's line as printed", () => {
     const line = plain.find((l) => l.includes("AssertionError")) ?? "";
     expect(line.startsWith("packages/cart test: ")).toBe(true);
-    expect(normalizeLine(line)).toBe("      AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:");
+    expect(normalizeLine(line)).toBe(
+      "      AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:",
+    );
     const colored = color.find((l) => l.includes("AssertionError")) ?? "";
     expect(colored).toContain("\x1b[");
     expect(normalizeLine(colored)).toBe(

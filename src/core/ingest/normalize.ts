@@ -57,8 +57,12 @@ const PNPM_PREFIX = /^(\.|[\w@.+-]{1,100}(?:\/[\w@.+-]{1,100}){1,20}) [\w:.+-]{1
  * folder it names, or null.
  */
 export function workspacePrefix(line: string): { length: number; dir: string } | null {
-  const colon = line.indexOf(": ");
-  if (colon < 3 || colon > 2_200) return null;
+  // Native searches first (most lines are refused by them): `folder script: `, the folder with a `/` or `.`.
+  const sp = line.indexOf(" ");
+  if (sp < 1 || sp > 2_100 || (line.lastIndexOf("/", sp) < 1 && !(sp === 1 && line.charCodeAt(0) === 46)))
+    return null;
+  const colon = line.indexOf(": ", sp + 2);
+  if (colon < 0 || colon > sp + 101 || line.lastIndexOf(" ", colon - 1) !== sp) return null;
   const m = PNPM_PREFIX.exec(line);
   return m?.[1] ? { length: m[0].length, dir: m[1] } : null;
 }

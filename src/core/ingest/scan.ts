@@ -668,7 +668,8 @@ export class LogScanner {
       if (view.lines[j] !== undefined && this.dirs.get(j + at) === dir) continue;
       // Lines [j, end] are not this package's: the block stops before them, and so does its excerpt.
       const keep = j - c.start;
-      if (c.excerpt[0] === view.lines[c.start] && c.excerpt.length > keep) c.excerpt = c.excerpt.slice(0, keep);
+      if (c.excerpt[0] === view.lines[c.start] && c.excerpt.length > keep)
+        c.excerpt = c.excerpt.slice(0, keep);
       c.end = j - 1;
       break;
     }

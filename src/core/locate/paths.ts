@@ -296,7 +296,9 @@ export function workspaceRelative(index: FileIndex, dir: string): string | null 
   // A folder relative to where the command ran (a workspace prefix's, ingest/scan.ts): inside the repository only.
   if (dir.startsWith("./")) {
     const rel = clean(index.base ? `${index.base}/${dir.slice(2)}` : dir.slice(2)).path.replace(/\/+$/, "");
-    return rel === "" || rel === "." || rel === ".." || rel.startsWith("../") || rel.startsWith("/") ? null : rel;
+    return rel === "" || rel === "." || rel === ".." || rel.startsWith("../") || rel.startsWith("/")
+      ? null
+      : rel;
   }
   const d = `${clean(dir).path.replace(/\/+$/, "")}/`;
   if (!d.startsWith("/") && !/^[A-Za-z]:\//.test(d)) return null;
