@@ -24,6 +24,10 @@ describe("npm workspaces and pnpm -r: paths relative to the package the manager 
     ["loc-monorepo-pnpm-prefix", "log.2.txt"],
     ["loc-monorepo-pnpm-prefix-color", "log.txt"],
     ["loc-monorepo-pnpm-prefix-color", "log.2.txt"],
+    // turbo through pnpm: `@loc/cart:test: ` before every line (the package, not its folder), and pnpm's header
+    // with the folder inside each task's output.
+    ["loc-monorepo-turbo", "log.txt"],
+    ["loc-monorepo-turbo", "log.2.txt"],
   ])("%s %s: each failure in its own package's file, reproduced from there", (id, log) => {
     const dir = join(LOCATE, id);
     const meta = JSON.parse(readFileSync(join(dir, "meta.json"), "utf8")) as { cwd: string; command: string };

@@ -68,12 +68,22 @@ describe("workspace prefixes (pnpm running several packages at once)", () => {
     expect(normalizeLine(colored)).toBe(
       "      AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:",
     );
-    const prefix: LinePrefix = { dir: null };
+    const prefix: LinePrefix = { text: null, dir: null };
     expect(normalizeLinePrefixed(plain.find((l) => l.includes("FAIL test/")) ?? "", prefix)).toBe(
       "FAIL test/index.test.js",
     );
     expect(prefix.dir).toBe("packages/orders");
     expect(workspacePrefix("packages/cart test:unit: ok")).toEqual({ length: 25, dir: "packages/cart" });
+    // turbo: the package's name and task; no folder (pnpm's header inside the output names it).
+    const turbo = readFileSync(join(dir, "loc-monorepo-turbo", "log.txt"), "utf8").split("\n");
+    const head = turbo.find((l) => l.includes("> @loc/cart@1.0.0 test /")) ?? "";
+    expect(head.startsWith("@loc/cart:test: ")).toBe(true);
+    expect(normalizeLinePrefixed(head, prefix)).toBe(head.slice("@loc/cart:test: ".length));
+    expect(prefix).toEqual({ text: "@loc/cart:test: ", dir: null });
+    // turbo's own line about a task (`#`) is not the task's output.
+    const own = turbo.find((l) => l.startsWith("@loc/cart#test: ")) ?? "";
+    expect(own).not.toBe("");
+    expect(normalizeLine(own)).toBe(own);
   });
 
   it("leaves pnpm's command announcement and lines that only look like a prefix alone", () => {

@@ -51,24 +51,37 @@ const MARKERS = [
  * over classes that the next literal (`/`, ` `, `: `) leaves: no backtracking beyond a constant.
  */
 const PNPM_PREFIX = /^(\.|[\w@.+-]{1,100}(?:\/[\w@.+-]{1,100}){1,20}) [\w:.+-]{1,100}: /;
+/**
+ * turbo's prefix on each line of a task's output: the package's name (lowercase, as npm requires, so that Python
+ * logging's `ERROR:root:…` is none), its task, a colon (`@loc/cart:test: `, `web:test:unit: `). It names a package,
+ * not a folder: the folder is the one the package manager's header or error inside the output names.
+ */
+const TURBO_PREFIX = /^(?:@[a-z0-9][a-z0-9._~-]{0,100}\/)?[a-z0-9][a-z0-9._~-]{0,100}:[\w][\w:.-]{0,100}: /;
 
 /**
- * The length of a package manager's workspace prefix at the start of `line` (pnpm's, see PNPM_PREFIX) and the
- * folder it names, or null.
+ * The length of a package manager's workspace prefix at the start of `line` (pnpm's or turbo's, see PNPM_PREFIX and
+ * TURBO_PREFIX) and the folder it names (null: it names a package, not its folder), or null.
  */
-export function workspacePrefix(line: string): { length: number; dir: string } | null {
-  // Native searches first (most lines are refused by them): `folder script: `, the folder with a `/` or `.`.
+export function workspacePrefix(line: string): { length: number; dir: string | null } | null {
+  // Native searches first (most lines are refused by them).
   const sp = line.indexOf(" ");
-  if (sp < 1 || sp > 2_100 || (line.lastIndexOf("/", sp) < 1 && !(sp === 1 && line.charCodeAt(0) === 46)))
-    return null;
+  if (sp < 1 || sp > 2_100) return null;
+  if (line.charCodeAt(sp - 1) === 58) {
+    // `pkg:task: `: no space before the colon that ends it.
+    const m = TURBO_PREFIX.exec(line);
+    return m && m[0].length === sp + 1 ? { length: m[0].length, dir: null } : null;
+  }
+  // `folder script: `, the folder with a `/` or `.`.
+  if (line.lastIndexOf("/", sp) < 1 && !(sp === 1 && line.charCodeAt(0) === 46)) return null;
   const colon = line.indexOf(": ", sp + 2);
   if (colon < 0 || colon > sp + 101 || line.lastIndexOf(" ", colon - 1) !== sp) return null;
   const m = PNPM_PREFIX.exec(line);
   return m?.[1] ? { length: m[0].length, dir: m[1] } : null;
 }
 
-/** Where normalizeLine says which folder a line's workspace prefix named (null: none). */
+/** What normalizeLinePrefixed says of a line's workspace prefix: its text (null: none) and the folder it names. */
 export interface LinePrefix {
+  text: string | null;
   dir: string | null;
 }
 
@@ -98,8 +111,11 @@ export function normalizeLinePrefixed(raw: string, prefix: LinePrefix | null): s
     }
   }
   const ws = workspacePrefix(line);
+  if (prefix) {
+    prefix.text = ws ? line.slice(0, ws.length) : null;
+    prefix.dir = ws ? ws.dir : null;
+  }
   if (ws) line = line.slice(ws.length);
-  if (prefix) prefix.dir = ws ? ws.dir : null;
   // A carriage return inside a line is a terminal overwrite (progress bars): what is shown is the last part.
   if (special && line.includes("\r")) {
     const parts = line.split("\r");

@@ -188,12 +188,14 @@ export class LogScanner {
   private seen = 0;
 
   /**
-   * The folder named by the workspace prefix (pnpm's `packages/a test: `) of the lines normalized so far that had
-   * one, by global index, for the lines an extractor may still read: a candidate starting on such a line ran in
-   * that folder (its `dirHint`, unless its extractor gave one).
+   * The workspace prefix (pnpm's `packages/a test: `, turbo's `@x/a:test: `) of the lines normalized so far that
+   * had one, by global index, for the lines an extractor may still read; and the folder it names (pnpm's). A
+   * candidate starting on such a line ran in that folder (its `dirHint`, unless its extractor gave one), and its
+   * block ends where the prefix does.
    */
+  private prefixes = new Map<number, string>();
   private dirs = new Map<number, string>();
-  private readonly prefix: LinePrefix = { dir: null };
+  private readonly prefix: LinePrefix = { text: null, dir: null };
 
   private readonly out: Candidate[] = [];
   private bytes = 0;
@@ -436,6 +438,7 @@ export class LogScanner {
   private normalize(text: string, plain: boolean, k: number): string {
     if (plain && workspacePrefix(text) === null) return text;
     const line = normalizeLinePrefixed(text, this.prefix);
+    if (this.prefix.text !== null) this.prefixes.set(k, this.prefix.text);
     if (this.prefix.dir !== null) this.dirs.set(k, this.prefix.dir);
     return line;
   }
@@ -629,6 +632,7 @@ export class LogScanner {
       this.heldAnch = this.heldAnch.slice(h);
     }
     this.offset = keepFrom;
+    for (const k of this.prefixes.keys()) if (k < keepFrom) this.prefixes.delete(k);
     for (const k of this.dirs.keys()) if (k < keepFrom) this.dirs.delete(k);
     // The bytes before the first line still in reach are no longer read.
     if (lazy && keepFrom < this.seen) {
@@ -655,17 +659,18 @@ export class LogScanner {
   private inPrefix(c: Candidate, view: LogView): void {
     const at = view.offset;
     if (view.lines[c.start] === undefined) return;
-    const dir = this.dirs.get(c.start + at);
-    if (dir === undefined) {
+    const prefix = this.prefixes.get(c.start + at);
+    if (prefix === undefined) {
       if (!c.dirHint && view.lines[c.end] !== undefined) {
         const d = this.dirs.get(c.end + at);
         if (d !== undefined && d !== ".") c.dirHint = `./${d}`;
       }
       return;
     }
-    if (!c.dirHint && dir !== ".") c.dirHint = `./${dir}`;
+    const dir = this.dirs.get(c.start + at);
+    if (!c.dirHint && dir !== undefined && dir !== ".") c.dirHint = `./${dir}`;
     for (let j = c.start + 1; j <= c.end && j < view.lines.length; j++) {
-      if (view.lines[j] !== undefined && this.dirs.get(j + at) === dir) continue;
+      if (view.lines[j] !== undefined && this.prefixes.get(j + at) === prefix) continue;
       // Lines [j, end] are not this package's: the block stops before them, and so does its excerpt.
       const keep = j - c.start;
       if (c.excerpt[0] === view.lines[c.start] && c.excerpt.length > keep)
@@ -681,6 +686,7 @@ export class LogScanner {
     this.heldIdx = [];
     this.heldText = [];
     this.heldAnch = [];
+    this.prefixes.clear();
     this.dirs.clear();
     this.bufChars = 0;
     this.segBuf = [];
