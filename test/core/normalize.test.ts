@@ -52,6 +52,12 @@ describe("normalize", () => {
   });
 });
 
+const FIXTURES = join(import.meta.dirname, "..", "fixtures");
+const firstLine = (file: string, start: string): string =>
+  readFileSync(file, "utf8")
+    .split("\n")
+    .find((l) => l.startsWith(start)) ?? "";
+
 describe("workspace prefixes (pnpm running several packages at once)", () => {
   const dir = join(import.meta.dirname, "..", "fixtures", "locate");
   const plain = readFileSync(join(dir, "loc-monorepo-pnpm-prefix", "log.txt"), "utf8").split("\n");
@@ -97,6 +103,9 @@ describe("workspace prefixes (pnpm running several packages at once)", () => {
       "src/a.c: In function 'main':",
       "ERROR:root:Failed: x",
       "see packages/cart test: a sentence",
+      // Compilers' diagnostics recorded in the corpus (`file:line: `, `file:line:col: `) are not turbo's `pkg:task: `.
+      firstLine(join(FIXTURES, "real", "linenoise-gcc", "log.txt"), "linenoise.c:166:13: "),
+      firstLine(join(FIXTURES, "logs", "asm-make-error", "log.txt"), "add.s:6: "),
     ]) {
       expect(normalizeLine(line), line).toBe(line);
       expect(workspacePrefix(line), line).toBeNull();

@@ -50,13 +50,14 @@ const MARKERS = [
  * must have a `/` (or be `.`), so `Caused by: ` or `Expected value: ` are never taken for one. Bounded quantifiers
  * over classes that the next literal (`/`, ` `, `: `) leaves: no backtracking beyond a constant.
  */
-const PNPM_PREFIX = /^(\.|[\w@.+-]{1,100}(?:\/[\w@.+-]{1,100}){1,20}) [\w:.+-]{1,100}: /;
+const PNPM_PREFIX = /^(\.|[\w@.+-]{1,100}(?:\/[\w@.+-]{1,100}){1,20}) [A-Za-z_][\w:.+-]{0,100}: /;
 /**
  * turbo's prefix on each line of a task's output: the package's name (lowercase, as npm requires, so that Python
  * logging's `ERROR:root:…` is none), its task, a colon (`@loc/cart:test: `, `web:test:unit: `). It names a package,
- * not a folder: the folder is the one the package manager's header or error inside the output names.
+ * not a folder: the folder is the one the package manager's header or error inside the output names. A task starts
+ * with a letter: `add.s:6: ` and `linenoise.c:166:13: ` are compilers' diagnostics.
  */
-const TURBO_PREFIX = /^(?:@[a-z0-9][a-z0-9._~-]{0,100}\/)?[a-z0-9][a-z0-9._~-]{0,100}:[\w][\w:.-]{0,100}: /;
+const TURBO_PREFIX = /^(?:@[a-z0-9][a-z0-9._~-]{0,100}\/)?[a-z0-9][a-z0-9._~-]{0,100}:[A-Za-z_][\w:.-]{0,100}: /;
 
 /**
  * The length of a package manager's workspace prefix at the start of `line` (pnpm's or turbo's, see PNPM_PREFIX and
