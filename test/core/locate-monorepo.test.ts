@@ -58,3 +58,50 @@ describe("npm workspaces and pnpm -r: paths relative to the package the manager 
     ]);
   });
 });
+
+describe("pnpm --stream: the prefix on a failure's own lines names its package", () => {
+  // vitest in notes fails; vitest in tags then prints its own root (` RUN  v4.1.12 /abs/packages/tags`), which
+  // vitest's extractor takes as the folder of every failure it found: the prefix `packages/notes test: ` wins.
+  it.each([
+    ["loc-monorepo-pnpm-stream", "log.txt"],
+    ["loc-monorepo-pnpm-stream", "log.2.txt"],
+    ["loc-monorepo-pnpm-stream-color", "log.txt"],
+    ["loc-monorepo-pnpm-stream-color", "log.2.txt"],
+  ])("%s %s: mocha, vitest and jest each in their own package", (id, log) => {
+    const dir = join(LOCATE, id);
+    const meta = JSON.parse(readFileSync(join(dir, "meta.json"), "utf8")) as { cwd: string; command: string };
+    const files = readFileSync(join(dir, "files.txt"), "utf8").split("\n").filter(Boolean);
+    for (const prefilter of [true, false]) {
+      const f = analyze({
+        scan: scanLog(readFileSync(join(dir, log), "utf8"), undefined, { prefilter }),
+        exitCode: 1,
+        junit: [],
+        workspace: { files, root: meta.cwd },
+        command: meta.command,
+        version: "test",
+      })
+        .buckets.flatMap((b) => b.failures)
+        .filter((x) => x.tool !== "pnpm");
+      expect(f.map((x) => [x.tool, x.location?.file, x.location?.line, x.reproduce])).toEqual([
+        [
+          "mocha",
+          "packages/cart/test/index.test.js",
+          10,
+          "cd packages/cart && npx mocha test/index.test.js --grep '^(?:cart totals the lines)$'",
+        ],
+        [
+          "vitest",
+          "packages/notes/test/index.test.js",
+          9,
+          "cd packages/notes && npx vitest run test/index.test.js -t '^(?:notes counts the words)$'",
+        ],
+        [
+          "jest",
+          "packages/orders/test/index.test.js",
+          8,
+          "cd packages/orders && npx jest test/index.test.js -t '^(?:orders numbers the next order)$'",
+        ],
+      ]);
+    }
+  });
+});

@@ -652,7 +652,8 @@ export class LogScanner {
 
   /**
    * A candidate printed under a workspace prefix (pnpm's `packages/a test: `) ran in the folder it names: its
-   * `dirHint` (relative to where the command ran: `./packages/a`) unless its extractor gave one. Its block ends
+   * `dirHint` (relative to where the command ran: `./packages/a`) unless its extractor gave one that is not an
+   * absolute folder elsewhere (go's package, playwright's `path:line`). Its block ends
    * where that prefix does: the next lines are another package's output or the package manager's (the manager
    * drops blank lines, which extractors may wait for to end a block). Reads at most the candidate's own lines.
    */
@@ -668,7 +669,15 @@ export class LogScanner {
       return;
     }
     const dir = this.dirs.get(c.start + at);
-    if (!c.dirHint && dir !== undefined && dir !== ".") c.dirHint = `./${dir}`;
+    // An absolute folder the extractor inferred from another line (vitest's last ` RUN  v… /abs/pkg`, a header) is
+    // another package's when several ran at once: the prefix on the candidate's own line says which ran it.
+    const inferred = c.dirHint && /^(?:\/|[A-Za-z]:[\\/])/.test(c.dirHint);
+    if (
+      dir !== undefined &&
+      dir !== "." &&
+      (!c.dirHint || (inferred && !c.dirHint.replace(/[\\/]+$/, "").endsWith(`/${dir}`)))
+    )
+      c.dirHint = `./${dir}`;
     for (let j = c.start + 1; j <= c.end && j < view.lines.length; j++) {
       if (view.lines[j] !== undefined && this.prefixes.get(j + at) === prefix) continue;
       // Lines [j, end] are not this package's: the block stops before them, and so does its excerpt.
