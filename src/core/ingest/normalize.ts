@@ -57,7 +57,8 @@ const PNPM_PREFIX = /^(\.|[\w@.+-]{1,100}(?:\/[\w@.+-]{1,100}){1,20}) [A-Za-z_][
  * not a folder: the folder is the one the package manager's header or error inside the output names. A task starts
  * with a letter: `add.s:6: ` and `linenoise.c:166:13: ` are compilers' diagnostics.
  */
-const TURBO_PREFIX = /^(?:@[a-z0-9][a-z0-9._~-]{0,100}\/)?[a-z0-9][a-z0-9._~-]{0,100}:[A-Za-z_][\w:.-]{0,100}: /;
+const TURBO_PREFIX =
+  /^(?:@[a-z0-9][a-z0-9._~-]{0,100}\/)?[a-z0-9][a-z0-9._~-]{0,100}:[A-Za-z_][\w:.-]{0,100}: /;
 
 /**
  * The length of a package manager's workspace prefix at the start of `line` (pnpm's or turbo's, see PNPM_PREFIX and
