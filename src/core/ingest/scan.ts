@@ -658,6 +658,8 @@ export class LogScanner {
    * drops blank lines, which extractors may wait for to end a block). Reads at most the candidate's own lines.
    */
   private inPrefix(c: Candidate, view: LogView): void {
+    // No prefixed line within reach (most logs): nothing to read.
+    if (this.prefixes.size === 0) return;
     const at = view.offset;
     if (view.lines[c.start] === undefined) return;
     const prefix = this.prefixes.get(c.start + at);
