@@ -1,5 +1,14 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { MAX_LINE, normalizeLine, normalizeLog } from "../../src/core/ingest/normalize.js";
+import {
+  type LinePrefix,
+  MAX_LINE,
+  normalizeLine,
+  normalizeLinePrefixed,
+  normalizeLog,
+  workspacePrefix,
+} from "../../src/core/ingest/normalize.js";
 
 describe("normalize", () => {
   it("strips ANSI colour, cursor and OSC hyperlink sequences", () => {
@@ -40,5 +49,73 @@ describe("normalize", () => {
 
   it("cuts lines longer than the limit", () => {
     expect(normalizeLine("x".repeat(MAX_LINE * 3))).toHaveLength(MAX_LINE);
+  });
+});
+
+const FIXTURES = join(import.meta.dirname, "..", "fixtures");
+const firstLine = (file: string, start: string): string =>
+  readFileSync(file, "utf8")
+    .split("\n")
+    .find((l) => l.startsWith(start)) ?? "";
+
+describe("workspace prefixes (pnpm running several packages at once)", () => {
+  const dir = join(import.meta.dirname, "..", "fixtures", "locate");
+  const plain = readFileSync(join(dir, "loc-monorepo-pnpm-prefix", "log.txt"), "utf8").split("\n");
+  const color = readFileSync(join(dir, "loc-monorepo-pnpm-prefix-color", "log.txt"), "utf8").split("\n");
+
+  it("cuts `packages/cart test: ` (coloured or not) and names its folder, keeping the runner's line as printed", () => {
+    const line = plain.find((l) => l.includes("AssertionError")) ?? "";
+    expect(line.startsWith("packages/cart test: ")).toBe(true);
+    expect(normalizeLine(line)).toBe(
+      "      AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:",
+    );
+    const colored = color.find((l) => l.includes("AssertionError")) ?? "";
+    expect(colored).toContain("\x1b[");
+    expect(normalizeLine(colored)).toBe(
+      "      AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:",
+    );
+    const prefix: LinePrefix = { text: null, dir: null };
+    expect(normalizeLinePrefixed(plain.find((l) => l.includes("FAIL test/")) ?? "", prefix)).toBe(
+      "FAIL test/index.test.js",
+    );
+    expect(prefix.dir).toBe("packages/orders");
+    expect(workspacePrefix("packages/cart test:unit: ok")).toEqual({ length: 25, dir: "packages/cart" });
+    // turbo: the package's name and task; no folder (pnpm's header inside the output names it).
+    const turbo = readFileSync(join(dir, "loc-monorepo-turbo", "log.txt"), "utf8").split("\n");
+    const head = turbo.find((l) => l.includes("> @loc/cart@1.0.0 test /")) ?? "";
+    expect(head.startsWith("@loc/cart:test: ")).toBe(true);
+    expect(normalizeLinePrefixed(head, prefix)).toBe(head.slice("@loc/cart:test: ".length));
+    expect(prefix).toEqual({ text: "@loc/cart:test: ", dir: null });
+    // turbo's own line about a task (`#`) is not the task's output.
+    const own = turbo.find((l) => l.startsWith("@loc/cart#test: ")) ?? "";
+    expect(own).not.toBe("");
+    expect(normalizeLine(own)).toBe(own);
+  });
+
+  it("leaves pnpm's command announcement and lines that only look like a prefix alone", () => {
+    // `packages/cart test$ mocha test/index.test.js`: the command pnpm runs, not its output.
+    const announce = plain.find((l) => l.includes(" test$ ")) ?? "";
+    expect(normalizeLine(announce)).toBe(announce);
+    for (const line of [
+      "Caused by: java.io.IOException: closed",
+      "Expected value: 4",
+      "  packages/cart test: indented, so not at the start",
+      "src/a.c: In function 'main':",
+      "ERROR:root:Failed: x",
+      "see packages/cart test: a sentence",
+      // Compilers' diagnostics recorded in the corpus (`file:line: `, `file:line:col: `) are not turbo's `pkg:task: `.
+      firstLine(join(FIXTURES, "real", "linenoise-gcc", "log.txt"), "linenoise.c:166:13: "),
+      firstLine(join(FIXTURES, "logs", "asm-make-error", "log.txt"), "add.s:6: "),
+    ]) {
+      expect(normalizeLine(line), line).toBe(line);
+      expect(workspacePrefix(line), line).toBeNull();
+    }
+  });
+
+  it("refuses a long run of path segments without the script and colon", () => {
+    // No backtracking past the bounded quantifiers: a 4 KB line of path segments without the colon is refused.
+    const line = `${"a/".repeat(2_000)} test`;
+    expect(workspacePrefix(`${line}: x`)).toBeNull();
+    expect(normalizeLine(line)).toBe(line.slice(0, MAX_LINE));
   });
 });

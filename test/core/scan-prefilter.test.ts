@@ -13,8 +13,8 @@ import { literalPrefilter, minimalLiterals } from "../../src/core/ingest/prefilt
 import { LogScanner, scanLog, type ScanOptions, type ScanResult } from "../../src/core/ingest/scan.js";
 import { CORPUS, REAL_CORPUS, loadCases } from "../corpus/evaluate.js";
 
-/** Every recorded log of both corpora (log.txt, log.2.txt, log.github.txt, …). */
-const LOGS = [CORPUS, REAL_CORPUS].flatMap((root) =>
+/** Every recorded log of both corpora (log.txt, log.2.txt, log.github.txt, …) and of the locations' fixtures. */
+const LOGS = [CORPUS, REAL_CORPUS, join(import.meta.dirname, "..", "fixtures", "locate")].flatMap((root) =>
   readdirSync(root)
     .filter((d) => existsSync(join(root, d, "log.txt")))
     .flatMap((d) =>

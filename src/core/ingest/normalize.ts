@@ -43,8 +43,60 @@ const MARKERS = [
   "##[command]",
 ];
 
-/** Normalizes one line (without its terminating newline). */
+/**
+ * pnpm's prefix on each line of a package's script output when it runs several packages at once (`pnpm -r test`,
+ * `--parallel`, `--stream`): the package's folder relative to where pnpm ran, its script, a colon
+ * (`packages/prompts test: `; the command itself is announced as `packages/prompts test$ vitest run`). The folder
+ * must have a `/` (or be `.`), so `Caused by: ` or `Expected value: ` are never taken for one. Bounded quantifiers
+ * over classes that the next literal (`/`, ` `, `: `) leaves: no backtracking beyond a constant.
+ */
+const PNPM_PREFIX = /^(\.|[\w@.+-]{1,100}(?:\/[\w@.+-]{1,100}){1,20}) [A-Za-z_][\w:.+-]{0,100}: /;
+/**
+ * turbo's prefix on each line of a task's output: the package's name (lowercase, as npm requires, so that Python
+ * logging's `ERROR:root:…` is none), its task, a colon (`@loc/cart:test: `, `web:test:unit: `). It names a package,
+ * not a folder: the folder is the one the package manager's header or error inside the output names. A task starts
+ * with a letter: `add.s:6: ` and `linenoise.c:166:13: ` are compilers' diagnostics.
+ */
+const TURBO_PREFIX =
+  /^(?:@[a-z0-9][a-z0-9._~-]{0,100}\/)?[a-z0-9][a-z0-9._~-]{0,100}:[A-Za-z_][\w:.-]{0,100}: /;
+
+/**
+ * The length of a package manager's workspace prefix at the start of `line` (pnpm's or turbo's, see PNPM_PREFIX and
+ * TURBO_PREFIX) and the folder it names (null: it names a package, not its folder), or null.
+ */
+export function workspacePrefix(line: string): { length: number; dir: string | null } | null {
+  // Native searches first (most lines are refused by them).
+  const sp = line.indexOf(" ");
+  if (sp < 1 || sp > 2_100) return null;
+  if (line.charCodeAt(sp - 1) === 58) {
+    // `pkg:task: `: no space before the colon that ends it.
+    const m = TURBO_PREFIX.exec(line);
+    return m && m[0].length === sp + 1 ? { length: m[0].length, dir: null } : null;
+  }
+  // `folder script: `, the folder with a `/` or `.`.
+  if (line.lastIndexOf("/", sp) < 1 && !(sp === 1 && line.charCodeAt(0) === 46)) return null;
+  const colon = line.indexOf(": ", sp + 2);
+  if (colon < 0 || colon > sp + 101 || line.lastIndexOf(" ", colon - 1) !== sp) return null;
+  const m = PNPM_PREFIX.exec(line);
+  return m?.[1] ? { length: m[0].length, dir: m[1] } : null;
+}
+
+/** What normalizeLinePrefixed says of a line's workspace prefix: its text (null: none) and the folder it names. */
+export interface LinePrefix {
+  text: string | null;
+  dir: string | null;
+}
+
+/**
+ * Normalizes one line (without its terminating newline). A package manager's workspace prefix is cut: the line is
+ * read as the runner printed it.
+ */
 export function normalizeLine(raw: string): string {
+  return normalizeLinePrefixed(raw, null);
+}
+
+/** normalizeLine, writing to `prefix` the folder the line's workspace prefix named (the scanner's `dirHint`). */
+export function normalizeLinePrefixed(raw: string, prefix: LinePrefix | null): string {
   let line = raw;
   if (line.length > MAX_LINE) line = line.slice(0, MAX_LINE);
   if (line.charCodeAt(line.length - 1) === 13) line = line.slice(0, -1);
@@ -60,6 +112,12 @@ export function normalizeLine(raw: string): string {
       }
     }
   }
+  const ws = workspacePrefix(line);
+  if (prefix) {
+    prefix.text = ws ? line.slice(0, ws.length) : null;
+    prefix.dir = ws ? ws.dir : null;
+  }
+  if (ws) line = line.slice(ws.length);
   // A carriage return inside a line is a terminal overwrite (progress bars): what is shown is the last part.
   if (special && line.includes("\r")) {
     const parts = line.split("\r");

@@ -11,7 +11,7 @@
 // must equal.
 import { EXTRACTORS, type Candidate, type Extractor } from "../extract/index.js";
 import { LOOKAHEAD, LOOKBEHIND, type LogView } from "../extract/types.js";
-import { MAX_LINE, normalizeLine } from "./normalize.js";
+import { MAX_LINE, type LinePrefix, normalizeLinePrefixed, workspacePrefix } from "./normalize.js";
 import { REWRITE, escapeEnd, literalPrefilter, type LiteralAutomaton } from "./prefilter.js";
 import { LIMITS } from "../limits.js";
 
@@ -186,6 +186,16 @@ export class LogScanner {
   private next = 0;
   /** Lines read: the global index of the next one. */
   private seen = 0;
+
+  /**
+   * The workspace prefix (pnpm's `packages/a test: `, turbo's `@x/a:test: `) of the lines normalized so far that
+   * had one, by global index, for the lines an extractor may still read; and the folder it names (pnpm's). A
+   * candidate starting on such a line ran in that folder (its `dirHint`, unless its extractor gave one), and its
+   * block ends where the prefix does.
+   */
+  private prefixes = new Map<number, string>();
+  private dirs = new Map<number, string>();
+  private readonly prefix: LinePrefix = { text: null, dir: null };
 
   private readonly out: Candidate[] = [];
   private bytes = 0;
@@ -418,7 +428,19 @@ export class LogScanner {
     const b = bases[lo] as number;
     const text = utf8(this.segBuf[lo] as Buffer, s - b, (this.posE[slot] as number) - b);
     this.normalized++;
-    return this.kind[slot] === PLAIN ? text : normalizeLine(text);
+    return this.normalize(text, this.kind[slot] === PLAIN, k);
+  }
+
+  /**
+   * Line k's text normalized (`plain`: the prefilter saw nothing normalization rewrites but a workspace prefix,
+   * which only this checks), noting the folder its workspace prefix names.
+   */
+  private normalize(text: string, plain: boolean, k: number): string {
+    if (plain && workspacePrefix(text) === null) return text;
+    const line = normalizeLinePrefixed(text, this.prefix);
+    if (this.prefix.text !== null) this.prefixes.set(k, this.prefix.text);
+    if (this.prefix.dir !== null) this.dirs.set(k, this.prefix.dir);
+    return line;
   }
 
   /** A line read by the prefilter: bytes [s, e) of buf, holding literals of extractors `mask`. */
@@ -460,7 +482,7 @@ export class LogScanner {
       this.partialBytes = 0;
     } else text = utf8(buf, s, e - s > LONG ? s + LONG : e);
     this.normalized++;
-    let norm = plain ? text : normalizeLine(text);
+    let norm = this.normalize(text, plain, k);
     let test = mask & ~REWRITE;
     if (text.length > MAX_LINE) {
       this.truncated++;
@@ -506,7 +528,7 @@ export class LogScanner {
     this.normalized++;
     // The line's UTF-8 length, as the prefilter counts it (a line cut at 2 × MAX_LINE is longer anyway).
     this.lens[k & this.ring] = raw.length > MAX_LINE ? MAX_LINE : Math.min(Buffer.byteLength(raw), MAX_LINE);
-    let line = normalizeLine(raw);
+    let line = this.normalize(raw, false, k);
     if (raw.length > MAX_LINE) {
       this.truncated++;
       // A copy: the cut line must not keep the whole long line (and the chunk it came from) alive.
@@ -590,6 +612,7 @@ export class LogScanner {
           this.dropped++;
           continue;
         }
+        this.inPrefix(c, view);
         // Local indexes → global 0-based line numbers.
         detachCandidate(c);
         c.start += offset;
@@ -609,6 +632,8 @@ export class LogScanner {
       this.heldAnch = this.heldAnch.slice(h);
     }
     this.offset = keepFrom;
+    for (const k of this.prefixes.keys()) if (k < keepFrom) this.prefixes.delete(k);
+    for (const k of this.dirs.keys()) if (k < keepFrom) this.dirs.delete(k);
     // The bytes before the first line still in reach are no longer read.
     if (lazy && keepFrom < this.seen) {
       const first = this.posS[keepFrom & this.ring] as number;
@@ -625,12 +650,55 @@ export class LogScanner {
     }
   }
 
+  /**
+   * A candidate printed under a workspace prefix (pnpm's `packages/a test: `) ran in the folder it names: its
+   * `dirHint` (relative to where the command ran: `./packages/a`) unless its extractor gave one that is not an
+   * absolute folder elsewhere (go's package, playwright's `path:line`). Its block ends
+   * where that prefix does: the next lines are another package's output or the package manager's (the manager
+   * drops blank lines, which extractors may wait for to end a block). Reads at most the candidate's own lines.
+   */
+  private inPrefix(c: Candidate, view: LogView): void {
+    // No prefixed line within reach (most logs): nothing to read.
+    if (this.prefixes.size === 0) return;
+    const at = view.offset;
+    if (view.lines[c.start] === undefined) return;
+    const prefix = this.prefixes.get(c.start + at);
+    if (prefix === undefined) {
+      if (!c.dirHint && view.lines[c.end] !== undefined) {
+        const d = this.dirs.get(c.end + at);
+        if (d !== undefined && d !== ".") c.dirHint = `./${d}`;
+      }
+      return;
+    }
+    const dir = this.dirs.get(c.start + at);
+    // An absolute folder the extractor inferred from another line (vitest's last ` RUN  v… /abs/pkg`, a header) is
+    // another package's when several ran at once: the prefix on the candidate's own line says which ran it.
+    const inferred = c.dirHint && /^(?:\/|[A-Za-z]:[\\/])/.test(c.dirHint);
+    if (
+      dir !== undefined &&
+      dir !== "." &&
+      (!c.dirHint || (inferred && !c.dirHint.replace(/[\\/]+$/, "").endsWith(`/${dir}`)))
+    )
+      c.dirHint = `./${dir}`;
+    for (let j = c.start + 1; j <= c.end && j < view.lines.length; j++) {
+      if (view.lines[j] !== undefined && this.prefixes.get(j + at) === prefix) continue;
+      // Lines [j, end] are not this package's: the block stops before them, and so does its excerpt.
+      const keep = j - c.start;
+      if (c.excerpt[0] === view.lines[c.start] && c.excerpt.length > keep)
+        c.excerpt = c.excerpt.slice(0, keep);
+      c.end = j - 1;
+      break;
+    }
+  }
+
   /** The candidate limit is reached: from here on lines and bytes are only counted. */
   private stop(): void {
     this.stoppedAt = this.next;
     this.heldIdx = [];
     this.heldText = [];
     this.heldAnch = [];
+    this.prefixes.clear();
+    this.dirs.clear();
     this.bufChars = 0;
     this.segBuf = [];
     this.segBase = [];

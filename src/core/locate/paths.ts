@@ -288,8 +288,18 @@ function throughSourceMap(index: FileIndex, f: RawFrame, dirHint?: string): Loca
   return null;
 }
 
-/** An absolute folder inside the workspace as a repository path (`""` for the root), or null when outside it. */
+/**
+ * An absolute folder inside the workspace (or `./dir`, relative to where the command ran) as a repository path (`""`
+ * for the root), or null when outside it.
+ */
 export function workspaceRelative(index: FileIndex, dir: string): string | null {
+  // A folder relative to where the command ran (a workspace prefix's, ingest/scan.ts): inside the repository only.
+  if (dir.startsWith("./")) {
+    const rel = clean(index.base ? `${index.base}/${dir.slice(2)}` : dir.slice(2)).path.replace(/\/+$/, "");
+    return rel === "" || rel === "." || rel === ".." || rel.startsWith("../") || rel.startsWith("/")
+      ? null
+      : rel;
+  }
   const d = `${clean(dir).path.replace(/\/+$/, "")}/`;
   if (!d.startsWith("/") && !/^[A-Za-z]:\//.test(d)) return null;
   if (index.root && d.startsWith(`${index.root}/`)) return d.slice(index.root.length + 1).replace(/\/$/, "");

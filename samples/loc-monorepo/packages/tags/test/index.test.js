@@ -1,0 +1,7 @@
+import { describe, expect, test } from "vitest";
+
+describe("tags", () => {
+  test("lowercases a tag", () => {
+    expect("CI".toLowerCase()).toBe("ci");
+  });
+});
