@@ -3,55 +3,26 @@
 // trigger the agent. Each handler gathers, calls one transition of the core (core/agent/index.ts: onPush,
 // onNoSignal, onTrigger) under the PR's lock, and carries the effects out with the app's writer (context.ts); it decides nothing.
 import type { Context } from "probot";
-import { z } from "zod";
 import { loadRepoConfig } from "./config.js";
 import { type Env, type PrTarget, carryOut, contextOf, saved } from "./context.js";
 import { type Octokit, type Repo, pullRequestNow } from "./github.js";
 import { isAgentPush, mentionsAgent, onNoSignal, onPush, onTrigger } from "../src/core/agent/index.js";
 import { repositoryKey } from "../src/core/relate/provenance.js";
-import { CompareFile, type GuardResult, findWeakening, noSignal } from "../src/core/guard/index.js";
-
-/** Files the compare API lists in one answer (it lists at most 300; more are past the guard's reading). */
-const COMPARE_FILES = 300;
-
-const CompareAnswer = z.object({
-  files: z.array(CompareFile).max(3_000).optional(),
-  commits: z
-    .array(
-      z.object({
-        author: z.object({ login: z.string().max(100) }).nullable(),
-        committer: z.object({ login: z.string().max(100) }).nullable(),
-      }),
-    )
-    .max(250),
-});
-
-export interface PushRead {
-  /** `findWeakening` over the change. */
-  guard: GuardResult;
-  /** Logins of the commits' authors (null: a commit GitHub could not tie to a user), oldest first. */
-  authors: (string | null)[];
-}
+import { type PushRead, noSignal, readCompare } from "../src/core/guard/index.js";
 
 /**
  * What `base...head` changed and who wrote it: `GET /repos/{o}/{r}/compare/{base}...{head}` (files with patches,
- * commits with authors), validated; a listing cut at 300 files says so (`unread`).
+ * commits with authors), read by the core's `readCompare`.
  */
 export async function readPush(octokit: Octokit, r: Repo, base: string, head: string): Promise<PushRead> {
   const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
     ...r,
     basehead: `${base}...${head}`,
   });
-  const parsed = CompareAnswer.safeParse(data);
-  if (!parsed.success)
-    throw new Error(
-      `the compare API's answer for ${base}...${head} is not as documented: ${parsed.error.message}`,
-    );
-  const files = parsed.data.files ?? [];
-  const guard = findWeakening(files);
-  if (files.length >= COMPARE_FILES)
-    guard.unread.push(`(more than ${COMPARE_FILES} files changed: not listed)`);
-  return { guard, authors: parsed.data.commits.map((c) => c.author?.login ?? c.committer?.login ?? null) };
+  const read = readCompare(data);
+  if (typeof read === "string")
+    throw new Error(`the compare API's answer for ${base}...${head} is not as documented: ${read}`);
+  return read;
 }
 
 /** Minutes a run took, from its start to its last update (GitHub's `run_started_at`, `updated_at`); null when unknown. */

@@ -1,8 +1,7 @@
 // Every GitHub call the PR action makes, through the REST API with the workflow's token.
 import { parse as parseYaml } from "yaml";
-import { z } from "zod";
 import { type Api, GitHubError, statusOf } from "./api.js";
-import { CompareFile, type GuardResult, findWeakening } from "../core/guard/index.js";
+import { type PushRead, readCompare } from "../core/guard/index.js";
 import { STICKY_MARKER } from "../core/render/comment.js";
 import { type OpenPull, type RunHead, headFilter, pullMatchesRun } from "../core/relate/provenance.js";
 
@@ -287,49 +286,22 @@ export async function rerunFailedJobs(api: Api, r: Repo, runId: number): Promise
   });
 }
 
-/** Files the compare API lists in one answer (at most 300; more are past the guard's reading, and said so). */
-const COMPARE_FILES = 300;
-
-/** The compare API's answer, the fields the guard reads (as app/guard-io.ts reads them). */
-const CompareAnswer = z.object({
-  files: z.array(CompareFile).max(3_000).optional(),
-  commits: z
-    .array(
-      z.object({
-        author: z.object({ login: z.string().max(100) }).nullable(),
-        committer: z.object({ login: z.string().max(100) }).nullable(),
-      }),
-    )
-    .max(250),
-});
-
-export interface PushRead {
-  /** `findWeakening` over the change. */
-  guard: GuardResult;
-  /** Logins of the commits' authors (else committers; null: a commit GitHub could not tie to a user), oldest first. */
-  authors: (string | null)[];
-}
-
 /**
  * What `base...head` changed and who wrote it: `GET /repos/{o}/{r}/compare/{base}...{head}` (one answer: files with
  * patches, at most 300, each patch bounded by GitHub and again by the guard; commits with authors, at most 250),
- * validated; a listing cut at 300 files says so (`unread`).
+ * read by the core's `readCompare` as the app reads it.
  */
 export async function readPush(api: Api, r: Repo, base: string, head: string): Promise<PushRead> {
   const { data } = await api.request("GET /repos/{owner}/{repo}/compare/{basehead}", {
     ...r,
     basehead: `${base}...${head}`,
   });
-  const parsed = CompareAnswer.safeParse(data);
-  if (!parsed.success)
+  const read = readCompare(data);
+  if (typeof read === "string")
     throw new GitHubError(
       200,
       "GET compare",
-      `the compare API's answer for ${base}...${head} is not as documented: ${parsed.error.issues[0]?.path.join(".") ?? ""}: ${parsed.error.issues[0]?.message ?? "invalid"}`,
+      `the compare API's answer for ${base}...${head} is not as documented: ${read}`,
     );
-  const files = parsed.data.files ?? [];
-  const guard = findWeakening(files);
-  if (files.length >= COMPARE_FILES)
-    guard.unread.push(`(more than ${COMPARE_FILES} files changed: not listed)`);
-  return { guard, authors: parsed.data.commits.map((c) => c.author?.login ?? c.committer?.login ?? null) };
+  return read;
 }

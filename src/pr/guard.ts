@@ -8,7 +8,8 @@
 import { z } from "zod";
 import { type Api, PermissionError } from "./api.js";
 import { type Deps, type RunEvent, Repository, contextOf, loadConfig, withSession } from "./event.js";
-import { type PushRead, type Repo, findPullRequestsForRun, pullRequestNow, readPush } from "./github.js";
+import { type Repo, findPullRequestsForRun, pullRequestNow, readPush } from "./github.js";
+import type { PushRead } from "../core/guard/index.js";
 import { type Target, carryOut, checkUnchanged, save } from "./session.js";
 import { isAgentPush, onNoSignal, onPush } from "../core/agent/index.js";
 import { payloadPullRequests } from "../core/relate/provenance.js";

@@ -11,6 +11,7 @@ import {
   findWeakening,
   isTestFile,
   parsePatch,
+  readCompare,
 } from "../../src/core/guard/index.js";
 
 const FIXTURES = join(import.meta.dirname, "..", "fixtures", "guard");
@@ -253,5 +254,37 @@ describe("findWeakening: the other rules", () => {
       expect(isTestFile(p), p).toBe(true);
     for (const p of ["src/a.ts", "pkg/x.go", "app/models.py", "src/main/java/A.java"])
       expect(isTestFile(p), p).toBe(false);
+  });
+});
+
+describe("readCompare: the compare API's answer, as the app and the PR action both read it", () => {
+  it("judges a real push's files and names its commits' authors (else committers)", () => {
+    const { files } = load("py-skip-agent").compare;
+    const read = readCompare({
+      files,
+      commits: [
+        { author: { login: "open-ace-bot" }, committer: null },
+        { author: null, committer: { login: "web-flow" } },
+        { author: null, committer: null },
+      ],
+    });
+    if (typeof read === "string") throw new Error(read);
+    expect(read.guard.findings.map((f) => `${f.kind} ${f.file}:${f.line}`)).toEqual([
+      "test-disabled tests/unit/test_multi_user_config_2235.py:166",
+    ]);
+    expect(read.authors).toEqual(["open-ace-bot", "web-flow", null]);
+  });
+
+  it("says a listing cut at 300 files was not read whole, and names the field of an answer not as documented", () => {
+    const file = load("py-skip-agent").compare.files[0] as CompareFile;
+    const many = Array.from({ length: 300 }, (_, i) => ({ ...file, filename: `src/f${i}.py`, patch: "" }));
+    const read = readCompare({ files: many, commits: [] });
+    expect(typeof read !== "string" && read.guard.unread).toContain(
+      "(more than 300 files changed: not listed)",
+    );
+    expect(readCompare({ files: [{ filename: "a.py", status: "moved" }], commits: [] })).toMatch(
+      /^files\.0\.status: /,
+    );
+    expect(readCompare({ files: [] })).toMatch(/^commits: /);
   });
 });

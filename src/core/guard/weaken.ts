@@ -3,7 +3,8 @@
 // alternation of literals with bounded classes, and runs on lines cut to MAX_LINE characters: linear time.
 // A finding says what was weakened and where (file:line); whether it blocks is the state machine's call (an agent's
 // push is blocked, a person's reported).
-import { type CompareFile, type DiffLine, type FileDiff, MAX_FILES, parsePatch } from "./diff.js";
+import { z } from "zod";
+import { CompareFile, type DiffLine, type FileDiff, MAX_FILES, parsePatch } from "./diff.js";
 import type { GuardFinding } from "../schema.js";
 
 type WeakeningKind = GuardFinding["kind"];
@@ -432,4 +433,45 @@ export function findWeakening(files: readonly CompareFile[]): GuardResult {
     }
   }
   return { findings: out.slice(0, MAX_FINDINGS), more: Math.max(0, out.length - MAX_FINDINGS), unread };
+}
+
+/** Files the compare API lists in one answer (at most 300; more are past the guard's reading, and said so). */
+const COMPARE_FILES = 300;
+
+/** The compare API's answer (`GET /repos/{o}/{r}/compare/{base}...{head}`), the fields the guard reads. */
+const CompareAnswer = z.object({
+  files: z.array(CompareFile).max(3_000).optional(),
+  commits: z
+    .array(
+      z.object({
+        author: z.object({ login: z.string().max(100) }).nullable(),
+        committer: z.object({ login: z.string().max(100) }).nullable(),
+      }),
+    )
+    .max(250),
+});
+
+export interface PushRead {
+  /** `findWeakening` over the change. */
+  guard: GuardResult;
+  /** Logins of the commits' authors (else committers; null: a commit GitHub could not tie to a user), oldest first. */
+  authors: (string | null)[];
+}
+
+/**
+ * What a push changed and who wrote it, from the compare API's answer (the app and the PR action each fetch it):
+ * validated, judged by `findWeakening`; a listing cut at 300 files says so (`unread`). A string: what in the answer
+ * is not as GitHub documents it.
+ */
+export function readCompare(data: unknown): PushRead | string {
+  const parsed = CompareAnswer.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return `${issue?.path.join(".") ?? ""}: ${issue?.message ?? "invalid"}`;
+  }
+  const files = parsed.data.files ?? [];
+  const guard = findWeakening(files);
+  if (files.length >= COMPARE_FILES)
+    guard.unread.push(`(more than ${COMPARE_FILES} files changed: not listed)`);
+  return { guard, authors: parsed.data.commits.map((c) => c.author?.login ?? c.committer?.login ?? null) };
 }
