@@ -4,11 +4,12 @@
 import { readFileSync } from "node:fs";
 import { z } from "zod";
 import type { Api } from "./api.js";
-import { type Repo, readConfigFile } from "./github.js";
+import { type Repo, findPullRequestsForRun, readConfigFile } from "./github.js";
 import { type Session, type Target, Conflict, openSession } from "./session.js";
 import { type RepoConfig, repoConfig } from "../core/agent/config-status.js";
 import { type PrContext, prContext } from "../core/agent/index.js";
 import type { PrInputs, Runner } from "./inputs.js";
+import { payloadPullRequests } from "../core/relate/provenance.js";
 
 /** Times an event is handled again after another run of the PR wrote first. */
 export const CONFLICT_RETRIES = 3;
@@ -106,4 +107,23 @@ export async function withSession(t: Target, work: (s: Session) => Promise<void>
       t.log(`${err.message}: handling the event again on the new state`);
     }
   }
+}
+
+/**
+ * The open PRs a run is for: those its payload lists (this repository's only), else, for a fork's run (which lists
+ * none), those whose head is the run's commit from the run's head repository.
+ */
+export async function runPullRequests(
+  api: Api,
+  r: Repo,
+  run: RunEvent["workflow_run"],
+  repoId: number,
+): Promise<number[]> {
+  const prs = payloadPullRequests(run.pull_requests, repoId);
+  if (prs.length > 0) return prs;
+  return findPullRequestsForRun(api, r, {
+    headSha: run.head_sha,
+    headBranch: run.head_branch,
+    headRepository: run.head_repository?.full_name ?? null,
+  });
 }

@@ -7,12 +7,19 @@
 // within `guard.no-run-minutes`) is the app's only.
 import { z } from "zod";
 import { type Api, PermissionError } from "./api.js";
-import { type Deps, type RunEvent, Repository, contextOf, loadConfig, withSession } from "./event.js";
-import { type Repo, findPullRequestsForRun, pullRequestNow, readPush } from "./github.js";
+import {
+  type Deps,
+  type RunEvent,
+  Repository,
+  contextOf,
+  loadConfig,
+  runPullRequests,
+  withSession,
+} from "./event.js";
+import { type Repo, pullRequestNow, readPush } from "./github.js";
 import type { PushRead } from "../core/guard/index.js";
 import { type Target, carryOut, checkUnchanged, save } from "./session.js";
 import { isAgentPush, onNoSignal, onPush } from "../core/agent/index.js";
-import { payloadPullRequests } from "../core/relate/provenance.js";
 
 const Sha = z.string().regex(/^[0-9a-f]{40,64}$/);
 
@@ -110,14 +117,7 @@ export async function onNoSignalRun(api: Api, d: Deps, e: RunEvent, why: string)
   const { workflow_run: run, repository: repo } = e;
   const log = d.log;
   const r: Repo = { owner: repo.owner.login, repo: repo.name };
-  let prs = payloadPullRequests(run.pull_requests, repo.id);
-  // A fork's run lists no PR: found by its head commit and head repository, as for an attempt.
-  if (prs.length === 0)
-    prs = await findPullRequestsForRun(api, r, {
-      headSha: run.head_sha,
-      headBranch: run.head_branch,
-      headRepository: run.head_repository?.full_name ?? null,
-    });
+  const prs = await runPullRequests(api, r, run, repo.id);
   if (prs.length === 0) return log("no open PR has this run's head commit: nothing to say");
   const cfg = await loadConfig(api, r, d, repo.default_branch);
   for (const pr of prs) {

@@ -15,10 +15,11 @@ import {
   contextOf,
   loadConfig,
   readEvent,
+  runPullRequests,
   withSession,
 } from "./event.js";
 import { PullRequestEvent, onNoSignalRun, onPullRequestPush } from "./guard.js";
-import { type Repo, findPullRequestsForRun, listPullRequestFiles, pullRequestNow, roleOf } from "./github.js";
+import { type Repo, listPullRequestFiles, pullRequestNow, roleOf } from "./github.js";
 import { readHistory } from "./history.js";
 import { type FetchedReport, fetchReport } from "../artifact/report.js";
 import { type Target, Conflict, carryOut, checkUnchanged, save } from "./session.js";
@@ -37,7 +38,7 @@ import {
   workflowIgnored,
 } from "../core/agent/index.js";
 import { noSignal } from "../core/guard/index.js";
-import { attemptRun, payloadPullRequests, runFacts, runRole } from "../core/relate/provenance.js";
+import { attemptRun, runFacts, runRole } from "../core/relate/provenance.js";
 import type { Report } from "../core/schema.js";
 
 export { type Deps, EventError } from "./event.js";
@@ -111,14 +112,7 @@ async function onWorkflowRun(api: Api, d: Deps, e: RunEvent): Promise<void> {
       `push run of ${repo.default_branch}: no PR's attempt (its report is read as base-branch history when a PR's run fails)`,
     );
 
-  let prs = payloadPullRequests(run.pull_requests, repo.id);
-  // A fork's run lists no PR: found by its head commit and head repository.
-  if (prs.length === 0)
-    prs = await findPullRequestsForRun(api, r, {
-      headSha: run.head_sha,
-      headBranch: run.head_branch,
-      headRepository: run.head_repository?.full_name ?? null,
-    });
+  const prs = await runPullRequests(api, r, run, repo.id);
   if (prs.length === 0) return log("no open PR has this run's head commit: ignored");
 
   const facts = runFacts(repo.full_name, run, prs);
