@@ -8,6 +8,9 @@
 //   `SC2086 (info): message`; its gcc format: `path:105:8: note: message [SC2086]`.
 // - rustfmt (`cargo fmt --check`): `Diff in /abs/src/lib.rs:82:` (older: `… at line 82:`), then a diff whose first
 //   lines are context: the line to change is the first `-`/`+` line's.
+// - markdownlint-cli2 (0.18+): `README.md:12:81 error MD013/line-length Line length [Expected: 80; Actual: 96]`, one
+//   finding a line (`warning` ones fail nothing); markdownlint-cli and older markdownlint-cli2 print no severity
+//   (`README.md:12 MD022/blanks-around-headings …`).
 // - pyright: the file alone, then `  /abs/src/x.py:316:20 - error: message` (only errors fail the run) and the
 //   rule on the next line, `(reportReturnType)`.
 import { type Candidate, type Extractor, defineTool, excerptOf, frame, toInt } from "./types.js";
@@ -54,6 +57,12 @@ export const SHELLCHECK = defineTool({
 
 export const RUSTFMT = defineTool({ id: "rustfmt", family: "lint", reproduce: () => "cargo fmt --check" });
 
+export const MARKDOWNLINT = defineTool({
+  id: "markdownlint",
+  family: "lint",
+  reproduce: (f) => (f.file ? `npx markdownlint-cli2 ${shellQuote(f.file)}` : null),
+});
+
 export const PYRIGHT = defineTool({
   id: "pyright",
   family: "python",
@@ -65,6 +74,8 @@ const SHELLCHECK_IN = /^In (\S.{0,1000}?) line (\d{1,7}):$/;
 const SHELLCHECK_GCC =
   /^(\S{1,1000}?):(\d{1,7}):(\d{1,7}): (?:error|warning|note|info|style): (.{1,2000}) \[(SC\d{4})\]$/;
 const RUSTFMT_DIFF = /^Diff in (\S.{0,1000}?)(?: at line |:)(\d{1,7}):?$/;
+const MARKDOWNLINT_FINDING =
+  /^(\S{1,1000}?):(\d{1,7})(?::(\d{1,7}))? (?:(error|warning) )?(MD\d{3}(?:\/[\w-]{1,100}){0,4}) (.{1,2000})$/;
 const PYRIGHT_ERROR = /^\s{0,8}(\S.{0,1000}?):(\d{1,7}):(\d{1,7}) - error: (.{1,2000})$/;
 
 const PRETTIER_WARN = /^\[warn\] (\S.{0,1000}?\.[A-Za-z0-9]{1,12})$/;
@@ -345,10 +356,28 @@ function pyrightError(view: Parameters<Extractor["extract"]>[0], i: number): Can
   };
 }
 
+function markdownlintFinding(view: Parameters<Extractor["extract"]>[0], i: number): Candidate | null {
+  const m = MARKDOWNLINT_FINDING.exec(view.lines[i] ?? "");
+  if (!m?.[1] || !m[5] || !m[6] || m[4] === "warning") return null;
+  return {
+    tool: MARKDOWNLINT.id,
+    weight: 3,
+    test: null,
+    suite: null,
+    where: frame(m[1], m[2], m[3]),
+    frames: [],
+    message: `${m[6]} (${m[5]})`,
+    excerpt: excerptOf(view, i, i),
+    start: i,
+    end: i,
+    code: m[5],
+  };
+}
+
 export const lint = {
-  tools: [PRETTIER, BIOME, STYLELINT, RUFF, BLACK, SHELLCHECK, RUSTFMT, PYRIGHT],
+  tools: [PRETTIER, BIOME, STYLELINT, RUFF, BLACK, SHELLCHECK, RUSTFMT, PYRIGHT, MARKDOWNLINT],
   trigger:
-    /^\s{0,8}--> \S|^[Ww]ould reformat:? \S|^\[(?:warn|error)\] \S|^\S+ (?:lint|parse|format|assist|syntax|organizeImports|check)\b.*━━━$|^ {2}\d+:\d+ +[✖×] |\^ SC\d|- SC\d| \[SC\d{4}\]$|^Diff in \S| - error: /,
+    /^\s{0,8}--> \S|^[Ww]ould reformat:? \S|^\[(?:warn|error)\] \S|^\S+ (?:lint|parse|format|assist|syntax|organizeImports|check)\b.*━━━$|^ {2}\d+:\d+ +[✖×] |\^ SC\d|- SC\d| \[SC\d{4}\]$|^Diff in \S| - error: |^\S{1,1000}?:\d{1,7}(?::\d{1,7})? (?:error |warning )?MD0/,
   literals: [
     "[warn] ",
     "[error] ",
@@ -362,26 +391,29 @@ export const lint = {
     " [SC",
     "Diff in ",
     " - error: ",
+    " MD0",
   ],
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {
       const line = view.lines[i] ?? "";
-      const c = / SC\d{4}\b/.test(line)
-        ? shellcheckFinding(view, i)
-        : line.startsWith("Diff in ")
-          ? rustfmtDiff(view, i)
-          : line.includes(" - error: ")
-            ? pyrightError(view, i)
-            : ARROW.test(line)
-              ? ruffDiagnostic(view, i)
-              : /^[Ww]ould reformat/.test(line)
-                ? wouldReformat(view, i)
-                : line.startsWith("[")
-                  ? prettierLine(view, i)
-                  : line.startsWith("  ")
-                    ? stylelintProblem(view, i)
-                    : biomeDiagnostic(view, i);
+      const c = / (?:error |warning )?MD\d{3}/.test(line)
+        ? markdownlintFinding(view, i)
+        : / SC\d{4}\b/.test(line)
+          ? shellcheckFinding(view, i)
+          : line.startsWith("Diff in ")
+            ? rustfmtDiff(view, i)
+            : line.includes(" - error: ")
+              ? pyrightError(view, i)
+              : ARROW.test(line)
+                ? ruffDiagnostic(view, i)
+                : /^[Ww]ould reformat/.test(line)
+                  ? wouldReformat(view, i)
+                  : line.startsWith("[")
+                    ? prettierLine(view, i)
+                    : line.startsWith("  ")
+                      ? stylelintProblem(view, i)
+                      : biomeDiagnostic(view, i);
       if (c) out.push(c);
     }
     return out;

@@ -1,0 +1,31 @@
+// Checks chained into JS/TS CI before or after the tests (formatters, linters, bundlers), on the real recordings
+// of issue 24's held-out projects (test/fixtures/real, record-real.sh): what each extractor reads, line by line.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { lint } from "../../src/core/extract/lint.js";
+import type { Candidate, Extractor } from "../../src/core/extract/types.js";
+import { normalizeLine } from "../../src/core/ingest/normalize.js";
+
+const FIXTURES = join(import.meta.dirname, "..", "fixtures");
+
+/** Runs one extractor over a recorded log the way the scanner does: every line its trigger matches is an anchor. */
+function run(x: Extractor, log: string): Candidate[] {
+  const lines = readFileSync(join(FIXTURES, log), "utf8").replace(/\n$/, "").split("\n").map(normalizeLine);
+  const anchors = lines.flatMap((l, i) => (x.trigger.test(l) ? [i] : []));
+  return x.extract({ lines, offset: 0, from: 0, to: lines.length }, anchors, {});
+}
+
+const at = (c: Candidate) => [c.tool, c.where?.path ?? null, c.where?.line ?? null, c.code ?? null];
+
+describe("markdownlint", () => {
+  it("markdownlint-cli2 0.20: one finding a line, at its file and line, the rule as the code", () => {
+    const got = run(lint, "real/vscode-markdownlint-cli2/log.txt");
+    expect(got.map(at)).toEqual([
+      ["markdownlint", "CONTRIBUTING.md", 21, "MD001/heading-increment"],
+      ["markdownlint", "CONTRIBUTING.md", 23, "MD034/no-bare-urls"],
+    ]);
+    expect(got[1]?.where?.column).toBe(30);
+    expect(got[0]?.message).toMatch(/^Heading levels should only increment/);
+  });
+});
