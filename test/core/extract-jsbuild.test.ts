@@ -29,3 +29,23 @@ describe("markdownlint", () => {
     expect(got[0]?.message).toMatch(/^Heading levels should only increment/);
   });
 });
+
+describe("GitHub workflow commands", () => {
+  it("oxlint under GITHUB_ACTIONS: the `::error` annotation is a failure at its file, line and column; `::warning` is not", () => {
+    const got = run(lint, "real/std-env-oxlint/log.txt");
+    expect(got.map(at)).toEqual([["diagnostic", "src/flags.ts", 13, "oxlint"]]);
+    expect(got[0]?.where?.column).toBe(55);
+    expect(got[0]?.weight).toBe(1);
+    expect(got[0]?.message).toBe(
+      "Expected a semicolon or an implicit semicolon after a statement, but found none",
+    );
+  });
+
+  it("vitest's annotations (escaped newlines) give their first line; its own report outweighs them", () => {
+    const got = run(lint, "logs/ts-vitest-gha-annotations/log.txt");
+    expect(got.map((c) => [c.where?.line, c.message, c.weight])).toEqual([
+      [11, "AssertionError: expected 1 to be 3 // Object.is equality", 1],
+      [27, "TypeError: Cannot read properties of undefined (reading 'code')", 1],
+    ]);
+  });
+});

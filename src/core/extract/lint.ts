@@ -11,10 +11,14 @@
 // - markdownlint-cli2 (0.18+): `README.md:12:81 error MD013/line-length Line length [Expected: 80; Actual: 96]`, one
 //   finding a line (`warning` ones fail nothing); markdownlint-cli and older markdownlint-cli2 print no severity
 //   (`README.md:12 MD022/blanks-around-headings …`).
+// - GitHub workflow commands, which tools print when they see GITHUB_ACTIONS (oxlint, biome, ruff, stylelint's and
+//   eslint's github formatters): `::error file=src/a.ts,line=13,col=55,title=oxlint::message` (`%0A` a newline).
+//   Only `::error` fails; read at the generic layer's weight (a tool that also prints its own report wins).
 // - pyright: the file alone, then `  /abs/src/x.py:316:20 - error: message` (only errors fail the run) and the
 //   rule on the next line, `(reportReturnType)`.
 import { type Candidate, type Extractor, defineTool, excerptOf, frame, toInt } from "./types.js";
 import { shellQuote } from "./command.js";
+import { DIAGNOSTIC } from "./generic.js";
 
 export const PRETTIER = defineTool({
   id: "prettier",
@@ -74,6 +78,7 @@ const SHELLCHECK_IN = /^In (\S.{0,1000}?) line (\d{1,7}):$/;
 const SHELLCHECK_GCC =
   /^(\S{1,1000}?):(\d{1,7}):(\d{1,7}): (?:error|warning|note|info|style): (.{1,2000}) \[(SC\d{4})\]$/;
 const RUSTFMT_DIFF = /^Diff in (\S.{0,1000}?)(?: at line |:)(\d{1,7}):?$/;
+const ANNOTATION = /^::error(?: (.{0,2000}?))?::(.{0,20000})$/;
 const MARKDOWNLINT_FINDING =
   /^(\S{1,1000}?):(\d{1,7})(?::(\d{1,7}))? (?:(error|warning) )?(MD\d{3}(?:\/[\w-]{1,100}){0,4}) (.{1,2000})$/;
 const PYRIGHT_ERROR = /^\s{0,8}(\S.{0,1000}?):(\d{1,7}):(\d{1,7}) - error: (.{1,2000})$/;
@@ -356,6 +361,44 @@ function pyrightError(view: Parameters<Extractor["extract"]>[0], i: number): Can
   };
 }
 
+/** A workflow command's escaped value (`%25`, `%0D`, `%0A`, and in properties `%3A`, `%2C`). */
+const unescapeCommand = (v: string) =>
+  v.replace(/%(25|0D|0A|3A|2C)/gi, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+
+function annotation(view: Parameters<Extractor["extract"]>[0], i: number): Candidate | null {
+  const m = ANNOTATION.exec(view.lines[i] ?? "");
+  if (!m) return null;
+  const props = new Map<string, string>();
+  for (const kv of (m[1] ?? "").split(",")) {
+    const eq = kv.indexOf("=");
+    if (eq > 0) props.set(kv.slice(0, eq).trim(), unescapeCommand(kv.slice(eq + 1)));
+  }
+  const data = unescapeCommand(m[2] ?? "");
+  const message =
+    data
+      .split(/\r?\n/)
+      .find((l) => l.trim() !== "")
+      ?.trim() ??
+    props.get("title") ??
+    "";
+  if (message === "") return null;
+  const file = props.get("file");
+  const title = props.get("title");
+  return {
+    tool: DIAGNOSTIC.id,
+    weight: 1,
+    test: null,
+    suite: null,
+    where: file ? frame(file, props.get("line"), props.get("col") ?? props.get("column")) : null,
+    frames: [],
+    message,
+    excerpt: excerptOf(view, i, i),
+    start: i,
+    end: i,
+    ...(title ? { code: title } : {}),
+  };
+}
+
 function markdownlintFinding(view: Parameters<Extractor["extract"]>[0], i: number): Candidate | null {
   const m = MARKDOWNLINT_FINDING.exec(view.lines[i] ?? "");
   if (!m?.[1] || !m[5] || !m[6] || m[4] === "warning") return null;
@@ -375,9 +418,9 @@ function markdownlintFinding(view: Parameters<Extractor["extract"]>[0], i: numbe
 }
 
 export const lint = {
-  tools: [PRETTIER, BIOME, STYLELINT, RUFF, BLACK, SHELLCHECK, RUSTFMT, PYRIGHT, MARKDOWNLINT],
+  tools: [PRETTIER, BIOME, STYLELINT, RUFF, BLACK, SHELLCHECK, RUSTFMT, PYRIGHT, MARKDOWNLINT, DIAGNOSTIC],
   trigger:
-    /^\s{0,8}--> \S|^[Ww]ould reformat:? \S|^\[(?:warn|error)\] \S|^\S+ (?:lint|parse|format|assist|syntax|organizeImports|check)\b.*━━━$|^ {2}\d+:\d+ +[✖×] |\^ SC\d|- SC\d| \[SC\d{4}\]$|^Diff in \S| - error: |^\S{1,1000}?:\d{1,7}(?::\d{1,7})? (?:error |warning )?MD0/,
+    /^\s{0,8}--> \S|^[Ww]ould reformat:? \S|^\[(?:warn|error)\] \S|^\S+ (?:lint|parse|format|assist|syntax|organizeImports|check)\b.*━━━$|^ {2}\d+:\d+ +[✖×] |\^ SC\d|- SC\d| \[SC\d{4}\]$|^Diff in \S| - error: |^\S{1,1000}?:\d{1,7}(?::\d{1,7})? (?:error |warning )?MD0|^::error[ :]/,
   literals: [
     "[warn] ",
     "[error] ",
@@ -392,28 +435,31 @@ export const lint = {
     "Diff in ",
     " - error: ",
     " MD0",
+    "::error",
   ],
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {
       const line = view.lines[i] ?? "";
-      const c = / (?:error |warning )?MD\d{3}/.test(line)
-        ? markdownlintFinding(view, i)
-        : / SC\d{4}\b/.test(line)
-          ? shellcheckFinding(view, i)
-          : line.startsWith("Diff in ")
-            ? rustfmtDiff(view, i)
-            : line.includes(" - error: ")
-              ? pyrightError(view, i)
-              : ARROW.test(line)
-                ? ruffDiagnostic(view, i)
-                : /^[Ww]ould reformat/.test(line)
-                  ? wouldReformat(view, i)
-                  : line.startsWith("[")
-                    ? prettierLine(view, i)
-                    : line.startsWith("  ")
-                      ? stylelintProblem(view, i)
-                      : biomeDiagnostic(view, i);
+      const c = line.startsWith("::error")
+        ? annotation(view, i)
+        : / (?:error |warning )?MD\d{3}/.test(line)
+          ? markdownlintFinding(view, i)
+          : / SC\d{4}\b/.test(line)
+            ? shellcheckFinding(view, i)
+            : line.startsWith("Diff in ")
+              ? rustfmtDiff(view, i)
+              : line.includes(" - error: ")
+                ? pyrightError(view, i)
+                : ARROW.test(line)
+                  ? ruffDiagnostic(view, i)
+                  : /^[Ww]ould reformat/.test(line)
+                    ? wouldReformat(view, i)
+                    : line.startsWith("[")
+                      ? prettierLine(view, i)
+                      : line.startsWith("  ")
+                        ? stylelintProblem(view, i)
+                        : biomeDiagnostic(view, i);
       if (c) out.push(c);
     }
     return out;
