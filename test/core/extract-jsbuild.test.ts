@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { bundler } from "../../src/core/extract/bundler.js";
 import { lint } from "../../src/core/extract/lint.js";
 import type { Candidate, Extractor } from "../../src/core/extract/types.js";
 import { normalizeLine } from "../../src/core/ingest/normalize.js";
@@ -47,5 +48,22 @@ describe("GitHub workflow commands", () => {
       [11, "AssertionError: expected 1 to be 3 // Object.is equality", 1],
       [27, "TypeError: Cannot read properties of undefined (reading 'code')", 1],
     ]);
+  });
+});
+
+describe("graphical (miette) diagnostics", () => {
+  it("rolldown under obuild: the `[PARSE_ERROR]` at its frame's location, once though its dts plugin repeats it", () => {
+    const got = run(bundler, "real/std-env-obuild/log.txt");
+    expect(got.map(at)).toEqual([["rolldown", "src/flags.ts", 13, "PARSE_ERROR"]]);
+    expect(got[0]?.kind).toBe("[PARSE_ERROR]");
+    expect(got[0]?.message).toBe(
+      "Expected a semicolon or an implicit semicolon after a statement, but found none",
+    );
+  });
+
+  it("oxlint's default output: the `×` error at `╭─[src/flags.ts:13:55]`; the `⚠` warning is no failure", () => {
+    const got = run(bundler, "real/std-env-oxlint-graphical/log.txt");
+    expect(got.map(at)).toEqual([["diagnostic", "src/flags.ts", 13, null]]);
+    expect(got[0]?.where?.column).toBe(55);
   });
 });

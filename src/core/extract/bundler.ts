@@ -5,8 +5,10 @@
 // - rollup: `[!] (plugin rpt2) RollupError: …` and its block. rollup-plugin-typescript2 quotes tsc's
 //   diagnostics as `[plugin rpt2] /abs/ts/index.ts(12,26): semantic error TS2345: …` (the build-end hook
 //   repeats them); rollup's own parse errors name `ts/index.ts (1:7)`.
+// - rolldown, tsdown, obuild and oxlint: miette's graphical diagnostics (miette.ts).
 import { type Candidate, type Extractor, type LogView, defineTool, excerptOf, frame } from "./types.js";
 import { ESBUILD, ESBUILD_LITERALS, ESBUILD_TRIGGER, esbuildError } from "./esbuild.js";
+import { MIETTE_LITERALS, MIETTE_TRIGGER, OXLINT, ROLLDOWN, mietteDiagnostic } from "./miette.js";
 
 /** A build has no narrower command than the one that ran (a one-line command is run again as it is). */
 const rerunCommand = (f: { command?: string | null | undefined }) =>
@@ -138,14 +140,18 @@ function rollupErrors(view: LogView, i: number): Candidate[] {
 }
 
 export const bundler = {
-  tools: [WEBPACK, ROLLUP, ESBUILD],
-  trigger: new RegExp(`^ERROR in \\S|^\\[!\\] |${ESBUILD_TRIGGER.source}`),
-  literals: ["ERROR in ", "[!] ", ...ESBUILD_LITERALS],
-  extract(view, anchors) {
+  tools: [WEBPACK, ROLLUP, ESBUILD, ROLLDOWN, OXLINT],
+  trigger: new RegExp(`^ERROR in \\S|^\\[!\\] |${ESBUILD_TRIGGER.source}|${MIETTE_TRIGGER.source}`),
+  literals: ["ERROR in ", "[!] ", ...ESBUILD_LITERALS, ...MIETTE_LITERALS],
+  extract(view, anchors, state) {
     const out: Candidate[] = [];
     for (const i of anchors) {
       const line = view.lines[i] ?? "";
-      if (ESBUILD_TRIGGER.test(line)) {
+      if (MIETTE_TRIGGER.test(line)) {
+        const seen = (state.mietteSeen ??= new Set<string>()) as Set<string>;
+        const c = mietteDiagnostic(view, i, seen);
+        if (c) out.push(c);
+      } else if (ESBUILD_TRIGGER.test(line)) {
         const c = esbuildError(view, i);
         if (c) out.push(c);
       } else if (line.startsWith("ERROR in ")) {
