@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { bundler } from "../../src/core/extract/bundler.js";
 import { lint } from "../../src/core/extract/lint.js";
 import type { Candidate, Extractor } from "../../src/core/extract/types.js";
+import { classify } from "../../src/core/classify/index.js";
 import { normalizeLine } from "../../src/core/ingest/normalize.js";
 
 const FIXTURES = join(import.meta.dirname, "..", "fixtures");
@@ -65,5 +66,24 @@ describe("graphical (miette) diagnostics", () => {
     const got = run(bundler, "real/std-env-oxlint-graphical/log.txt");
     expect(got.map(at)).toEqual([["diagnostic", "src/flags.ts", 13, null]]);
     expect(got[0]?.where?.column).toBe(55);
+  });
+});
+
+describe("webpack building TypeScript", () => {
+  it("fork-ts-checker's `ERROR in ./src/index.ts:7:30`: the location split from the path, the TS code under it", () => {
+    const got = run(bundler, "logs/js-webpack-ts-checker/log.txt");
+    expect(got.map(at)).toEqual([["webpack", "src/index.ts", 7, "TS2345"]]);
+    expect(got[0]?.where?.column).toBe(30);
+    expect(got[0]?.message).toBe(
+      "Argument of type 'string' is not assignable to parameter of type 'number'.",
+    );
+    expect(classify(got[0] as Candidate).category).toBe("types");
+  });
+
+  it("ts-loader's own `[tsl] ERROR in /abs/src/index.ts(7,30)` under webpack's head", () => {
+    const got = run(bundler, "logs/js-webpack-ts-loader/log.txt");
+    expect(got.map(at)).toEqual([
+      ["webpack", "/work/wt/jsbuild/samples/js-webpack-ts/src/index.ts", 7, "TS2345"],
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 // Bundlers that fail a build, each in its own words (esbuild's in esbuild.ts, read here too):
 // - webpack 5: `ERROR in ./web/app.js 2:0-43` (the module and where in it), then what went wrong
 //   (`Module not found: Error: Can't resolve './x' in '/abs/web'`, `Module parse failed: … (5:10)`); ts-loader
-//   adds `[tsl] ERROR in /abs/src/a.ts(12,4)` and `TS2345: …` under it.
+//   adds `[tsl] ERROR in /abs/src/a.ts(12,4)` and `TS2345: …` under it; fork-ts-checker-webpack-plugin prints
+//   `ERROR in ./src/a.ts:12:4` and `TS2345: …` under it.
 // - rollup: `[!] (plugin rpt2) RollupError: …` and its block. rollup-plugin-typescript2 quotes tsc's
 //   diagnostics as `[plugin rpt2] /abs/ts/index.ts(12,26): semantic error TS2345: …` (the build-end hook
 //   repeats them); rollup's own parse errors name `ts/index.ts (1:7)`.
@@ -38,9 +39,19 @@ function webpackError(view: LogView, i: number): Candidate | null {
   }
   const block = view.lines.slice(i + 1, end + 1);
   const message = block.find((l) => l.trim() !== "")?.trim() ?? `webpack could not build ${h[1]}`;
-  let where = frame(h[1].replace(/^\.\//, ""), h[2], h[3]);
+  // fork-ts-checker-webpack-plugin (and other plugins reporting a file's own diagnostics) join the location to the
+  // path, `ERROR in ./src/index.ts:7:30`, and print the diagnostic's code first on the next line, `TS2345: …`.
+  const joined = h[2] ? null : /^(\S.{0,1000}?):(\d{1,7}):(\d{1,7})$/.exec(h[1]);
+  let where = joined?.[1]
+    ? frame(joined[1].replace(/^\.\//, ""), joined[2], joined[3])
+    : frame(h[1].replace(/^\.\//, ""), h[2], h[3]);
   let code: string | undefined;
   let text = message;
+  const first = TS_CODE.exec(block.find((l) => l.trim() !== "") ?? "");
+  if (first?.[1] && first[2]) {
+    code = first[1];
+    text = first[2];
+  }
   for (let k = 0; k < block.length; k++) {
     const t = TSL.exec(block[k] ?? "");
     if (t?.[1]) {
