@@ -69,7 +69,7 @@ describe("graphical (miette) diagnostics", () => {
   });
 });
 
-describe("webpack building TypeScript", () => {
+describe("bundlers building TypeScript", () => {
   it("fork-ts-checker's `ERROR in ./src/index.ts:7:30`: the location split from the path, the TS code under it", () => {
     const got = run(bundler, "logs/js-webpack-ts-checker/log.txt");
     expect(got.map(at)).toEqual([["webpack", "src/index.ts", 7, "TS2345"]]);
@@ -85,5 +85,14 @@ describe("webpack building TypeScript", () => {
     expect(got.map(at)).toEqual([
       ["webpack", "/work/wt/jsbuild/samples/js-webpack-ts/src/index.ts", 7, "TS2345"],
     ]);
+  });
+
+  it("@rollup/plugin-typescript failing the build (noEmitOnError): tsc's code and message out of rollup's head", () => {
+    const got = run(bundler, "logs/js-rollup-plugin-typescript/log.txt");
+    expect(got.map(at)).toEqual([["rollup", "src/index.ts", 7, "TS2345"]]);
+    expect(got[0]?.message).toBe(
+      "Argument of type 'string' is not assignable to parameter of type 'number'.",
+    );
+    expect(classify(got[0] as Candidate).category).toBe("types");
   });
 });

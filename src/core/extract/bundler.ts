@@ -26,6 +26,8 @@ const ROLLUP_HEAD = /^\[!\] (?:\(plugin ([^)]{1,100})\) )?(.{1,2000})$/;
 const PLUGIN_TS =
   /^\s{0,8}(?:\[plugin [^\]]{1,100}\] )?(\S.{0,1000}?)\((\d{1,7}),(\d{1,7})\): (?:semantic|syntax|syntactic|global|options) error (TS\d{1,6}): (.{1,2000})$/;
 const ROLLUP_AT = /^(\S{1,1000}) \((\d{1,7}):(\d{1,7})\)$/;
+const PLUGIN_QUOTED =
+  /^(?:\[plugin [^\]]{1,100}\] )?(\S{1,1000}?) \((\d{1,7}):(\d{1,7})\): (?:@[\w/-]{1,100} )?(TS\d{1,6}): (.{1,2000})$/;
 
 function webpackError(view: LogView, i: number): Candidate | null {
   const h = WEBPACK_HEAD.exec(view.lines[i] ?? "");
@@ -128,7 +130,16 @@ function rollupErrors(view: LogView, i: number): Candidate[] {
     });
     return out;
   }
-  const message = h[2].replace(/^RollupError: (?:There was an error during the build:)?\s*/, "");
+  let message = h[2].replace(/^RollupError: (?:There was an error during the build:)?\s*/, "");
+  // @rollup/plugin-typescript (noEmitOnError): `[plugin typescript] src/a.ts (7:30): @rollup/plugin-typescript
+  // TS2345: …`: the location and tsc's code inside the message.
+  const quoted = PLUGIN_QUOTED.exec(message);
+  let code: string | undefined;
+  if (quoted?.[1] && quoted[4] && quoted[5]) {
+    at ??= frame(quoted[1], quoted[2], quoted[3]);
+    code = quoted[4];
+    message = quoted[5];
+  }
   const inner = view.lines[i + 1]?.trim() ?? "";
   return [
     {
@@ -139,6 +150,7 @@ function rollupErrors(view: LogView, i: number): Candidate[] {
       where: at,
       frames: [],
       message: message === "" ? inner : message,
+      ...(code ? { code } : {}),
       excerpt: excerptOf(view, i, end),
       start: i,
       end,
