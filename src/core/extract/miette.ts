@@ -12,9 +12,19 @@
 // fails nothing; the same location printed again (rolldown reports a parse error once per plugin) is one failure.
 import { type Candidate, type LogView, defineTool, excerptOf, frame } from "./types.js";
 import { DIAGNOSTIC } from "./generic.js";
+import { shellQuote } from "./command.js";
 
-export const ROLLDOWN = defineTool({ id: "rolldown", family: "bundler" });
-export const OXLINT = defineTool({ id: "oxlint", family: "lint" });
+/** A build has no narrower command than the one that ran (a one-line command is run again as it is). */
+export const ROLLDOWN = defineTool({
+  id: "rolldown",
+  family: "bundler",
+  reproduce: (f) => (f.command && !f.command.includes("\n") ? f.command : null),
+});
+export const OXLINT = defineTool({
+  id: "oxlint",
+  family: "lint",
+  reproduce: (f) => (f.file ? `npx oxlint ${shellQuote(f.file)}` : "npx oxlint"),
+});
 
 /** The frame's top border: `╭─[ path:line:col ]`, `,-[path:line:col]`. */
 const FRAME = /^\s{0,16}(?:╭─|┌─|,-)\[ ?(\S.{0,1000}?):(\d{1,7}):(\d{1,7}) ?\]$/;
