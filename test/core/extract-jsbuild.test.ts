@@ -69,6 +69,18 @@ describe("graphical (miette) diagnostics", () => {
   });
 });
 
+describe("oxlint rule diagnostics (miette's ASCII style)", () => {
+  it("each `x plugin(rule): …` error at its `,-[file:line:col]`, the rule as the code; the `!` warning skipped", () => {
+    const got = run(bundler, "logs/js-oxlint-errors/log.txt");
+    expect(got.map(at)).toEqual([
+      ["oxlint", "src/cart.js", 11, "eslint(eqeqeq)"],
+      ["oxlint", "src/cart.js", 3, "eslint(no-unused-vars)"],
+    ]);
+    expect(got[0]?.message).toBe("Expected === and instead saw ==");
+    expect(got[1]?.where?.column).toBe(9);
+  });
+});
+
 describe("bundlers building TypeScript", () => {
   it("fork-ts-checker's `ERROR in ./src/index.ts:7:30`: the location split from the path, the TS code under it", () => {
     const got = run(bundler, "logs/js-webpack-ts-checker/log.txt");
