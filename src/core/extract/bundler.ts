@@ -98,8 +98,10 @@ function rollupErrors(view: LogView, i: number): Candidate[] {
   const out: Candidate[] = [];
   const seen = new Set<string>();
   let at: Candidate["where"] = null;
-  for (let k = i + 1; k <= end; k++) {
-    const l = view.lines[k] ?? "";
+  // The head itself may carry the quoted diagnostic (`[!] (plugin rpt2) Error: /abs/src/a.ts(96,29): semantic
+  // error TS2345: …`), as well as the lines under it.
+  for (let k = i; k <= end; k++) {
+    const l = k === i ? h[2].replace(/^(?:Rollup)?Error: /, "") : (view.lines[k] ?? "");
     const d = PLUGIN_TS.exec(l);
     if (d?.[1] && d[4] && d[5]) {
       const key = `${d[1]}:${d[2]}:${d[3]}:${d[4]}`;
