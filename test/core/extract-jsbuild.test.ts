@@ -108,3 +108,21 @@ describe("bundlers building TypeScript", () => {
     expect(classify(got[0] as Candidate).category).toBe("types");
   });
 });
+
+describe("vite build", () => {
+  it("rollup's missing export under `error during build:`: at the importing line, compilation", () => {
+    const got = run(bundler, "real/vitesse-lite-vite-missing-export/log.txt");
+    expect(got.map(at)).toEqual([["rollup", "src/main.ts", 5, null]]);
+    expect(got[0]?.message).toMatch(/^"preferDark" is not exported by "src\/composables\/dark\.ts"/);
+    expect(classify(got[0] as Candidate).category).toBe("compilation");
+  });
+
+  it("a plugin quoting esbuild's error: the error's own line and message, not the plugin's summary", () => {
+    const got = run(bundler, "real/vitesse-lite-vite-build/log.txt");
+    expect(got.map(at)).toEqual([
+      ["rollup", "/home/runner/work/vitesse-lite/vitesse-lite/src/composables/dark.ts", 1, null],
+    ]);
+    expect(got[0]?.message).toBe('Unexpected "}"');
+    expect(got[0]?.kind).toBe("vite plugin vite:esbuild");
+  });
+});

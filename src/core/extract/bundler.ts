@@ -7,6 +7,9 @@
 //   diagnostics as `[plugin rpt2] /abs/ts/index.ts(12,26): semantic error TS2345: …` (the build-end hook
 //   repeats them); rollup's own parse errors name `ts/index.ts (1:7)`.
 // - rolldown, tsdown, obuild and oxlint: miette's graphical diagnostics (miette.ts).
+// - vite build: `error during build:`, then the bundler's error (rollup's `src/main.ts (5:9): "x" is not exported
+//   by …`, a plugin's `[vite:esbuild] Transform failed with 1 error:` and esbuild's `/abs/a.ts:1:30: ERROR: …`),
+//   then `file: /abs/src/main.ts:5:9` and a code frame.
 import { type Candidate, type Extractor, type LogView, defineTool, excerptOf, frame } from "./types.js";
 import { ESBUILD, ESBUILD_LITERALS, ESBUILD_TRIGGER, esbuildError } from "./esbuild.js";
 import { MIETTE_LITERALS, MIETTE_TRIGGER, OXLINT, ROLLDOWN, mietteDiagnostic } from "./miette.js";
@@ -83,6 +86,64 @@ function webpackError(view: LogView, i: number): Candidate | null {
     end,
     ...(code ? { code } : {}),
     ...(mod ? { module: mod } : {}),
+  };
+}
+
+const VITE_HEAD = /^error during build:$/;
+const VITE_FILE = /^file: (\S{1,1000}?):(\d{1,7}):(\d{1,7})$/;
+const ROLLUP_ID_LOC = /^(\S{1,1000}?) \((\d{1,7}):(\d{1,7})\): (.{1,2000})$/;
+const ESBUILD_LINE = /^(\S{1,1000}?):(\d{1,7}):(\d{1,7}): (?:ERROR|error): (.{1,2000})$/;
+
+/** vite build's failure (rollup underneath through vite 7): what follows `error during build:`. */
+function viteBuildError(view: LogView, i: number): Candidate | null {
+  let k = i + 1;
+  while (k < Math.min(view.lines.length, i + 4) && (view.lines[k] ?? "").trim() === "") k++;
+  const head = (view.lines[k] ?? "").trim();
+  if (head === "") return null;
+  let where: Candidate["where"] = null;
+  let message = head.replace(/^(?:Rollup)?Error: /, "");
+  let kind: string | undefined;
+  const loc = ROLLUP_ID_LOC.exec(message);
+  if (loc?.[1] && loc[4]) {
+    where = frame(loc[1], loc[2], loc[3]);
+    message = loc[4];
+  } else {
+    const plugin = /^\[([\w:@/.-]{1,100})\] (.{1,2000})$/.exec(message);
+    if (plugin?.[1] && plugin[2]) {
+      kind = `vite plugin ${plugin[1]}`;
+      message = plugin[2];
+      // A plugin that quotes esbuild's error: the error's own line is the message.
+      const e = ESBUILD_LINE.exec((view.lines[k + 1] ?? "").trim());
+      if (e?.[1] && e[4]) {
+        where = frame(e[1], e[2], e[3]);
+        message = e[4];
+      }
+    }
+  }
+  let end = k;
+  for (let j = k + 1; j < Math.min(view.lines.length, k + 40); j++) {
+    const l = view.lines[j] ?? "";
+    if (/^\s{2,}at /.test(l) || /ELIFECYCLE|^npm error/.test(l)) break;
+    const f = VITE_FILE.exec(l.trim());
+    if (f?.[1] && !where) where = frame(f[1], f[2], f[3]);
+    if (l.trim() !== "") end = j;
+  }
+  const mod = /Could not resolve ['"](.{1,300}?)['"]|failed to resolve import ['"](.{1,300}?)['"]/i.exec(
+    message,
+  );
+  return {
+    tool: ROLLUP.id,
+    weight: 3,
+    test: null,
+    suite: null,
+    where,
+    frames: [],
+    message,
+    excerpt: excerptOf(view, i, end),
+    start: i,
+    end,
+    ...(kind ? { kind } : {}),
+    ...(mod ? { module: mod[1] ?? mod[2] ?? "" } : {}),
   };
 }
 
@@ -166,13 +227,18 @@ function rollupErrors(view: LogView, i: number): Candidate[] {
 
 export const bundler = {
   tools: [WEBPACK, ROLLUP, ESBUILD, ROLLDOWN, OXLINT],
-  trigger: new RegExp(`^ERROR in \\S|^\\[!\\] |${ESBUILD_TRIGGER.source}|${MIETTE_TRIGGER.source}`),
-  literals: ["ERROR in ", "[!] ", ...ESBUILD_LITERALS, ...MIETTE_LITERALS],
+  trigger: new RegExp(
+    `^ERROR in \\S|^\\[!\\] |^error during build:$|${ESBUILD_TRIGGER.source}|${MIETTE_TRIGGER.source}`,
+  ),
+  literals: ["ERROR in ", "[!] ", "error during build:", ...ESBUILD_LITERALS, ...MIETTE_LITERALS],
   extract(view, anchors, state) {
     const out: Candidate[] = [];
     for (const i of anchors) {
       const line = view.lines[i] ?? "";
-      if (MIETTE_TRIGGER.test(line)) {
+      if (VITE_HEAD.test(line)) {
+        const c = viteBuildError(view, i);
+        if (c) out.push(c);
+      } else if (MIETTE_TRIGGER.test(line)) {
         const seen = (state.mietteSeen ??= new Set<string>()) as Set<string>;
         const c = mietteDiagnostic(view, i, seen);
         if (c) out.push(c);
