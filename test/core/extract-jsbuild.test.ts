@@ -125,4 +125,13 @@ describe("vite build", () => {
     expect(got[0]?.message).toBe('Unexpected "}"');
     expect(got[0]?.kind).toBe("vite plugin vite:esbuild");
   });
+
+  it("rollup's unresolved import under vite: the importing file (its `file:` line) and the module; vite prints no line", () => {
+    const got = run(bundler, "real/vitesse-lite-vite-unresolved/log.txt");
+    expect(got.map(at)).toEqual([
+      ["rollup", "/home/runner/work/vitesse-lite/vitesse-lite/src/main.ts", null, null],
+    ]);
+    expect(got[0]?.module).toBe("./composables/preferences");
+    expect(classify(got[0] as Candidate).category).toBe("compilation");
+  });
 });

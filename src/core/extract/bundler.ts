@@ -90,7 +90,7 @@ function webpackError(view: LogView, i: number): Candidate | null {
 }
 
 const VITE_HEAD = /^error during build:$/;
-const VITE_FILE = /^file: (\S{1,1000}?):(\d{1,7}):(\d{1,7})$/;
+const VITE_FILE = /^file: (\S{1,1000}?)(?::(\d{1,7}):(\d{1,7}))?$/;
 const ROLLUP_ID_LOC = /^(\S{1,1000}?) \((\d{1,7}):(\d{1,7})\): (.{1,2000})$/;
 const ESBUILD_LINE = /^(\S{1,1000}?):(\d{1,7}):(\d{1,7}): (?:ERROR|error): (.{1,2000})$/;
 
@@ -128,9 +128,12 @@ function viteBuildError(view: LogView, i: number): Candidate | null {
     if (f?.[1] && !where) where = frame(f[1], f[2], f[3]);
     if (l.trim() !== "") end = j;
   }
+  // `Could not resolve "./x" from "src/main.ts"`: the importing file (the import's line is found from the module).
   const mod = /Could not resolve ['"](.{1,300}?)['"]|failed to resolve import ['"](.{1,300}?)['"]/i.exec(
     message,
   );
+  const from = / from ['"](.{1,1000}?)['"]\.?$/.exec(message)?.[1];
+  if (!where && mod && from) where = frame(from);
   return {
     tool: ROLLUP.id,
     weight: 3,
