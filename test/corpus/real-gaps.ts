@@ -16,6 +16,10 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: src/__tests__/errors.test.ts:47 (got src/__tests__/errors.test.ts:46)",
     "location not found: src/__tests__/errors.test.ts:58 (got src/__tests__/errors.test.ts:57)",
   ],
+  "vitesse-lite-vite-unresolved": [
+    "location not found: src/main.ts:5",
+    'noise: compilation rollup  Could not resolve "./composables/preferences" from "src/main.ts"',
+  ],
   "vscode-markdownlint-cli2": [
     "primary: got assertion, expected compilation",
     "category of CONTRIBUTING.md:21: got assertion, expected compilation",
