@@ -33,6 +33,21 @@ const FILE_HEAD = /^ ?(?:FAIL|PASS) {1,2}(\S.{0,500})$/;
  */
 const TS_DIAGNOSTIC = /^\S.{0,1000}?(?::\d{1,7}:\d{1,7} - |\(\d{1,7},\d{1,7}\): )error TS\d{1,6}: /;
 
+/**
+ * A failed `toThrow` prints the stack of the error the function threw, which runs through expect's own frames
+ * (`node_modules/expect/build/…`, `throwingMatcher`) on its way out: the test file's frame after them is the
+ * `.toThrow(…)` call, the line that failed; the frame before them is the callback's body, a line above.
+ */
+function afterMatcher(frames: readonly RawFrame[], file: string): RawFrame | undefined {
+  let k = -1;
+  for (let j = 0; j < frames.length; j++) {
+    const f = frames[j] as RawFrame;
+    if (f.path.includes("/expect/build/") || (f.function ?? "").includes("throwingMatcher")) k = j;
+  }
+  if (k < 0) return undefined;
+  return frames.slice(k + 1).find((f) => f.path.endsWith(file));
+}
+
 export const jest = {
   tools: [JEST],
   trigger:
@@ -110,7 +125,7 @@ export const jest = {
       const file = typeof state.file === "string" ? state.file : null;
       const codeFrame = block.map((l) => /^\s*> {1,2}(\d{1,7}) \|/.exec(l)?.[1]).find(Boolean);
       // The test's own call site, not a helper's assertion inside it (the helper's frame stays first among the frames).
-      const own = (file ? ownFrame(frames, file) : undefined) ?? frames[0] ?? null;
+      const own = (file ? (afterMatcher(frames, file) ?? ownFrame(frames, file)) : undefined) ?? frames[0] ?? null;
       let where: RawFrame | null =
         own ??
         (file && codeFrame ? { function: null, path: file, line: Number(codeFrame), column: null } : null);

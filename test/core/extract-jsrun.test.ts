@@ -1,0 +1,71 @@
+// JavaScript runner shapes met on real projects nobody had recorded before (test/fixtures/real, record-real.sh):
+// node-tap 18's own reporter (isaacs/yallist), and jest's failed `toThrow`, whose stack is the thrown error's
+// (microsoft/tsyringe).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { jest } from "../../src/core/extract/jest.js";
+import { nodeTap } from "../../src/core/extract/nodetap.js";
+import type { Candidate, Extractor } from "../../src/core/extract/types.js";
+import { classify } from "../../src/core/classify/index.js";
+import { normalizeLine } from "../../src/core/ingest/normalize.js";
+
+const REAL = join(import.meta.dirname, "..", "fixtures", "real");
+
+/** Runs one extractor over a recorded log the way the scanner does: every line its trigger matches is an anchor. */
+function run(x: Extractor, id: string): Candidate[] {
+  const lines = readFileSync(join(REAL, id, "log.txt"), "utf8").replace(/\n$/, "").split("\n").map(normalizeLine);
+  const anchors = lines.flatMap((l, i) => (x.trigger.test(l) ? [i] : []));
+  return x.extract({ lines, offset: 0, from: 0, to: lines.length }, anchors, {});
+}
+
+describe("node-tap 18's reporter (yallist: three rows of a t.test table fail their t.match)", () => {
+  const got = run(nodeTap, "yallist-tap18");
+
+  it("reads each failed row twice, the run's list line and the summary's detail block, at the same line", () => {
+    const rows = ["slice > [[2,-2],[3,4]]", "slice > [[1,-2],[2,3,4]]", "slice > [[-5,-2],[2,3,4]]"];
+    expect(got.map((c) => c.test)).toEqual([...rows, ...rows]);
+    for (const c of got) {
+      expect(c.message).toBe("should match pattern");
+      expect(c.suite).toBe("test/basic.js");
+      expect([c.where?.path, c.where?.line]).toEqual(["test/basic.js", 122]);
+    }
+  });
+
+  it("takes the detail block's stack as frames (printed without `at `), the source excerpt's lines not", () => {
+    const detail = got[3] as Candidate;
+    expect(detail.frames.map((f) => `${f.path}:${f.line}`)).toEqual([
+      "test/basic.js:122",
+      "test/basic.js:121",
+      "test/basic.js:120",
+      "test/basic.js:118",
+    ]);
+    expect(detail.end - detail.start).toBeGreaterThan(10);
+  });
+
+  it("is an assertion: tap's default message for t.match, and the block's expected/actual diff", () => {
+    for (const c of got) expect(classify(c).category).toBe("assertion");
+  });
+
+  it("reads no ` ✖ ` line outside a tap file header (eslint's and ava's `✖` lines)", () => {
+    const lines = [" ✖ 3 problems (3 errors, 0 warnings)", " ✖ some test > should be equal test/a.js:1:1"];
+    expect(nodeTap.extract({ lines, offset: 0, from: 0, to: lines.length }, [0, 1], {})).toEqual([]);
+  });
+});
+
+describe("jest: a failed toThrow is located at the `.toThrow(` call, not in the callback a line above", () => {
+  it("tsyringe: the test's frame after expect's own frames", () => {
+    const got = run(jest, "tsyringe-jest").filter((c) => c.suite === "src/__tests__/errors.test.ts");
+    expect(got.map((c) => [c.test, c.where?.line])).toEqual([
+      ["Error message composition", 29],
+      ["Param position", 47],
+      ["Detect circular dependency", 58],
+    ]);
+  });
+
+  it("a toThrow that did not throw has no thrown stack: its own frame stays (focus-trap-react)", () => {
+    const got = run(jest, "focus-trap-react-jest-babel");
+    expect(got.map((c) => [c.where?.path, c.where?.line])).toEqual([["test/focus-trap-react.test.js", 147]]);
+    expect(classify(got[0] as Candidate).category).toBe("assertion");
+  });
+});
