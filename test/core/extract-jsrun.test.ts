@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { jest } from "../../src/core/extract/jest.js";
 import { nodeTap } from "../../src/core/extract/nodetap.js";
+import { vitest } from "../../src/core/extract/vitest.js";
 import type { Candidate, Extractor } from "../../src/core/extract/types.js";
 import { classify } from "../../src/core/classify/index.js";
 import { normalizeLine } from "../../src/core/ingest/normalize.js";
@@ -67,5 +68,19 @@ describe("jest: a failed toThrow is located at the `.toThrow(` call, not in the 
     const got = run(jest, "focus-trap-react-jest-babel");
     expect(got.map((c) => [c.where?.path, c.where?.line])).toEqual([["test/focus-trap-react.test.js", 147]]);
     expect(classify(got[0] as Candidate).category).toBe("assertion");
+  });
+});
+
+describe("vitest: a named project's coloured badge before the file (zustand's test.name)", () => {
+  it("each failure's suite is the file, without the badge, and its location vitest's own `❯` line", () => {
+    const got = run(vitest, "zustand-vitest4-project").filter((c) => c.test !== null);
+    expect(got.map((c) => [c.suite, c.where?.line])).toEqual([
+      ["tests/shallow.test.tsx", 88],
+      ["tests/shallow.test.tsx", 154],
+      ["tests/vanilla/shallow.test.tsx", 27],
+      ["tests/vanilla/shallow.test.tsx", 96],
+      ["tests/vanilla/shallow.test.tsx", 115],
+      ["tests/vanilla/shallow.test.tsx", 160],
+    ]);
   });
 });

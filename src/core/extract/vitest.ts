@@ -20,16 +20,21 @@ export const VITEST = defineTool({
 
 const SEP = "⎯";
 
+/**
+ * The project's name vitest prints before the file when the config names one (a workspace's project, or
+ * `test.name`): `|name| ` without colour, a coloured badge ` name ` with it, which leaves `name  ` (two spaces)
+ * once the escapes are stripped.
+ */
+const PROJECT = /^(?:\|[^|]{1,100}\| |[^\s|]{1,100} {2}(?=\S))/;
+
 function header(line: string): { file: string; test: string | null } | null {
   if (!line.startsWith(" FAIL  ")) return null;
   const body = line.slice(7).trim();
   const bracket = body.indexOf(" [ ");
-  if (bracket > 0 && body.endsWith(" ]")) return { file: body.slice(0, bracket), test: null };
+  if (bracket > 0 && body.endsWith(" ]")) return { file: body.slice(0, bracket).replace(PROJECT, ""), test: null };
   const gt = body.indexOf(" > ");
   if (gt <= 0) return null;
-  // Strip the project name vitest prints in workspaces: `|name| file > test`.
-  const file = body.slice(0, gt).replace(/^\|[^|]{1,100}\| /, "");
-  return { file, test: body.slice(gt + 3) };
+  return { file: body.slice(0, gt).replace(PROJECT, ""), test: body.slice(gt + 3) };
 }
 
 export const vitest = {
