@@ -48,6 +48,15 @@ describe("node-tap 18's reporter (yallist: three rows of a t.test table fail the
     for (const c of got) expect(classify(c).category).toBe("assertion");
   });
 
+  it("a throw at the file's top level: no test (`TAP` is the root), the thrown class, both forms at one line", () => {
+    const thrown = run(nodeTap, "yallist-tap18-throw");
+    expect(thrown.map((c) => [c.test, c.kind, c.where?.path, c.where?.line])).toEqual([
+      [null, undefined, "src/index.ts", 141],
+      [null, "TypeError", "src/index.ts", 141],
+    ]);
+    expect(classify(thrown[1] as Candidate).category).toBe("runtime");
+  });
+
   it("reads no ` ✖ ` line outside a tap file header (eslint's and ava's `✖` lines)", () => {
     const lines = [" ✖ 3 problems (3 errors, 0 warnings)", " ✖ some test > should be equal test/a.js:1:1"];
     expect(nodeTap.extract({ lines, offset: 0, from: 0, to: lines.length }, [0, 1], {})).toEqual([]);

@@ -82,11 +82,17 @@ export const nodeTap = {
       const name = listed ? listed.name : body;
       const parts = name.split(" > ");
       const message = parts.length > 1 ? (parts.pop() as string) : name;
+      // `TAP` is the file's root test: an assertion (or a throw) at the file's top level belongs to no subtest.
+      if (parts[0] === "TAP") parts.shift();
       const test = parts.length > 0 && name.includes(" > ") ? parts.join(" > ") : null;
       const end = listed ? i + 1 : detailEnd(view, i);
       const block = view.lines.slice(i + 1, end);
       const frames = listed ? [] : stackFrames(block);
-      const own = frames.find((f) => f.path === state.file) ?? frames[0] ?? null;
+      // The detail block opens on the file of the source excerpt tap chose (the failing line): the frame there.
+      const shown = (block[0] ?? "").trim();
+      const own = frames.find((f) => f.path === shown) ?? frames[0] ?? null;
+      // A thrown error's class, in the detail block: `type: TypeError`.
+      const thrown = block.map((l) => /^ {4,8}type: ([A-Z][\w$]{0,60})$/.exec(l)?.[1]).find(Boolean);
       let last = end - 1;
       while (last > i && (view.lines[last] ?? "").trim() === "") last--;
       out.push({
@@ -100,7 +106,11 @@ export const nodeTap = {
         excerpt: excerptOf(view, i, last),
         start: i,
         end: last,
-        ...(DEFAULT_MESSAGE.test(message) || block.some((l) => COMPARED.test(l)) ? { kind: "AssertionError" } : {}),
+        ...(thrown
+          ? { kind: thrown }
+          : DEFAULT_MESSAGE.test(message) || block.some((l) => COMPARED.test(l))
+            ? { kind: "AssertionError" }
+            : {}),
         ...expectedActual(block),
       });
     }
