@@ -93,3 +93,11 @@ describe("vitest: a named project's coloured badge before the file (zustand's te
     ]);
   });
 });
+
+describe("jest with babel: the test's own frame, not babel's async helpers at the top of the file", () => {
+  it("focus-trap-react: `await`ed test located at its expect (978), not at `Generator.call (….test.js:2:1)`", () => {
+    const got = run(jest, "focus-trap-react-jest-typeerror");
+    const c = got.find((x) => x.test?.endsWith("can be activated and deactivated while still on the screen"));
+    expect([c?.where?.path, c?.where?.line]).toEqual(["test/focus-trap-react.test.js", 978]);
+  });
+});

@@ -87,10 +87,16 @@ export function ownFrame(frames: readonly RawFrame[], file: string): RawFrame | 
   while (k + 1 < frames.length) {
     const next = frames[k + 1] as RawFrame;
     if (!next.path.endsWith(file) || /(?:^|\.)(?:describe|suite|context)$/.test(next.function ?? "")) break;
+    // The async helpers a compiler put at the top of the file (babel's `Generator.call`, `asyncGeneratorStep`
+    // at `test.js:2:1`; tsc's `__awaiter`, `step`): the test's `await` compiled, not its call site.
+    if (ASYNC_HELPER.test(next.function ?? "")) break;
     k++;
   }
   return frames[k];
 }
+
+const ASYNC_HELPER =
+  /^(?:Generator\.\S{1,40}|asyncGeneratorStep|_asyncToGenerator|_next|_throw|__awaiter|__generator|step|fulfilled|rejected)$/;
 
 const NPM_PATH = /^npm (?:error|ERR!) path ((?:\/|[A-Za-z]:[\\/]).{0,1000})$/;
 const PNPM_FAIL = /^\s?ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL\s/;
