@@ -9,6 +9,8 @@ import { nodeTap } from "../../src/core/extract/nodetap.js";
 import { vitest } from "../../src/core/extract/vitest.js";
 import type { Candidate, Extractor } from "../../src/core/extract/types.js";
 import { classify } from "../../src/core/classify/index.js";
+import { analyze } from "../../src/core/report/analyze.js";
+import { scanLog } from "../../src/core/ingest/scan.js";
 import { normalizeLine } from "../../src/core/ingest/normalize.js";
 
 const REAL = join(import.meta.dirname, "..", "fixtures", "real");
@@ -99,5 +101,32 @@ describe("jest with babel: the test's own frame, not babel's async helpers at th
     const got = run(jest, "focus-trap-react-jest-typeerror");
     const c = got.find((x) => x.test?.endsWith("can be activated and deactivated while still on the screen"));
     expect([c?.where?.path, c?.where?.line]).toEqual(["test/focus-trap-react.test.js", 978]);
+  });
+});
+
+describe("vitest per package: each failure in the folder of the vitest that printed it", () => {
+  // npm test --workspaces (scripts/fixtures/record-js-heldout.sh): vitest in notes fails, then vitest in tags prints
+  // its own root; both packages hold test/index.test.js, and no line carries a package prefix.
+  it("notes' failure is located and reproduced in packages/notes, not in tags, whose root came last", () => {
+    const dir = join(import.meta.dirname, "..", "fixtures", "locate", "loc-monorepo-npm-workspaces-vitest");
+    const meta = JSON.parse(readFileSync(join(dir, "meta.json"), "utf8")) as { cwd: string; command: string };
+    const files = readFileSync(join(dir, "files.txt"), "utf8").split("\n").filter(Boolean);
+    const f = analyze({
+      scan: scanLog(readFileSync(join(dir, "log.txt"), "utf8")),
+      exitCode: 1,
+      junit: [],
+      workspace: { files, root: meta.cwd },
+      command: meta.command,
+      version: "test",
+    })
+      .buckets.flatMap((b) => b.failures)
+      .filter((x) => x.tool === "vitest");
+    expect(f.map((x) => [x.location?.file, x.location?.line, x.reproduce])).toEqual([
+      [
+        "packages/notes/test/index.test.js",
+        9,
+        "cd packages/notes && npx vitest run test/index.test.js -t '^(?:notes counts the words)$'",
+      ],
+    ]);
   });
 });

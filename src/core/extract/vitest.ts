@@ -54,9 +54,12 @@ export const vitest = {
         continue;
       }
       if (!line.includes("FAIL") && !line.includes("Unhandled")) continue;
+      // The folder of the vitest that printed this failure: the root of the last ` RUN ` line above it, not of a
+      // later one (`npm test --workspaces` runs one vitest per package, each printing its own root).
+      const root = typeof state.root === "string" ? { dirHint: state.root } : {};
       if (line.includes(`${SEP} Unhandled`)) {
         // `⎯ Unhandled Errors ⎯` only opens the section; each error has its own `⎯ Unhandled Rejection ⎯`.
-        if (!line.includes("Unhandled Errors")) out.push(...unhandled(view, i));
+        if (!line.includes("Unhandled Errors")) out.push(...unhandled(view, i).map((c) => ({ ...c, ...root })));
         continue;
       }
       // Consecutive headers share one error.
@@ -105,11 +108,11 @@ export const vitest = {
           ...snapshotOf(block),
           ...limitOf(message),
           ...(transform ? { kind: "transform failed" } : {}),
+          ...root,
         });
       });
     }
-    const root = typeof state.root === "string" ? state.root : null;
-    return root ? out.map((c) => (c.dirHint ? c : { ...c, dirHint: root })) : out;
+    return out;
   },
 } satisfies Extractor;
 
