@@ -17,7 +17,10 @@ const REAL = join(import.meta.dirname, "..", "fixtures", "real");
 
 /** Runs one extractor over a recorded log the way the scanner does: every line its trigger matches is an anchor. */
 function run(x: Extractor, id: string): Candidate[] {
-  const lines = readFileSync(join(REAL, id, "log.txt"), "utf8").replace(/\n$/, "").split("\n").map(normalizeLine);
+  const lines = readFileSync(join(REAL, id, "log.txt"), "utf8")
+    .replace(/\n$/, "")
+    .split("\n")
+    .map(normalizeLine);
   const anchors = lines.flatMap((l, i) => (x.trigger.test(l) ? [i] : []));
   return x.extract({ lines, offset: 0, from: 0, to: lines.length }, anchors, {});
 }

@@ -125,7 +125,8 @@ export const jest = {
       const file = typeof state.file === "string" ? state.file : null;
       const codeFrame = block.map((l) => /^\s*> {1,2}(\d{1,7}) \|/.exec(l)?.[1]).find(Boolean);
       // The test's own call site, not a helper's assertion inside it (the helper's frame stays first among the frames).
-      const own = (file ? (afterMatcher(frames, file) ?? ownFrame(frames, file)) : undefined) ?? frames[0] ?? null;
+      const own =
+        (file ? (afterMatcher(frames, file) ?? ownFrame(frames, file)) : undefined) ?? frames[0] ?? null;
       let where: RawFrame | null =
         own ??
         (file && codeFrame ? { function: null, path: file, line: Number(codeFrame), column: null } : null);

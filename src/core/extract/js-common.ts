@@ -1,5 +1,5 @@
 // Pieces shared by the JavaScript test runners' extractors.
-import { type Candidate, type LogView, type RawFrame, parseJsFrame } from "./types.js";
+import { type Candidate, type Extractor, type LogView, type RawFrame, parseJsFrame } from "./types.js";
 import { regexEscape, shellQuote } from "./command.js";
 
 /** `Expected: 4` / `Received: 3` (jest), `- Expected` / `+ Received` diff (vitest, jest), node:assert's `3 !== 4`. */
@@ -173,4 +173,25 @@ export function awaitPackagePath(out: readonly Candidate[], state: Record<string
   const waiting = (state.unscoped ??= []) as Candidate[];
   for (const c of out.slice(done)) if (!c.dirHint && waiting.length < MAX_UNSCOPED) waiting.push(c);
   state.scoped = 0;
+}
+
+/**
+ * Two extractors in one registry slot: the scanner's literal prefilter keeps one bit per extractor and holds at most
+ * 29 (ingest/prefilter.ts), so a small runner's reader shares the slot of another's. Each reads only the anchors its
+ * own trigger matches, with its own state; their tools are both the slot's.
+ */
+export function shareSlot<A extends Extractor, B extends Extractor>(a: A, b: B) {
+  return {
+    tools: [...a.tools, ...b.tools] as [...A["tools"], ...B["tools"]],
+    trigger: new RegExp(`${a.trigger.source}|${b.trigger.source}`),
+    literals: [...(a.literals ?? []), ...(b.literals ?? [])],
+    extract(view: LogView, anchors: readonly number[], state: Record<string, unknown>): Candidate[] {
+      const mine = (x: Extractor) => anchors.filter((i) => x.trigger.test(view.lines[i] ?? ""));
+      const sa = (state.a ??= {}) as Record<string, unknown>;
+      const sb = (state.b ??= {}) as Record<string, unknown>;
+      return [...a.extract(view, mine(a), sa), ...b.extract(view, mine(b), sb)].sort(
+        (x, y) => x.start - y.start,
+      );
+    },
+  } satisfies Extractor;
 }

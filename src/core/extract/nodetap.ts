@@ -4,7 +4,14 @@
 // failures in detail: ` ✖ suite > row > should match pattern`, then, indented, the file, a source excerpt, the
 // diff and the stack (frames without `at `). The last ` > ` part is the assertion's message (its default, `should
 // be equal`, or the one the test gave, or a thrown error's message); the parts before it are the (sub)test.
-import { type Candidate, type Extractor, type LogView, type RawFrame, defineTool, excerptOf } from "./types.js";
+import {
+  type Candidate,
+  type Extractor,
+  type LogView,
+  type RawFrame,
+  defineTool,
+  excerptOf,
+} from "./types.js";
 import { shellQuote } from "./command.js";
 import { expectedActual, jsFrames } from "./js-common.js";
 
@@ -37,7 +44,10 @@ function trailingLocation(body: string): { name: string; at: RawFrame } | null {
   if (sp <= 0) return null;
   const m = /^(\S{1,500}):(\d{1,7}):(\d{1,7})$/.exec(body.slice(sp + 1));
   if (!m?.[1]) return null;
-  return { name: body.slice(0, sp), at: { function: null, path: m[1], line: Number(m[2]), column: Number(m[3]) } };
+  return {
+    name: body.slice(0, sp),
+    at: { function: null, path: m[1], line: Number(m[2]), column: Number(m[3]) },
+  };
 }
 
 /** The detail lines under a summary's ` ✖ name` (indented, or blank), up to the next failure or file. */

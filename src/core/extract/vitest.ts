@@ -31,7 +31,8 @@ function header(line: string): { file: string; test: string | null } | null {
   if (!line.startsWith(" FAIL  ")) return null;
   const body = line.slice(7).trim();
   const bracket = body.indexOf(" [ ");
-  if (bracket > 0 && body.endsWith(" ]")) return { file: body.slice(0, bracket).replace(PROJECT, ""), test: null };
+  if (bracket > 0 && body.endsWith(" ]"))
+    return { file: body.slice(0, bracket).replace(PROJECT, ""), test: null };
   const gt = body.indexOf(" > ");
   if (gt <= 0) return null;
   return { file: body.slice(0, gt).replace(PROJECT, ""), test: body.slice(gt + 3) };
@@ -59,7 +60,8 @@ export const vitest = {
       const root = typeof state.root === "string" ? { dirHint: state.root } : {};
       if (line.includes(`${SEP} Unhandled`)) {
         // `⎯ Unhandled Errors ⎯` only opens the section; each error has its own `⎯ Unhandled Rejection ⎯`.
-        if (!line.includes("Unhandled Errors")) out.push(...unhandled(view, i).map((c) => ({ ...c, ...root })));
+        if (!line.includes("Unhandled Errors"))
+          out.push(...unhandled(view, i).map((c) => ({ ...c, ...root })));
         continue;
       }
       // Consecutive headers share one error.
