@@ -133,3 +133,32 @@ describe("vitest per package: each failure in the folder of the vitest that prin
     ]);
   });
 });
+
+describe("jest `projects` with displayNames: the badge is no part of the file, frames are relative to the project", () => {
+  // samples/js-jest-projects (record-js-heldout.sh): api and web each hold test/math.test.js; the header names
+  // `packages/api/test/math.test.js` after the badge, the frames `test/math.test.js` (relative to the rootDir).
+  it.each(["js-jest-projects", "js-jest-projects-color"])(
+    "%s: each failure at its own package's line",
+    (id) => {
+      const dir = join(import.meta.dirname, "..", "fixtures", "locate", id);
+      const meta = JSON.parse(readFileSync(join(dir, "meta.json"), "utf8")) as {
+        cwd: string;
+        command: string;
+      };
+      const files = readFileSync(join(dir, "files.txt"), "utf8").split("\n").filter(Boolean);
+      const f = analyze({
+        scan: scanLog(readFileSync(join(dir, "log.txt"), "utf8")),
+        exitCode: 1,
+        junit: [],
+        workspace: { files, root: meta.cwd },
+        command: meta.command,
+        version: "test",
+      }).buckets.flatMap((b) => b.failures);
+      expect(f.map((x) => [x.test, x.category, x.location?.file, x.location?.line]).sort()).toEqual([
+        ["api math › adds the lines", "assertion", "packages/api/test/math.test.js", 6],
+        ["api math › reads the price", "runtime", "packages/api/test/math.test.js", 11],
+        ["web math › adds 2 and 2", "assertion", "packages/web/test/math.test.js", 7],
+      ]);
+    },
+  );
+});

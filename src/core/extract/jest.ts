@@ -11,6 +11,7 @@ import {
   packageHeader,
   ownFrame,
   snapshotPath,
+  underRoot,
   PACKAGE_VERSION,
 } from "./js-common.js";
 
@@ -24,8 +25,11 @@ export const JEST = defineTool({
 });
 
 // With colour jest prints the word inverted with a space either side (` FAIL ` in chalk.inverse): one leading space
-// is left once the escapes are stripped.
-const FILE_HEAD = /^ ?(?:FAIL|PASS) {1,2}(\S.{0,500})$/;
+// is left once the escapes are stripped. A project's displayName (`projects` in its config) comes before the file,
+// a padded badge with colour (` FAIL   api  packages/api/x.test.js`), a word without (`FAIL api packages/api/x.test.js`).
+const FILE_HEAD = /^ ?(?:FAIL|PASS) {1,3}(\S.{0,500})$/;
+/** The displayName before a header's file: a word (no path, no extension) and one or two spaces, then a test file. */
+const DISPLAY_NAME = /^[^\s/.]{1,100} {1,2}(?=\S{1,500}\.[cm]?[jt]sx?$)/;
 /**
  * A TypeScript diagnostic as ts-jest prints it under `● Test suite failed to run` (`src/a.ts:4:9 - error TS6133: …`,
  * or `src/a.ts(4,9): error TS6133: …` without --pretty): tsc.ts reads it as the `ts-jest` tool, located, with its
@@ -73,7 +77,10 @@ export const jest = {
       const fh = FILE_HEAD.exec(line);
       if (fh?.[1]) {
         // `FAIL test/x.test.js (5.2 s)` → the file
-        state.file = fh[1].replace(/ \([\d.]+ m?s\)$/, "").trim();
+        state.file = fh[1]
+          .replace(/ \([\d.]+ m?s\)$/, "")
+          .trim()
+          .replace(DISPLAY_NAME, "");
         continue;
       }
       if (line.startsWith(" › ")) {
@@ -128,7 +135,7 @@ export const jest = {
       const own =
         (file ? (afterMatcher(frames, file) ?? ownFrame(frames, file)) : undefined) ?? frames[0] ?? null;
       let where: RawFrame | null =
-        own ??
+        (own && file && underRoot(own.path, file) ? { ...own, path: file } : own) ??
         (file && codeFrame ? { function: null, path: file, line: Number(codeFrame), column: null } : null);
       const err = ERROR_HEAD.exec(message);
       // Babel: `SyntaxError: /abs/test/x.test.js: Unexpected token (4:2)`

@@ -82,11 +82,12 @@ export const exactNames = (names: readonly string[]): string =>
  * (a timeout's stack is the test's declaration). An assertion inside a helper is then located at the test's call.
  */
 export function ownFrame(frames: readonly RawFrame[], file: string): RawFrame | undefined {
-  let k = frames.findIndex((f) => f.path.endsWith(file));
+  const inFile = (f: RawFrame) => f.path.endsWith(file) || underRoot(f.path, file);
+  let k = frames.findIndex(inFile);
   if (k < 0) return undefined;
   while (k + 1 < frames.length) {
     const next = frames[k + 1] as RawFrame;
-    if (!next.path.endsWith(file) || /(?:^|\.)(?:describe|suite|context)$/.test(next.function ?? "")) break;
+    if (!inFile(next) || /(?:^|\.)(?:describe|suite|context)$/.test(next.function ?? "")) break;
     // The async helpers a compiler put at the top of the file (babel's `Generator.call`, `asyncGeneratorStep`
     // at `test.js:2:1`; tsc's `__awaiter`, `step`): the test's `await` compiled, not its call site.
     if (ASYNC_HELPER.test(next.function ?? "")) break;
@@ -94,6 +95,13 @@ export function ownFrame(frames: readonly RawFrame[], file: string): RawFrame | 
   }
   return frames[k];
 }
+
+/**
+ * A frame printed relative to a sub-project's root (jest `projects` with a `rootDir`: `test/math.test.js`) inside the
+ * file the runner's header names from its own root (`packages/api/test/math.test.js`).
+ */
+export const underRoot = (framePath: string, file: string): boolean =>
+  !framePath.startsWith("/") && !framePath.includes(":") && file.endsWith(`/${framePath}`);
 
 const ASYNC_HELPER =
   /^(?:Generator\.\S{1,40}|asyncGeneratorStep|_asyncToGenerator|_next|_throw|__awaiter|__generator|step|fulfilled|rejected)$/;
