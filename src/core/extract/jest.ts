@@ -55,7 +55,7 @@ function afterMatcher(frames: readonly RawFrame[], file: string): RawFrame | und
 export const jest = {
   tools: [JEST],
   trigger:
-    /^ ?(?:FAIL|PASS) |^ {2}● |^ › \d+ snapshots? obsolete\.$|^npm (?:error|ERR!) path |^\s?ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL\s|^> \S{1,300}@\d/,
+    /^ ?(?:FAIL|PASS) |^ {2}● |^ › \d+ snapshots? obsolete\.$|^npm (?:error|ERR!) path |^\s?ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL\s|^> \S{1,300}@\d|^::group::Errors thrown in /,
   // ` obsolete.`, not ` › `: every breadcrumb of a test's name holds ` › `.
   literals: [
     "FAIL ",
@@ -65,6 +65,7 @@ export const jest = {
     "npm error path ",
     "npm ERR! path ",
     "ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL",
+    "::group::Errors thrown in ",
     // A package's script starting (`> @x/cart@1.0.0 test`, js-common.ts's packageHeader): its version. `> ` alone is
     // in every code frame.
     ...PACKAGE_VERSION,
@@ -74,8 +75,17 @@ export const jest = {
     for (const i of anchors) {
       const line = view.lines[i] ?? "";
       if (npmPackagePath(view, i, out, state) || packageHeader(view, i, state)) continue;
+      // jest's github-actions reporter repeats each file's failures at the end in a group named by the file, from
+      // the filesystem's root without its slash, or from the project's rootDir: a failure met before keeps its file
+      // (the repeat is then the same failure), a new one takes the group's.
+      if (line.startsWith("::group::Errors thrown in ")) {
+        state.file = line.slice(26).trim();
+        state.repeat = true;
+        continue;
+      }
       const fh = FILE_HEAD.exec(line);
       if (fh?.[1]) {
+        state.repeat = false;
         // `FAIL test/x.test.js (5.2 s)` → the file
         state.file = fh[1]
           .replace(/ \([\d.]+ m?s\)$/, "")
@@ -117,7 +127,9 @@ export const jest = {
           l.startsWith("  ● ") ||
           FILE_HEAD.test(l) ||
           /^(Tests|Test Suites|Snapshots|Snapshot Summary):/.test(l) ||
-          l.startsWith(" › ")
+          l.startsWith(" › ") ||
+          l.startsWith("::endgroup::") ||
+          l.startsWith("::group::")
         )
           break;
       }
@@ -129,7 +141,11 @@ export const jest = {
       // second, unlocated one of jest's that would read as a runtime error worth a retry.
       if (suiteFailed && TS_DIAGNOSTIC.test(message)) continue;
       const frames = jsFrames(block);
-      const file = typeof state.file === "string" ? state.file : null;
+      const filed = (state.fileOf ??= new Map<string, string>()) as Map<string, string>;
+      const file =
+        (state.repeat === true ? filed.get(title) : undefined) ??
+        (typeof state.file === "string" ? state.file : null);
+      if (file && state.repeat !== true && filed.size < 10_000) filed.set(title, file);
       const codeFrame = block.map((l) => /^\s*> {1,2}(\d{1,7}) \|/.exec(l)?.[1]).find(Boolean);
       // The test's own call site, not a helper's assertion inside it (the helper's frame stays first among the frames).
       const own =
