@@ -11,6 +11,7 @@ import {
   packageHeader,
   ownFrame,
   snapshotPath,
+  underRoot,
   PACKAGE_VERSION,
 } from "./js-common.js";
 
@@ -24,8 +25,11 @@ export const JEST = defineTool({
 });
 
 // With colour jest prints the word inverted with a space either side (` FAIL ` in chalk.inverse): one leading space
-// is left once the escapes are stripped.
-const FILE_HEAD = /^ ?(?:FAIL|PASS) {1,2}(\S.{0,500})$/;
+// is left once the escapes are stripped. A project's displayName (`projects` in its config) comes before the file,
+// a padded badge with colour (` FAIL   api  packages/api/x.test.js`), a word without (`FAIL api packages/api/x.test.js`).
+const FILE_HEAD = /^ ?(?:FAIL|PASS) {1,3}(\S.{0,500})$/;
+/** The displayName before a header's file: a word (no path, no extension) and one or two spaces, then a test file. */
+const DISPLAY_NAME = /^[^\s/.]{1,100} {1,2}(?=\S{1,500}\.[cm]?[jt]sx?$)/;
 /**
  * A TypeScript diagnostic as ts-jest prints it under `● Test suite failed to run` (`src/a.ts:4:9 - error TS6133: …`,
  * or `src/a.ts(4,9): error TS6133: …` without --pretty): tsc.ts reads it as the `ts-jest` tool, located, with its
@@ -33,10 +37,25 @@ const FILE_HEAD = /^ ?(?:FAIL|PASS) {1,2}(\S.{0,500})$/;
  */
 const TS_DIAGNOSTIC = /^\S.{0,1000}?(?::\d{1,7}:\d{1,7} - |\(\d{1,7},\d{1,7}\): )error TS\d{1,6}: /;
 
+/**
+ * A failed `toThrow` prints the stack of the error the function threw, which runs through expect's own frames
+ * (`node_modules/expect/build/…`, `throwingMatcher`) on its way out: the test file's frame after them is the
+ * `.toThrow(…)` call, the line that failed; the frame before them is the callback's body, a line above.
+ */
+function afterMatcher(frames: readonly RawFrame[], file: string): RawFrame | undefined {
+  let k = -1;
+  for (let j = 0; j < frames.length; j++) {
+    const f = frames[j] as RawFrame;
+    if (f.path.includes("/expect/build/") || (f.function ?? "").includes("throwingMatcher")) k = j;
+  }
+  if (k < 0) return undefined;
+  return frames.slice(k + 1).find((f) => f.path.endsWith(file));
+}
+
 export const jest = {
   tools: [JEST],
   trigger:
-    /^ ?(?:FAIL|PASS) |^ {2}● |^ › \d+ snapshots? obsolete\.$|^npm (?:error|ERR!) path |^\s?ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL\s|^> \S{1,300}@\d/,
+    /^ ?(?:FAIL|PASS) |^ {2}● |^ › \d+ snapshots? obsolete\.$|^npm (?:error|ERR!) path |^\s?ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL\s|^> \S{1,300}@\d|^::group::Errors thrown in /,
   // ` obsolete.`, not ` › `: every breadcrumb of a test's name holds ` › `.
   literals: [
     "FAIL ",
@@ -46,6 +65,7 @@ export const jest = {
     "npm error path ",
     "npm ERR! path ",
     "ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL",
+    "::group::Errors thrown in ",
     // A package's script starting (`> @x/cart@1.0.0 test`, js-common.ts's packageHeader): its version. `> ` alone is
     // in every code frame.
     ...PACKAGE_VERSION,
@@ -55,10 +75,22 @@ export const jest = {
     for (const i of anchors) {
       const line = view.lines[i] ?? "";
       if (npmPackagePath(view, i, out, state) || packageHeader(view, i, state)) continue;
+      // jest's github-actions reporter repeats each file's failures at the end in a group named by the file, from
+      // the filesystem's root without its slash, or from the project's rootDir: a failure met before keeps its file
+      // (the repeat is then the same failure), a new one takes the group's.
+      if (line.startsWith("::group::Errors thrown in ")) {
+        state.file = line.slice(26).trim();
+        state.repeat = true;
+        continue;
+      }
       const fh = FILE_HEAD.exec(line);
       if (fh?.[1]) {
+        state.repeat = false;
         // `FAIL test/x.test.js (5.2 s)` → the file
-        state.file = fh[1].replace(/ \([\d.]+ m?s\)$/, "").trim();
+        state.file = fh[1]
+          .replace(/ \([\d.]+ m?s\)$/, "")
+          .trim()
+          .replace(DISPLAY_NAME, "");
         continue;
       }
       if (line.startsWith(" › ")) {
@@ -95,7 +127,9 @@ export const jest = {
           l.startsWith("  ● ") ||
           FILE_HEAD.test(l) ||
           /^(Tests|Test Suites|Snapshots|Snapshot Summary):/.test(l) ||
-          l.startsWith(" › ")
+          l.startsWith(" › ") ||
+          l.startsWith("::endgroup::") ||
+          l.startsWith("::group::")
         )
           break;
       }
@@ -107,12 +141,17 @@ export const jest = {
       // second, unlocated one of jest's that would read as a runtime error worth a retry.
       if (suiteFailed && TS_DIAGNOSTIC.test(message)) continue;
       const frames = jsFrames(block);
-      const file = typeof state.file === "string" ? state.file : null;
+      const filed = (state.fileOf ??= new Map<string, string>()) as Map<string, string>;
+      const file =
+        (state.repeat === true ? filed.get(title) : undefined) ??
+        (typeof state.file === "string" ? state.file : null);
+      if (file && state.repeat !== true && filed.size < 10_000) filed.set(title, file);
       const codeFrame = block.map((l) => /^\s*> {1,2}(\d{1,7}) \|/.exec(l)?.[1]).find(Boolean);
       // The test's own call site, not a helper's assertion inside it (the helper's frame stays first among the frames).
-      const own = (file ? ownFrame(frames, file) : undefined) ?? frames[0] ?? null;
+      const own =
+        (file ? (afterMatcher(frames, file) ?? ownFrame(frames, file)) : undefined) ?? frames[0] ?? null;
       let where: RawFrame | null =
-        own ??
+        (own && file && underRoot(own.path, file) ? { ...own, path: file } : own) ??
         (file && codeFrame ? { function: null, path: file, line: Number(codeFrame), column: null } : null);
       const err = ERROR_HEAD.exec(message);
       // Babel: `SyntaxError: /abs/test/x.test.js: Unexpected token (4:2)`

@@ -1,5 +1,5 @@
 // Pieces shared by the JavaScript test runners' extractors.
-import { type Candidate, type LogView, type RawFrame, parseJsFrame } from "./types.js";
+import { type Candidate, type Extractor, type LogView, type RawFrame, parseJsFrame } from "./types.js";
 import { regexEscape, shellQuote } from "./command.js";
 
 /** `Expected: 4` / `Received: 3` (jest), `- Expected` / `+ Received` diff (vitest, jest), node:assert's `3 !== 4`. */
@@ -82,15 +82,29 @@ export const exactNames = (names: readonly string[]): string =>
  * (a timeout's stack is the test's declaration). An assertion inside a helper is then located at the test's call.
  */
 export function ownFrame(frames: readonly RawFrame[], file: string): RawFrame | undefined {
-  let k = frames.findIndex((f) => f.path.endsWith(file));
+  const inFile = (f: RawFrame) => f.path.endsWith(file) || underRoot(f.path, file);
+  let k = frames.findIndex(inFile);
   if (k < 0) return undefined;
   while (k + 1 < frames.length) {
     const next = frames[k + 1] as RawFrame;
-    if (!next.path.endsWith(file) || /(?:^|\.)(?:describe|suite|context)$/.test(next.function ?? "")) break;
+    if (!inFile(next) || /(?:^|\.)(?:describe|suite|context)$/.test(next.function ?? "")) break;
+    // The async helpers a compiler put at the top of the file (babel's `Generator.call`, `asyncGeneratorStep`
+    // at `test.js:2:1`; tsc's `__awaiter`, `step`): the test's `await` compiled, not its call site.
+    if (ASYNC_HELPER.test(next.function ?? "")) break;
     k++;
   }
   return frames[k];
 }
+
+/**
+ * A frame printed relative to a sub-project's root (jest `projects` with a `rootDir`: `test/math.test.js`) inside the
+ * file the runner's header names from its own root (`packages/api/test/math.test.js`).
+ */
+export const underRoot = (framePath: string, file: string): boolean =>
+  !framePath.startsWith("/") && !framePath.includes(":") && file.endsWith(`/${framePath}`);
+
+const ASYNC_HELPER =
+  /^(?:Generator\.\S{1,40}|asyncGeneratorStep|_asyncToGenerator|_next|_throw|__awaiter|__generator|step|fulfilled|rejected)$/;
 
 const NPM_PATH = /^npm (?:error|ERR!) path ((?:\/|[A-Za-z]:[\\/]).{0,1000})$/;
 const PNPM_FAIL = /^\s?ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL\s/;
@@ -167,4 +181,25 @@ export function awaitPackagePath(out: readonly Candidate[], state: Record<string
   const waiting = (state.unscoped ??= []) as Candidate[];
   for (const c of out.slice(done)) if (!c.dirHint && waiting.length < MAX_UNSCOPED) waiting.push(c);
   state.scoped = 0;
+}
+
+/**
+ * Two extractors in one registry slot: the scanner's literal prefilter keeps one bit per extractor and holds at most
+ * 29 (ingest/prefilter.ts), so a small runner's reader shares the slot of another's. Each reads only the anchors its
+ * own trigger matches, with its own state; their tools are both the slot's.
+ */
+export function shareSlot<A extends Extractor, B extends Extractor>(a: A, b: B) {
+  return {
+    tools: [...a.tools, ...b.tools] as [...A["tools"], ...B["tools"]],
+    trigger: new RegExp(`${a.trigger.source}|${b.trigger.source}`),
+    literals: [...(a.literals ?? []), ...(b.literals ?? [])],
+    extract(view: LogView, anchors: readonly number[], state: Record<string, unknown>): Candidate[] {
+      const mine = (x: Extractor) => anchors.filter((i) => x.trigger.test(view.lines[i] ?? ""));
+      const sa = (state.a ??= {}) as Record<string, unknown>;
+      const sb = (state.b ??= {}) as Record<string, unknown>;
+      return [...a.extract(view, mine(a), sa), ...b.extract(view, mine(b), sb)].sort(
+        (x, y) => x.start - y.start,
+      );
+    },
+  } satisfies Extractor;
 }

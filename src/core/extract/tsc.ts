@@ -92,7 +92,9 @@ export const tsc = {
       let end = i;
       for (let k = i + 1; k < Math.min(view.lines.length, i + 30); k++) {
         const l = view.lines[k] ?? "";
-        if (parseHead(l) || /^Found \d+ errors?/.test(l)) break;
+        // jest's next file header or failure block (ts-jest prints its diagnostic between them; ` FAIL ` keeps one
+        // leading space once its colour is stripped, which read as a continuation line).
+        if (parseHead(l) || /^Found \d+ errors?/.test(l) || /^ ?(?:FAIL|PASS) {1,2}\S|^ {2}● /.test(l)) break;
         if (l.trim() === "" && (view.lines[k + 1] ?? "").trim() === "") break;
         if (l.trim() !== "" && !/^\s/.test(l) && !/^\d+\s/.test(l)) break;
         end = k;

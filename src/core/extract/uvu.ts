@@ -1,7 +1,8 @@
 // uvu: `   FAIL  Suite  "test"` then the assertion's message, a diff and the stack.
 import { type Candidate, type Extractor, defineTool, excerptOf } from "./types.js";
 import { shellQuote } from "./command.js";
-import { ERROR_HEAD, jsFrames } from "./js-common.js";
+import { ERROR_HEAD, jsFrames, shareSlot } from "./js-common.js";
+import { nodeTap } from "./nodetap.js";
 
 export const UVU = defineTool({
   id: "uvu",
@@ -16,7 +17,7 @@ const FAIL = /^\s{0,8}FAIL {1,4}(?:([^"\s].{0,499}?) {1,4})?"(.{1,1000})"$/;
 const ASSERT_OP =
   / {2}\((?:is|is\.not|equal|not\.equal|ok|not\.ok|not|type|instance|match|not\.match|snapshot|fixture|throws|not\.throws|unreachable)\)$/;
 
-export const uvu = {
+const uvuOnly = {
   tools: [UVU],
   trigger: /^\s{0,8}FAIL {1,4}\S.{0,500}"$/,
   literals: ["FAIL "],
@@ -60,3 +61,6 @@ export const uvu = {
     return out;
   },
 } satisfies Extractor;
+
+/** uvu's reader, sharing its registry slot with node-tap 18's (nodetap.ts): the registry holds at most 29. */
+export const uvu = shareSlot(uvuOnly, nodeTap);

@@ -20,16 +20,22 @@ export const VITEST = defineTool({
 
 const SEP = "⎯";
 
+/**
+ * The project's name vitest prints before the file when the config names one (a workspace's project, or
+ * `test.name`): `|name| ` without colour, a coloured badge ` name ` with it, which leaves `name  ` (two spaces)
+ * once the escapes are stripped.
+ */
+const PROJECT = /^(?:\|[^|]{1,100}\| |[^\s|]{1,100} {2}(?=\S))/;
+
 function header(line: string): { file: string; test: string | null } | null {
   if (!line.startsWith(" FAIL  ")) return null;
   const body = line.slice(7).trim();
   const bracket = body.indexOf(" [ ");
-  if (bracket > 0 && body.endsWith(" ]")) return { file: body.slice(0, bracket), test: null };
+  if (bracket > 0 && body.endsWith(" ]"))
+    return { file: body.slice(0, bracket).replace(PROJECT, ""), test: null };
   const gt = body.indexOf(" > ");
   if (gt <= 0) return null;
-  // Strip the project name vitest prints in workspaces: `|name| file > test`.
-  const file = body.slice(0, gt).replace(/^\|[^|]{1,100}\| /, "");
-  return { file, test: body.slice(gt + 3) };
+  return { file: body.slice(0, gt).replace(PROJECT, ""), test: body.slice(gt + 3) };
 }
 
 export const vitest = {
@@ -49,9 +55,13 @@ export const vitest = {
         continue;
       }
       if (!line.includes("FAIL") && !line.includes("Unhandled")) continue;
+      // The folder of the vitest that printed this failure: the root of the last ` RUN ` line above it, not of a
+      // later one (`npm test --workspaces` runs one vitest per package, each printing its own root).
+      const root = typeof state.root === "string" ? { dirHint: state.root } : {};
       if (line.includes(`${SEP} Unhandled`)) {
         // `⎯ Unhandled Errors ⎯` only opens the section; each error has its own `⎯ Unhandled Rejection ⎯`.
-        if (!line.includes("Unhandled Errors")) out.push(...unhandled(view, i));
+        if (!line.includes("Unhandled Errors"))
+          out.push(...unhandled(view, i).map((c) => ({ ...c, ...root })));
         continue;
       }
       // Consecutive headers share one error.
@@ -100,11 +110,11 @@ export const vitest = {
           ...snapshotOf(block),
           ...limitOf(message),
           ...(transform ? { kind: "transform failed" } : {}),
+          ...root,
         });
       });
     }
-    const root = typeof state.root === "string" ? state.root : null;
-    return root ? out.map((c) => (c.dirHint ? c : { ...c, dirHint: root })) : out;
+    return out;
   },
 } satisfies Extractor;
 

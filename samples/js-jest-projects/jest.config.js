@@ -1,0 +1,6 @@
+module.exports = {
+  projects: [
+    { displayName: "api", rootDir: "packages/api", testEnvironment: "node" },
+    { displayName: "web", rootDir: "packages/web", testEnvironment: "node" },
+  ],
+};

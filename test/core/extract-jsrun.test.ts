@@ -1,0 +1,166 @@
+// JavaScript runner shapes met on real projects nobody had recorded before (test/fixtures/real, record-real.sh):
+// node-tap 18's own reporter (isaacs/yallist), and jest's failed `toThrow`, whose stack is the thrown error's
+// (microsoft/tsyringe).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { jest } from "../../src/core/extract/jest.js";
+import { nodeTap } from "../../src/core/extract/nodetap.js";
+import { vitest } from "../../src/core/extract/vitest.js";
+import type { Candidate, Extractor } from "../../src/core/extract/types.js";
+import { classify } from "../../src/core/classify/index.js";
+import { analyze } from "../../src/core/report/analyze.js";
+import { scanLog } from "../../src/core/ingest/scan.js";
+import { normalizeLine } from "../../src/core/ingest/normalize.js";
+
+const REAL = join(import.meta.dirname, "..", "fixtures", "real");
+
+/** Runs one extractor over a recorded log the way the scanner does: every line its trigger matches is an anchor. */
+function run(x: Extractor, id: string): Candidate[] {
+  const lines = readFileSync(join(REAL, id, "log.txt"), "utf8")
+    .replace(/\n$/, "")
+    .split("\n")
+    .map(normalizeLine);
+  const anchors = lines.flatMap((l, i) => (x.trigger.test(l) ? [i] : []));
+  return x.extract({ lines, offset: 0, from: 0, to: lines.length }, anchors, {});
+}
+
+describe("node-tap 18's reporter (yallist: three rows of a t.test table fail their t.match)", () => {
+  const got = run(nodeTap, "yallist-tap18");
+
+  it("reads each failed row twice, the run's list line and the summary's detail block, at the same line", () => {
+    const rows = ["slice > [[2,-2],[3,4]]", "slice > [[1,-2],[2,3,4]]", "slice > [[-5,-2],[2,3,4]]"];
+    expect(got.map((c) => c.test)).toEqual([...rows, ...rows]);
+    for (const c of got) {
+      expect(c.message).toBe("should match pattern");
+      expect(c.suite).toBe("test/basic.js");
+      expect([c.where?.path, c.where?.line]).toEqual(["test/basic.js", 122]);
+    }
+  });
+
+  it("takes the detail block's stack as frames (printed without `at `), the source excerpt's lines not", () => {
+    const detail = got[3] as Candidate;
+    expect(detail.frames.map((f) => `${f.path}:${f.line}`)).toEqual([
+      "test/basic.js:122",
+      "test/basic.js:121",
+      "test/basic.js:120",
+      "test/basic.js:118",
+    ]);
+    expect(detail.end - detail.start).toBeGreaterThan(10);
+  });
+
+  it("is an assertion: tap's default message for t.match, and the block's expected/actual diff", () => {
+    for (const c of got) expect(classify(c).category).toBe("assertion");
+  });
+
+  it("a throw at the file's top level: no test (`TAP` is the root), the thrown class, both forms at one line", () => {
+    const thrown = run(nodeTap, "yallist-tap18-throw");
+    expect(thrown.map((c) => [c.test, c.kind, c.where?.path, c.where?.line])).toEqual([
+      [null, undefined, "src/index.ts", 141],
+      [null, "TypeError", "src/index.ts", 141],
+    ]);
+    expect(classify(thrown[1] as Candidate).category).toBe("runtime");
+  });
+
+  it("reads no ` ✖ ` line outside a tap file header (eslint's and ava's `✖` lines)", () => {
+    const lines = [" ✖ 3 problems (3 errors, 0 warnings)", " ✖ some test > should be equal test/a.js:1:1"];
+    expect(nodeTap.extract({ lines, offset: 0, from: 0, to: lines.length }, [0, 1], {})).toEqual([]);
+  });
+});
+
+describe("jest: a failed toThrow is located at the `.toThrow(` call, not in the callback a line above", () => {
+  it("tsyringe: the test's frame after expect's own frames", () => {
+    const got = run(jest, "tsyringe-jest").filter((c) => c.suite === "src/__tests__/errors.test.ts");
+    expect(got.map((c) => [c.test, c.where?.line])).toEqual([
+      ["Error message composition", 29],
+      ["Param position", 47],
+      ["Detect circular dependency", 58],
+    ]);
+  });
+
+  it("a toThrow that did not throw has no thrown stack: its own frame stays (focus-trap-react)", () => {
+    const got = run(jest, "focus-trap-react-jest-babel");
+    expect(got.map((c) => [c.where?.path, c.where?.line])).toEqual([["test/focus-trap-react.test.js", 147]]);
+    expect(classify(got[0] as Candidate).category).toBe("assertion");
+  });
+});
+
+describe("vitest: a named project's coloured badge before the file (zustand's test.name)", () => {
+  it("each failure's suite is the file, without the badge, and its location vitest's own `❯` line", () => {
+    const got = run(vitest, "zustand-vitest4-project").filter((c) => c.test !== null);
+    expect(got.map((c) => [c.suite, c.where?.line])).toEqual([
+      ["tests/shallow.test.tsx", 88],
+      ["tests/shallow.test.tsx", 154],
+      ["tests/vanilla/shallow.test.tsx", 27],
+      ["tests/vanilla/shallow.test.tsx", 96],
+      ["tests/vanilla/shallow.test.tsx", 115],
+      ["tests/vanilla/shallow.test.tsx", 160],
+    ]);
+  });
+});
+
+describe("jest with babel: the test's own frame, not babel's async helpers at the top of the file", () => {
+  it("focus-trap-react: `await`ed test located at its expect (978), not at `Generator.call (….test.js:2:1)`", () => {
+    const got = run(jest, "focus-trap-react-jest-typeerror");
+    const c = got.find((x) => x.test?.endsWith("can be activated and deactivated while still on the screen"));
+    expect([c?.where?.path, c?.where?.line]).toEqual(["test/focus-trap-react.test.js", 978]);
+  });
+});
+
+describe("vitest per package: each failure in the folder of the vitest that printed it", () => {
+  // npm test --workspaces (scripts/fixtures/record-js-heldout.sh): vitest in notes fails, then vitest in tags prints
+  // its own root; both packages hold test/index.test.js, and no line carries a package prefix.
+  it("notes' failure is located and reproduced in packages/notes, not in tags, whose root came last", () => {
+    const dir = join(import.meta.dirname, "..", "fixtures", "locate", "loc-monorepo-npm-workspaces-vitest");
+    const meta = JSON.parse(readFileSync(join(dir, "meta.json"), "utf8")) as { cwd: string; command: string };
+    const files = readFileSync(join(dir, "files.txt"), "utf8").split("\n").filter(Boolean);
+    const f = analyze({
+      scan: scanLog(readFileSync(join(dir, "log.txt"), "utf8")),
+      exitCode: 1,
+      junit: [],
+      workspace: { files, root: meta.cwd },
+      command: meta.command,
+      version: "test",
+    })
+      .buckets.flatMap((b) => b.failures)
+      .filter((x) => x.tool === "vitest");
+    expect(f.map((x) => [x.location?.file, x.location?.line, x.reproduce])).toEqual([
+      [
+        "packages/notes/test/index.test.js",
+        9,
+        "cd packages/notes && npx vitest run test/index.test.js -t '^(?:notes counts the words)$'",
+      ],
+    ]);
+  });
+});
+
+describe("jest `projects` with displayNames: the badge is no part of the file, frames are relative to the project", () => {
+  // samples/js-jest-projects (record-js-heldout.sh): api and web each hold test/math.test.js; the header names
+  // `packages/api/test/math.test.js` after the badge, the frames `test/math.test.js` (relative to the rootDir).
+  // -gha: jest's github-actions reporter repeats the failures at the end, grouped under `::group::Errors thrown in` a
+  // path from the filesystem's root without its slash, or relative to the rootDir: the same three failures, not five.
+  it.each(["js-jest-projects", "js-jest-projects-color", "js-jest-projects-gha"])(
+    "%s: each failure at its own package's line",
+    (id) => {
+      const dir = join(import.meta.dirname, "..", "fixtures", "locate", id);
+      const meta = JSON.parse(readFileSync(join(dir, "meta.json"), "utf8")) as {
+        cwd: string;
+        command: string;
+      };
+      const files = readFileSync(join(dir, "files.txt"), "utf8").split("\n").filter(Boolean);
+      const f = analyze({
+        scan: scanLog(readFileSync(join(dir, "log.txt"), "utf8")),
+        exitCode: 1,
+        junit: [],
+        workspace: { files, root: meta.cwd },
+        command: meta.command,
+        version: "test",
+      }).buckets.flatMap((b) => b.failures);
+      expect(f.map((x) => [x.test, x.category, x.location?.file, x.location?.line]).sort()).toEqual([
+        ["api math › adds the lines", "assertion", "packages/api/test/math.test.js", 6],
+        ["api math › reads the price", "runtime", "packages/api/test/math.test.js", 11],
+        ["web math › adds 2 and 2", "assertion", "packages/web/test/math.test.js", 7],
+      ]);
+    },
+  );
+});
