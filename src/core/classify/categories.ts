@@ -579,10 +579,22 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /\b(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH)\b|getaddrinfo|Could not resolve host|Temporary failure in name resolution|Name or service not known|ConnectionRefusedError|Connection refused|NewConnectionError|Network is unreachable|socket hang up|dial tcp|no such host/,
       },
       {
+        // A socket's own error, as node and the clients built on it word it (`connect ECONNREFUSED 127.0.0.1:5432`,
+        // `getaddrinfo ENOTFOUND db`): a service the run needs did not answer. Evidence of the cause wherever it is
+        // printed, above the wrapper a runner or an assertion put around it (`ifError got unwanted exception: connect
+        // ECONNREFUSED ::1:5672`, a database client's error inside a test's failure block); an expectation about
+        // such an error names the code alone (`Expected: "ECONNREFUSED"`), not a connect to an address.
+        id: "infrastructure.connect-refused",
+        confidence: 0.96,
+        text: /\bconnect (?:ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH) \[?[\w.:-]{1,100}\]?:\d{1,5}\b|\bgetaddrinfo (?:ENOTFOUND|EAI_AGAIN) [\w.-]{1,200}/,
+      },
+      {
         // A service the tests need answered, but is not set up for them: the database or role was never created,
-        // the credentials are not the CI's (PostgreSQL, MySQL/MariaDB, Redis, MongoDB, RabbitMQ).
+        // the credentials are not the CI's (PostgreSQL, MySQL/MariaDB, Redis, MongoDB, RabbitMQ). Above a test
+        // runner's assertion wrapper (`ifError got unwanted exception: Unknown database 'x'`): the server's answer
+        // is the cause, whatever caught it.
         id: "infrastructure.service-setup",
-        confidence: 0.92,
+        confidence: 0.96,
         text: /\b(?:database|role) "[^"]{1,200}" does not exist|password authentication failed for user|no pg_hba\.conf entry|the database system is (?:starting up|shutting down)|too many clients already|Unknown database '|Access denied for user '|\bER_BAD_DB_ERROR\b|\bER_ACCESS_DENIED_ERROR\b|NOAUTH Authentication required|WRONGPASS|MongoServerSelectionError|ACCESS_REFUSED - Login was refused|\bOperationalError\b.{0,200}\b(?:could not connect|Connection refused|does not exist)/,
       },
       {
