@@ -5,7 +5,7 @@ import { LIMITS, SCHEMA_VERSION } from "../limits.js";
 import { type Candidate, type RawFrame, familyOf } from "../extract/index.js";
 import { isForeignPath } from "../extract/types.js";
 import { isTestFile } from "../extract/command.js";
-import { classify } from "../classify/index.js";
+import { type Classification, classify } from "../classify/index.js";
 import { type Workspace, indexWorkspace, locate, repoFrames, workspaceRelative } from "../locate/paths.js";
 import { fingerprint, hash64 } from "../classify/fingerprint.js";
 import { shortName } from "../names.js";
@@ -149,9 +149,11 @@ export function analyze(input: AnalyzeInput): Report {
   // so (`nyc mocha`), or, behind a script (`npm run test-ci`), the require hook's frames in the stack.
   const byCommand = INSTRUMENTED.test(input.command ?? "");
   const failures: Failure[] = [];
+  // Test files in which a service the tests need failed them (a database not created, a broker not listening).
+  const serviceDown = new Set<string>();
   for (const c of merged.slice(0, LIMITS.failuresPerReport)) {
     const instrumented = byCommand || c.frames.some((f) => INSTRUMENTING_FRAME.test(f.path));
-    const cls = classify(c);
+    const cls = followsService(classify(c), c.suite, serviceDown);
     // An exception is located where it was thrown (the innermost frame in the repository), not at the test's line.
     const located =
       cls.category === "runtime" && c.frames.length > 0
@@ -263,6 +265,30 @@ export function analyze(input: AnalyzeInput): Report {
     verdicts: [],
     scores: null,
     context: null,
+  };
+}
+
+/**
+ * A failure of a test file in which an earlier test could not reach a service it needs is that failure's
+ * consequence, not a second defect: the next tests of the file use the connection that never opened (`Can't add
+ * new command when connection is in closed state`, a TypeError on the client it never got). Only errors that
+ * name no category of their own (runtime, unclassified) follow; an assertion or a syntax error keeps its own.
+ */
+export function followsService(
+  cls: Classification,
+  suite: string | null,
+  serviceDown: Set<string>,
+): Classification {
+  if (suite === null) return cls;
+  if (cls.category === "infrastructure") {
+    serviceDown.add(suite);
+    return cls;
+  }
+  if ((cls.category !== "runtime" && cls.category !== "unknown") || !serviceDown.has(suite)) return cls;
+  return {
+    category: "infrastructure",
+    confidence: Math.min(cls.confidence, 0.7),
+    patterns: ["infrastructure.follows-service", ...cls.patterns],
   };
 }
 
