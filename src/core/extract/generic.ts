@@ -36,7 +36,8 @@ export const TEST_LIST = defineTool({
 });
 
 // poku (and runners shaped like it) list failed files: `151 test file(s) failed:`, then `1) test/x.test.mts` per file.
-const LIST_BANNER = /^\s{0,4}(?:Failed tests|Failing tests|Failures|Test failures|\d{1,6} test file\(s\) failed):$/;
+const LIST_BANNER =
+  /^\s{0,4}(?:Failed tests|Failing tests|Failures|Test failures|\d{1,6} test file\(s\) failed):$/;
 const LIST_ITEM = /^\s{0,6}(\d{1,6})\) (\S.{0,1000}?):?$/;
 // A stack frame a person clicks: node's `at fn (path:line:col)` / `at path:line:col`, or a bare `path:line:col`.
 const LIST_FRAME = /^\s{0,16}at (?:.{1,500} \()?(\S{1,1000}?):(\d{1,7}):(\d{1,7})\)?$/;
@@ -46,7 +47,8 @@ const ERROR_NAME = /^(?:Uncaught )?([A-Z]\w{0,60}(?:Error|Exception))\b/;
 // `● title › 12.3ms` closes it, an error (`Error: …` and its stack) belongs to the titles open above it.
 const OPEN_TITLE = /^(\s{0,40})◌ (\S.{0,1000})$/;
 const CLOSE_TITLE = /^(\s{0,40})● \S.{0,1000} › \d{1,12}(?:\.\d{1,12})?ms$/;
-const BLOCK_ERROR = /^\s{0,40}((?:Uncaught )?(?:[A-Z][A-Za-z0-9_$]{0,60}(?:Error|Exception)|Error)(?: \[[A-Z0-9_]{1,60}\])?):/;
+const BLOCK_ERROR =
+  /^\s{0,40}((?:Uncaught )?(?:[A-Z][A-Za-z0-9_$]{0,60}(?:Error|Exception)|Error)(?: \[[A-Z0-9_]{1,60}\])?):/;
 
 /**
  * The failures of one listed file whose body nests titles (`◌ describe`, `  ◌ test`): one per error, named by the
@@ -94,7 +96,8 @@ function titledErrors(view: LogView, file: string, from: number, to: number): Ca
       weight: 2,
       test: open.map((t) => t.title).join(" › "),
       suite: file,
-      where: own ?? frames.find((f) => !f.path.startsWith("node:") && !f.path.includes("/node_modules/")) ?? null,
+      where:
+        own ?? frames.find((f) => !f.path.startsWith("node:") && !f.path.includes("/node_modules/")) ?? null,
       frames,
       message: l.trim().slice(0, 2000),
       excerpt: excerptOf(view, k, end),
