@@ -183,6 +183,10 @@ const DIAG_PAREN =
 // `six.py:30:1: F401 'warnings' imported but unused`, `x.py:3:0: W0611: Unused import os (unused-import)`.
 const LINT_CODE =
   /^(\S{1,1000}?\.[A-Za-z0-9_+-]{1,12}):(\d{1,7}):(\d{1,7}): ([EWFCR][A-Z]{0,3}\d{2,5}):? (.{1,2000})$/;
+// A checker's finding, `path:line:col - message` (cspell: `src/a.js:17:31 - Unknown word (exeption)`), under the
+// `[script] ` label npm-run-all -l puts on each line of a script it runs beside others.
+const CHECKER_DASH =
+  /^(?:\[[\w:. -]{1,80}\] )?(\S{1,1000}?\.[A-Za-z0-9_+-]{1,12}):(\d{1,7}):(\d{1,7}) - (\S.{0,2000})$/;
 const HARNESS_FAIL = /^\s{0,8}(?:FAILED|FAIL|FAILURE)[: ] ?(.{1,1000}?) \((?:at )?line (\d{1,7})\)$/;
 // Unity (C): `tests/parse_number.c:55:parse_number_should_parse_positive_reals:FAIL: Expected 0 Was 10`.
 const UNITY_FAIL = /^(\S{1,1000}?\.[A-Za-z0-9_+-]{1,12}):(\d{1,7}):([\w$.]{1,300}):FAIL(?:: ?(.{0,2000}))?$/;
@@ -225,11 +229,12 @@ function binarySource(view: LogView, i: number): string | null {
 export const generic = {
   tools: [DIAGNOSTIC, HARNESS, TEST_LIST],
   trigger:
-    /^\s{0,4}(?:Failed tests|Failing tests|Failures|Test failures|\d{1,6} test file\(s\) failed):$|:\d+:(?:\d+:)? (?:fatal error|error|Error|ERROR)[: ]|:\d+:\d+: [EWFCR][A-Z]{0,3}\d{2,5}:? |\(\d+,\d+\): (?:fatal )?error [A-Z]+\d+: |^\s{0,8}(?:FAILED|FAIL|FAILURE)[: ].{0,1000}line \d+\)$|:\d+:[\w$.]+:FAIL|^\s{0,8}\d+ - .{1,1000} FAIL(?:ED)?$|^\s{0,16}\*{2,3} .{1,200} FAILED \*{2,3}$|^(?:FAIL|ERROR|XPASS): \S+$|^\S*[Tt][Ee][Ss][Tt]\S* failed\.?$/,
+    /^\s{0,4}(?:Failed tests|Failing tests|Failures|Test failures|\d{1,6} test file\(s\) failed):$|:\d+:(?:\d+:)? (?:fatal error|error|Error|ERROR)[: ]|:\d+:\d+: [EWFCR][A-Z]{0,3}\d{2,5}:? |\(\d+,\d+\): (?:fatal )?error [A-Z]+\d+: |^\s{0,8}(?:FAILED|FAIL|FAILURE)[: ].{0,1000}line \d+\)$|:\d+:[\w$.]+:FAIL|^\s{0,8}\d+ - .{1,1000} FAIL(?:ED)?$|^\s{0,16}\*{2,3} .{1,200} FAILED \*{2,3}$|^(?:FAIL|ERROR|XPASS): \S+$|^\S*[Tt][Ee][Ss][Tt]\S* failed\.?$|:\d+:\d+ - \S/,
   // A linter's code starts with E, W, F, C or R (pycodestyle, pyflakes, mccabe, pylint; ruff's defaults).
   // What each alternative holds at least: `: error` (not ` error`, in every `1 error` summary), `: E` (`: Error`,
   // `: ERROR`, a linter's code), `FAIL` with what follows it (not `FAIL` alone: go's bare `FAIL` line,
-  // `ERR_TEST_FAILURE`, `=== FAILURES ===`), and for a numbered result ending in FAIL the number's `1 - `.
+  // `ERR_TEST_FAILURE`, `=== FAILURES ===`), and for a numbered result ending in FAIL the number's `1 - ` (also
+  // a checker's `file:17:31 - message`, its column's last digit).
   literals: [
     "Failed tests:",
     "Failing tests:",
@@ -293,6 +298,23 @@ export const generic = {
           start: i,
           end: i,
           code: lint[4],
+        });
+        continue;
+      }
+      const dash = line.includes(" - ") ? CHECKER_DASH.exec(line) : null;
+      // `- error TS2322:` is tsc's own (pretty) diagnostic, read by its extractor.
+      if (dash?.[1] && dash[4] && !/^(?:error|warning) TS\d/.test(dash[4])) {
+        out.push({
+          tool: DIAGNOSTIC.id,
+          weight: 1,
+          test: null,
+          suite: null,
+          where: frame(dash[1], dash[2], dash[3]),
+          frames: [],
+          message: dash[4],
+          excerpt: excerptOf(view, i, i),
+          start: i,
+          end: i,
         });
         continue;
       }
