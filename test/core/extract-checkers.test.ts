@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { crash } from "../../src/core/extract/crash.js";
 import { generic } from "../../src/core/extract/generic.js";
 import type { Candidate } from "../../src/core/extract/types.js";
 import { classify } from "../../src/core/classify/index.js";
@@ -12,7 +13,7 @@ import { REAL_CORPUS } from "../corpus/evaluate.js";
 function read(lines: string[]): Candidate[] {
   const view = lines.map(normalizeLine);
   const anchors = view.flatMap((l, i) => (generic.trigger.test(l) ? [i] : []));
-  return generic.extract({ lines: view, offset: 0, from: 0, to: view.length }, anchors, {});
+  return generic.extract({ lines: view, offset: 0, from: 0, to: view.length }, anchors);
 }
 
 describe("a checker's `path:line:col - message` (cspell)", () => {
@@ -35,5 +36,31 @@ describe("a checker's `path:line:col - message` (cspell)", () => {
         "  1 - first step",
       ]),
     ).toEqual([]);
+  });
+});
+
+describe("a script that logs the error it caught (mysql2's tools/wait-up.js)", () => {
+  it("the error from its name on, at its innermost frame in the repository, with its stack", () => {
+    const log = readFileSync(join(REAL_CORPUS, "mysql2-wait-up-access-denied", "log.txt"), "utf8").split(
+      "\n",
+    );
+    const view = log.map(normalizeLine);
+    const anchors = view.flatMap((l, i) => (crash.trigger.test(l) ? [i] : []));
+    const got = crash.extract({ lines: view, offset: 0, from: 0, to: view.length }, anchors);
+    expect(got).toHaveLength(1);
+    const c = got[0] as Candidate;
+    expect([c.message, c.kind, c.where?.line, c.code]).toEqual([
+      "Error: Access denied for user 'root'@'127.0.0.1' (using password: YES)",
+      "Error",
+      833,
+      "ER_ACCESS_DENIED_ERROR",
+    ]);
+    expect(classify(c).category).toBe("infrastructure");
+  });
+
+  it("not words before an error name with no stack below them", () => {
+    const lines = ["Retrying after Error: socket closed", "done"];
+    const anchors = lines.flatMap((l, i) => (crash.trigger.test(l) ? [i] : []));
+    expect(crash.extract({ lines, offset: 0, from: 0, to: lines.length }, anchors, {})).toEqual([]);
   });
 });
