@@ -61,6 +61,6 @@ describe("a script that logs the error it caught (mysql2's tools/wait-up.js)", (
   it("not words before an error name with no stack below them", () => {
     const lines = ["Retrying after Error: socket closed", "done"];
     const anchors = lines.flatMap((l, i) => (crash.trigger.test(l) ? [i] : []));
-    expect(crash.extract({ lines, offset: 0, from: 0, to: lines.length }, anchors, {})).toEqual([]);
+    expect(crash.extract({ lines, offset: 0, from: 0, to: lines.length }, anchors)).toEqual([]);
   });
 });
