@@ -26,13 +26,13 @@ describe("relative paths from a package of a monorepo", () => {
     // A stack whose every relative path is ambiguous (`test/index.js`: pg-cursor's and pg-native's) takes the
     // package the runner's earlier stacks were found in.
     const carried = { package: null };
-    locate(index, null, frames, undefined, carried);
+    locate(index, null, frames, { carried });
     expect(carried.package).toBe("packages/pg-native");
     const ambiguous = [
       frames[0],
       { function: "Context.<anonymous>", path: "test/index.js", line: 23, column: 14 },
     ];
-    expect(locate(index, null, ambiguous as typeof frames, undefined, carried)?.file).toBe(
+    expect(locate(index, null, ambiguous as typeof frames, { carried })?.file).toBe(
       "packages/pg-native/index.js",
     );
   });

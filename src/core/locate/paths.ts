@@ -310,6 +310,16 @@ export function workspaceRelative(index: FileIndex, dir: string): string | null 
   return null;
 }
 
+export interface LocateOptions {
+  /** The folder the tool said it ran in (a package of a monorepo, an MSBuild project). */
+  dirHint?: string | undefined;
+  /**
+   * The package folder the runner's earlier stacks were found in, carried from failure to failure of one log (a
+   * runner prints every stack from the folder it ran in): used when this stack alone does not tell, updated when it does.
+   */
+  carried?: { package: string | null } | undefined;
+}
+
 /**
  * The location to report for a failure: its own location if it is in the repository, else the first
  * frame inside the repository, else its own location reported as missing.
@@ -318,12 +328,7 @@ export function locate(
   index: FileIndex,
   where: RawFrame | null,
   frames: readonly RawFrame[],
-  dirHint?: string,
-  /**
-   * The package folder the runner's earlier stacks were found in, carried from failure to failure of one log (a
-   * runner prints every stack from the folder it ran in): used when this stack alone does not tell, updated when it does.
-   */
-  carried?: { package: string | null },
+  { dirHint, carried }: LocateOptions = {},
 ): Location | null {
   const tried: Location[] = [];
   const all = where ? [where, ...frames] : frames;

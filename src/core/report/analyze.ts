@@ -170,16 +170,17 @@ export function analyze(input: AnalyzeInput): Report {
               : c.where
                 ? [...c.frames, c.where]
                 : c.frames,
-            c.dirHint,
-            carried,
+            { dirHint: c.dirHint, carried },
           )
-        : locate(index, c.where, c.frames, c.dirHint, carried);
+        : locate(index, c.where, c.frames, { dirHint: c.dirHint, carried });
     // Every frame is a library's (pg-protocol's parser, a framework's internals): the test's own file, which a
     // person opens next, rather than no location.
     const ownFile =
       located?.file || !c.suite || !isTestFile(c.suite)
         ? null
-        : locate(index, { function: null, path: c.suite, line: null, column: null }, [], c.dirHint);
+        : locate(index, { function: null, path: c.suite, line: null, column: null }, [], {
+            dirHint: c.dirHint,
+          });
     const loc = instrumented ? notExactIfInstrumented(located) : ownFile?.file ? ownFile : located;
     const file = loc?.file ?? null;
     // The test file: the runner's name for it, else where the failure is located when that is a test file.
