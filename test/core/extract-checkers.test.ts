@@ -8,7 +8,7 @@ import { generic } from "../../src/core/extract/generic.js";
 import type { Candidate } from "../../src/core/extract/types.js";
 import { classify } from "../../src/core/classify/index.js";
 import { normalizeLine } from "../../src/core/ingest/normalize.js";
-import { REAL_CORPUS } from "../corpus/evaluate.js";
+import { REAL_CORPUS, analyzeCase, failuresOf, loadCases } from "../corpus/evaluate.js";
 
 function read(lines: string[]): Candidate[] {
   const view = lines.map(normalizeLine);
@@ -62,5 +62,35 @@ describe("a script that logs the error it caught (mysql2's tools/wait-up.js)", (
     const lines = ["Retrying after Error: socket closed", "done"];
     const anchors = lines.flatMap((l, i) => (crash.trigger.test(l) ? [i] : []));
     expect(crash.extract({ lines, offset: 0, from: 0, to: lines.length }, anchors)).toEqual([]);
+  });
+});
+
+describe("a script node ran that throws a ReferenceError (mysql2's tools/wait-up.js, a renamed variable)", () => {
+  it("is a runtime error at the throwing line: the file parsed, the name was missing when the line ran", () => {
+    const c = loadCases(REAL_CORPUS).find((x) => x.id === "mysql2-wait-up-reference-error");
+    if (!c) throw new Error("missing real case mysql2-wait-up-reference-error");
+    const [f] = failuresOf(analyzeCase(c));
+    expect([f?.tool, f?.category, f?.patterns[0], f?.location?.file, f?.location?.line]).toEqual([
+      "node",
+      "runtime",
+      "runtime.js-reference-in-test",
+      "tools/common.js",
+      18,
+    ]);
+    // Python's NameError stays an undefined name.
+    const name = "NameError: name 'x' is not defined";
+    const py: Candidate = {
+      tool: "python",
+      weight: 2,
+      test: null,
+      suite: null,
+      where: null,
+      frames: [],
+      message: name,
+      excerpt: [name],
+      start: 0,
+      end: 0,
+    };
+    expect(classify(py).category).toBe("compilation");
   });
 });

@@ -404,8 +404,11 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         // that fails to load is reported as the suite failing to run, not as a test).
         id: "runtime.js-reference-in-test",
         confidence: 0.8,
+        // A script node ran (`node scripts/check.js`), a test a JUnit file or a generic list names: JavaScript parsed
+        // the file, the name was missing when the line ran.
         families: ["js-test"],
-        text: /^ReferenceError\b/,
+        tools: ["junit", "node", "test-list"],
+        text: /^(?:Uncaught )?ReferenceError\b/,
       },
       {
         // V8's TypeError texts, printed without the error's name by some runners (uvu, tap's YAML).
