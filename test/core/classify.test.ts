@@ -50,6 +50,11 @@ const PINS: Record<string, [Positive, Candidate]> = {
     { case: "js-node-econnrefused" },
     cand("node", "Error: connect ECONNREFUSEDX 127.0.0.1:5432"),
   ],
+  "infrastructure.connect-refused": [
+    { real: "amqplib-node-test-broker-refused" },
+    // An expectation about the error's code, not a socket's own error.
+    cand("jest", 'expect(received).toBe(expected) Expected: "ECONNREFUSED" Received: "EPIPE"'),
+  ],
   "infrastructure.service-setup": [
     { case: "js-jest-db-missing" },
     cand("jest", 'error: relation "orders" does not exist'),
@@ -406,6 +411,33 @@ describe("confidence", () => {
       confidence: 0.2,
       patterns: ["unknown.no-rule"],
     });
+  });
+});
+
+describe("the service an error names decides, not the wrapper around it", () => {
+  it("a refused connect or a database the server does not have is infrastructure inside an assertion", () => {
+    // node's assert.ifError around a socket's error (amqplib's ipv6 test, broker listening on IPv4 only).
+    const refused = classify(
+      cand(
+        "node-test",
+        "AssertionError [ERR_ASSERTION]: ifError got unwanted exception: connect ECONNREFUSED ::1:5672",
+        {
+          kind: "AssertionError",
+        },
+      ),
+    );
+    expect(refused.category).toBe("infrastructure");
+    // mysql2's tests under poku: the server's answer inside assert.ifError.
+    const db = classify(
+      cand(
+        "jest",
+        "AssertionError [ERR_ASSERTION]: ifError got unwanted exception: Unknown database 'test_ci'",
+      ),
+    );
+    expect(db.category).toBe("infrastructure");
+    // An assertion that compares error codes stays an assertion.
+    const code = classify(cand("jest", "AssertionError [ERR_ASSERTION]: 'ECONNRESET' == 'ECONNREFUSED'"));
+    expect(code.category).toBe("assertion");
   });
 });
 

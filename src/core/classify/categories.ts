@@ -153,7 +153,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
       },
       { id: "compilation.generic-diagnostic", confidence: 0.6, tools: ["diagnostic"] },
       { id: "compilation.eslint", confidence: 0.6, tools: ["eslint", "xo"] },
-      { id: "compilation.bundler", confidence: 0.85, tools: ["esbuild", "webpack", "rollup"] },
+      { id: "compilation.bundler", confidence: 0.85, tools: ["esbuild", "webpack", "rollup", "rolldown"] },
       // A formatter's or linter's finding: the change does not pass the project's static checks.
       {
         id: "compilation.lint-tool",
@@ -168,6 +168,8 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
           "shellcheck",
           "rustfmt",
           "standard",
+          "markdownlint",
+          "oxlint",
         ],
       },
       { id: "compilation.cc", confidence: 0.7, tools: ["cc"] },
@@ -404,8 +406,11 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         // that fails to load is reported as the suite failing to run, not as a test).
         id: "runtime.js-reference-in-test",
         confidence: 0.8,
+        // A script node ran (`node scripts/check.js`), a test a JUnit file or a generic list names: JavaScript parsed
+        // the file, the name was missing when the line ran.
         families: ["js-test"],
-        text: /^ReferenceError\b/,
+        tools: ["junit", "node", "test-list"],
+        text: /^(?:Uncaught )?ReferenceError\b/,
       },
       {
         // V8's TypeError texts, printed without the error's name by some runners (uvu, tap's YAML).
@@ -579,10 +584,22 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /\b(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH)\b|getaddrinfo|Could not resolve host|Temporary failure in name resolution|Name or service not known|ConnectionRefusedError|Connection refused|NewConnectionError|Network is unreachable|socket hang up|dial tcp|no such host/,
       },
       {
+        // A socket's own error, as node and the clients built on it word it (`connect ECONNREFUSED 127.0.0.1:5432`,
+        // `getaddrinfo ENOTFOUND db`): a service the run needs did not answer. Evidence of the cause wherever it is
+        // printed, above the wrapper a runner or an assertion put around it (`ifError got unwanted exception: connect
+        // ECONNREFUSED ::1:5672`, a database client's error inside a test's failure block); an expectation about
+        // such an error names the code alone (`Expected: "ECONNREFUSED"`), not a connect to an address.
+        id: "infrastructure.connect-refused",
+        confidence: 0.96,
+        text: /\bconnect (?:ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH) \[?[\w.:-]{1,100}\]?:\d{1,5}\b|\bgetaddrinfo (?:ENOTFOUND|EAI_AGAIN) [\w.-]{1,200}/,
+      },
+      {
         // A service the tests need answered, but is not set up for them: the database or role was never created,
-        // the credentials are not the CI's (PostgreSQL, MySQL/MariaDB, Redis, MongoDB, RabbitMQ).
+        // the credentials are not the CI's (PostgreSQL, MySQL/MariaDB, Redis, MongoDB, RabbitMQ). Above a test
+        // runner's assertion wrapper (`ifError got unwanted exception: Unknown database 'x'`): the server's answer
+        // is the cause, whatever caught it.
         id: "infrastructure.service-setup",
-        confidence: 0.92,
+        confidence: 0.96,
         text: /\b(?:database|role) "[^"]{1,200}" does not exist|password authentication failed for user|no pg_hba\.conf entry|the database system is (?:starting up|shutting down)|too many clients already|Unknown database '|Access denied for user '|\bER_BAD_DB_ERROR\b|\bER_ACCESS_DENIED_ERROR\b|NOAUTH Authentication required|WRONGPASS|MongoServerSelectionError|ACCESS_REFUSED - Login was refused|\bOperationalError\b.{0,200}\b(?:could not connect|Connection refused|does not exist)/,
       },
       {

@@ -36,7 +36,17 @@ function nodeError(view: LogView, i: number): Candidate | null {
       kind: "FatalError",
     };
   }
-  const err = ERROR_HEAD.exec(line) ?? /^\[?(UnhandledPromiseRejection)\b/.exec(line);
+  let err = ERROR_HEAD.exec(line) ?? /^\[?(UnhandledPromiseRejection)\b/.exec(line);
+  // A script's own words before the error it logs (`console.log('Unexpected error waiting for connection', err)`):
+  // the error from its name on, when its stack follows on the next line.
+  let from = 0;
+  if (!err && /^\s+at /.test(view.lines[i + 1] ?? "")) {
+    const p = LOGGED_ERROR.exec(line);
+    if (p?.[1] !== undefined && p[2]) {
+      from = p[1].length;
+      err = ERROR_HEAD.exec(line.slice(from));
+    }
+  }
   if (!err) return null;
   // Frames follow within a few lines (messages can span lines).
   let k = i + 1;
@@ -87,7 +97,7 @@ function nodeError(view: LogView, i: number): Candidate | null {
     where:
       thrownAt ?? (named ? frame(named) : null) ?? frames.find((f) => !f.path.startsWith("node:")) ?? null,
     frames,
-    message: line.trim(),
+    message: line.slice(from).trim(),
     excerpt: excerptOf(view, start, end),
     start,
     end,
@@ -95,6 +105,10 @@ function nodeError(view: LogView, i: number): Candidate | null {
     ...(code ? { code } : {}),
   };
 }
+
+/** `<a script's words> <ErrorName>: <message>`: group 1 the words and the space, group 2 the error's name. */
+const LOGGED_ERROR =
+  /^(\S.{0,300}? )((?:[A-Z][A-Za-z0-9_$]{0,60})?(?:Error|Exception))(?: \[[A-Z0-9_]{1,60}\])?: \S/;
 
 const PY_FRAME = /^\s*File "(.{1,1000})", line (\d{1,7})(?:, in (.{1,300}))?$/;
 

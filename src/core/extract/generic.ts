@@ -11,6 +11,7 @@ import {
   excerptOf,
   frame,
 } from "./types.js";
+import { jsFrames } from "./js-common.js";
 
 /** `path:line[:col]: error: message` from a compiler or checker no extractor knows (assemblers, linters, …). */
 export const DIAGNOSTIC = defineTool({ id: "diagnostic", family: "report" });
@@ -34,15 +35,86 @@ export const TEST_LIST = defineTool({
   reproduce: (f) => (f.command && !f.command.includes("\n") ? f.command : null),
 });
 
-const LIST_BANNER = /^\s{0,4}(?:Failed tests|Failing tests|Failures|Test failures):$/;
+// poku (and runners shaped like it) list failed files: `151 test file(s) failed:`, then `1) test/x.test.mts` per file.
+const LIST_BANNER =
+  /^\s{0,4}(?:Failed tests|Failing tests|Failures|Test failures|\d{1,6} test file\(s\) failed):$/;
 const LIST_ITEM = /^\s{0,6}(\d{1,6})\) (\S.{0,1000}?):?$/;
 // A stack frame a person clicks: node's `at fn (path:line:col)` / `at path:line:col`, or a bare `path:line:col`.
 const LIST_FRAME = /^\s{0,16}at (?:.{1,500} \()?(\S{1,1000}?):(\d{1,7}):(\d{1,7})\)?$/;
 const ERROR_NAME = /^(?:Uncaught )?([A-Z]\w{0,60}(?:Error|Exception))\b/;
 
+// A file's block of nested titles, as poku prints them: `◌ title` opens a describe or a test (nested by indent),
+// `● title › 12.3ms` closes it, an error (`Error: …` and its stack) belongs to the titles open above it.
+const OPEN_TITLE = /^(\s{0,40})◌ (\S.{0,1000})$/;
+const CLOSE_TITLE = /^(\s{0,40})● \S.{0,1000} › \d{1,12}(?:\.\d{1,12})?ms$/;
+const BLOCK_ERROR =
+  /^\s{0,40}((?:Uncaught )?(?:[A-Z][A-Za-z0-9_$]{0,60}(?:Error|Exception)|Error)(?: \[[A-Z0-9_]{1,60}\])?):/;
+
+/**
+ * The failures of one listed file whose body nests titles (`◌ describe`, `  ◌ test`): one per error, named by the
+ * titles open above it, located at its innermost frame in the listed file when it has one. An error printed under a
+ * passing check (`✔ Expected error stack …; got:`) is that check's detail, not a failure.
+ */
+function titledErrors(view: LogView, file: string, from: number, to: number): Candidate[] {
+  const out: Candidate[] = [];
+  const open: { indent: number; title: string }[] = [];
+  for (let k = from; k <= to; k++) {
+    const l = view.lines[k] ?? "";
+    const o = OPEN_TITLE.exec(l);
+    if (o?.[2] !== undefined) {
+      const indent = o[1]?.length ?? 0;
+      while (open.length > 0 && (open[open.length - 1]?.indent ?? 0) >= indent) open.pop();
+      open.push({ indent, title: o[2].trim() });
+      continue;
+    }
+    const c = CLOSE_TITLE.exec(l);
+    if (c) {
+      const indent = c[1]?.length ?? 0;
+      while (open.length > 0 && (open[open.length - 1]?.indent ?? 0) >= indent) open.pop();
+      continue;
+    }
+    const e = BLOCK_ERROR.exec(l);
+    if (!e?.[1]) continue;
+    let above = k - 1;
+    while (above > from && (view.lines[above] ?? "").trim() === "") above--;
+    const passed = /^\s{0,40}✔ /.test(view.lines[above] ?? "");
+    // The error's stack and its properties (`{ code: 'X', … }`), up to the next title, error or blank line.
+    let end = k;
+    while (end + 1 <= to) {
+      const n = view.lines[end + 1] ?? "";
+      if (n.trim() === "" || OPEN_TITLE.test(n) || CLOSE_TITLE.test(n) || BLOCK_ERROR.test(n)) break;
+      end++;
+    }
+    if (passed || open.length === 0) {
+      k = end;
+      continue;
+    }
+    const frames = jsFrames(view.lines.slice(k + 1, end + 1));
+    const own = frames.find((f) => f.path.endsWith(`/${file}`) || f.path === file);
+    out.push({
+      tool: TEST_LIST.id,
+      weight: 2,
+      test: open.map((t) => t.title).join(" › "),
+      suite: file,
+      where:
+        own ?? frames.find((f) => !f.path.startsWith("node:") && !f.path.includes("/node_modules/")) ?? null,
+      frames,
+      message: l.trim().slice(0, 2000),
+      excerpt: excerptOf(view, k, end),
+      start: k,
+      end,
+      kind: /^Assertion/.test(e[1]) ? "listed test failure" : e[1].replace(/ \[.*$/, ""),
+      instance: true,
+    });
+    k = end;
+  }
+  return out;
+}
+
 function testList(view: LogView, i: number): Candidate[] {
   const out: Candidate[] = [];
-  const limit = Math.min(view.lines.length, i + 400);
+  // A runner lists every failed file under one banner (poku: 151 files, 6,700 lines): bounded, read once.
+  const limit = Math.min(view.lines.length, i + 50_000);
   let k = i + 1;
   while (k < limit) {
     const h = LIST_ITEM.exec(view.lines[k] ?? "");
@@ -73,6 +145,11 @@ function testList(view: LogView, i: number): Candidate[] {
     }
     // No message and no frame: a numbered line of something else.
     if (said.length === 0 && frames.length === 0) continue;
+    // A listed file whose body nests the titles of its tests (poku): one failure per error, named by its titles.
+    if (said.some((l) => l.startsWith("◌ "))) {
+      out.push(...titledErrors(view, h[2].trim(), start + 1, end));
+      continue;
+    }
     // The message: an error's own line, a line that says what was expected, else the last line before the stack.
     const message =
       said.find((l) => ERROR_NAME.test(l) || /\bexpected\b|\bassert/i.test(l)) ??
@@ -106,6 +183,10 @@ const DIAG_PAREN =
 // `six.py:30:1: F401 'warnings' imported but unused`, `x.py:3:0: W0611: Unused import os (unused-import)`.
 const LINT_CODE =
   /^(\S{1,1000}?\.[A-Za-z0-9_+-]{1,12}):(\d{1,7}):(\d{1,7}): ([EWFCR][A-Z]{0,3}\d{2,5}):? (.{1,2000})$/;
+// A checker's finding, `path:line:col - message` (cspell: `src/a.js:17:31 - Unknown word (exeption)`), under the
+// `[script] ` label npm-run-all -l puts on each line of a script it runs beside others.
+const CHECKER_DASH =
+  /^(?:\[[\w:. -]{1,80}\] )?(\S{1,1000}?\.[A-Za-z0-9_+-]{1,12}):(\d{1,7}):(\d{1,7}) - (\S.{0,2000})$/;
 const HARNESS_FAIL = /^\s{0,8}(?:FAILED|FAIL|FAILURE)[: ] ?(.{1,1000}?) \((?:at )?line (\d{1,7})\)$/;
 // Unity (C): `tests/parse_number.c:55:parse_number_should_parse_positive_reals:FAIL: Expected 0 Was 10`.
 const UNITY_FAIL = /^(\S{1,1000}?\.[A-Za-z0-9_+-]{1,12}):(\d{1,7}):([\w$.]{1,300}):FAIL(?:: ?(.{0,2000}))?$/;
@@ -148,16 +229,18 @@ function binarySource(view: LogView, i: number): string | null {
 export const generic = {
   tools: [DIAGNOSTIC, HARNESS, TEST_LIST],
   trigger:
-    /^\s{0,4}(?:Failed tests|Failing tests|Failures|Test failures):$|:\d+:(?:\d+:)? (?:fatal error|error|Error|ERROR)[: ]|:\d+:\d+: [EWFCR][A-Z]{0,3}\d{2,5}:? |\(\d+,\d+\): (?:fatal )?error [A-Z]+\d+: |^\s{0,8}(?:FAILED|FAIL|FAILURE)[: ].{0,1000}line \d+\)$|:\d+:[\w$.]+:FAIL|^\s{0,8}\d+ - .{1,1000} FAIL(?:ED)?$|^\s{0,16}\*{2,3} .{1,200} FAILED \*{2,3}$|^(?:FAIL|ERROR|XPASS): \S+$|^\S*[Tt][Ee][Ss][Tt]\S* failed\.?$/,
+    /^\s{0,4}(?:Failed tests|Failing tests|Failures|Test failures|\d{1,6} test file\(s\) failed):$|:\d+:(?:\d+:)? (?:fatal error|error|Error|ERROR)[: ]|:\d+:\d+: [EWFCR][A-Z]{0,3}\d{2,5}:? |\(\d+,\d+\): (?:fatal )?error [A-Z]+\d+: |^\s{0,8}(?:FAILED|FAIL|FAILURE)[: ].{0,1000}line \d+\)$|:\d+:[\w$.]+:FAIL|^\s{0,8}\d+ - .{1,1000} FAIL(?:ED)?$|^\s{0,16}\*{2,3} .{1,200} FAILED \*{2,3}$|^(?:FAIL|ERROR|XPASS): \S+$|^\S*[Tt][Ee][Ss][Tt]\S* failed\.?$|:\d+:\d+ - \S/,
   // A linter's code starts with E, W, F, C or R (pycodestyle, pyflakes, mccabe, pylint; ruff's defaults).
   // What each alternative holds at least: `: error` (not ` error`, in every `1 error` summary), `: E` (`: Error`,
   // `: ERROR`, a linter's code), `FAIL` with what follows it (not `FAIL` alone: go's bare `FAIL` line,
-  // `ERR_TEST_FAILURE`, `=== FAILURES ===`), and for a numbered result ending in FAIL the number's `1 - `.
+  // `ERR_TEST_FAILURE`, `=== FAILURES ===`), and for a numbered result ending in FAIL the number's `1 - ` (also
+  // a checker's `file:17:31 - message`, its column's last digit).
   literals: [
     "Failed tests:",
     "Failing tests:",
     "Failures:",
     "Test failures:",
+    "test file(s) failed:",
     ": fatal error",
     ": error",
     ..."0123456789".split("").map((d) => `${d} - `),
@@ -215,6 +298,23 @@ export const generic = {
           start: i,
           end: i,
           code: lint[4],
+        });
+        continue;
+      }
+      const dash = line.includes(" - ") ? CHECKER_DASH.exec(line) : null;
+      // `- error TS2322:` is tsc's own (pretty) diagnostic, read by its extractor.
+      if (dash?.[1] && dash[4] && !/^(?:error|warning) TS\d/.test(dash[4])) {
+        out.push({
+          tool: DIAGNOSTIC.id,
+          weight: 1,
+          test: null,
+          suite: null,
+          where: frame(dash[1], dash[2], dash[3]),
+          frames: [],
+          message: dash[4],
+          excerpt: excerptOf(view, i, i),
+          start: i,
+          end: i,
         });
         continue;
       }

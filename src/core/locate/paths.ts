@@ -310,6 +310,16 @@ export function workspaceRelative(index: FileIndex, dir: string): string | null 
   return null;
 }
 
+export interface LocateOptions {
+  /** The folder the tool said it ran in (a package of a monorepo, an MSBuild project). */
+  dirHint?: string | undefined;
+  /**
+   * The package folder the runner's earlier stacks were found in, carried from failure to failure of one log (a
+   * runner prints every stack from the folder it ran in): used when this stack alone does not tell, updated when it does.
+   */
+  carried?: { package: string | null } | undefined;
+}
+
 /**
  * The location to report for a failure: its own location if it is in the repository, else the first
  * frame inside the repository, else its own location reported as missing.
@@ -318,17 +328,34 @@ export function locate(
   index: FileIndex,
   where: RawFrame | null,
   frames: readonly RawFrame[],
-  dirHint?: string,
+  { dirHint, carried }: LocateOptions = {},
 ): Location | null {
   const tried: Location[] = [];
   const all = where ? [where, ...frames] : frames;
   let built: Location | null = null;
+  let base: string | null | undefined; // the stack's package folder, found when first needed
   for (const f of all) {
     if (isForeignPath(f.path.replace(/\\/g, "/"))) continue;
     // Build output with a source map: the line in the source it was built from.
     const traced = throughSourceMap(index, f, dirHint);
     if (traced) return traced;
-    const loc = resolvePath(index, f, dirHint);
+    let loc = resolvePath(index, f, dirHint);
+    // A relative path several packages hold (`index.js:54`): relative to the package another frame of the same
+    // stack was found in (`test/array-mode.js` → packages/pg-native/test/array-mode.js), where the runner ran.
+    if (!loc.file && loc.candidates.length > 1) {
+      if (base === undefined) {
+        base = stackPackage(index, all, dirHint) ?? carried?.package ?? null;
+        if (carried && base !== null) carried.package = base;
+      }
+      const inBase = base === null ? null : clean(`${base}/${clean(f.path).path}`).path;
+      if (inBase && !inBase.startsWith("../") && index.files.has(inBase))
+        loc = location(f, {
+          file: inBase,
+          status: "mapped",
+          candidates: [],
+          note: `printed \`${f.path.slice(0, 300)}\`, relative to \`${base}\`, the folder another frame of its stack is in`,
+        });
+    }
     // Build output (`dist/index.js`, committed or not) without a source map: a person fixes the source, so the
     // innermost frame in source (often the test's own call) comes first; the build output only when none is.
     if (loc.file && isBuildOutput(loc.file)) {
@@ -342,6 +369,29 @@ export function locate(
   if (where && !isForeignPath(where.path.replace(/\\/g, "/")))
     return tried[0] ?? resolvePath(index, where, dirHint);
   return tried[0] ?? null;
+}
+
+/**
+ * The folder a stack's relative paths are printed from, when one of its relative frames is found only by search as
+ * that folder plus the printed path (`test/array-mode.js` → `packages/pg-native/test/array-mode.js`): a runner in
+ * a package of a monorepo prints paths relative to the package. Null when no frame says so.
+ */
+function stackPackage(index: FileIndex, frames: readonly RawFrame[], dirHint?: string): string | null {
+  for (const f of frames.slice(0, 50)) {
+    const printed = clean(f.path).path;
+    if (
+      printed.startsWith("/") ||
+      printed.startsWith("../") ||
+      /^[A-Za-z]:\//.test(printed) ||
+      !printed.includes("/")
+    )
+      continue;
+    if (isForeignPath(printed)) continue;
+    const loc = resolvePath(index, f, dirHint);
+    if (loc.status === "searched" && loc.file?.endsWith(`/${printed}`))
+      return loc.file.slice(0, loc.file.length - printed.length - 1);
+  }
+  return null;
 }
 
 /** A bundler's or compiler's output folder (`dist/`, `build/`, `out/`) or a minified file: not what anyone edits. */

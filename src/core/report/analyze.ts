@@ -5,7 +5,7 @@ import { LIMITS, SCHEMA_VERSION } from "../limits.js";
 import { type Candidate, type RawFrame, familyOf } from "../extract/index.js";
 import { isForeignPath } from "../extract/types.js";
 import { isTestFile } from "../extract/command.js";
-import { classify } from "../classify/index.js";
+import { type Classification, classify } from "../classify/index.js";
 import { type Workspace, indexWorkspace, locate, repoFrames, workspaceRelative } from "../locate/paths.js";
 import { fingerprint, hash64 } from "../classify/fingerprint.js";
 import { shortName } from "../names.js";
@@ -149,12 +149,19 @@ export function analyze(input: AnalyzeInput): Report {
   // so (`nyc mocha`), or, behind a script (`npm run test-ci`), the require hook's frames in the stack.
   const byCommand = INSTRUMENTED.test(input.command ?? "");
   const failures: Failure[] = [];
+  // Test files in which a service the tests need failed them (a database not created, a broker not listening).
+  const serviceDown = new Set<string>();
+  // Per tool, the package folder its relative stack paths were last found in (a runner inside a monorepo package).
+  const packages = new Map<string, { package: string | null }>();
   for (const c of merged.slice(0, LIMITS.failuresPerReport)) {
     const instrumented = byCommand || c.frames.some((f) => INSTRUMENTING_FRAME.test(f.path));
-    const cls = classify(c);
-    // An exception is located where it was thrown (the innermost frame in the repository), not at the test's line.
+    const own = classify(c);
+    const carried = packages.get(c.tool) ?? { package: null };
+    packages.set(c.tool, carried);
+    // An exception is located where it was thrown (the innermost frame in the repository), not at the test's line;
+    // so is a service's refusal, raised in the client code that asked (the test's call is its next frame).
     const located =
-      cls.category === "runtime" && c.frames.length > 0
+      (own.category === "runtime" || own.category === "infrastructure") && c.frames.length > 0
         ? locate(
             index,
             null,
@@ -163,17 +170,21 @@ export function analyze(input: AnalyzeInput): Report {
               : c.where
                 ? [...c.frames, c.where]
                 : c.frames,
-            c.dirHint,
+            { dirHint: c.dirHint, carried },
           )
-        : locate(index, c.where, c.frames, c.dirHint);
+        : locate(index, c.where, c.frames, { dirHint: c.dirHint, carried });
     // Every frame is a library's (pg-protocol's parser, a framework's internals): the test's own file, which a
     // person opens next, rather than no location.
     const ownFile =
       located?.file || !c.suite || !isTestFile(c.suite)
         ? null
-        : locate(index, { function: null, path: c.suite, line: null, column: null }, [], c.dirHint);
+        : locate(index, { function: null, path: c.suite, line: null, column: null }, [], {
+            dirHint: c.dirHint,
+          });
     const loc = instrumented ? notExactIfInstrumented(located) : ownFile?.file ? ownFile : located;
     const file = loc?.file ?? null;
+    // The test file: the runner's name for it, else where the failure is located when that is a test file.
+    const cls = followsService(own, c.suite ?? (file && isTestFile(file) ? file : null), serviceDown);
     // jest and vitest keep snapshots in `__snapshots__/<test file>.snap` beside the test: name it when it exists.
     const snap = `${file?.includes("/") ? file.slice(0, file.lastIndexOf("/") + 1) : ""}__snapshots__/${file?.split("/").pop() ?? ""}.snap`;
     if (cls.category === "snapshot" && !c.snapshotFile && file && index.files.has(snap))
@@ -213,8 +224,10 @@ export function analyze(input: AnalyzeInput): Report {
           : {}),
       },
       reproduce: fitting(
-        // A runner that printed its own root (a package of a monorepo) reruns from there.
-        reproduceIn(index.base ?? (c.dirHint ? workspaceRelative(index, c.dirHint) || null : null), {
+        // A runner that printed its own root (a package of a monorepo) reruns from there: what it printed is where
+        // it ran, more precise than the folder the command started in (a workspace's root, its script entering a
+        // package).
+        reproduceIn((c.dirHint ? workspaceRelative(index, c.dirHint) || null : null) ?? index.base, {
           tool: c.tool,
           test: c.test,
           suite: c.suite,
@@ -263,6 +276,32 @@ export function analyze(input: AnalyzeInput): Report {
     verdicts: [],
     scores: null,
     context: null,
+  };
+}
+
+/**
+ * A failure of a test file in which an earlier test could not reach a service it needs is that failure's
+ * consequence, not a second defect: the next tests of the file use the connection that never opened (`Can't add
+ * new command when connection is in closed state`, a TypeError on the client it never got, a hook that waits for
+ * it until its time limit). Errors, unclassified failures and time limits follow; an assertion or a syntax error
+ * keeps its own category.
+ */
+export function followsService(
+  cls: Classification,
+  suite: string | null,
+  serviceDown: Set<string>,
+): Classification {
+  if (suite === null) return cls;
+  if (cls.category === "infrastructure") {
+    serviceDown.add(suite);
+    return cls;
+  }
+  const follows = cls.category === "runtime" || cls.category === "unknown" || cls.category === "timeout";
+  if (!follows || !serviceDown.has(suite)) return cls;
+  return {
+    category: "infrastructure",
+    confidence: Math.min(cls.confidence, 0.7),
+    patterns: ["infrastructure.follows-service", ...cls.patterns],
   };
 }
 
