@@ -9,12 +9,16 @@ import {
   defineTool,
 } from "./types.js";
 import {
+  CATCH2,
+  CATCH_LITERALS,
+  CATCH_TRIGGER,
   CTEST,
   CTEST_LITERALS,
   CTEST_TRIGGER,
   MESON,
   MESON_LITERALS,
   MESON_TRIGGER,
+  catchFailure,
   ctestStatus,
   mesonStatus,
 } from "./ctest.js";
@@ -65,13 +69,13 @@ function sanitizer(view: LogView, i: number, m: RegExpExecArray): Candidate {
 }
 
 export const cc = {
-  tools: [CC, LD, SANITIZER_TOOL, CTEST, MESON],
+  tools: [CC, LD, SANITIZER_TOOL, CTEST, MESON, CATCH2],
   // The driver's or the linker's own lines (`/usr/bin/ld: `, `collect2: `, `gcc-12: `, `cc1plus: `, `ld.lld: `,
   // `clang++: `): the name, then a version or variant that starts with a digit, `.`, `+` or `-`. A letter there
   // makes another program (`ldconfig`, `ldd`), and lets the prefilter's literals stay out of words ("build",
   // "field", "success"): `ld`, `cc` and `++` followed by a character the suffix may start with, or by `: `.
   trigger:
-    /: (?:fatal )?error: |undefined reference to|^(?:\/\S{0,200}\/)?(?:ld|collect2|lld|clang|gcc|cc|c\+\+|g\+\+)(?:[\d.+-][\w.+-]{0,19})?: |^==\d+==ERROR: |^\s*\d+\/\d+ Test +#\d+: .*(?:\*\*\*|Exception)|^\s*\d+\/\d+ \S+ +(?:FAIL|TIMEOUT|UNEXPECTEDPASS) +\d/,
+    /: (?:fatal )?error: |undefined reference to|^(?:\/\S{0,200}\/)?(?:ld|collect2|lld|clang|gcc|cc|c\+\+|g\+\+)(?:[\d.+-][\w.+-]{0,19})?: |^==\d+==ERROR: |^\s*\d+\/\d+ Test +#\d+: .*(?:\*\*\*|Exception)|^\s*\d+\/\d+ \S+ +(?:FAIL|TIMEOUT|UNEXPECTEDPASS) +\d|: FAILED:$/,
   literals: [
     "error: ",
     "undefined reference to",
@@ -80,6 +84,7 @@ export const cc = {
     "clang",
     ...CTEST_LITERALS,
     ...MESON_LITERALS,
+    ...CATCH_LITERALS,
     ...["ld", "cc", "++"].flatMap((name) => [": ", ..."0123456789.+-"].map((next) => `${name}${next}`)),
   ],
   extract(view, anchors, state) {
@@ -93,6 +98,11 @@ export const cc = {
       }
       if (CTEST_TRIGGER.test(line)) {
         const t = ctestStatus(view, i);
+        if (t) out.push(t);
+        continue;
+      }
+      if (CATCH_TRIGGER.test(line)) {
+        const t = catchFailure(view, i);
         if (t) out.push(t);
         continue;
       }
