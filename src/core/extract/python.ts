@@ -177,9 +177,7 @@ function pytestSection(
     eLines.find((l) => /^[A-Za-z_.]+(Error|Exception|Exit)\b/.test(l)) ?? "",
   )?.[1];
   // An assertion inside a helper the test called: the test's own call site (its traceback's first entry, in the
-  // test's file) is where a person starts; the helper's line stays first among the frames. So for a timeout
-  // (pytest-timeout's `Failed: Timeout (>30.0s)`, a stack cut wherever the signal landed): the test's line that
-  // never returned.
+  // test's file) is where a person starts; the helper's line stays first among the frames.
   const own = frames[frames.length - 1];
   if (
     !phase &&
@@ -187,7 +185,7 @@ function pytestSection(
     own &&
     isTestFile(own.path) &&
     own !== (crash ?? frames[0]) &&
-    (crashKind === "AssertionError" || eLines[0]?.startsWith("assert ") || eLines[0]?.startsWith("Failed: Timeout"))
+    (crashKind === "AssertionError" || eLines[0]?.startsWith("assert "))
   )
     crash = own;
   // A doctest's unexpected exception: where it was raised (the traceback's `File "…", line N` entries, innermost
