@@ -24,7 +24,9 @@ export const TAP = defineTool({
     const cmd = f.command ?? "";
     if (/(?:^|[\s/])tape(?:\s|$)/.test(cmd)) return `npx tape ${shellQuote(f.file)}`;
     if (/(?:^|[\s/])tap(?:\s|$)/.test(cmd)) return `npx tap ${shellQuote(f.file)}`;
-    if (/(?:^|[\s/])bats(?:\s|$)/.test(cmd)) return `bats ${shellQuote(f.file)}`;
+    // A .bats file is bats' own; run through npm (`npm test` over bats from node_modules), npx finds it.
+    if (/(?:^|[\s/])bats(?:\s|$)/.test(cmd) || f.file.endsWith(".bats"))
+      return `${/(?:^|[\s/])(?:npm|npx|yarn|pnpm)\s/.test(cmd) ? "npx " : ""}bats ${shellQuote(f.file)}`;
     if (/(?:^|[\s/])prove(?:\s|$)/.test(cmd)) return `prove -l ${shellQuote(f.file)}`;
     return /\.[cm]?js$/.test(f.file) ? `node ${shellQuote(f.file)}` : null;
   },
