@@ -11,6 +11,7 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: index.js:17",
     "noise: compilation mocha  Error: Cannot find module './mimeScore'",
   ],
+  "tqdm-pytest-timeout": ["location not found: tests/tests_tqdm.py:257 (got tqdm/utils.py:304)"],
   "tsyringe-jest": [
     "location not found: src/__tests__/errors.test.ts:29 (got src/__tests__/errors.test.ts:28)",
     "location not found: src/__tests__/errors.test.ts:47 (got src/__tests__/errors.test.ts:46)",

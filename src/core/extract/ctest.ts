@@ -154,7 +154,8 @@ export const CATCH2 = defineTool({
 });
 
 /** `path:line: FAILED:` (or `path(line): FAILED:`): one failed assertion, or a test case's unexpected exception. */
-const CATCH_FAILED = /^(\S{1,1000}?\.(?:c|cc|cpp|cxx|c\+\+|h|hpp|hh|hxx|m|mm))(?::(\d{1,7})|\((\d{1,7})\)): FAILED:$/;
+const CATCH_FAILED =
+  /^(\S{1,1000}?\.(?:c|cc|cpp|cxx|c\+\+|h|hpp|hh|hxx|m|mm))(?::(\d{1,7})|\((\d{1,7})\)): FAILED:$/;
 export const CATCH_TRIGGER = /: FAILED:$/;
 export const CATCH_LITERALS = [": FAILED:"] as const;
 const RULE = (l: string, c: string) => l.length >= 20 && l.length <= 200 && /^[-.=]+$/.test(l) && l[0] === c;

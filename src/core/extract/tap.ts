@@ -258,7 +258,9 @@ export const tap = {
           suite: bats.own?.path ?? null,
           where: bats.own,
           frames: bats.frames,
-          message: bats.command ? `\`${bats.command}' failed${bats.status ? ` with status ${bats.status}` : ""}` : title,
+          message: bats.command
+            ? `\`${bats.command}' failed${bats.status ? ` with status ${bats.status}` : ""}`
+            : title,
           excerpt: excerptOf(view, i, bats.end),
           start: i,
           end: bats.end,
