@@ -182,8 +182,10 @@ export function catchFailure(view: LogView, i: number): Candidate | null {
   const names: string[] = [];
   let top = dots - 3;
   for (; top >= Math.max(0, dots - 20) && !RULE(view.lines[top] ?? "", "-"); top--)
-    names.unshift((view.lines[top] ?? "").trim());
-  const test = names[0];
+    names.unshift(view.lines[top] ?? "");
+  // The test case's name, wrapped at the console's width, then its sections indented by two spaces.
+  const sections = names.findIndex((l) => l.startsWith("  "));
+  const test = (sections < 0 ? names : names.slice(0, sections)).map((l) => l.trim()).join(" ");
   if (!test || top < 0) return null;
   // The binary's name, printed once above its first failure.
   let binary: string | null = null;
