@@ -63,3 +63,21 @@ describe("bats -t (TAP) with bats' own comments (bats-assert)", () => {
     expect(got[0]?.reproduce).toBe("npx bats test/assert_equal.bats");
   });
 });
+
+describe("doctest (C++) test binary run directly (argparse)", () => {
+  const got = failures("argparse-doctest");
+
+  it("reports each failed test case by its TEST CASE name, at its assertion's line (not its declaration)", () => {
+    expect(got.map((f) => [f.tool, f.test, f.location?.file, f.location?.line])).toEqual([
+      ["doctest-cpp", "Two parameter .append", "test/test_append.cpp", 27],
+      ["doctest-cpp", "Two int .append", "test/test_append.cpp", 36],
+    ]);
+  });
+
+  it("keeps the compared values with a failed check, and an exception thrown inside one apart from it", () => {
+    expect(got[1]?.category).toBe("assertion");
+    expect(got[1]?.message).toBe("REQUIRE( result.at(1) == 4 ) is NOT correct! values: REQUIRE( 5 == 4 )");
+    expect(got[0]?.category).not.toBe("assertion");
+    expect(got[1]?.reproduce).toBe("./tests --test-case='Two int .append'");
+  });
+});

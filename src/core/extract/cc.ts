@@ -14,12 +14,16 @@ import {
   CATCH_TRIGGER,
   CTEST,
   CTEST_LITERALS,
+  DOCTEST_CPP,
+  DOCTEST_LITERALS,
+  DOCTEST_TRIGGER,
   CTEST_TRIGGER,
   MESON,
   MESON_LITERALS,
   MESON_TRIGGER,
   catchFailure,
   ctestStatus,
+  doctestFailure,
   mesonStatus,
 } from "./ctest.js";
 
@@ -69,13 +73,13 @@ function sanitizer(view: LogView, i: number, m: RegExpExecArray): Candidate {
 }
 
 export const cc = {
-  tools: [CC, LD, SANITIZER_TOOL, CTEST, MESON, CATCH2],
+  tools: [CC, LD, SANITIZER_TOOL, CTEST, MESON, CATCH2, DOCTEST_CPP],
   // The driver's or the linker's own lines (`/usr/bin/ld: `, `collect2: `, `gcc-12: `, `cc1plus: `, `ld.lld: `,
   // `clang++: `): the name, then a version or variant that starts with a digit, `.`, `+` or `-`. A letter there
   // makes another program (`ldconfig`, `ldd`), and lets the prefilter's literals stay out of words ("build",
   // "field", "success"): `ld`, `cc` and `++` followed by a character the suffix may start with, or by `: `.
   trigger:
-    /: (?:fatal )?error: |undefined reference to|^(?:\/\S{0,200}\/)?(?:ld|collect2|lld|clang|gcc|cc|c\+\+|g\+\+)(?:[\d.+-][\w.+-]{0,19})?: |^==\d+==ERROR: |^\s*\d+\/\d+ Test +#\d+: .*(?:\*\*\*|Exception)|^\s*\d+\/\d+ \S+ +(?:FAIL|TIMEOUT|UNEXPECTEDPASS) +\d|: FAILED:$/,
+    /: (?:fatal )?error: |undefined reference to|^(?:\/\S{0,200}\/)?(?:ld|collect2|lld|clang|gcc|cc|c\+\+|g\+\+)(?:[\d.+-][\w.+-]{0,19})?: |^==\d+==ERROR: |^\s*\d+\/\d+ Test +#\d+: .*(?:\*\*\*|Exception)|^\s*\d+\/\d+ \S+ +(?:FAIL|TIMEOUT|UNEXPECTEDPASS) +\d|: FAILED:$|: (?:FATAL )?ERROR: /,
   literals: [
     "error: ",
     "undefined reference to",
@@ -85,6 +89,7 @@ export const cc = {
     ...CTEST_LITERALS,
     ...MESON_LITERALS,
     ...CATCH_LITERALS,
+    ...DOCTEST_LITERALS,
     ...["ld", "cc", "++"].flatMap((name) => [": ", ..."0123456789.+-"].map((next) => `${name}${next}`)),
   ],
   extract(view, anchors, state) {
@@ -105,6 +110,13 @@ export const cc = {
         const t = catchFailure(view, i);
         if (t) out.push(t);
         continue;
+      }
+      if (DOCTEST_TRIGGER.test(line)) {
+        const t = doctestFailure(view, i);
+        if (t) {
+          out.push(t);
+          continue;
+        }
       }
       const san = SANITIZER.exec(line);
       if (san) {

@@ -90,9 +90,10 @@ export function mesonStatus(view: LogView, i: number, state: Record<string, unkn
   };
 }
 
-// Catch2's console reporter: `/abs/test/options.cpp:803: FAILED:` (MSVC style `file(803): FAILED:`).
+// Catch2's console reporter: `/abs/test/options.cpp:803: FAILED:` (MSVC style `file(803): FAILED:`); doctest's
+// `/abs/test/a.cpp:36: ERROR: CHECK( x == 4 ) is NOT correct!` (`FATAL ERROR:` for a REQUIRE).
 const OWN_REPORT =
-  /:FAIL(?::|$)|^\[ {2}FAILED {2}\] |^\s{0,8}FAILED: .{1,1000} \(at line \d{1,7}\)$|(?::\d{1,7}|\(\d{1,7}\)): FAILED:$/;
+  /:FAIL(?::|$)|^\[ {2}FAILED {2}\] |^\s{0,8}FAILED: .{1,1000} \(at line \d{1,7}\)$|(?::\d{1,7}|\(\d{1,7}\)): (?:FAILED:$|(?:FATAL )?ERROR: )/;
 
 /** The CTest status line at `i` as a failure (null for a passed test or another line): read by the cc extractor. */
 export function ctestStatus(view: LogView, i: number): Candidate | null {
@@ -218,5 +219,71 @@ export function catchFailure(view: LogView, i: number): Candidate | null {
     start: i,
     end,
     kind: exception ? "catch2 unexpected exception" : "catch2 assertion failed",
+  };
+}
+
+/** doctest (C++), a test binary's own framework. */
+export const DOCTEST_CPP = defineTool({
+  id: "doctest-cpp",
+  family: "c",
+  // The binary the command ran (`./tests`, `build/tests`), given the test case by name (a comma separates filters).
+  reproduce: (f) => {
+    const bin = /(?:^|[\s;&|])(\.{0,2}\/[\w./-]{1,200})(?=\s|$)/.exec(f.command ?? "")?.[1];
+    return f.test && bin ? `${bin} --test-case=${shellQuote(f.test.replace(/,/g, "\\,"))}` : null;
+  },
+});
+
+/** `path:line: ERROR: CHECK( a == 2 ) is NOT correct!` (or `FATAL ERROR:`, `path(line):`). */
+const DOCTEST_ERROR =
+  /^(\S{1,1000}?\.(?:c|cc|cpp|cxx|c\+\+|h|hpp|hh|hxx|m|mm))(?::(\d{1,7})|\((\d{1,7})\)): (?:FATAL )?ERROR: (.{1,2000})$/;
+export const DOCTEST_TRIGGER = /: (?:FATAL )?ERROR: /;
+export const DOCTEST_LITERALS = [": ERROR: ", ": FATAL ERROR: "] as const;
+
+/**
+ * A doctest failure at `i`: the header above it (a rule of `=`, the test case's `path:line:`, `TEST SUITE: s`,
+ * `TEST CASE:  name`, its subcases indented) names it; `values: CHECK( 5 == 4 )` below says what was compared.
+ * `THREW exception: "…"` is an exception from the code under test, not a failed comparison. A test case's later
+ * failed checks print under the same header and stay one failure (its first).
+ */
+export function doctestFailure(view: LogView, i: number): Candidate | null {
+  const m = DOCTEST_ERROR.exec(view.lines[i] ?? "");
+  if (!m?.[1] || !m[4]) return null;
+  let name: string | null = null;
+  let suite: string | null = null;
+  let head = -1;
+  for (let k = i - 1; k >= Math.max(0, i - 60); k--) {
+    const l = view.lines[k] ?? "";
+    if (DOCTEST_ERROR.test(l) && name === null) return null; // an earlier check of this test case
+    const tc = /^TEST CASE: {1,2}(.{1,1000})$/.exec(l);
+    if (tc?.[1] && name === null) name = tc[1].trim();
+    const ts = /^TEST SUITE: (.{1,1000})$/.exec(l);
+    if (ts?.[1]) suite = ts[1].trim();
+    if (RULE(l, "=")) {
+      head = k;
+      break;
+    }
+  }
+  if (name === null || head < 0) return null;
+  let end = i;
+  const said = [m[4].trim()];
+  for (let k = i + 1; k < Math.min(view.lines.length, i + 20); k++) {
+    const l = view.lines[k] ?? "";
+    if (!l.startsWith("  ") || l.trim() === "") break;
+    end = k;
+    said.push(l.trim());
+  }
+  const exception = /\bTHREW exception\b/.test(m[4]);
+  return {
+    tool: DOCTEST_CPP.id,
+    weight: 3,
+    test: name,
+    suite,
+    where: frame(m[1], m[2] ?? m[3]),
+    frames: [],
+    message: said.join(" "),
+    excerpt: excerptOf(view, head + 1, end),
+    start: i,
+    end,
+    kind: exception ? "doctest unexpected exception" : "doctest assertion failed",
   };
 }
