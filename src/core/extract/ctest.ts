@@ -218,7 +218,12 @@ export function catchFailure(view: LogView, i: number): Candidate | null {
     excerpt: excerptOf(view, top, end),
     start: i,
     end,
-    kind: exception ? "catch2 unexpected exception" : "catch2 assertion failed",
+    // `due to a fatal error condition:` / `SIGSEGV - Segmentation violation signal`: the binary crashed in the test.
+    kind: exception
+      ? "catch2 unexpected exception"
+      : said[0] === "due to a fatal error condition:"
+        ? "catch2 fatal error condition"
+        : "catch2 assertion failed",
   };
 }
 
