@@ -81,3 +81,17 @@ describe("doctest (C++) test binary run directly (argparse)", () => {
     expect(got[1]?.reproduce).toBe("./tests --test-case='Two int .append'");
   });
 });
+
+describe("Catch2: an unexpected exception where a check expected another (cxxopts)", () => {
+  const got = failures("cxxopts-ctest-catch2-exception");
+
+  it("is the test case's failure at the check's line, with the exception's text, and not a failed assertion", () => {
+    expect(got.map((f) => [f.tool, f.test, f.location?.file, f.location?.line])).toEqual([
+      ["catch2", "Basic options", "test/options.cpp", 118],
+    ]);
+    expect(got[0]?.message).toBe(
+      'CHECK_THROWS_AS( result["nothing"].as<std::string>(), cxxopts::exceptions::option_has_no_value ) std::bad_cast',
+    );
+    expect(got[0]?.category).not.toBe("assertion");
+  });
+});

@@ -206,7 +206,11 @@ export function catchFailure(view: LogView, i: number): Candidate | null {
     end = k;
     said.push(l.trim());
   }
-  const exception = said[0] === "due to unexpected exception with message:";
+  // Below the expression: `due to unexpected exception with message:` and the exception's text, or `due to a fatal
+  // error condition:` and the signal (`SIGSEGV - Segmentation violation signal`): the test crashed, nothing failed
+  // a comparison.
+  const exception = said.includes("due to unexpected exception with message:");
+  const fatal = said.includes("due to a fatal error condition:");
   return {
     tool: CATCH2.id,
     weight: 3,
@@ -214,14 +218,13 @@ export function catchFailure(view: LogView, i: number): Candidate | null {
     suite: binary,
     where: frame(m[1], m[2] ?? m[3]),
     frames: [],
-    message: (exception ? said.slice(1) : said).join(" ") || `${test} failed`,
+    message: said.filter((l) => !l.startsWith("due to ")).join(" ") || `${test} failed`,
     excerpt: excerptOf(view, top, end),
     start: i,
     end,
-    // `due to a fatal error condition:` / `SIGSEGV - Segmentation violation signal`: the binary crashed in the test.
     kind: exception
       ? "catch2 unexpected exception"
-      : said[0] === "due to a fatal error condition:"
+      : fatal
         ? "catch2 fatal error condition"
         : "catch2 assertion failed",
   };
