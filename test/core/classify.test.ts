@@ -91,6 +91,12 @@ const PINS: Record<string, [Positive, Candidate]> = {
     { case: "js-jest-reference-error" },
     cand("jest", "TypeError: ReferenceError is not a constructor"),
   ],
+  "runtime.cpp-test-exception": [
+    { real: "cxxopts-ctest-catch2-exception" },
+    cand("catch2", 'CHECK( result.count("a") == 2 ) with expansion: 1 == 2', {
+      kind: "catch2 assertion failed",
+    }),
+  ],
   "runtime.ctest-crash": [
     { case: "c-ctest-summary-only" },
     cand("ctest", "wrap (Failed)", { kind: "ctest Failed" }),

@@ -4,7 +4,7 @@
 // breaks another case fails it too. Written by `npx tsx test/corpus/score.ts real --write-gaps`.
 
 /** The four figures of the real corpus may not drop below these (shares in [0, 1]). */
-export const REAL_FLOORS = { primary: 1, tests: 1, locations: 0.89, real: 0.98 };
+export const REAL_FLOORS = { primary: 0.99, tests: 1, locations: 0.89, real: 0.98 };
 
 export const REAL_KNOWN_GAPS: Record<string, string[]> = {
   "amqplib-node-test-broker-auth": [
@@ -44,6 +44,10 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: test/channel_api.test.js:541 (got lib/connection.js:156)",
     "location not found: test/channel_api.test.js:554 (got lib/connection.js:156)",
   ],
+  "json-simple-javac": [
+    "primary: got types, expected compilation",
+    "category of src/main/java/org/json/simple/JSONValue.java:185: got types, expected compilation",
+  ],
   "mime-types-mocha-missing-module": [
     "location not found: index.js:17",
     "noise: compilation mocha  Error: Cannot find module './mimeScore'",
@@ -59,6 +63,7 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "noise: unknown jest Timeout: test file exceeded 30000ms limit 31) test/integration/connection/test-binary-charset-string.test.mts",
     "noise: unknown jest Timeout: test file exceeded 30000ms limit 33) test/integration/connection/test-binary-longlong.test.mts",
   ],
+  "tqdm-pytest-timeout": ["location not found: tests/tests_tqdm.py:257 (got tqdm/utils.py:304)"],
   "vitesse-lite-vite-unresolved": [
     "location not found: src/main.ts:5",
     'noise: compilation rollup  Could not resolve "./composables/preferences" from "src/main.ts"',

@@ -489,6 +489,14 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
       },
       { id: "runtime.junit-error", confidence: 0.55, tools: ["junit"], text: /^error\b/ },
       {
+        // A C++ test framework's own report of an exception its test case threw (Catch2's `due to unexpected
+        // exception with message:`, doctest's `THREW exception:`): the code under test failed, nothing was compared.
+        id: "runtime.cpp-test-exception",
+        confidence: 0.9,
+        tools: ["catch2", "doctest-cpp"],
+        text: /^(?:catch2|doctest) unexpected exception$/,
+      },
+      {
         // CTest's `Subprocess aborted***Exception`, `SegFault***Exception`: the binary crashed.
         id: "runtime.ctest-crash",
         confidence: 0.8,

@@ -9,13 +9,21 @@ import {
   defineTool,
 } from "./types.js";
 import {
+  CATCH2,
+  CATCH_LITERALS,
+  CATCH_TRIGGER,
   CTEST,
   CTEST_LITERALS,
+  DOCTEST_CPP,
+  DOCTEST_LITERALS,
+  DOCTEST_TRIGGER,
   CTEST_TRIGGER,
   MESON,
   MESON_LITERALS,
   MESON_TRIGGER,
+  catchFailure,
   ctestStatus,
+  doctestFailure,
   mesonStatus,
 } from "./ctest.js";
 
@@ -65,13 +73,13 @@ function sanitizer(view: LogView, i: number, m: RegExpExecArray): Candidate {
 }
 
 export const cc = {
-  tools: [CC, LD, SANITIZER_TOOL, CTEST, MESON],
+  tools: [CC, LD, SANITIZER_TOOL, CTEST, MESON, CATCH2, DOCTEST_CPP],
   // The driver's or the linker's own lines (`/usr/bin/ld: `, `collect2: `, `gcc-12: `, `cc1plus: `, `ld.lld: `,
   // `clang++: `): the name, then a version or variant that starts with a digit, `.`, `+` or `-`. A letter there
   // makes another program (`ldconfig`, `ldd`), and lets the prefilter's literals stay out of words ("build",
   // "field", "success"): `ld`, `cc` and `++` followed by a character the suffix may start with, or by `: `.
   trigger:
-    /: (?:fatal )?error: |undefined reference to|^(?:\/\S{0,200}\/)?(?:ld|collect2|lld|clang|gcc|cc|c\+\+|g\+\+)(?:[\d.+-][\w.+-]{0,19})?: |^==\d+==ERROR: |^\s*\d+\/\d+ Test +#\d+: .*(?:\*\*\*|Exception)|^\s*\d+\/\d+ \S+ +(?:FAIL|TIMEOUT|UNEXPECTEDPASS) +\d/,
+    /: (?:fatal )?error: |undefined reference to|^(?:\/\S{0,200}\/)?(?:ld|collect2|lld|clang|gcc|cc|c\+\+|g\+\+)(?:[\d.+-][\w.+-]{0,19})?: |^==\d+==ERROR: |^\s*\d+\/\d+ Test +#\d+: .*(?:\*\*\*|Exception)|^\s*\d+\/\d+ \S+ +(?:FAIL|TIMEOUT|UNEXPECTEDPASS) +\d|: FAILED:$|: (?:FATAL )?ERROR: /,
   literals: [
     "error: ",
     "undefined reference to",
@@ -80,6 +88,8 @@ export const cc = {
     "clang",
     ...CTEST_LITERALS,
     ...MESON_LITERALS,
+    ...CATCH_LITERALS,
+    ...DOCTEST_LITERALS,
     ...["ld", "cc", "++"].flatMap((name) => [": ", ..."0123456789.+-"].map((next) => `${name}${next}`)),
   ],
   extract(view, anchors, state) {
@@ -95,6 +105,18 @@ export const cc = {
         const t = ctestStatus(view, i);
         if (t) out.push(t);
         continue;
+      }
+      if (CATCH_TRIGGER.test(line)) {
+        const t = catchFailure(view, i);
+        if (t) out.push(t);
+        continue;
+      }
+      if (DOCTEST_TRIGGER.test(line)) {
+        const t = doctestFailure(view, i);
+        if (t) {
+          out.push(t);
+          continue;
+        }
       }
       const san = SANITIZER.exec(line);
       if (san) {

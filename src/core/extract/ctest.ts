@@ -90,7 +90,10 @@ export function mesonStatus(view: LogView, i: number, state: Record<string, unkn
   };
 }
 
-const OWN_REPORT = /:FAIL(?::|$)|^\[ {2}FAILED {2}\] |^\s{0,8}FAILED: .{1,1000} \(at line \d{1,7}\)$/;
+// Catch2's console reporter: `/abs/test/options.cpp:803: FAILED:` (MSVC style `file(803): FAILED:`); doctest's
+// `/abs/test/a.cpp:36: ERROR: CHECK( x == 4 ) is NOT correct!` (`FATAL ERROR:` for a REQUIRE).
+const OWN_REPORT =
+  /:FAIL(?::|$)|^\[ {2}FAILED {2}\] |^\s{0,8}FAILED: .{1,1000} \(at line \d{1,7}\)$|(?::\d{1,7}|\(\d{1,7}\)): (?:FAILED:$|(?:FATAL )?ERROR: )/;
 
 /** The CTest status line at `i` as a failure (null for a passed test or another line): read by the cc extractor. */
 export function ctestStatus(view: LogView, i: number): Candidate | null {
@@ -120,7 +123,8 @@ export function ctestStatus(view: LogView, i: number): Candidate | null {
   const at = atLine >= 0 ? sourceAt(output[atLine] ?? "") : null;
   const said = atLine >= 0 ? (output[atLine] ?? "").trim() : output.find((l) => l.trim() !== "")?.trim();
   // A binary whose own harness reports each test (Unity's `file:line:test:FAIL`, googletest's `[  FAILED  ]`,
-  // `FAILED: name (at line N)`): those are the failures, read by the generic layer; this line only wraps them.
+  // `FAILED: name (at line N)`, Catch2's `file:line: FAILED:`): those are the failures, read by the generic layer
+  // (Catch2's by catchFailure below); this line only wraps them.
   const own = output.some((l) => OWN_REPORT.test(l));
   return {
     tool: CTEST.id,
@@ -140,3 +144,154 @@ export function ctestStatus(view: LogView, i: number): Candidate | null {
 /** What the cc extractor's trigger adds for CTest's status lines, and the literals that cover it. */
 export const CTEST_TRIGGER = /^\s*\d+\/\d+ Test +#\d+: .*(?:\*\*\*|Exception)/;
 export const CTEST_LITERALS = ["***", "Exception"] as const;
+
+/** Catch2 (v2 and v3), a test binary's own framework: run alone, by make, or by CTest. */
+export const CATCH2 = defineTool({
+  id: "catch2",
+  family: "c",
+  // The binary names itself (`options_test is a Catch v2.13.11 host application.`); Catch runs one test case
+  // given its name. Relative to the folder the binary ran in (CTest's test folder).
+  reproduce: (f) => (f.test && f.suite ? `./${shellQuote(f.suite)} ${shellQuote(f.test)}` : null),
+});
+
+/** `path:line: FAILED:` (or `path(line): FAILED:`): one failed assertion, or a test case's unexpected exception. */
+const CATCH_FAILED =
+  /^(\S{1,1000}?\.(?:c|cc|cpp|cxx|c\+\+|h|hpp|hh|hxx|m|mm))(?::(\d{1,7})|\((\d{1,7})\)): FAILED:$/;
+export const CATCH_TRIGGER = /: FAILED:$/;
+export const CATCH_LITERALS = [": FAILED:"] as const;
+const RULE = (l: string, c: string) => l.length >= 20 && l.length <= 200 && /^[-.=]+$/.test(l) && l[0] === c;
+
+/**
+ * A Catch2 failure at `i`: its test case's header above it (a rule of dashes, the test case's name and its
+ * sections, a rule, the declaration's `path:line`, a rule of dots) names it; the assertion (`CHECK( x == 1 )`,
+ * `with expansion:`, `1 == 2`) or the exception's message follows. A test case's later failed assertions print
+ * under the same header and stay one failure (its first).
+ */
+export function catchFailure(view: LogView, i: number): Candidate | null {
+  const m = CATCH_FAILED.exec(view.lines[i] ?? "");
+  if (!m?.[1]) return null;
+  let dots = -1;
+  for (let k = i - 1; k >= Math.max(0, i - 300); k--) {
+    const l = view.lines[k] ?? "";
+    if (RULE(l, ".")) {
+      dots = k;
+      break;
+    }
+    if (CATCH_FAILED.test(l) || RULE(l, "=")) return null; // an earlier assertion of this test case, or no header
+  }
+  if (dots < 3 || !RULE(view.lines[dots - 2] ?? "", "-")) return null;
+  const names: string[] = [];
+  let top = dots - 3;
+  for (; top >= Math.max(0, dots - 20) && !RULE(view.lines[top] ?? "", "-"); top--)
+    names.unshift(view.lines[top] ?? "");
+  // The test case's name, wrapped at the console's width, then its sections indented by two spaces.
+  const sections = names.findIndex((l) => l.startsWith("  "));
+  const test = (sections < 0 ? names : names.slice(0, sections)).map((l) => l.trim()).join(" ");
+  if (!test || top < 0) return null;
+  // The binary's name, printed once above its first failure.
+  let binary: string | null = null;
+  for (let k = top - 1; k >= Math.max(0, top - 2000); k--) {
+    const b = /^(\S{1,200}) is a Catch2? v[\d.]{1,20} host application\.$/.exec(view.lines[k] ?? "");
+    if (b?.[1]) {
+      binary = b[1];
+      break;
+    }
+    if (/^\s{0,8}\d{1,6}\/\d{1,6} Test {1,6}#/.test(view.lines[k] ?? "")) break; // another CTest test's output
+  }
+  let end = i;
+  const said: string[] = [];
+  for (let k = i + 1; k < Math.min(view.lines.length, i + 40); k++) {
+    const l = view.lines[k] ?? "";
+    if (l.trim() === "" || CATCH_FAILED.test(l) || RULE(l, "-") || RULE(l, "=")) break;
+    end = k;
+    said.push(l.trim());
+  }
+  // Below the expression: `due to unexpected exception with message:` and the exception's text, or `due to a fatal
+  // error condition:` and the signal (`SIGSEGV - Segmentation violation signal`): the test crashed, nothing failed
+  // a comparison.
+  const exception = said.includes("due to unexpected exception with message:");
+  const fatal = said.includes("due to a fatal error condition:");
+  return {
+    tool: CATCH2.id,
+    weight: 3,
+    test,
+    suite: binary,
+    where: frame(m[1], m[2] ?? m[3]),
+    frames: [],
+    message: said.filter((l) => !l.startsWith("due to ")).join(" ") || `${test} failed`,
+    excerpt: excerptOf(view, top, end),
+    start: i,
+    end,
+    kind: exception
+      ? "catch2 unexpected exception"
+      : fatal
+        ? "catch2 fatal error condition"
+        : "catch2 assertion failed",
+  };
+}
+
+/** doctest (C++), a test binary's own framework. */
+export const DOCTEST_CPP = defineTool({
+  id: "doctest-cpp",
+  family: "c",
+  // The binary the command ran (`./tests`, `build/tests`), given the test case by name (a comma separates filters).
+  reproduce: (f) => {
+    const bin = /(?:^|[\s;&|])(\.{0,2}\/[\w./-]{1,200})(?=\s|$)/.exec(f.command ?? "")?.[1];
+    return f.test && bin ? `${bin} --test-case=${shellQuote(f.test.replace(/,/g, "\\,"))}` : null;
+  },
+});
+
+/** `path:line: ERROR: CHECK( a == 2 ) is NOT correct!` (or `FATAL ERROR:`, `path(line):`). */
+const DOCTEST_ERROR =
+  /^(\S{1,1000}?\.(?:c|cc|cpp|cxx|c\+\+|h|hpp|hh|hxx|m|mm))(?::(\d{1,7})|\((\d{1,7})\)): (?:FATAL )?ERROR: (.{1,2000})$/;
+export const DOCTEST_TRIGGER = /: (?:FATAL )?ERROR: /;
+export const DOCTEST_LITERALS = [": ERROR: ", ": FATAL ERROR: "] as const;
+
+/**
+ * A doctest failure at `i`: the header above it (a rule of `=`, the test case's `path:line:`, `TEST SUITE: s`,
+ * `TEST CASE:  name`, its subcases indented) names it; `values: CHECK( 5 == 4 )` below says what was compared.
+ * `THREW exception: "…"` is an exception from the code under test, not a failed comparison. A test case's later
+ * failed checks print under the same header and stay one failure (its first).
+ */
+export function doctestFailure(view: LogView, i: number): Candidate | null {
+  const m = DOCTEST_ERROR.exec(view.lines[i] ?? "");
+  if (!m?.[1] || !m[4]) return null;
+  let name: string | null = null;
+  let suite: string | null = null;
+  let head = -1;
+  for (let k = i - 1; k >= Math.max(0, i - 60); k--) {
+    const l = view.lines[k] ?? "";
+    if (DOCTEST_ERROR.test(l) && name === null) return null; // an earlier check of this test case
+    const tc = /^TEST CASE: {1,2}(.{1,1000})$/.exec(l);
+    if (tc?.[1] && name === null) name = tc[1].trim();
+    const ts = /^TEST SUITE: (.{1,1000})$/.exec(l);
+    if (ts?.[1]) suite = ts[1].trim();
+    if (RULE(l, "=")) {
+      head = k;
+      break;
+    }
+  }
+  if (name === null || head < 0) return null;
+  let end = i;
+  const said = [m[4].trim()];
+  for (let k = i + 1; k < Math.min(view.lines.length, i + 20); k++) {
+    const l = view.lines[k] ?? "";
+    if (!l.startsWith("  ") || l.trim() === "") break;
+    end = k;
+    said.push(l.trim());
+  }
+  const exception = /\bTHREW exception\b/.test(m[4]);
+  return {
+    tool: DOCTEST_CPP.id,
+    weight: 3,
+    test: name,
+    suite,
+    where: frame(m[1], m[2] ?? m[3]),
+    frames: [],
+    message: said.join(" "),
+    excerpt: excerptOf(view, head + 1, end),
+    start: i,
+    end,
+    kind: exception ? "doctest unexpected exception" : "doctest assertion failed",
+  };
+}

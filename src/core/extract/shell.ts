@@ -222,6 +222,9 @@ export const shell = {
       }
       const rule = RULES.find((r) => r.re.test(line));
       if (!rule) continue;
+      // npm's error block repeats the code it named on its `npm error code ECONNREFUSED` line (errno, the FetchError,
+      // the error's fields): one failure, that line's.
+      if (rule.kind === "network" && /^npm (?:error|ERR!) /.test(line)) continue;
       // bash names the script and line: `scripts/lint.sh: line 5: tflint: command not found`
       const at = /^([^\s:]{1,500}): line (\d{1,7}): /.exec(line);
       out.push({

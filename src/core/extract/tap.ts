@@ -8,6 +8,7 @@ import {
   type RawFrame,
   defineTool,
   excerptOf,
+  frame,
   parseJsFrame,
   toInt,
 } from "./types.js";
@@ -23,7 +24,9 @@ export const TAP = defineTool({
     const cmd = f.command ?? "";
     if (/(?:^|[\s/])tape(?:\s|$)/.test(cmd)) return `npx tape ${shellQuote(f.file)}`;
     if (/(?:^|[\s/])tap(?:\s|$)/.test(cmd)) return `npx tap ${shellQuote(f.file)}`;
-    if (/(?:^|[\s/])bats(?:\s|$)/.test(cmd)) return `bats ${shellQuote(f.file)}`;
+    // A .bats file is bats' own; run through npm (`npm test` over bats from node_modules), npx finds it.
+    if (/(?:^|[\s/])bats(?:\s|$)/.test(cmd) || f.file.endsWith(".bats"))
+      return `${/(?:^|[\s/])(?:npm|npx|yarn|pnpm)\s/.test(cmd) ? "npx " : ""}bats ${shellQuote(f.file)}`;
     if (/(?:^|[\s/])prove(?:\s|$)/.test(cmd)) return `prove -l ${shellQuote(f.file)}`;
     return /\.[cm]?js$/.test(f.file) ? `node ${shellQuote(f.file)}` : null;
   },
@@ -166,6 +169,48 @@ function testMore(view: LogView, i: number, m: RegExpExecArray): Candidate {
   };
 }
 
+// bats explains a failed test in comments below its `not ok`: the call chain, innermost first, ending at the test's
+// own line (`# (from function `assert_x' in file test/helper.bash, line 29,` / `#  in test file test/a.bats, line
+// 13)`, or `# (in test file test/a.bats, line 5)` alone), then the command that failed (`#   `[ "$x" = 1 ]' failed`,
+// `… failed with status 127`).
+const BATS_FRAME =
+  /^#\s{1,4}\(?(?:from function `([^'`]{1,200})' in file (\S{1,1000}), line (\d{1,7})|in test file (\S{1,1000}), line (\d{1,7}))[,)]$/;
+const BATS_FAILED = /^#\s{1,8}`(.{1,1000})' failed(?: with status (\d{1,3}))?$/;
+
+interface Bats {
+  frames: RawFrame[];
+  own: RawFrame | null;
+  command: string | null;
+  status: string | null;
+  end: number;
+}
+
+/** bats' comments below the `not ok` at `i`, or null when it printed none (another TAP producer). */
+function batsDiagnostics(view: LogView, i: number): Bats | null {
+  const b: Bats = { frames: [], own: null, command: null, status: null, end: i };
+  for (let k = i + 1; k < Math.min(view.lines.length, i + 40); k++) {
+    const l = view.lines[k] ?? "";
+    if (!l.startsWith("#")) break;
+    const f = BATS_FRAME.exec(l);
+    if (f) {
+      const at = f[2] ? frame(f[2], f[3], undefined, f[1] ?? null) : frame(f[4] ?? "", f[5]);
+      b.frames.push(at);
+      if (!f[2]) b.own = at;
+      b.end = k;
+      continue;
+    }
+    const c = b.frames.length > 0 ? BATS_FAILED.exec(l) : null;
+    if (c) {
+      b.command = c[1] ?? null;
+      b.status = c[2] ?? null;
+      b.end = k;
+      break;
+    }
+    if (b.frames.length > 0) break;
+  }
+  return b.own ? b : null;
+}
+
 /** True when a Test::More diagnostic for `title` is printed near line `i` (it is reported instead). */
 function explainedNearby(view: LogView, i: number, title: string): boolean {
   if (!title) return false;
@@ -203,6 +248,26 @@ export const tap = {
       if (k >= 0 && (view.lines[k] ?? "").search(/\S/) > indent && !d?.at) continue;
       const title = description.replace(/\s#\s.{0,200}$/, "");
       if (explainedNearby(view, i, title)) continue;
+      const bats = d ? null : batsDiagnostics(view, i);
+      if (bats) {
+        // bats names the test on its `not ok` line (its comments above belong to the test before).
+        out.push({
+          tool: TAP.id,
+          weight: 2,
+          test: title || null,
+          suite: bats.own?.path ?? null,
+          where: bats.own,
+          frames: bats.frames,
+          message: bats.command
+            ? `\`${bats.command}' failed${bats.status ? ` with status ${bats.status}` : ""}`
+            : title,
+          excerpt: excerptOf(view, i, bats.end),
+          start: i,
+          end: bats.end,
+          kind: bats.status === "127" ? "bats command not found" : "bats assertion failed",
+        });
+        continue;
+      }
       const comment = testComment(view, i, indent);
       const end = d ? d.end : i;
       out.push({

@@ -1,0 +1,97 @@
+// Test drivers the held-out real projects of issue 24 ran (test/fixtures/real, recorded by
+// scripts/fixtures/record-real.sh): Catch2's own report inside CTest's output, and bats' TAP comments.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { analyze } from "../../src/core/report/analyze.js";
+import { scanLog } from "../../src/core/ingest/scan.js";
+import { REAL_CORPUS } from "../corpus/evaluate.js";
+
+function failures(id: string) {
+  const dir = join(REAL_CORPUS, id);
+  const meta = JSON.parse(readFileSync(join(dir, "meta.json"), "utf8")) as {
+    cwd: string;
+    command: string;
+    exitCode: number;
+  };
+  const files = readFileSync(join(dir, "files.txt"), "utf8").split("\n").filter(Boolean);
+  return analyze({
+    scan: scanLog(readFileSync(join(dir, "log.txt"), "utf8")),
+    exitCode: meta.exitCode,
+    junit: [],
+    workspace: { files, root: meta.cwd },
+    command: meta.command,
+    version: "test",
+  }).buckets.flatMap((b) => b.failures);
+}
+
+describe("Catch2 test binaries under ctest --output-on-failure (cxxopts)", () => {
+  const got = failures("cxxopts-ctest-catch2");
+
+  it("reports the Catch2 test case that failed, at its FAILED line, instead of the binaries CTest ran", () => {
+    expect(got.map((f) => [f.tool, f.category, f.test, f.location?.file, f.location?.line])).toEqual([
+      ["catch2", "assertion", "Parse into a reference", "test/options.cpp", 803],
+    ]);
+  });
+
+  it("says the assertion and its expansion, and reruns the one test case with the binary that named itself", () => {
+    expect(got[0]?.message).toBe("CHECK( b_value == true ) with expansion: false == true");
+    expect(got[0]?.reproduce).toBe("./options_test 'Parse into a reference'");
+  });
+});
+
+describe("bats -t (TAP) with bats' own comments (bats-assert)", () => {
+  const got = failures("bats-assert-bats-tap");
+
+  it("names each test by its `not ok` line, not by the comments the test before it printed", () => {
+    expect(got.map((f) => f.test)).toEqual([
+      "assert_equal() <actual> <expected>: returns 1 and displays details if <actual> does not equal <expected>",
+      "assert_equal() <actual> <expected>: displays details in multi-line format if <actual> is longer than one line",
+      "assert_equal() <actual> <expected>: displays details in multi-line format if <expected> is longer than one line",
+      "assert_equal() <actual> <expected>: performs literal matching",
+    ]);
+  });
+
+  it("locates each at the test's own line (`in test file`), not in the helper it called, as assertions", () => {
+    expect(got.map((f) => [f.category, f.location?.file, f.location?.line])).toEqual([
+      ["assertion", "test/assert_equal.bats", 13],
+      ["assertion", "test/assert_equal.bats", 25],
+      ["assertion", "test/assert_equal.bats", 40],
+      ["assertion", "test/assert_equal.bats", 55],
+    ]);
+    expect(got[0]?.message).toBe("`assert_test_fail <<'ERR_MSG'' failed");
+    expect(got[0]?.reproduce).toBe("npx bats test/assert_equal.bats");
+  });
+});
+
+describe("doctest (C++) test binary run directly (argparse)", () => {
+  const got = failures("argparse-doctest");
+
+  it("reports each failed test case by its TEST CASE name, at its assertion's line (not its declaration)", () => {
+    expect(got.map((f) => [f.tool, f.test, f.location?.file, f.location?.line])).toEqual([
+      ["doctest-cpp", "Two parameter .append", "test/test_append.cpp", 27],
+      ["doctest-cpp", "Two int .append", "test/test_append.cpp", 36],
+    ]);
+  });
+
+  it("keeps the compared values with a failed check, and an exception thrown inside one apart from it", () => {
+    expect(got[1]?.category).toBe("assertion");
+    expect(got[1]?.message).toBe("REQUIRE( result.at(1) == 4 ) is NOT correct! values: REQUIRE( 5 == 4 )");
+    expect(got[0]?.category).not.toBe("assertion");
+    expect(got[1]?.reproduce).toBe("./tests --test-case='Two int .append'");
+  });
+});
+
+describe("Catch2: an unexpected exception where a check expected another (cxxopts)", () => {
+  const got = failures("cxxopts-ctest-catch2-exception");
+
+  it("is the test case's failure at the check's line, with the exception's text, and not a failed assertion", () => {
+    expect(got.map((f) => [f.tool, f.test, f.location?.file, f.location?.line])).toEqual([
+      ["catch2", "Basic options", "test/options.cpp", 118],
+    ]);
+    expect(got[0]?.message).toBe(
+      'CHECK_THROWS_AS( result["nothing"].as<std::string>(), cxxopts::exceptions::option_has_no_value ) std::bad_cast',
+    );
+    expect(got[0]?.category).not.toBe("assertion");
+  });
+});
