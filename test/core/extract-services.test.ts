@@ -104,3 +104,13 @@ describe("node:test against a broker that is not there (amqplib)", () => {
     }
   });
 });
+
+describe("npm ci while the registry refuses connections (amqplib, a cold cache)", () => {
+  it("npm's error block is one failure, its `npm error code` line's, not one per line that repeats the code", () => {
+    const c = loadCases(REAL_CORPUS).find((x) => x.id === "amqplib-npm-ci-registry-refused");
+    if (!c) throw new Error("no case amqplib-npm-ci-registry-refused");
+    const failures = failuresOf(analyzeCase(c));
+    expect(failures.map((f) => f.category)).toEqual(["infrastructure"]);
+    expect(failures[0]?.message).toMatch(/ECONNREFUSED/);
+  });
+});
