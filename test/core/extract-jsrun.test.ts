@@ -12,6 +12,7 @@ import { classify } from "../../src/core/classify/index.js";
 import { analyze } from "../../src/core/report/analyze.js";
 import { scanLog } from "../../src/core/ingest/scan.js";
 import { normalizeLine } from "../../src/core/ingest/normalize.js";
+import { CORPUS, analyzeCase, failuresOf, loadCases } from "../corpus/evaluate.js";
 
 const REAL = join(import.meta.dirname, "..", "fixtures", "real");
 
@@ -163,4 +164,14 @@ describe("jest `projects` with displayNames: the badge is no part of the file, f
       ]);
     },
   );
+});
+
+describe("ts-jest's diagnostic in colour (samples: ts-jest-unused-local-color)", () => {
+  it("the excerpt ends before jest's next FAIL header, whose colour left one leading space", () => {
+    const c = loadCases(CORPUS).find((x) => x.id === "ts-jest-unused-local-color");
+    if (!c) throw new Error("no case ts-jest-unused-local-color");
+    const f = failuresOf(analyzeCase(c)).find((x) => x.tool === "ts-jest");
+    expect(f?.excerpt).toContain("error TS6133");
+    expect(f?.excerpt).not.toContain("FAIL");
+  });
 });
