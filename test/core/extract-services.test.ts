@@ -103,6 +103,17 @@ describe("node:test against a broker that is not there (amqplib)", () => {
       expect(failures.every((f) => f.category === "infrastructure")).toBe(true);
     }
   });
+
+  it("a login the broker refuses is located at the test node:test names, not in the client that reported it", () => {
+    const c = cases.get("amqplib-node-test-broker-auth");
+    if (!c) throw new Error("no case amqplib-node-test-broker-auth");
+    const first = failuresOf(analyzeCase(c)).find((f) => f.test === "at all");
+    expect([first?.category, first?.location?.file, first?.location?.line]).toEqual([
+      "infrastructure",
+      "test/channel_api.test.js",
+      16,
+    ]);
+  });
 });
 
 describe("npm ci while the registry refuses connections (amqplib, a cold cache)", () => {

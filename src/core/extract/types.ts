@@ -24,6 +24,12 @@ export interface Candidate {
   where: RawFrame | null;
   /** Further frames, innermost first; the first one inside the repository may become the location. */
   frames: RawFrame[];
+  /**
+   * Where the runner says the test itself is declared (node:test's `test at file:line:col`): the location of a
+   * failure that is no defect of the code, such as a service refusing the test (the frame that raised it is the
+   * client reporting the refusal).
+   */
+  declared?: RawFrame | null;
   /** First line of the error. */
   message: string;
   /** The lines of the failure block as printed (bounded by the caller). */

@@ -90,6 +90,7 @@ export function selectCandidates(all: readonly Candidate[]): Candidate[] {
     }
     // The same failure printed again (a summary repeating the details): keep one, with the better location.
     if (!first.where && c.where) first.where = c.where;
+    if (!first.declared && c.declared) first.declared = c.declared;
     if (first.frames.length === 0) first.frames = c.frames;
     return false;
   });
@@ -159,20 +160,27 @@ export function analyze(input: AnalyzeInput): Report {
     const carried = packages.get(c.tool) ?? { package: null };
     packages.set(c.tool, carried);
     // An exception is located where it was thrown (the innermost frame in the repository), not at the test's line;
-    // so is a service's refusal, raised in the client code that asked (the test's call is its next frame).
+    // so is a service's refusal, raised in the client code that asked (the test's call is its next frame), unless
+    // the runner names the test's own place: the refusal is no defect of the client, the test is what needs the
+    // service (its own frame in the test file, where it called the client, else the test's declaration).
     const located =
-      (own.category === "runtime" || own.category === "infrastructure") && c.frames.length > 0
-        ? locate(
-            index,
-            null,
-            instrumented
-              ? testFramesFirst(c.where ? [...c.frames, c.where] : c.frames)
-              : c.where
-                ? [...c.frames, c.where]
-                : c.frames,
-            { dirHint: c.dirHint, carried },
-          )
-        : locate(index, c.where, c.frames, { dirHint: c.dirHint, carried });
+      own.category === "infrastructure" && c.declared
+        ? locate(index, null, [...c.frames.filter((f) => isTestFile(f.path)), c.declared], {
+            dirHint: c.dirHint,
+            carried,
+          })
+        : (own.category === "runtime" || own.category === "infrastructure") && c.frames.length > 0
+          ? locate(
+              index,
+              null,
+              instrumented
+                ? testFramesFirst(c.where ? [...c.frames, c.where] : c.frames)
+                : c.where
+                  ? [...c.frames, c.where]
+                  : c.frames,
+              { dirHint: c.dirHint, carried },
+            )
+          : locate(index, c.where, c.frames, { dirHint: c.dirHint, carried });
     // Every frame is a library's (pg-protocol's parser, a framework's internals): the test's own file, which a
     // person opens next, rather than no location.
     const ownFile =
