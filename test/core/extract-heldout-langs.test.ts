@@ -1,29 +1,11 @@
 // Test drivers the held-out real projects of issue 24 ran (test/fixtures/real, recorded by
 // scripts/fixtures/record-real.sh): Catch2's own report inside CTest's output, and bats' TAP comments.
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { recordedFailures } from "../support/recorded.js";
 import { describe, expect, it } from "vitest";
-import { analyze } from "../../src/core/report/analyze.js";
-import { scanLog } from "../../src/core/ingest/scan.js";
 import { REAL_CORPUS } from "../corpus/evaluate.js";
 
-function failures(id: string) {
-  const dir = join(REAL_CORPUS, id);
-  const meta = JSON.parse(readFileSync(join(dir, "meta.json"), "utf8")) as {
-    cwd: string;
-    command: string;
-    exitCode: number;
-  };
-  const files = readFileSync(join(dir, "files.txt"), "utf8").split("\n").filter(Boolean);
-  return analyze({
-    scan: scanLog(readFileSync(join(dir, "log.txt"), "utf8")),
-    exitCode: meta.exitCode,
-    junit: [],
-    workspace: { files, root: meta.cwd },
-    command: meta.command,
-    version: "test",
-  }).buckets.flatMap((b) => b.failures);
-}
+const failures = (id: string) => recordedFailures(join(REAL_CORPUS, id));
 
 describe("Catch2 test binaries under ctest --output-on-failure (cxxopts)", () => {
   const got = failures("cxxopts-ctest-catch2");

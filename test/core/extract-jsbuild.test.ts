@@ -1,22 +1,17 @@
 // Checks chained into JS/TS CI before or after the tests (formatters, linters, bundlers), on the real recordings
 // of issue 24's held-out projects (test/fixtures/real, record-real.sh): what each extractor reads, line by line.
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { extractFrom } from "../support/recorded.js";
 import { describe, expect, it } from "vitest";
 import { bundler } from "../../src/core/extract/bundler.js";
 import { lint } from "../../src/core/extract/lint.js";
 import type { Candidate, Extractor } from "../../src/core/extract/types.js";
 import { classify } from "../../src/core/classify/index.js";
-import { normalizeLine } from "../../src/core/ingest/normalize.js";
 
 const FIXTURES = join(import.meta.dirname, "..", "fixtures");
 
 /** Runs one extractor over a recorded log the way the scanner does: every line its trigger matches is an anchor. */
-function run(x: Extractor, log: string): Candidate[] {
-  const lines = readFileSync(join(FIXTURES, log), "utf8").replace(/\n$/, "").split("\n").map(normalizeLine);
-  const anchors = lines.flatMap((l, i) => (x.trigger.test(l) ? [i] : []));
-  return x.extract({ lines, offset: 0, from: 0, to: lines.length }, anchors, {});
-}
+const run = (x: Extractor, log: string) => extractFrom(x, join(FIXTURES, log));
 
 const at = (c: Candidate) => [c.tool, c.where?.path ?? null, c.where?.line ?? null, c.code ?? null];
 

@@ -3,6 +3,7 @@
 // (microsoft/tsyringe).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { extractFrom } from "../support/recorded.js";
 import { describe, expect, it } from "vitest";
 import { jest } from "../../src/core/extract/jest.js";
 import { nodeTap } from "../../src/core/extract/nodetap.js";
@@ -11,20 +12,12 @@ import type { Candidate, Extractor } from "../../src/core/extract/types.js";
 import { classify } from "../../src/core/classify/index.js";
 import { analyze } from "../../src/core/report/analyze.js";
 import { scanLog } from "../../src/core/ingest/scan.js";
-import { normalizeLine } from "../../src/core/ingest/normalize.js";
 import { CORPUS, analyzeCase, failuresOf, loadCases } from "../corpus/evaluate.js";
 
 const REAL = join(import.meta.dirname, "..", "fixtures", "real");
 
 /** Runs one extractor over a recorded log the way the scanner does: every line its trigger matches is an anchor. */
-function run(x: Extractor, id: string): Candidate[] {
-  const lines = readFileSync(join(REAL, id, "log.txt"), "utf8")
-    .replace(/\n$/, "")
-    .split("\n")
-    .map(normalizeLine);
-  const anchors = lines.flatMap((l, i) => (x.trigger.test(l) ? [i] : []));
-  return x.extract({ lines, offset: 0, from: 0, to: lines.length }, anchors, {});
-}
+const run = (x: Extractor, id: string) => extractFrom(x, join(REAL, id, "log.txt"));
 
 describe("node-tap 18's reporter (yallist: three rows of a t.test table fail their t.match)", () => {
   const got = run(nodeTap, "yallist-tap18");

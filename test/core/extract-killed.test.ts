@@ -2,29 +2,14 @@
 // names, and the error that killed it still counts. Recorded by scripts/fixtures/record-locate.sh.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { recordedFailures } from "../support/recorded.js";
 import { describe, expect, it } from "vitest";
-import { analyze } from "../../src/core/report/analyze.js";
 import { scanLog } from "../../src/core/ingest/scan.js";
 import { CORPUS } from "../corpus/evaluate.js";
 
 const LOCATE = join(import.meta.dirname, "..", "fixtures", "locate");
 
-function failures(dir: string, log = "log.txt") {
-  const meta = JSON.parse(readFileSync(join(dir, "meta.json"), "utf8")) as {
-    cwd: string;
-    command: string;
-    exitCode: number;
-  };
-  const files = readFileSync(join(dir, "files.txt"), "utf8").split("\n").filter(Boolean);
-  return analyze({
-    scan: scanLog(readFileSync(join(dir, log), "utf8")),
-    exitCode: meta.exitCode,
-    junit: [],
-    workspace: { files, root: meta.cwd },
-    command: meta.command,
-    version: "test",
-  }).buckets.flatMap((b) => b.failures);
-}
+const failures = recordedFailures;
 
 describe("mocha killed by an unhandled rejection before its `N failing` epilogue", () => {
   it.each(["loc-mocha-killed-rejection", "loc-mocha-killed-rejection-color"])(

@@ -2,24 +2,16 @@
 // mysql2 under poku (a database never created) and amqplib under node:test (a broker not listening, a login
 // refused), in test/fixtures/real (record-real.sh). What the generic layer reads of a runner it has no extractor
 // for, and the category the evidence gives, whatever wraps it.
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { extractFrom } from "../support/recorded.js";
 import { describe, expect, it } from "vitest";
 import { generic } from "../../src/core/extract/generic.js";
 import type { Candidate, Extractor } from "../../src/core/extract/types.js";
 import { classify } from "../../src/core/classify/index.js";
-import { normalizeLine } from "../../src/core/ingest/normalize.js";
 import { followsService } from "../../src/core/report/analyze.js";
 import { REAL_CORPUS, analyzeCase, failuresOf, loadCases } from "../corpus/evaluate.js";
 
-function run(x: Extractor, log: string): Candidate[] {
-  const lines = readFileSync(join(REAL_CORPUS, log), "utf8")
-    .replace(/\n$/, "")
-    .split("\n")
-    .map(normalizeLine);
-  const anchors = lines.flatMap((l, i) => (x.trigger.test(l) ? [i] : []));
-  return x.extract({ lines, offset: 0, from: 0, to: lines.length }, anchors, {});
-}
+const run = (x: Extractor, log: string) => extractFrom(x, join(REAL_CORPUS, log));
 
 describe("poku's list of failed files (mysql2, a database never created)", () => {
   const got = run(generic, "mysql2-poku-unknown-database/log.txt");

@@ -2,31 +2,13 @@
 // samples/loc-pytest and samples/loc-js-helper: an assertion inside a helper is located at the test's own call site
 // (the helper's line stays first among the frames); a pytest fixture that raises at setup at the line pytest names
 // in conftest.py (no line of the test is printed); a doctest's unexpected exception where it was raised.
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { recordedFailures } from "../support/recorded.js";
 import { describe, expect, it } from "vitest";
-import { analyze } from "../../src/core/report/analyze.js";
-import { scanLog } from "../../src/core/ingest/scan.js";
 
 const LOCATE = join(import.meta.dirname, "..", "fixtures", "locate");
 
-function failures(id: string, log = "log.txt") {
-  const dir = join(LOCATE, id);
-  const meta = JSON.parse(readFileSync(join(dir, "meta.json"), "utf8")) as {
-    cwd: string;
-    command: string;
-    exitCode: number;
-  };
-  const files = readFileSync(join(dir, "files.txt"), "utf8").split("\n").filter(Boolean);
-  return analyze({
-    scan: scanLog(readFileSync(join(dir, log), "utf8")),
-    exitCode: meta.exitCode,
-    junit: [],
-    workspace: { files, root: meta.cwd },
-    command: meta.command,
-    version: "test",
-  }).buckets.flatMap((b) => b.failures);
-}
+const failures = (id: string, log = "log.txt") => recordedFailures(join(LOCATE, id), log);
 
 const where = (f: ReturnType<typeof failures>) =>
   f.map((x) => [
