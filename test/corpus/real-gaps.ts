@@ -4,7 +4,7 @@
 // breaks another case fails it too. Written by `npx tsx test/corpus/score.ts real --write-gaps`.
 
 /** The four figures of the real corpus may not drop below these (shares in [0, 1]). */
-export const REAL_FLOORS = { primary: 1, tests: 1, locations: 0.89, real: 0.98 };
+export const REAL_FLOORS = { primary: 0.98, tests: 0.99, locations: 0.89, real: 0.97 };
 
 export const REAL_KNOWN_GAPS: Record<string, string[]> = {
   "amqplib-node-test-broker-auth": [
@@ -44,6 +44,12 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: test/channel_api.test.js:541 (got lib/connection.js:156)",
     "location not found: test/channel_api.test.js:554 (got lib/connection.js:156)",
   ],
+  "buffer-make-assert": [
+    "primary: got runtime, expected assertion",
+    "test not found: test_buffer_indexof",
+    "location not found: test.c:167",
+    "noise: runtime shell  make: *** [Makefile:4: test] Aborted",
+  ],
   "mime-types-mocha-missing-module": [
     "location not found: index.js:17",
     "noise: compilation mocha  Error: Cannot find module './mimeScore'",
@@ -58,6 +64,15 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "noise: unknown jest Timeout: test file exceeded 30000ms limit 30) test/integration/connection/test-aurora-failover-readonly.test.mts",
     "noise: unknown jest Timeout: test file exceeded 30000ms limit 31) test/integration/connection/test-binary-charset-string.test.mts",
     "noise: unknown jest Timeout: test file exceeded 30000ms limit 33) test/integration/connection/test-binary-longlong.test.mts",
+  ],
+  "optional-lite-ctest-lest": [
+    "test not found: optional: Allows to obtain value or default via value_or()",
+    "location not found: test/optional.t.cpp:1057",
+    "noise: assertion ctest test-cpp98 /home/runner/work/optional-lite/optional-lite/test/optional.t.cpp:1057: failed: ",
+  ],
+  "ts-api-utils-prettier-list-different": [
+    "primary: got unknown, expected compilation",
+    "noise: unknown runner  Process completed with exit code 1.",
   ],
   "vitesse-lite-vite-unresolved": [
     "location not found: src/main.ts:5",
