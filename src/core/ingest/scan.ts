@@ -297,7 +297,7 @@ export class LogScanner {
    * skip normalizeLine.
    */
   private scanBytes(buf: Buffer, auto: LiteralAutomaton): void {
-    const { cls, delta, masks, special, newline, carriage } = auto;
+    const { delta, masks, special, newline, carriage } = auto;
     const to = buf.length;
     const base = this.bytes - to;
     const first = this.seen;
@@ -310,7 +310,7 @@ export class LogScanner {
     let i = 0;
     while (i < to) {
       const p = s;
-      s = delta[s + (cls[buf[i] as number] as number)] as number;
+      s = delta[s + (buf[i] as number)] as number;
       i++;
       if (s < special) continue;
       if (s < newline) mask |= masks[s] as number;
