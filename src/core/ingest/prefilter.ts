@@ -40,18 +40,15 @@ export const REWRITE = 1 << 29;
  * byte class): one table lookup per byte of the log, whatever the number of literals. A regex alternation of
  * the same literals runs about 8 times slower in V8, and an indexOf per literal about 15 times.
  *
- * The table is indexed by the byte itself, not by a class of bytes: states are premultiplied by 256, so the
- * scanner's loop does one load per byte, not two (a byte → class lookup first took ~15% of the loop's time on
- * the typical log). The trie is built over classes (one per byte a literal holds: its rows stay small).
- *
- * States are numbered so that every state the scanner must act on comes last: the scanner's loop tests
- * `state >= special` and nothing else per byte. Those are the states where a literal ends (`masks` says whose),
- * the newline state and the escape state (reached from every state on a newline and on ESC).
+ * States are premultiplied by the number of classes and numbered so that every state the scanner must act on
+ * comes last: the scanner's loop tests `state >= special` and nothing else per byte. Those are the states
+ * where a literal ends (`masks` says whose), the newline state and the escape state (reached from every state
+ * on a newline and on ESC).
  */
 export class LiteralAutomaton {
-  /** Byte → column of `delta`: the byte itself (kept so that a state's transition reads `delta[s + cls[b]]`). */
+  /** Byte → class (0: a byte no literal contains). */
   readonly cls = new Uint8Array(256);
-  /** Transitions, indexed by state + byte, holding the next (premultiplied) state. */
+  /** Transitions, indexed by state + class, holding the next (premultiplied) state. */
   readonly delta: Int32Array;
   /** For a premultiplied state, the extractors (bit i: extractors[i]) one of whose literals ends there. */
   readonly masks: Int32Array;
@@ -75,10 +72,8 @@ export class LiteralAutomaton {
     built++;
     this.all = all;
     const encoded = literals.map((l) => Buffer.from(l, "utf8"));
-    // The trie's classes: one per byte a literal holds, 0 for the others (bytes: class → byte).
-    const cls = new Uint8Array(256);
-    const bytes = this.classes(encoded, cls);
-    const K = bytes.length;
+    const K = this.classes(encoded);
+    const cls = this.cls;
     // The trie, flat: go[state * K + class] (0: none; the root is no state's child), each state's parent, class
     // and depth.
     let cap = 1;
@@ -142,20 +137,17 @@ export class LiteralAutomaton {
     // then newline, escape and carriage return; premultiplied by K.
     const rank = new Int32Array(n);
     let r = 0;
-    // Premultiplied by B, the row of a state in `delta`: one entry per byte.
-    const B = 256;
-    for (let st = 0; st < n; st++) if ((out[st] as number) === 0) rank[st] = r++ * B;
-    this.special = r * B;
-    for (let st = 0; st < n; st++) if ((out[st] as number) !== 0) rank[st] = r++ * B;
-    this.newline = n * B;
-    this.escape = (n + 1) * B;
-    this.carriage = (n + 2) * B;
-    const delta = (this.delta = new Int32Array((n + 3) * B));
-    const masks = (this.masks = new Int32Array((n + 3) * B));
-    for (let b = 0; b < B; b++) this.cls[b] = b;
-    const nl = NL;
-    const esc = ESC;
-    const cr = CR;
+    for (let st = 0; st < n; st++) if ((out[st] as number) === 0) rank[st] = r++ * K;
+    this.special = r * K;
+    for (let st = 0; st < n; st++) if ((out[st] as number) !== 0) rank[st] = r++ * K;
+    this.newline = n * K;
+    this.escape = (n + 1) * K;
+    this.carriage = (n + 2) * K;
+    const delta = (this.delta = new Int32Array((n + 3) * K));
+    const masks = (this.masks = new Int32Array((n + 3) * K));
+    const nl = cls[NL] as number;
+    const esc = cls[ESC] as number;
+    const cr = cls[CR] as number;
     // Breadth first, so that a state's failure state has its row already: the state's row is a copy of it, but
     // for the state's own children (a native copy per state, and one write per trie edge: a loop over every
     // state and class took most of the construction's ~3 ms, interpreted before V8 optimizes it).
@@ -167,29 +159,32 @@ export class LiteralAutomaton {
       const to = rank[st] as number;
       if (st !== 0) {
         const from = rank[fail[st] as number] as number;
-        delta.copyWithin(to, from, from + B);
+        delta.copyWithin(to, from, from + K);
       }
       for (let t = first[st] as number; t !== 0; t = sibling[t] as number)
-        delta[to + (bytes[via[t] as number] as number)] = rank[t] as number;
+        delta[to + (via[t] as number)] = rank[t] as number;
       masks[to] = out[st] as number;
     }
     // The newline, escape and carriage return states move as the root does.
-    delta.copyWithin(this.newline, 0, B);
-    delta.copyWithin(this.escape, 0, B);
-    delta.copyWithin(this.carriage, 0, B);
+    delta.copyWithin(this.newline, 0, K);
+    delta.copyWithin(this.escape, 0, K);
+    delta.copyWithin(this.carriage, 0, K);
   }
 
   /**
-   * Fills `cls` (byte → the trie's class) and returns each class's byte (the number of classes is its length):
-   * class 0 holds the bytes no literal contains, each byte of a literal has its own.
+   * Fills `cls` (byte → class) and returns the number of classes: class 0 holds the bytes no literal contains,
+   * each byte of a literal has its own, and newline, escape and carriage return get the last three.
    */
-  private classes(encoded: readonly Buffer[], cls: Uint8Array): number[] {
+  private classes(encoded: readonly Buffer[]): number {
     const bytes = [...new Set(encoded.flatMap((b) => [...b]))];
     if (bytes.includes(NL) || bytes.includes(ESC) || bytes.includes(CR))
       throw new Error("prefilter: a literal holds a newline, a carriage return or an escape");
     let k = 0;
-    for (const b of bytes) cls[b] = ++k;
-    return [0, ...bytes];
+    for (const b of bytes) this.cls[b] = ++k;
+    this.cls[NL] = k + 1;
+    this.cls[ESC] = k + 2;
+    this.cls[CR] = k + 3;
+    return k + 4;
   }
 }
 

@@ -164,16 +164,18 @@ let stepTo = 0;
  * The prefilter's byte loop: runs the automaton from state `s` over buf from `i` on until it reaches a state the
  * scanner acts on (≥ special) or the buffer's end; returns the index after the last byte read (its states in
  * stepFrom and stepTo). A loop of its own, with no call and no store in it: inside scanBytes, whose other paths
- * call and store, V8 reloaded the buffers' and the table's bounds at every byte (~44 instructions a byte on the
- * typical log; the whole analysis of an 8 MB slice of it took 8% fewer instructions once the loop was here).
+ * call and store, V8 reloaded the buffers' and the tables' bounds at every byte (~55 instructions a byte on the
+ * typical log).
  */
 function runTo(auto: LiteralAutomaton, buf: Buffer, i: number, s: number): number {
-  const { delta, special } = auto;
+  const { cls, delta, special } = auto;
   const to = buf.length;
   let p = s;
   while (i < to) {
     p = s;
-    s = delta[s + (buf[i] as number)] as number;
+    // Through the byte's class: a table indexed by the byte itself (one load less, fewer instructions) took ~15%
+    // longer on the typical log in an interleaved loop benchmark: its rows are 2.6 times as large.
+    s = delta[s + (cls[buf[i] as number] as number)] as number;
     i++;
     if (s >= special) break;
   }
