@@ -6,6 +6,8 @@ import { lint } from "../../src/core/extract/lint.js";
 import { extractFrom, recordedFailures } from "../support/recorded.js";
 
 const REAL = join(import.meta.dirname, "..", "fixtures", "real");
+// scripts/fixtures/record-list-different.sh (samples/js-list-different)
+const LOGS = join(import.meta.dirname, "..", "fixtures", "logs");
 
 describe("prettier --list-different", () => {
   it("reads the bare paths after the script's echo as unformatted files, one failure each with no line", () => {
@@ -18,6 +20,18 @@ describe("prettier --list-different", () => {
     expect(failures.map((f) => [f.category, f.location?.file, f.location?.line, f.reproduce])).toEqual([
       ["compilation", "src/flags.ts", null, "npx prettier --check src/flags.ts"],
       ["compilation", "src/tokens.ts", null, "npx prettier --check src/tokens.ts"],
+    ]);
+  });
+
+  it("reads npm's echo the same way, and nothing after a list that came out empty (stylelint's file header follows)", () => {
+    const listed = extractFrom(lint, join(LOGS, "js-prettier-list-different", "log.txt"));
+    expect(listed.map((c) => [c.tool, c.where?.path, c.where?.line])).toEqual([
+      ["prettier", "src/price.js", null],
+      ["prettier", "src/theme.css", null],
+    ]);
+    const failures = recordedFailures(join(LOGS, "js-prettier-list-clean-then-stylelint"));
+    expect(failures.map((f) => [f.tool, f.location?.file, f.location?.line])).toEqual([
+      ["stylelint", "styles/app.css", 2],
     ]);
   });
 
