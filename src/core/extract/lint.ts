@@ -150,7 +150,8 @@ function listsDifferent(line: string): boolean {
   for (const raw of line.slice(2).split(" ")) {
     const word = raw.replace(/^["']|["']$/g, "");
     if (SEPARATORS.has(word)) inPrettier = false;
-    else if (!inPrettier) inPrettier = word === "prettier" || word.endsWith("/prettier");
+    else if (!inPrettier)
+      inPrettier = word === "prettier" || word.endsWith("/prettier") || word.startsWith("prettier@");
     else if (word === "-l" || word === "--list-different") return true;
   }
   return false;
