@@ -1,6 +1,9 @@
 // Formatters and linters chained into CI beside the tests, each with its own shape:
 // - prettier --check: `[warn] src/a.js` per unformatted file (no line: the whole file differs), closed by
 //   `[warn] Code style issues found in 2 files…`; a file it cannot parse: `[error] src/a.js: SyntaxError: … (3:5)`.
+// - prettier --list-different (-l): the bare relative path of each unformatted file, one a line, nothing else (exit
+//   1). Read only after the package manager's echo of a script that runs it (`> prettier "**/*" --list-different`
+//   from npm and pnpm, `$ prettier -l .` from yarn 1): elsewhere a bare path is anything.
 // - biome (lint, check, ci): `lib/a.js:2:15 lint/suspicious/noDoubleEquals  FIXABLE  ━━━` then `  × message`
 //   (`!` a warning, `i` a note); `lib/a.js format ━━━` for a file to format.
 // - stylelint's string formatter: the file alone on a line, then `  2:10  ✖  message  rule` per problem.
@@ -16,7 +19,7 @@
 //   Only `::error` fails; read at the generic layer's weight (a tool that also prints its own report wins).
 // - pyright: the file alone, then `  /abs/src/x.py:316:20 - error: message` (only errors fail the run) and the
 //   rule on the next line, `(reportReturnType)`.
-import { type Candidate, type Extractor, defineTool, excerptOf, frame, toInt } from "./types.js";
+import { type Candidate, type Extractor, LOOKAHEAD, defineTool, excerptOf, frame, toInt } from "./types.js";
 import { shellQuote } from "./command.js";
 import { DIAGNOSTIC } from "./generic.js";
 
@@ -133,6 +136,57 @@ function prettierLine(view: Parameters<Extractor["extract"]>[0], i: number): Can
     end: i,
     kind: "format check",
   };
+}
+
+// A relative path as prettier prints it (`src/a.ts`, `.github/ci.yml`): no spaces, ending in an extension.
+const LISTED_PATH = /^[\w.@+-][\w.@+/-]{0,1000}$/;
+const EXTENSION = /(?:^|[^.])\.[A-Za-z0-9]{1,12}$/;
+const SEPARATORS = new Set(["&&", "||", ";", "|"]);
+
+/** Whether a script echo (`> …`, `$ …`) runs prettier with `-l`/`--list-different`. */
+function listsDifferent(line: string): boolean {
+  if (!(line.startsWith("> ") || line.startsWith("$ ")) || !line.includes("prettier")) return false;
+  let inPrettier = false;
+  for (const raw of line.slice(2).split(" ")) {
+    const word = raw.replace(/^["']|["']$/g, "");
+    if (SEPARATORS.has(word)) inPrettier = false;
+    else if (!inPrettier)
+      inPrettier = word === "prettier" || word.endsWith("/prettier") || word.startsWith("prettier@");
+    else if (word === "-l" || word === "--list-different") return true;
+  }
+  return false;
+}
+
+/** The files a `prettier --list-different` run printed after its script's echo at `i`. */
+function listedFiles(view: Parameters<Extractor["extract"]>[0], i: number): Candidate[] {
+  if (!listsDifferent(view.lines[i] ?? "")) return [];
+  const last = Math.min(view.lines.length - 1, i + LOOKAHEAD);
+  let j = i + 1;
+  // npm and pnpm print a blank line after the echo.
+  if (j <= last && (view.lines[j] ?? "").trim() === "") j++;
+  const out: Candidate[] = [];
+  for (; j <= last; j++) {
+    const line = view.lines[j] ?? "";
+    // A file it cannot parse (`[error] src/a.ts: SyntaxError…`) is read on its own line; the list goes on.
+    if (line.startsWith("[error] ") || line.startsWith("[warn] ")) continue;
+    if (!LISTED_PATH.test(line) || !EXTENSION.test(line)) break;
+    out.push({
+      tool: PRETTIER.id,
+      weight: 3,
+      test: null,
+      suite: null,
+      where: frame(line),
+      frames: [],
+      message: `${line} is not formatted as prettier formats it`,
+      excerpt: excerptOf(view, j, j),
+      start: j,
+      end: j,
+      kind: "format check",
+    });
+  }
+  // A path followed by indented lines heads another tool's findings (stylelint, eslint's stylish): prettier passed.
+  // (pnpm's ` ELIFECYCLE ` badge after the list starts with one space.)
+  return /^(?: {2}|\t)/.test(view.lines[j] ?? "") ? [] : out;
 }
 
 function biomeDiagnostic(view: Parameters<Extractor["extract"]>[0], i: number): Candidate | null {
@@ -420,7 +474,7 @@ function markdownlintFinding(view: Parameters<Extractor["extract"]>[0], i: numbe
 export const lint = {
   tools: [PRETTIER, BIOME, STYLELINT, RUFF, BLACK, SHELLCHECK, RUSTFMT, PYRIGHT, MARKDOWNLINT, DIAGNOSTIC],
   trigger:
-    /^\s{0,8}--> \S|^[Ww]ould reformat:? \S|^\[(?:warn|error)\] \S|^\S+ (?:lint|parse|format|assist|syntax|organizeImports|check)\b.*━━━$|^ {2}\d+:\d+ +[✖×] |\^ SC\d|- SC\d| \[SC\d{4}\]$|^Diff in \S| - error: |^\S{1,1000}?:\d{1,7}(?::\d{1,7})? (?:error |warning )?MD0|^::error[ :]/,
+    /^[>$] .{0,4000}prettier|^\s{0,8}--> \S|^[Ww]ould reformat:? \S|^\[(?:warn|error)\] \S|^\S+ (?:lint|parse|format|assist|syntax|organizeImports|check)\b.*━━━$|^ {2}\d+:\d+ +[✖×] |\^ SC\d|- SC\d| \[SC\d{4}\]$|^Diff in \S| - error: |^\S{1,1000}?:\d{1,7}(?::\d{1,7})? (?:error |warning )?MD0|^::error[ :]/,
   literals: [
     "[warn] ",
     "[error] ",
@@ -436,11 +490,16 @@ export const lint = {
     " - error: ",
     " MD0",
     "::error",
+    "prettier",
   ],
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {
       const line = view.lines[i] ?? "";
+      if (line.startsWith("> ") || line.startsWith("$ ")) {
+        out.push(...listedFiles(view, i));
+        continue;
+      }
       const c = line.startsWith("::error")
         ? annotation(view, i)
         : / (?:error |warning )?MD\d{3}/.test(line)

@@ -1,0 +1,1 @@
+export const price = (cents)=>{ return (cents/100).toFixed(2) }

@@ -1,0 +1,58 @@
+// Two gaps the held-out QA pass found on real projects (issue 24), on their recordings (test/fixtures/real:
+// record-real.sh): prettier --list-different's bare paths, and a coverage threshold missed beside a failed test.
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { lint } from "../../src/core/extract/lint.js";
+import { extractFrom, recordedFailures } from "../support/recorded.js";
+
+const REAL = join(import.meta.dirname, "..", "fixtures", "real");
+// scripts/fixtures/record-list-different.sh (samples/js-list-different)
+const LOGS = join(import.meta.dirname, "..", "fixtures", "logs");
+
+describe("prettier --list-different", () => {
+  it("reads the bare paths after the script's echo as unformatted files, one failure each with no line", () => {
+    const got = extractFrom(lint, join(REAL, "ts-api-utils-prettier-list-different", "log.txt"));
+    expect(got.map((c) => [c.tool, c.where?.path, c.where?.line, c.kind])).toEqual([
+      ["prettier", "src/flags.ts", null, "format check"],
+      ["prettier", "src/tokens.ts", null, "format check"],
+    ]);
+    const failures = recordedFailures(join(REAL, "ts-api-utils-prettier-list-different"));
+    expect(failures.map((f) => [f.category, f.location?.file, f.location?.line, f.reproduce])).toEqual([
+      ["compilation", "src/flags.ts", null, "npx prettier --check src/flags.ts"],
+      ["compilation", "src/tokens.ts", null, "npx prettier --check src/tokens.ts"],
+    ]);
+  });
+
+  it("reads npm's echo the same way, and nothing after a list that came out empty (stylelint's file header follows)", () => {
+    const listed = extractFrom(lint, join(LOGS, "js-prettier-list-different", "log.txt"));
+    expect(listed.map((c) => [c.tool, c.where?.path, c.where?.line])).toEqual([
+      ["prettier", "src/price.js", null],
+      ["prettier", "src/theme.css", null],
+    ]);
+    const failures = recordedFailures(join(LOGS, "js-prettier-list-clean-then-stylelint"));
+    expect(failures.map((f) => [f.tool, f.location?.file, f.location?.line])).toEqual([
+      ["stylelint", "styles/app.css", 2],
+    ]);
+  });
+
+  it("reads nothing after other scripts' echoes, nor after prettier --check (its files come as `[warn]` lines)", () => {
+    for (const id of ["pathe-vitest", "ufo-prettier-check", "luxon-prettier2-check"]) {
+      const got = extractFrom(lint, join(REAL, id, "log.txt")).filter((c) => c.tool === "prettier");
+      expect(
+        got.every((c) => c.excerpt[0]?.startsWith("[")),
+        id,
+      ).toBe(true);
+    }
+  });
+});
+
+describe("a coverage threshold missed beside a failed test", () => {
+  it("is reported after the test's failure (never first), so a report does not say the tests are all that is wrong", () => {
+    const failures = recordedFailures(join(REAL, "style-to-object-jest30-coverage"));
+    expect(failures.map((f) => [f.category, f.tool, f.test === null, f.location?.file ?? null])).toEqual([
+      ["assertion", "jest", false, "__tests__/index.test.ts"],
+      ["assertion", "coverage", true, null],
+    ]);
+    expect(failures[1]?.message).toContain("does not meet");
+  });
+});
