@@ -45,14 +45,3 @@ describe("prettier --list-different", () => {
     }
   });
 });
-
-describe("a coverage threshold missed beside a failed test", () => {
-  it("is reported after the test's failure (never first), so a report does not say the tests are all that is wrong", () => {
-    const failures = recordedFailures(join(REAL, "style-to-object-jest30-coverage"));
-    expect(failures.map((f) => [f.category, f.tool, f.test === null, f.location?.file ?? null])).toEqual([
-      ["assertion", "jest", false, "__tests__/index.test.ts"],
-      ["assertion", "coverage", true, null],
-    ]);
-    expect(failures[1]?.message).toContain("does not meet");
-  });
-});

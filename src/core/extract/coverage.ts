@@ -1,5 +1,5 @@
-// Coverage thresholds: the command exits non-zero because coverage is below a threshold, whether the tests passed
-// or not. Not a test: a targeted retry leaves it out (core/plan), and a retry does not change it.
+// Coverage thresholds: the tests passed, and the command still exits non-zero because coverage is below a
+// threshold. Not a test: a targeted retry leaves it out (core/plan), and a retry does not change it.
 //   jest 30:         `Jest: Coverage for lines (50%) does not meet "global" threshold (100%)`
 //   jest before 30:  `Jest: "global" coverage threshold for lines (100%) not met: 50%`
 //   vitest, c8, nyc: `ERROR: Coverage for lines (50%) does not meet global threshold (100%)`
@@ -36,11 +36,8 @@ export const coverage = {
       last = end;
       out.push({
         tool: COVERAGE.id,
-        // Kept beside failed tests: a threshold missed for another cause (new code no test runs) still fails the run
-        // once the tests are fixed, and a report without it says the tests are all that is wrong. Never first when
-        // a test failed: runners print their thresholds after the tests' results. Above generic lines (1), which
-        // are often a passing test's logged errors.
-        weight: 2,
+        // Only when nothing else was found: failing tests lower coverage, and then they are the cause.
+        weight: 0,
         test: null,
         suite: null,
         where: null,
