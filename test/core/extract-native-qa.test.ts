@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { REAL_CORPUS } from "../corpus/evaluate.js";
 import { cc } from "../../src/core/extract/cc.js";
+import { minimalFailure } from "../../src/core/extract/ctest.js";
 import { shell } from "../../src/core/extract/shell.js";
 import { extractFrom, recordedFailures } from "../support/recorded.js";
 
@@ -39,5 +40,54 @@ describe("glibc assert() in a test binary run by make (clibs/buffer, `make test`
 
   it("leaves an assert under CTest to the CTest test that printed it (one failure, CTest's name)", () => {
     expect(failures("dirent-ctest-assert").map((f) => [f.tool, f.test])).toEqual([["ctest", "t-scandir"]]);
+  });
+});
+
+describe("lest's `path:line: failed: case: expr` inside CTest's output (martinmoene/optional-lite)", () => {
+  it("names the lest case that failed, at its check's line, instead of the binary CTest ran", () => {
+    expect(
+      failures("optional-lite-ctest-lest").map((f) => [
+        f.tool,
+        f.category,
+        f.test,
+        f.location?.file,
+        f.location?.line,
+        f.message,
+      ]),
+    ).toEqual([
+      [
+        "harness",
+        "assertion",
+        "optional: Allows to obtain value or default via value_or()",
+        "test/optional.t.cpp",
+        1057,
+        "d.value_or( 7 ) == 7 for 0 == 7",
+      ],
+    ]);
+  });
+
+  it("splits a case name holding `: ` from the expression, and reads lest's exception kinds", () => {
+    expect(minimalFailure("/a/t.cpp:9: failed: s: a: b: x == 1 for 2 == 1")).toMatchObject({
+      path: "/a/t.cpp",
+      line: "9",
+      test: "s: a: b",
+      what: "x == 1 for 2 == 1",
+      exception: false,
+    });
+    expect(
+      minimalFailure('t.cpp(12): failed: got unexpected exception with message "no: way": case: f()'),
+    ).toMatchObject({
+      line: "12",
+      test: "case",
+      what: 'got unexpected exception with message "no: way": f()',
+      exception: true,
+    });
+    expect(
+      minimalFailure("t.cpp:3: failed: didn't get exception of type std::bad_alloc: c: g()"),
+    ).toMatchObject({
+      test: "c",
+      exception: false,
+    });
+    expect(minimalFailure("Build failed: ld returned 1")).toBeNull();
   });
 });

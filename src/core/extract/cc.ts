@@ -25,6 +25,8 @@ import {
   ctestStatus,
   doctestFailure,
   mesonStatus,
+  MINIMAL_LITERAL,
+  minimalFailure,
 } from "./ctest.js";
 import { HARNESS } from "./generic.js";
 
@@ -113,10 +115,11 @@ export const cc = {
   // makes another program (`ldconfig`, `ldd`), and lets the prefilter's literals stay out of words ("build",
   // "field", "success"): `ld`, `cc` and `++` followed by a character the suffix may start with, or by `: `.
   trigger:
-    /: (?:fatal )?error: |undefined reference to|^(?:\/\S{0,200}\/)?(?:ld|collect2|lld|clang|gcc|cc|c\+\+|g\+\+)(?:[\d.+-][\w.+-]{0,19})?: |^==\d+==ERROR: |^\s*\d+\/\d+ Test +#\d+: .*(?:\*\*\*|Exception)|^\s*\d+\/\d+ \S+ +(?:FAIL|TIMEOUT|UNEXPECTEDPASS) +\d|: FAILED:$|: (?:FATAL )?ERROR: |: Assertion `/,
+    /: (?:fatal )?error: |undefined reference to|^(?:\/\S{0,200}\/)?(?:ld|collect2|lld|clang|gcc|cc|c\+\+|g\+\+)(?:[\d.+-][\w.+-]{0,19})?: |^==\d+==ERROR: |^\s*\d+\/\d+ Test +#\d+: .*(?:\*\*\*|Exception)|^\s*\d+\/\d+ \S+ +(?:FAIL|TIMEOUT|UNEXPECTEDPASS) +\d|: FAILED:$|: (?:FATAL )?ERROR: |: Assertion `|: failed: /,
   literals: [
     "error: ",
     ASSERTION_LITERAL,
+    MINIMAL_LITERAL,
     "undefined reference to",
     "==ERROR: ",
     "collect2",
@@ -144,6 +147,26 @@ export const cc = {
         if (t) out.push(t);
         if (t) runnerUntil = Math.max(runnerUntil, view.offset + t.end);
         continue;
+      }
+      if (line.includes(MINIMAL_LITERAL)) {
+        const f = minimalFailure(line);
+        if (f) {
+          // A test binary's own report of one check (lest): CTest's status line only wraps it.
+          out.push({
+            tool: HARNESS.id,
+            weight: 3,
+            test: f.test,
+            suite: null,
+            where: frame(f.path, f.line),
+            frames: [],
+            message: f.what,
+            excerpt: excerptOf(view, i, i),
+            start: i,
+            end: i,
+            kind: f.exception ? "harness unexpected exception" : "harness check failed",
+          });
+          continue;
+        }
       }
       if (line.includes(ASSERTION_LITERAL)) {
         const a = view.offset + i > runnerUntil ? assertionAt(line) : null;
