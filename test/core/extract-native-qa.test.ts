@@ -7,6 +7,7 @@ import { REAL_CORPUS } from "../corpus/evaluate.js";
 import { cc } from "../../src/core/extract/cc.js";
 import { minimalFailure } from "../../src/core/extract/ctest.js";
 import { shell } from "../../src/core/extract/shell.js";
+import { reproduce } from "../../src/core/locate/reproduce.js";
 import { extractFrom, recordedFailures } from "../support/recorded.js";
 
 const failures = (id: string) => recordedFailures(join(REAL_CORPUS, id));
@@ -89,5 +90,28 @@ describe("lest's `path:line: failed: case: expr` inside CTest's output (martinmo
       exception: false,
     });
     expect(minimalFailure("Build failed: ld returned 1")).toBeNull();
+  });
+});
+
+describe("cargo test naming the target that failed (bluss/scopeguard, a new tests/guards.rs)", () => {
+  const got = failures("scopeguard-cargo-should-panic");
+
+  it("reruns each test in the target cargo says (`to rerun pass `--test guards``), not in every target", () => {
+    expect(got.map((f) => [f.test, f.reproduce])).toEqual([
+      ["dismissed_guard_does_not_run", "cargo test --test guards dismissed_guard_does_not_run -- --exact"],
+      [
+        "guards_run_in_declaration_order",
+        "cargo test --test guards guards_run_in_declaration_order -- --exact",
+      ],
+    ]);
+  });
+
+  it("takes only a target of cargo's shape into the command", () => {
+    const base = { tool: "cargo", test: "t", file: null };
+    expect(reproduce({ ...base, suite: "-p core --lib" })).toBe("cargo test -p core --lib t -- --exact");
+    expect(reproduce({ ...base, suite: "--test a; rm -rf /" })).toBe("cargo test t -- --exact");
+    expect(reproduce({ ...base, test: "src/lib.rs - split (line 5)", suite: null })).toBe(
+      "cargo test --doc 'src/lib.rs - split (line 5)' -- --exact",
+    );
   });
 });
