@@ -25,7 +25,10 @@ import {
   ctestStatus,
   doctestFailure,
   mesonStatus,
+  MINIMAL_LITERAL,
+  minimalFailure,
 } from "./ctest.js";
+import { HARNESS } from "./generic.js";
 
 export const CC = defineTool({ id: "cc", family: "c" });
 
@@ -46,6 +49,39 @@ const UNDEF_REF =
 // `    #0 0x… in fn src/x.c:17`, and `SUMMARY: AddressSanitizer: SEGV src/x.c:17 in fn`.
 const SANITIZER = /^==\d{1,10}==ERROR: (\w{1,40}Sanitizer): (.{1,1000})$/;
 const SAN_FRAME = /^\s+#\d{1,4} 0x[0-9a-f]{1,16} in (\S{1,300}) (\S{1,1000}?):(\d{1,7})(?::(\d{1,7}))?$/;
+
+/**
+ * glibc's assert(): `prog: file.c:12: fn: Assertion `expr' failed.` (then the process aborts; make says `Aborted`).
+ * `fn` is `__PRETTY_FUNCTION__`, in C++ with its return type and parameters (`void Suite::check(int)`). Read by
+ * words, not one regex: the program, the `path:line` and the function are separated by `: `.
+ */
+export const ASSERTION_LITERAL = ": Assertion `";
+export function assertionAt(
+  line: string,
+): { program: string | null; path: string; line: string; fn: string; expr: string } | null {
+  const at = line.indexOf(ASSERTION_LITERAL);
+  if (at < 0 || !line.endsWith("' failed.") || line.length > 5_000) return null;
+  const parts = line.slice(0, at).split(": ");
+  const loc = parts.findIndex((p, k) => k <= 1 && /^\S{1,1000}:\d{1,7}$/.test(p));
+  if (loc < 0 || loc === parts.length - 1) return null;
+  const where = parts[loc] ?? "";
+  const colon = where.lastIndexOf(":");
+  return {
+    program: loc === 1 ? (parts[0] ?? null) : null,
+    path: where.slice(0, colon),
+    line: where.slice(colon + 1),
+    fn: parts.slice(loc + 1).join(": "),
+    expr: line.slice(at + ASSERTION_LITERAL.length, -"' failed.".length),
+  };
+}
+
+/** The test an assert() failed in: its function's bare name (`Suite::check` of `void Suite::check(int)`), or the
+ * program's when the function is `main` (a test binary that asserts in main). */
+function assertionTest(a: NonNullable<ReturnType<typeof assertionAt>>): string {
+  const bare = /(\S{1,500})\(/.exec(a.fn)?.[1] ?? a.fn;
+  const name = bare.replace(/^[*&]+/, "");
+  return name === "main" && a.program ? (a.program.split("/").pop() ?? a.program) : name;
+}
 
 function sanitizer(view: LogView, i: number, m: RegExpExecArray): Candidate {
   const frames: RawFrame[] = [];
@@ -73,15 +109,17 @@ function sanitizer(view: LogView, i: number, m: RegExpExecArray): Candidate {
 }
 
 export const cc = {
-  tools: [CC, LD, SANITIZER_TOOL, CTEST, MESON, CATCH2, DOCTEST_CPP],
+  tools: [CC, LD, SANITIZER_TOOL, CTEST, MESON, CATCH2, DOCTEST_CPP, HARNESS],
   // The driver's or the linker's own lines (`/usr/bin/ld: `, `collect2: `, `gcc-12: `, `cc1plus: `, `ld.lld: `,
   // `clang++: `): the name, then a version or variant that starts with a digit, `.`, `+` or `-`. A letter there
   // makes another program (`ldconfig`, `ldd`), and lets the prefilter's literals stay out of words ("build",
   // "field", "success"): `ld`, `cc` and `++` followed by a character the suffix may start with, or by `: `.
   trigger:
-    /: (?:fatal )?error: |undefined reference to|^(?:\/\S{0,200}\/)?(?:ld|collect2|lld|clang|gcc|cc|c\+\+|g\+\+)(?:[\d.+-][\w.+-]{0,19})?: |^==\d+==ERROR: |^\s*\d+\/\d+ Test +#\d+: .*(?:\*\*\*|Exception)|^\s*\d+\/\d+ \S+ +(?:FAIL|TIMEOUT|UNEXPECTEDPASS) +\d|: FAILED:$|: (?:FATAL )?ERROR: /,
+    /: (?:fatal )?error: |undefined reference to|^(?:\/\S{0,200}\/)?(?:ld|collect2|lld|clang|gcc|cc|c\+\+|g\+\+)(?:[\d.+-][\w.+-]{0,19})?: |^==\d+==ERROR: |^\s*\d+\/\d+ Test +#\d+: .*(?:\*\*\*|Exception)|^\s*\d+\/\d+ \S+ +(?:FAIL|TIMEOUT|UNEXPECTEDPASS) +\d|: FAILED:$|: (?:FATAL )?ERROR: |: Assertion `|: failed: /,
   literals: [
     "error: ",
+    ASSERTION_LITERAL,
+    MINIMAL_LITERAL,
     "undefined reference to",
     "==ERROR: ",
     "collect2",
@@ -94,16 +132,60 @@ export const cc = {
   ],
   extract(view, anchors, state) {
     const out: Candidate[] = [];
+    // The last line (global) of a CTest or meson test's output: an assert() there is that test's, read with it.
+    let runnerUntil = typeof state.ccRunnerUntil === "number" ? state.ccRunnerUntil : -1;
     for (const i of anchors) {
       const line = view.lines[i] ?? "";
       if (MESON_TRIGGER.test(line)) {
         const t = mesonStatus(view, i, state);
         if (t) out.push(t);
+        if (t) runnerUntil = Math.max(runnerUntil, view.offset + t.end);
         continue;
       }
       if (CTEST_TRIGGER.test(line)) {
         const t = ctestStatus(view, i);
         if (t) out.push(t);
+        if (t) runnerUntil = Math.max(runnerUntil, view.offset + t.end);
+        continue;
+      }
+      if (line.includes(MINIMAL_LITERAL)) {
+        const f = minimalFailure(line);
+        if (f) {
+          // A test binary's own report of one check (lest): CTest's status line only wraps it.
+          out.push({
+            tool: HARNESS.id,
+            weight: 3,
+            test: f.test,
+            suite: null,
+            where: frame(f.path, f.line),
+            frames: [],
+            message: f.what,
+            excerpt: excerptOf(view, i, i),
+            start: i,
+            end: i,
+            kind: f.exception ? "harness unexpected exception" : "harness check failed",
+          });
+          continue;
+        }
+      }
+      if (line.includes(ASSERTION_LITERAL)) {
+        const a = view.offset + i > runnerUntil ? assertionAt(line) : null;
+        if (a) {
+          // The test binary's own report: it has no way to run one function alone, the run's command runs it again.
+          out.push({
+            tool: HARNESS.id,
+            weight: 3,
+            test: assertionTest(a),
+            suite: null,
+            where: frame(a.path, a.line),
+            frames: [],
+            message: line.trim(),
+            excerpt: excerptOf(view, i, i),
+            start: i,
+            end: i,
+            kind: "assertion failed",
+          });
+        }
         continue;
       }
       if (CATCH_TRIGGER.test(line)) {
@@ -192,6 +274,7 @@ export const cc = {
         });
       }
     }
+    state.ccRunnerUntil = runnerUntil;
     return out;
   },
 } satisfies Extractor;

@@ -90,10 +90,11 @@ export function mesonStatus(view: LogView, i: number, state: Record<string, unkn
   };
 }
 
+// lest (and minimal frameworks shaped like it): `/abs/test/a.t.cpp:1057: failed: case name: expr for 0 == 7`;
 // Catch2's console reporter: `/abs/test/options.cpp:803: FAILED:` (MSVC style `file(803): FAILED:`); doctest's
 // `/abs/test/a.cpp:36: ERROR: CHECK( x == 4 ) is NOT correct!` (`FATAL ERROR:` for a REQUIRE).
 const OWN_REPORT =
-  /:FAIL(?::|$)|^\[ {2}FAILED {2}\] |^\s{0,8}FAILED: .{1,1000} \(at line \d{1,7}\)$|(?::\d{1,7}|\(\d{1,7}\)): (?:FAILED:$|(?:FATAL )?ERROR: )/;
+  /(?::\d{1,7}|\(\d{1,7}\)): failed: |:FAIL(?::|$)|^\[ {2}FAILED {2}\] |^\s{0,8}FAILED: .{1,1000} \(at line \d{1,7}\)$|(?::\d{1,7}|\(\d{1,7}\)): (?:FAILED:$|(?:FATAL )?ERROR: )/;
 
 /** The CTest status line at `i` as a failure (null for a passed test or another line): read by the cc extractor. */
 export function ctestStatus(view: LogView, i: number): Candidate | null {
@@ -293,5 +294,48 @@ export function doctestFailure(view: LogView, i: number): Candidate | null {
     start: i,
     end,
     kind: exception ? "doctest unexpected exception" : "doctest assertion failed",
+  };
+}
+
+/**
+ * `path:line: failed: case name: expression for decomposition`: a minimal C++ framework's one line per failed
+ * check (lest: `where: kind[ note]: case: what`, the kind `failed`, or `failed: got unexpected exception` with
+ * ` with message "…"` or ` of unknown type`, or `failed: didn't get exception` with ` of type T`). Case names
+ * hold `: ` often (`optional: Allows …`), expressions seldom: the name runs to the last `: ` before the
+ * decomposition's ` for ` (an exception's line has none: to the last `: `).
+ */
+const MINIMAL_FAILED =
+  /^(\S{1,1000}?\.(?:c|cc|cpp|cxx|c\+\+|h|hpp|hh|hxx|m|mm))(?::(\d{1,7})|\((\d{1,7})\)): failed: (.{1,3000})$/;
+export const MINIMAL_LITERAL = ": failed: ";
+
+/** The failed check on `line` of a minimal framework (see MINIMAL_FAILED), or null. */
+export function minimalFailure(
+  line: string,
+): { path: string; line: string; test: string | null; what: string; exception: boolean } | null {
+  const m = MINIMAL_FAILED.exec(line);
+  if (!m?.[1] || !m[4]) return null;
+  const said = m[4];
+  let rest = said;
+  const unexpected = rest.startsWith("got unexpected exception");
+  const exception = unexpected || rest.startsWith("didn't get exception");
+  if (exception) {
+    const quoted = rest.startsWith('got unexpected exception with message "');
+    const cut = quoted ? rest.indexOf('": ') + 1 : rest.indexOf(": ");
+    if (cut <= 0) return null;
+    rest = rest.slice(cut + 2);
+  }
+  const upTo = exception ? rest.length : rest.lastIndexOf(" for ");
+  const sep = rest.lastIndexOf(": ", upTo > 0 ? upTo : rest.length);
+  return {
+    path: m[1],
+    line: m[2] ?? m[3] ?? "",
+    test: sep > 0 ? rest.slice(0, sep).trim() : null,
+    // An exception's kind says what happened (`got unexpected exception with message "…"`), the expression where.
+    what: exception
+      ? `${said.slice(0, said.length - rest.length - 2)}: ${sep > 0 ? rest.slice(sep + 2) : rest}`
+      : sep > 0
+        ? rest.slice(sep + 2)
+        : rest,
+    exception: unexpected,
   };
 }

@@ -5,12 +5,43 @@ import { shellQuote } from "./command.js";
 /** A doctest's name as libtest prints it: `src/lib.rs - split (line 5)`. */
 const DOCTEST = /^(\S{1,1000}) - (?:(\S.{0,1000}) )?\(line (\d{1,7})\)$/;
 
+/**
+ * The test target as cargo names it when one failed (`error: test failed, to rerun pass `--test guards``; in a
+ * workspace `-p core --lib`): kept as the failure's suite when it has this shape, so that it is safe to reuse.
+ */
+const TARGET = /^(?:-p [\w.-]{1,200} )?--(?:lib|doc|(?:test|bin|example|bench) [\w.-]{1,200})$/;
+const RERUN = /^error: (?:test|doctest) failed, to rerun pass `(.{1,500})`$/;
+
 export const CARGO = defineTool({
   id: "cargo",
   family: "rust",
-  reproduce: (f) =>
-    f.test ? `cargo test ${DOCTEST.test(f.test) ? "--doc " : ""}${shellQuote(f.test)} -- --exact` : null,
+  reproduce: (f) => {
+    if (!f.test) return null;
+    const doc = DOCTEST.test(f.test);
+    const target = f.suite && TARGET.test(f.suite) ? f.suite : doc ? "--doc" : null;
+    return `cargo test ${target ? `${target} ` : ""}${shellQuote(f.test)} -- --exact`;
+  },
 });
+
+/**
+ * The target cargo names after the `test result:` that closes the binary whose output holds line `from` (or null).
+ * Returns that line's index too, so that the other failures of the same binary reuse it.
+ */
+function targetAfter(lines: readonly string[], from: number): { at: number; target: string | null } {
+  for (let k = from; k < lines.length; k++) {
+    const l = lines[k] ?? "";
+    if (l.startsWith("test result:")) {
+      for (let j = k + 1; j < Math.min(lines.length, k + 4); j++) {
+        const r = RERUN.exec(lines[j] ?? "");
+        if (r?.[1]) return { at: k, target: TARGET.test(r[1]) ? r[1] : null };
+      }
+      return { at: k, target: null };
+    }
+    const t = l.trimStart();
+    if (t.startsWith("Running ") || t.startsWith("Doc-tests ")) return { at: k, target: null };
+  }
+  return { at: lines.length, target: null };
+}
 
 /** Clippy's lints: `cargo check` passes on them, only clippy (with warnings denied, as CI runs it) fails. */
 export const CLIPPY = defineTool({
@@ -40,6 +71,8 @@ export const cargo = {
   extract(view, anchors) {
     const out: Candidate[] = [];
     let claimed = -1;
+    // The target of the binary being read (cargo names it below the binary's `test result:`), found once per binary.
+    let binary = { at: -1, target: null as string | null };
     for (const i of anchors) {
       if (i <= claimed) continue;
       const line = view.lines[i] ?? "";
@@ -86,11 +119,12 @@ export const cargo = {
         const right = /^\s*right: (.{0,1000})$/m.exec(message)?.[1];
         let last = end - 1;
         while (last > i && (view.lines[last] ?? "").trim() === "") last--;
+        if (end > binary.at) binary = targetAfter(view.lines, end);
         out.push({
           tool: CARGO.id,
           weight: 3,
           test: s[1],
-          suite: null,
+          suite: binary.target,
           where,
           frames: [],
           message: message.slice(0, 2000) || line,

@@ -169,6 +169,20 @@ const RULES: Rule[] = [
   },
 ];
 
+/**
+ * `make: *** [Makefile:4: test] Aborted` or `Aborted (core dumped)` just below glibc's `prog: file.c:12: fn:
+ * Assertion `x' failed.`: the abort is that assertion's consequence (assert() calls abort()), which the C extractor
+ * reports; the line only wraps it.
+ */
+function abortAfterAssert(view: Parameters<Extractor["extract"]>[0], i: number, line: string): boolean {
+  if (!line.includes("Aborted")) return false;
+  for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
+    const l = view.lines[k] ?? "";
+    if (l.includes(": Assertion `") && l.endsWith("' failed.")) return true;
+  }
+  return false;
+}
+
 export const shell = {
   tools: [SHELL, NPM, PNPM, DOCKER, CURL, GIT, MAVEN, RUNNER, MAKE, CONFIG],
   trigger:
@@ -229,7 +243,7 @@ export const shell = {
       const at = /^([^\s:]{1,500}): line (\d{1,7}): /.exec(line);
       out.push({
         tool: rule.tool,
-        weight: rule.weight,
+        weight: rule.weight === 1 && abortAfterAssert(view, i, line) ? 0 : rule.weight,
         test: null,
         suite: null,
         where: at?.[1] && at[1] !== "bash" && at[1] !== "sh" ? frame(at[1], at[2]) : null,
