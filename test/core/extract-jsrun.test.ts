@@ -1,17 +1,14 @@
 // JavaScript runner shapes met on real projects nobody had recorded before (test/fixtures/real, record-real.sh):
 // node-tap 18's own reporter (isaacs/yallist), and jest's failed `toThrow`, whose stack is the thrown error's
 // (microsoft/tsyringe).
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { extractFrom } from "../support/recorded.js";
+import { extractFrom, recordedFailures } from "../support/recorded.js";
 import { describe, expect, it } from "vitest";
 import { jest } from "../../src/core/extract/jest.js";
 import { nodeTap } from "../../src/core/extract/nodetap.js";
 import { vitest } from "../../src/core/extract/vitest.js";
 import type { Candidate, Extractor } from "../../src/core/extract/types.js";
 import { classify } from "../../src/core/classify/index.js";
-import { analyze } from "../../src/core/report/analyze.js";
-import { scanLog } from "../../src/core/ingest/scan.js";
 import { CORPUS, analyzeCase, failuresOf, loadCases } from "../corpus/evaluate.js";
 
 const REAL = join(import.meta.dirname, "..", "fixtures", "real");
@@ -105,19 +102,9 @@ describe("vitest per package: each failure in the folder of the vitest that prin
   // npm test --workspaces (scripts/fixtures/record-js-heldout.sh): vitest in notes fails, then vitest in tags prints
   // its own root; both packages hold test/index.test.js, and no line carries a package prefix.
   it("notes' failure is located and reproduced in packages/notes, not in tags, whose root came last", () => {
-    const dir = join(import.meta.dirname, "..", "fixtures", "locate", "loc-monorepo-npm-workspaces-vitest");
-    const meta = JSON.parse(readFileSync(join(dir, "meta.json"), "utf8")) as { cwd: string; command: string };
-    const files = readFileSync(join(dir, "files.txt"), "utf8").split("\n").filter(Boolean);
-    const f = analyze({
-      scan: scanLog(readFileSync(join(dir, "log.txt"), "utf8")),
-      exitCode: 1,
-      junit: [],
-      workspace: { files, root: meta.cwd },
-      command: meta.command,
-      version: "test",
-    })
-      .buckets.flatMap((b) => b.failures)
-      .filter((x) => x.tool === "vitest");
+    const f = recordedFailures(
+      join(import.meta.dirname, "..", "fixtures", "locate", "loc-monorepo-npm-workspaces-vitest"),
+    ).filter((x) => x.tool === "vitest");
     expect(f.map((x) => [x.location?.file, x.location?.line, x.reproduce])).toEqual([
       [
         "packages/notes/test/index.test.js",
@@ -136,20 +123,7 @@ describe("jest `projects` with displayNames: the badge is no part of the file, f
   it.each(["js-jest-projects", "js-jest-projects-color", "js-jest-projects-gha"])(
     "%s: each failure at its own package's line",
     (id) => {
-      const dir = join(import.meta.dirname, "..", "fixtures", "locate", id);
-      const meta = JSON.parse(readFileSync(join(dir, "meta.json"), "utf8")) as {
-        cwd: string;
-        command: string;
-      };
-      const files = readFileSync(join(dir, "files.txt"), "utf8").split("\n").filter(Boolean);
-      const f = analyze({
-        scan: scanLog(readFileSync(join(dir, "log.txt"), "utf8")),
-        exitCode: 1,
-        junit: [],
-        workspace: { files, root: meta.cwd },
-        command: meta.command,
-        version: "test",
-      }).buckets.flatMap((b) => b.failures);
+      const f = recordedFailures(join(import.meta.dirname, "..", "fixtures", "locate", id));
       expect(f.map((x) => [x.test, x.category, x.location?.file, x.location?.line]).sort()).toEqual([
         ["api math › adds the lines", "assertion", "packages/api/test/math.test.js", 6],
         ["api math › reads the price", "runtime", "packages/api/test/math.test.js", 11],

@@ -5,6 +5,7 @@
 // orders).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { recordedFailures } from "../support/recorded.js";
 import { describe, expect, it } from "vitest";
 import { analyze } from "../../src/core/report/analyze.js";
 import { scanLog } from "../../src/core/ingest/scan.js";
@@ -29,19 +30,7 @@ describe("npm workspaces and pnpm -r: paths relative to the package the manager 
     ["loc-monorepo-turbo", "log.txt"],
     ["loc-monorepo-turbo", "log.2.txt"],
   ])("%s %s: each failure in its own package's file, reproduced from there", (id, log) => {
-    const dir = join(LOCATE, id);
-    const meta = JSON.parse(readFileSync(join(dir, "meta.json"), "utf8")) as { cwd: string; command: string };
-    const files = readFileSync(join(dir, "files.txt"), "utf8").split("\n").filter(Boolean);
-    const f = analyze({
-      scan: scanLog(readFileSync(join(dir, log), "utf8")),
-      exitCode: 1,
-      junit: [],
-      workspace: { files, root: meta.cwd },
-      command: meta.command,
-      version: "test",
-    })
-      .buckets.flatMap((b) => b.failures)
-      .filter((x) => x.tool === "mocha" || x.tool === "jest");
+    const f = recordedFailures(join(LOCATE, id), log).filter((x) => x.tool === "mocha" || x.tool === "jest");
     expect(f.map((x) => [x.tool, x.location?.file, x.location?.line, x.reproduce])).toEqual([
       [
         "mocha",
