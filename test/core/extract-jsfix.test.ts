@@ -4,6 +4,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { lint } from "../../src/core/extract/lint.js";
 import { extractFrom, recordedFailures } from "../support/recorded.js";
+import { COVERAGE_ALSO } from "../../src/core/report/analyze.js";
+import { REAL_CORPUS, analyzeCase, failuresOf, loadCases } from "../corpus/evaluate.js";
 
 const REAL = join(import.meta.dirname, "..", "fixtures", "real");
 // scripts/fixtures/record-list-different.sh (samples/js-list-different)
@@ -43,5 +45,17 @@ describe("prettier --list-different", () => {
         id,
       ).toBe(true);
     }
+  });
+});
+
+describe("a coverage threshold missed beside a failing test (style-to-object: jest 30, a 100% threshold)", () => {
+  it("the test stays the failure, and the threshold is said among the warnings", () => {
+    const c = loadCases(REAL_CORPUS).find((x) => x.id === "style-to-object-jest30-coverage");
+    if (!c) throw new Error("no case style-to-object-jest30-coverage");
+    const report = analyzeCase(c);
+    expect(failuresOf(report).map((f) => f.tool)).not.toContain("coverage");
+    expect(report.warnings).toContain(
+      `${COVERAGE_ALSO} (Jest: Coverage for statements (95%) does not meet "global" threshold (100%))`,
+    );
   });
 });

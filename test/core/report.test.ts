@@ -3,7 +3,14 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { analyzeAttempt, buildReport, reportPrompt, stepVerdict } from "../../src/core/report/index.js";
+import {
+  type AnalysedAttempt,
+  analyzeAttempt,
+  buildReport,
+  reportPrompt,
+  stepVerdict,
+} from "../../src/core/report/index.js";
+import { COVERAGE_ALSO } from "../../src/core/report/analyze.js";
 import { scanLog } from "../../src/core/ingest/scan.js";
 import type { Report } from "../../src/core/schema.js";
 import { worthRetry } from "../../src/core/plan/index.js";
@@ -217,5 +224,27 @@ describe("buildReport: an attempt that failed without naming a failure", () => {
     const prompt = reportPrompt(report, { promptBudget: 6_000, env: {} });
     expect(prompt).toMatch(/^The run was cancelled/);
     expect(prompt).not.toMatch(/SIGTERM/);
+  });
+});
+
+describe("buildReport: a coverage threshold missed beside failing tests", () => {
+  it("a whole run's is kept among the warnings; a targeted retry's (the few tests it ran) is not", () => {
+    const said = `${COVERAGE_ALSO} (Jest: Coverage for lines (12%) does not meet "global" threshold (100%))`;
+    const withNote = (a: AnalysedAttempt): AnalysedAttempt => ({
+      ...a,
+      report: { ...a.report, warnings: [said] },
+    });
+    const whole = withNote(attempt("demo-race-failed", 1));
+    const retry = withNote(attempt("demo-race-failed", 2));
+    const scope = {
+      kind: "failed" as const,
+      reason: "test",
+      command: "npm test",
+      tests: 1,
+      confirmed: false,
+    };
+    const targeted = { ...retry, collected: { ...retry.collected, scope } };
+    const report = buildReport([whole, targeted], { ...OPTIONS, planned: 2 });
+    expect(report.warnings.filter((w) => w.includes(COVERAGE_ALSO))).toEqual([`attempt 1: ${said}`]);
   });
 });

@@ -9,6 +9,7 @@
 import { type Candidate, type Extractor, excerptOf, defineTool } from "./types.js";
 
 export const COVERAGE = defineTool({ id: "coverage", family: "report" });
+export const COVERAGE_KIND = "coverage threshold";
 
 const THRESHOLD =
   /^(?:Jest: Coverage for \w{1,20} \([\d.]{1,10}%\) does not meet .{1,300} threshold \([\d.]{1,10}%\)|Jest: ".{1,300}" coverage threshold for \w{1,20} \([\d.]{1,10}%\) not met: [\d.]{1,10}%|ERROR: Coverage for \w{1,20} \([\d.]{1,10}%\) does not meet .{1,300} threshold \([\d.]{1,10}%\)|(?:FAIL )?Required test coverage of [\d.]{1,10}% not reached\. Total coverage: [\d.]{1,10}%|(?:ERROR: )?Coverage failure: total of [\d.]{1,10} is less than fail-under=[\d.]{1,10})$/;
@@ -46,7 +47,7 @@ export const coverage = {
         excerpt: excerptOf(view, i, end),
         start: i,
         end,
-        kind: "coverage threshold",
+        kind: COVERAGE_KIND,
       });
     }
     return out;

@@ -4,6 +4,7 @@ import type { Category, Failure, FailureBucket, FlakyTest, Location, Report, Tes
 import { LIMITS, SCHEMA_VERSION } from "../limits.js";
 import { type Candidate, type RawFrame, familyOf } from "../extract/index.js";
 import { isForeignPath } from "../extract/types.js";
+import { COVERAGE_KIND } from "../extract/coverage.js";
 import { isTestFile } from "../extract/command.js";
 import { type Classification, classify } from "../classify/index.js";
 import { type Workspace, indexWorkspace, locate, repoFrames, workspaceRelative } from "../locate/paths.js";
@@ -14,6 +15,10 @@ import { reproduceIn } from "../locate/reproduce.js";
 import { MAX_CANDIDATES, type ScanResult } from "../ingest/scan.js";
 import { type JUnitInput, type Merged, addFlaky, mergeJUnit } from "../junit/merge.js";
 import { normalizeLine } from "../ingest/normalize.js";
+
+/** The start of the warning for a coverage threshold missed beside failing tests (report/index.ts reads it). */
+export const COVERAGE_ALSO =
+  "coverage is also below its threshold; failing tests lower it, so the command may still fail on it once they pass";
 
 export type { JUnitInput } from "../junit/merge.js";
 
@@ -126,6 +131,10 @@ export function analyze(input: AnalyzeInput): Report {
 
   const candidates = [...(scan?.candidates ?? [])];
   const all = selectCandidates(candidates);
+  // A coverage threshold missed beside failing tests is no failure of its own (they lower coverage), but the
+  // person fixing them should know the command checks it: once they pass it may still fail on coverage.
+  const threshold = candidates.find((c) => c.kind === COVERAGE_KIND);
+  if (threshold && !all.includes(threshold)) warnings.push(`${COVERAGE_ALSO} (${threshold.message})`);
   // Failures the tool itself saw pass on a rerun are flaky tests, never failures.
   const toolFlaky: FlakyTest[] = all
     .filter((c) => c.flaky && c.test)

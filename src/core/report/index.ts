@@ -2,7 +2,7 @@
 // "the report leaves the process" is here (per-attempt analysis, flaky tests, suspects, outcome, verdicts,
 // scores, warnings, redaction, the one validation). Pure: `src/run/` only runs attempts and collects their
 // output (the log's scan, the JUnit files read, exit code, signal, timeout).
-import { analyze, testsShownPassed, type JUnitInput } from "./analyze.js";
+import { COVERAGE_ALSO, analyze, testsShownPassed, type JUnitInput } from "./analyze.js";
 import type { Workspace } from "../locate/paths.js";
 import { buildPrompt } from "../agent/prompt.js";
 import { quarantineOf } from "../relate/quarantine.js";
@@ -609,8 +609,11 @@ export function buildReport(analysed: readonly AnalysedAttempt[], o: ReportOptio
       }),
     o.resetCommand,
   );
+  // A targeted attempt's coverage is that of the few tests it ran: its threshold says nothing.
   const warnings = analysed.flatMap((a) =>
-    a.report.warnings.map((w) => `attempt ${a.collected.index}: ${w}`),
+    a.report.warnings
+      .filter((w) => !(targeted(a) && w.startsWith(COVERAGE_ALSO)))
+      .map((w) => `attempt ${a.collected.index}: ${w}`),
   );
   const report: Report = {
     ...last.report,
