@@ -77,3 +77,12 @@ describe("Catch2: an unexpected exception where a check expected another (cxxopt
     expect(got[0]?.category).not.toBe("assertion");
   });
 });
+
+describe("brittle's TAP (fast-fifo: a bare `# name` opens the block, `not ok N - name` closes it)", () => {
+  it("the failed assertion is named by its test, not by its message, at the test's line", () => {
+    const got = failures("fast-fifo-brittle-assert");
+    expect(got.map((f) => [f.test, f.category, f.location?.file, f.location?.line])).toEqual([
+      ["clear", "assertion", "test.js", 68],
+    ]);
+  });
+});

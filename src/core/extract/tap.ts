@@ -121,12 +121,26 @@ function testComment(view: LogView, i: number, indent: number): string | null {
     if (lead < indent) {
       const sub = /^\s*# Subtest: (.{1,1000})$/.exec(l);
       if (sub?.[1]) return sub[1].trim();
+      // brittle: a bare `# name` one level up opens the block, and `not ok N - name` closes it below.
+      const bare = /^\s*# (.{1,1000})$/.exec(l)?.[1]?.trim();
+      if (bare && closedAs(view, i, lead) === bare) return bare;
       if (/^\s*(?:not )?ok\b/.test(l)) return null; // a sibling block above: this one's opener was passed
       continue;
     }
     if (lead !== indent) continue;
     const m = /^\s*# (?:Subtest: )?(.{1,1000})$/.exec(l);
     if (m?.[1] && !/^(?:tests|pass|fail|ok|skip|todo|time=|failed \d)/.test(m[1])) return m[1].trim();
+  }
+  return null;
+}
+
+/** The name on the first `ok`/`not ok` line below `i` at indent `lead` (the line that closes `i`'s block). */
+function closedAs(view: LogView, i: number, lead: number): string | null {
+  for (let k = i + 1; k < Math.min(view.to, i + 400); k++) {
+    const l = view.lines[k] ?? "";
+    if (l.trim() === "" || l.search(/\S/) !== lead) continue;
+    const m = /^\s*(?:not )?ok \d{1,9} - (.{1,1000})$/.exec(l);
+    return m?.[1] ? m[1].replace(/\s#\s.{0,200}$/, "").trim() : null;
   }
   return null;
 }
