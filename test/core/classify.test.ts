@@ -105,6 +105,10 @@ const PINS: Record<string, [Positive, Candidate]> = {
     { case: "c-ctest-summary-only" },
     cand("ctest", "wrap (Failed)", { kind: "ctest Failed" }),
   ],
+  "runtime.python-warning-as-error": [
+    { real: "typing-extensions-unittest-we-warning" },
+    cand("pytest", "Failed: DID NOT WARN. No warnings of type (<class 'DeprecationWarning'>,) were emitted."),
+  ],
   "runtime.python-own-exception": [
     { real: "itsdangerous-pytest-params" },
     cand("pytest", "assert signer.unsign(signed) == b'value'"),

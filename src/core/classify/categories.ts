@@ -432,6 +432,14 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /\b(KeyError|ValueError|ZeroDivisionError|AttributeError|TypeError|IndexError|RuntimeError|Exception|OSError|FileNotFoundError|RecursionError|StopIteration|LookupError|ArithmeticError|UnboundLocalError)\b/,
       },
       {
+        // A warning raised as an error (`python -We`, pytest's `filterwarnings = error`): the code under test
+        // warned where the run forbids it; nothing was compared.
+        id: "runtime.python-warning-as-error",
+        confidence: 0.8,
+        tools: ["python", "pytest", "unittest"],
+        text: /^(?:[A-Za-z_]\w{0,60}\.){0,10}[A-Z]\w{0,60}Warning: /,
+      },
+      {
         // A project's own exception class (`itsdangerous.exc.SignatureExpired: …`): raised, not asserted.
         id: "runtime.python-own-exception",
         confidence: 0.7,
