@@ -86,3 +86,15 @@ describe("brittle's TAP (fast-fifo: a bare `# name` opens the block, `not ok N -
     ]);
   });
 });
+
+describe("unittest under `python -We` (typing_extensions: a DeprecationWarning raised as an error)", () => {
+  it("is runtime, and its reproduce command keeps the interpreter's -We (without it the warning only prints)", () => {
+    const got = failures("typing-extensions-unittest-we-warning");
+    expect(got.map((f) => [f.category, f.reproduce])).toEqual([
+      [
+        "runtime",
+        "python -We -m unittest test_typing_extensions.ProtocolTests.test_get_protocol_members_typing",
+      ],
+    ]);
+  });
+});

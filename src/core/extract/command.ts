@@ -27,6 +27,11 @@ export const isTestFile = (file: string | null): file is string =>
  * command uses the same one; `python` when the command names none.
  */
 export function pythonOf(command: string | null | undefined): string {
-  const m = /(?:^|[\s;&|(])((?:[\w.-]{1,100}\/){0,10}python(?:\d(?:\.\d{1,2})?)?)(?= )/.exec(command ?? "");
-  return m?.[1] ?? "python";
+  // The interpreter's own warning and mode flags come along (`python -We`: a warning the run raises as an error
+  // is only printed without it, and the rerun would pass).
+  const m =
+    /(?:^|[\s;&|(])((?:[\w.-]{1,100}\/){0,10}python(?:\d(?:\.\d{1,2})?)?)((?: -(?:W ?|X )[\w:.=,-]{1,100}| -bb?){0,8})(?= )/.exec(
+      command ?? "",
+    );
+  return m ? `${m[1] ?? "python"}${m[2] ?? ""}` : "python";
 }
