@@ -30,6 +30,23 @@ export const Repository = z.object({
   default_branch: z.string().min(1),
 });
 
+type Repository = z.infer<typeof Repository>;
+
+/** The repository an event names, as the API's calls take it. */
+export const repoOf = (repo: Repository): Repo => ({ owner: repo.owner.login, repo: repo.name });
+
+/** What a session of PR `pr` of the event's repository writes through. */
+export function targetOf(api: Api, d: Deps, repo: Repository, pr: number): Target {
+  return {
+    api,
+    r: repoOf(repo),
+    repository: repo.full_name,
+    pr,
+    botLogin: d.inputs["bot-login"],
+    log: d.log,
+  };
+}
+
 export const WorkflowRunEvent = z.object({
   action: z.string(),
   repository: Repository,

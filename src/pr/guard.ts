@@ -13,12 +13,14 @@ import {
   Repository,
   contextOf,
   loadConfig,
+  repoOf,
   runPullRequests,
+  targetOf,
   withSession,
 } from "./event.js";
-import { type Repo, pullRequestNow, readPush } from "./github.js";
+import { pullRequestNow, readPush } from "./github.js";
 import type { PushRead } from "../core/guard/index.js";
-import { type Target, carryOut, checkUnchanged, save } from "./session.js";
+import { carryOut, checkUnchanged, save } from "./session.js";
 import { isAgentPush, onNoSignal, onPush } from "../core/agent/index.js";
 
 const Sha = z.string().regex(/^[0-9a-f]{40,64}$/);
@@ -50,17 +52,10 @@ export async function onPullRequestPush(api: Api, d: Deps, e: PullRequestEvent):
   const { pull_request: pull, repository: repo } = e;
   const log = d.log;
   if (!PUSHES.has(e.action)) return log(`pull_request ${e.action}: not a push to the PR`);
-  const r: Repo = { owner: repo.owner.login, repo: repo.name };
+  const r = repoOf(repo);
   const cfg = await loadConfig(api, r, d, repo.default_branch);
   const head = pull.head.sha;
-  const t: Target = {
-    api,
-    r,
-    repository: repo.full_name,
-    pr: pull.number,
-    botLogin: d.inputs["bot-login"],
-    log,
-  };
+  const t = targetOf(api, d, repo, pull.number);
   let read: { base: string; push: PushRead | null } | null = null;
   await withSession(t, async (s) => {
     if (s.memory.state.guard?.push?.sha === head)
@@ -116,7 +111,7 @@ export async function onPullRequestPush(api: Api, d: Deps, e: PullRequestEvent):
 export async function onNoSignalRun(api: Api, d: Deps, e: RunEvent, why: string): Promise<void> {
   const { workflow_run: run, repository: repo } = e;
   const log = d.log;
-  const r: Repo = { owner: repo.owner.login, repo: repo.name };
+  const r = repoOf(repo);
   const prs = await runPullRequests(api, r, run, repo.id);
   if (prs.length === 0) return log("no open PR has this run's head commit: nothing to say");
   const cfg = await loadConfig(api, r, d, repo.default_branch);
@@ -125,7 +120,7 @@ export async function onNoSignalRun(api: Api, d: Deps, e: RunEvent, why: string)
       log(`PR #${pr} has moved past ${run.head_sha.slice(0, 7)}: nothing to say`);
       continue;
     }
-    const t: Target = { api, r, repository: repo.full_name, pr, botLogin: d.inputs["bot-login"], log };
+    const t = targetOf(api, d, repo, pr);
     await withSession(t, async (s) => {
       const next = onNoSignal({
         ctx: contextOf(t, cfg, d),

@@ -15,11 +15,13 @@ import {
   contextOf,
   loadConfig,
   readEvent,
+  repoOf,
   runPullRequests,
+  targetOf,
   withSession,
 } from "./event.js";
 import { PullRequestEvent, onNoSignalRun, onPullRequestPush } from "./guard.js";
-import { type Repo, listPullRequestFiles, pullRequestNow, roleOf } from "./github.js";
+import { listPullRequestFiles, pullRequestNow, roleOf } from "./github.js";
 import { readHistory } from "./history.js";
 import { type FetchedReport, fetchReport } from "../artifact/report.js";
 import { type Target, Conflict, carryOut, checkUnchanged, save } from "./session.js";
@@ -87,7 +89,7 @@ async function onWorkflowRun(api: Api, d: Deps, e: RunEvent): Promise<void> {
   const { workflow_run: run, repository: repo } = e;
   const log = d.log;
   if (e.action !== "completed") return log(`workflow_run ${e.action}: only completed runs are attempts`);
-  const r: Repo = { owner: repo.owner.login, repo: repo.name };
+  const r = repoOf(repo);
   const cancelled = conclusionIgnored(run.conclusion);
   if (cancelled !== null) {
     log(cancelled);
@@ -119,7 +121,7 @@ async function onWorkflowRun(api: Api, d: Deps, e: RunEvent): Promise<void> {
   let fetched: FetchedReport | null = null;
   const runInfo = attemptRun(run);
   for (const pr of prs) {
-    const t: Target = { api, r, repository: repo.full_name, pr, botLogin: d.inputs["bot-login"], log };
+    const t = targetOf(api, d, repo, pr);
     const base =
       run.pull_requests.find((p) => p?.number === pr && p.base.repo.id === repo.id)?.base.ref ?? null;
     await withSession(t, async (s) => {
@@ -243,16 +245,9 @@ async function onComment(api: Api, d: Deps, e: CommentEvent): Promise<void> {
   const { commands, unknown } = parseCommands(comment.body ?? "");
   if (commands.length === 0 && unknown.length === 0) return log("no command in the comment");
   const user = author.login;
-  const r: Repo = { owner: repo.owner.login, repo: repo.name };
+  const r = repoOf(repo);
   const cfg = await loadConfig(api, r, d, repo.default_branch);
-  const t: Target = {
-    api,
-    r,
-    repository: repo.full_name,
-    pr: issue.number,
-    botLogin: d.inputs["bot-login"],
-    log,
-  };
+  const t = targetOf(api, d, repo, issue.number);
   const ctx = contextOf(t, cfg, d);
   if (!obeys({ ctx, user, appLogin: d.inputs["bot-login"] }))
     return log(`${user} is the agent or the bot: its commands are not obeyed`);
