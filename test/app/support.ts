@@ -1,14 +1,13 @@
 // What the app's tests share: GitHub's own example payloads shaped into this repository's events,
 // reports made by the real engine from recorded tool output, a test RSA key, an unpaced Octokit.
 import { createHash, createHmac, generateKeyPairSync, randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { request } from "node:http";
-import { createRequire } from "node:module";
 import { join } from "node:path";
 import { ProbotOctokit } from "probot";
 import type { FakeGitHub } from "./fake-github.js";
 import { analyzeCase, loadCases } from "../corpus/evaluate.js";
 import type { Report } from "../../src/core/schema.js";
+import { type Payload, example, synchronizePayload } from "../support/webhooks.js";
 
 /** The repository of GitHub's example payloads; `key`: how the store keys its rows (its id, never its name). */
 export const REPO = {
@@ -35,19 +34,7 @@ export const TestOctokit = ProbotOctokit.defaults((options: Record<string, unkno
   retry: { enabled: false },
 }));
 
-export type Payload = Record<string, unknown> & { workflow_run?: Record<string, unknown> };
-
-/** GitHub's own example payloads (@octokit/webhooks-examples). */
-export const EXAMPLES = JSON.parse(
-  readFileSync(createRequire(import.meta.url).resolve("@octokit/webhooks-examples"), "utf8"),
-) as { name: string; examples: Payload[] }[];
-
-export function example(name: string, action: string, pick: (p: Payload) => boolean = () => true): Payload {
-  const event = EXAMPLES.find((e) => e.name === name);
-  const found = event?.examples.find((x) => x.action === action && pick(x));
-  if (found === undefined) throw new Error(`no ${name}.${action} example`);
-  return structuredClone(found);
-}
+export { type Payload, example };
 
 export const cases = new Map(loadCases().map((c) => [c.id, c]));
 
@@ -265,25 +252,9 @@ export async function deliverAndSettle(
   return answer;
 }
 
-/** A `pull_request.synchronize` delivery from GitHub's example: PR `pr` moved from `before` to `head`. */
-export function pushPayload(o: {
-  pr: number;
-  before: string;
-  head: string;
-  author: { login: string; type: "User" | "Bot" };
-}) {
-  const p = example("pull_request", "synchronize");
-  const pull = p.pull_request as Record<string, unknown> & {
-    head: { sha: string };
-    user: { login: string; type: string };
-  };
-  p.number = o.pr;
-  pull.number = o.pr;
-  pull.head.sha = o.head;
-  pull.user.login = o.author.login;
-  pull.user.type = o.author.type;
-  p.before = o.before;
-  p.after = o.head;
+/** A `pull_request.synchronize` delivery from GitHub's example, to this app's installation and repository. */
+export function pushPayload(o: Parameters<typeof synchronizePayload>[0]) {
+  const p = synchronizePayload(o);
   const repository = p.repository as Record<string, unknown> & { owner: Record<string, unknown> };
   repository.full_name = REPO.full;
   repository.name = REPO.name;

@@ -6,13 +6,13 @@
 // context as the action writes it.
 import { execFile, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { BOT, FakeGitHub, type Permission, TOKEN } from "./fake-github.js";
 import { zipOne } from "../app/zip.js";
 import { analyzeCase, loadCases } from "../corpus/evaluate.js";
+import { type Payload, example as webhookExample, synchronizePayload } from "../support/webhooks.js";
 import { STICKY_MARKER } from "../../src/core/render/comment.js";
 import { decodeComment } from "../../src/pr/state.js";
 import { Report } from "../../src/core/schema.js";
@@ -59,17 +59,8 @@ afterEach(async () => {
 
 // ------------------------------------------------------------------------------------------------ the runner
 
-const EXAMPLES = JSON.parse(
-  readFileSync(createRequire(import.meta.url).resolve("@octokit/webhooks-examples"), "utf8"),
-) as {
-  name: string;
-  examples: Record<string, unknown>[];
-}[];
-
-function example(name: string, action: string, pick: (p: Record<string, unknown>) => boolean = () => true) {
-  const found = EXAMPLES.find((e) => e.name === name)?.examples.find((x) => x.action === action && pick(x));
-  if (found === undefined) throw new Error(`no ${name}.${action} example`);
-  return structuredClone(found) as Record<string, unknown> & {
+function example(name: string, action: string, pick?: (p: Payload) => boolean) {
+  return webhookExample(name, action, pick) as Payload & {
     repository: Record<string, unknown> & { owner: Record<string, unknown> };
   };
 }
@@ -610,25 +601,9 @@ const SKIP_FILES = (
 ).compare.files;
 
 /** GitHub's example of a push to a PR (`synchronize`), on this repository's PR `pr`, by `author`. */
-function pushPayload(o: {
-  pr: number;
-  before: string;
-  head: string;
-  author: { login: string; type: "User" | "Bot" };
-}): Record<string, unknown> {
-  const p = example("pull_request", "synchronize");
+function pushPayload(o: Parameters<typeof synchronizePayload>[0]): Record<string, unknown> {
+  const p = synchronizePayload(o) as ReturnType<typeof example>;
   ourRepository(p);
-  const pull = p.pull_request as Record<string, unknown> & {
-    head: { sha: string };
-    user: { login: string; type: string };
-  };
-  p.number = o.pr;
-  pull.number = o.pr;
-  pull.head.sha = o.head;
-  pull.user.login = o.author.login;
-  pull.user.type = o.author.type;
-  p.before = o.before;
-  p.after = o.head;
   (p.sender as Record<string, unknown>).login = o.author.login;
   return p;
 }
