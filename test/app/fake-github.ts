@@ -3,6 +3,7 @@
 // a request no route serves is answered 501 and recorded, so a test can assert there was none.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { type Compare, compareAnswer } from "../support/compare.js";
 
 export interface FakeComment {
   id: number;
@@ -74,7 +75,7 @@ export class FakeGitHub {
   /** Workflow runs GitHub has (`GET /actions/runs?head_sha=`), by head commit. */
   runs: { id: number; headSha: string; status: string }[] = [];
   /** `GET /compare/{base}...{head}` per `base...head`: the files (as the compare API lists them) and commit authors. */
-  compares = new Map<string, { files: unknown[]; authors: (string | null)[] }>();
+  compares = new Map<string, Compare>();
   /** `.github/flakeharden.yml` of the repository (null: none). */
   config: string | null = null;
   appSlug = "flakeharden";
@@ -410,13 +411,7 @@ export class FakeGitHub {
       method === "GET" &&
       (m = path.match(/^\/repos\/[^/]+\/[^/]+\/compare\/([0-9a-f]+\.\.\.[0-9a-f]+)$/))
     ) {
-      const c = this.compares.get(m[1] ?? "");
-      if (c === undefined) return this.send(res, 404, { message: "Not Found" });
-      const commits = c.authors.map((login) => ({
-        author: login === null ? null : { login },
-        committer: null,
-      }));
-      return this.send(res, 200, { files: c.files, commits });
+      return this.send(res, ...compareAnswer(this.compares.get(m[1] ?? "")));
     }
     this.unhandled.push(logged);
     return this.send(res, 501, { message: `fake GitHub: no route for ${method} ${path}` });

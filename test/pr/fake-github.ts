@@ -5,6 +5,7 @@
 // route serves is answered 501 and recorded, so that a test asserts there was none.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { type Compare, compareAnswer } from "../support/compare.js";
 
 export const TOKEN = "ghs_workflowtoken000000000000000000000000";
 export const BOT = "github-actions[bot]";
@@ -66,7 +67,7 @@ export class FakeGitHub {
     updated_at: string;
   }[] = [];
   /** `GET /compare/{base}...{head}` per `base...head`: the files (as the compare API lists them) and the commits' authors. */
-  compares = new Map<string, { files: unknown[]; authors: (string | null)[] }>();
+  compares = new Map<string, Compare>();
   /** `.github/flakeharden.yml` per branch (none: 404). */
   config = new Map<string, string>();
   permissions = new Set<Permission>(ALL_PERMISSIONS);
@@ -219,13 +220,7 @@ export class FakeGitHub {
     }
     if ((m = path.match(new RegExp(`${R}/compare/([0-9a-f]+\\.\\.\\.[0-9a-f]+)$`))) && method === "GET") {
       if (!need("contents:read")) return;
-      const c = this.compares.get(m[1] ?? "");
-      if (c === undefined) return this.send(res, 404, { message: "Not Found" });
-      const commits = c.authors.map((login) => ({
-        author: login === null ? null : { login },
-        committer: null,
-      }));
-      return this.send(res, 200, { files: c.files, commits });
+      return this.send(res, ...compareAnswer(this.compares.get(m[1] ?? "")));
     }
     if (new RegExp(`${R}/pulls$`).test(path) && method === "GET") {
       const head = url.searchParams.get("head");
