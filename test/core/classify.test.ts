@@ -304,6 +304,10 @@ const PINS: Record<string, [Positive, Candidate]> = {
     cand("pytest", "ModuleNotFoundError: No module named 'toolz'"),
   ],
   "snapshot.tap": [{ real: "ini-tap-snapshot" }, cand("tap", "must match snapshot", { kind: "tap ===" })],
+  "snapshot.ava": [
+    { real: "boxen-ava-snapshot" },
+    cand("ava", "Difference (- actual, + expected):", { kind: "ava assertion" }),
+  ],
   "assertion.vstest": [
     { log: "dotnet-test-xunit.log", files: ["tests/WindowLogger.Presentation.Tests/Forms/MainFormTests.cs"] },
     cand("vstest", "System.NullReferenceException : Object reference not set to an instance of an object."),

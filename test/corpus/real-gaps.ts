@@ -4,37 +4,13 @@
 // breaks another case fails it too. Written by `npx tsx test/corpus/score.ts real --write-gaps`.
 
 /** The four figures of the real corpus may not drop below these (shares in [0, 1]). */
-export const REAL_FLOORS = { primary: 0.97, tests: 0.98, locations: 0.97, real: 0.98 };
+export const REAL_FLOORS = { primary: 0.97, tests: 0.99, locations: 0.97, real: 0.98 };
 
 export const REAL_KNOWN_GAPS: Record<string, string[]> = {
   "arrow-pytest-conftest-syntax": [
     "primary: got unknown, expected compilation",
     "location not found: arrow/locales.py:3953",
     "noise: unknown runner  Process completed with exit code 4.",
-  ],
-  "boxen-ava-snapshot": [
-    "primary: got assertion, expected snapshot",
-    "category of text-align-option › text alignement option (left) + long title: got assertion, expected snapshot",
-    "category of text-align-option › text alignement option (center) + long title: got assertion, expected snapshot",
-    "category of text-align-option › text alignement option (right) + long title: got assertion, expected snapshot",
-    "test not found: text-align-option › text alignement option (left) + long title + padding",
-    "location not found: tests/text-align-option.js:91",
-    "test not found: text-align-option › text alignement option (center) + long title + padding",
-    "location not found: tests/text-align-option.js:101",
-    "test not found: text-align-option › text alignement option (right) + long title + padding",
-    "location not found: tests/text-align-option.js:111",
-    "test not found: text-align-option › text alignement option (left) + long title + padding + margin",
-    "location not found: tests/text-align-option.js:122",
-    "test not found: text-align-option › text alignement option (center) + long title + padding + margin",
-    "location not found: tests/text-align-option.js:133",
-    "test not found: text-align-option › text alignement option (right) + long title + padding + margin",
-    "location not found: tests/text-align-option.js:144",
-    "category of title-option › title option works: got assertion, expected snapshot",
-    "category of title-option › title align left: got assertion, expected snapshot",
-    "category of title-option › title align center: got assertion, expected snapshot",
-    "category of title-option › title align right: got assertion, expected snapshot",
-    "category of title-option › long title expands box: got assertion, expected snapshot",
-    "category of title-option › title + width option: got assertion, expected snapshot",
   ],
   "jq-make-check-add": [
     "location not found: tests/man.test:306 (got undefined:undefined)",
@@ -69,5 +45,14 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
   "vitesse-lite-vite-unresolved": [
     "location not found: src/main.ts:5",
     'noise: compilation rollup  Could not resolve "./composables/preferences" from "src/main.ts"',
+  ],
+  "yaml-cpp-ctest-gtest": [
+    "test not found: EmitterTest.EscapedJsonString",
+    "location not found: test/integration/emitter_test.cpp:32",
+    "test not found: EmitterTest.DoubleQuotedString",
+    "location not found: test/integration/emitter_test.cpp:32",
+    "test not found: EmitterTest.UserType2",
+    "location not found: test/integration/emitter_test.cpp:32",
+    "noise: assertion ctest yaml-cpp::test [==========] Running 1057 tests from 18 test suites.",
   ],
 };

@@ -382,6 +382,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         excerpt: /New snapshot was not written/,
       },
       { id: "snapshot.tap", confidence: 0.93, tools: ["tap"], text: /^tap matchSnapshot$/ },
+      { id: "snapshot.ava", confidence: 0.95, tools: ["ava"], text: /^ava snapshot$/ },
       { id: "snapshot.generic", confidence: 0.7, text: /\bsnapshot\b/i },
     ],
   },

@@ -26,6 +26,8 @@ const AVA3_RUN_LINE =
 const HERE = /^ {2}(\S{1,1000}?\.[cm]?[jt]sx?):(\d{1,7})$/;
 const ARROW = /^\s{0,8}› (\S{1,1000}?):(\d{1,7}):(\d{1,7})$/;
 const THROWN = /^([A-Z][A-Za-z]{0,60}(?:Error|Exception)) \{$/;
+/** `t.snapshot()`'s own failures: the value differs from the recorded one, or cannot be compared with it. */
+const SNAPSHOT = /^(?:Did not match|Could not compare) snapshot/;
 const PENDING = /^\s{0,8}◌ (.{1,1000})$/;
 
 /** `file:///abs/x.js` or `file://x.js` as a path. */
@@ -93,7 +95,9 @@ export const ava = {
           title = t;
           break;
         }
-        if (start < 0 && text.startsWith(`${t} `) && !failListed(view, i, t)) {
+        // Of the titles the line starts with, the longest (ava 6 prints the message after the title, so
+        // `(left) + long title + padding Did not match snapshot` starts with another test's title too).
+        if ((start < 0 || t.length > title.length) && text.startsWith(`${t} `) && !failListed(view, i, t)) {
           start = k;
           title = t;
         }
@@ -154,7 +158,13 @@ export const ava = {
         start: i,
         end: i,
         // A test that threw is no failed assertion: the error's own type says what it is.
-        kind: error ? error.name : /timeout|timed out/i.test(message) ? "timeout" : "ava assertion",
+        kind: error
+          ? error.name
+          : /timeout|timed out/i.test(message)
+            ? "timeout"
+            : SNAPSHOT.test(message)
+              ? "ava snapshot"
+              : "ava assertion",
       });
     }
     return out;
