@@ -54,6 +54,10 @@ describe("reproduce", () => {
         file: "tests/test_x.py",
       }),
     ).toBe("python -m pytest 'tests/test_x.py::TestC::test_y[a-b]'");
+    // A module that failed to collect runs again by collecting it, not the file its SyntaxError is in.
+    expect(
+      reproduce({ tool: "pytest", test: null, suite: "tests/test_parser.py", file: "calc/parser.py" }),
+    ).toBe("python -m pytest tests/test_parser.py");
     expect(reproduce({ tool: "cargo", test: "tests::adds", suite: null, file: "src/lib.rs" })).toBe(
       "cargo test tests::adds -- --exact",
     );

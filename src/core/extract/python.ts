@@ -16,7 +16,12 @@ export const PYTEST = defineTool({
   id: "pytest",
   family: "python-test",
   reproduce: (f) => {
-    if (!f.test) return f.suite ? `${pythonOf(f.command)} -m pytest ${shellQuote(f.file ?? f.suite)}` : null;
+    // A module that failed to collect (or the conftest that failed to load) is run again by collecting it: the
+    // file its error is in may be no test module at all.
+    if (!f.test) {
+      const module = f.suite && /\.py$/.test(f.suite) && !f.suite.startsWith("/") ? f.suite : null;
+      return f.suite ? `${pythonOf(f.command)} -m pytest ${shellQuote(module ?? f.file ?? f.suite)}` : null;
+    }
     const sep = f.test.indexOf("::");
     if (sep < 0) return null;
     // A subtest runs with its test: `path::Class::test (n=3)` → `path::Class::test`.
@@ -233,10 +238,12 @@ function assertParts(eLines: readonly string[]): { expected?: string; actual?: s
 export const pytest = {
   tools: [PYTEST],
   // `rootdir: /abs/libs/pkg`: the folder pytest prints its relative paths from (a nested package).
-  trigger: /^_{1,200} [^_\s].* _{1,200}$|^(?:FAILED|ERROR|SUBFAILED)[ (]|^rootdir: \//,
+  // `ImportError while loading conftest '/abs/tests/conftest.py'.`: pytest stopped before collecting (exit 4).
+  trigger:
+    /^_{1,200} [^_\s].* _{1,200}$|^(?:FAILED|ERROR|SUBFAILED)[ (]|^rootdir: \/|^ImportError while loading conftest '/,
   // `ERROR` and `FAILED` with what follows them: Maven's `[ERROR]`, `=== ERRORS ===` and cargo's `... FAILED` hold
   // them too.
-  literals: [" _", "FAILED ", "FAILED(", "ERROR ", "ERROR(", "rootdir: "],
+  literals: [" _", "FAILED ", "FAILED(", "ERROR ", "ERROR(", "rootdir: ", "while loading conftest"],
   extract(view, anchors, state) {
     const out: Candidate[] = [];
     // Sections by their node id's suffix, in order: two tests of one name (a class inherited into another
@@ -247,6 +254,16 @@ export const pytest = {
       const rootdir = /^rootdir: (\/[^,]{1,1000})(?:, .{0,1000})?$/.exec(line);
       if (rootdir?.[1]) {
         state.rootdir = rootdir[1].trim();
+        continue;
+      }
+      // The conftest's traceback follows as a collection error's section does (`path:N: in <module>`, `E` lines):
+      // read as one, of the conftest, whose import failed.
+      const conftest = /^ImportError while loading conftest '(.{1,1000})'\.$/.exec(line);
+      if (conftest?.[1]) {
+        const c = pytestSection(view, i, `ERROR collecting ${conftest[1]}`);
+        // pytest names the conftest by its absolute path, and its traceback's outermost frame by the relative one.
+        const own = c?.frames.findLast((f) => f.path.endsWith("conftest.py"));
+        if (c) out.push(own && conftest[1].endsWith(`/${own.path}`) ? { ...c, suite: own.path } : c);
         continue;
       }
       const title = sectionTitle(line);
