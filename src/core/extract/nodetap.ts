@@ -27,7 +27,7 @@ export const NODE_TAP = defineTool({
  */
 const DEFAULT_MESSAGE =
   /^(?:should (?:not )?(?:be equal|be equivalent(?: strictly)?|match pattern|contain all provided fields(?: strictly)?)|expect (?:truthy|falsey) value|type is \S{1,100}|expected to (?:not )?throw|expect (?:rejected|resolving) Promise)$/;
-const COMPARED = /^ {4,8}(?:--- expected|\+\+\+ actual|found:|wanted:|pattern:)/;
+const COMPARED = /^ {2,8}(?:--- expected|\+\+\+ actual|found:|wanted:|pattern:)/;
 
 /** The file header: ` FAIL  path N failed of M …` or ` PASS  path N OK …` (one space before, two after). */
 function fileHeader(line: string): string | null {
@@ -50,12 +50,14 @@ function trailingLocation(body: string): { name: string; at: RawFrame } | null {
   };
 }
 
-/** The detail lines under a summary's ` ✖ name` (indented, or blank), up to the next failure or file. */
-function detailEnd(view: LogView, i: number): number {
+/**
+ * The detail lines under a summary's ` ✖ name` (indented by `indent`, or blank), up to the next failure or file.
+ */
+function detailEnd(view: LogView, i: number, indent: string): number {
   let k = i + 1;
   for (; k < Math.min(view.lines.length, i + 300); k++) {
     const l = view.lines[k] ?? "";
-    if (l.trim() !== "" && !l.startsWith("    ")) break;
+    if (l.trim() !== "" && !l.startsWith(indent)) break;
   }
   return k;
 }
@@ -74,8 +76,8 @@ function stackFrames(lines: readonly string[]): RawFrame[] {
 
 export const nodeTap = {
   tools: [NODE_TAP],
-  trigger: /^ (?:FAIL|PASS) {2}\S|^ ✖ \S/,
-  literals: [" FAIL  ", " PASS  ", " ✖ "],
+  trigger: /^ (?:FAIL|PASS) {2}\S|^ ?✖ \S/,
+  literals: [" FAIL  ", " PASS  ", "✖ "],
   extract(view, anchors, state) {
     const out: Candidate[] = [];
     for (const i of anchors) {
@@ -85,9 +87,13 @@ export const nodeTap = {
         state.file = file;
         continue;
       }
-      // A ` ✖ ` line is tap's only under one of its file headers (ava and eslint print `✖` lines too).
-      if (!line.startsWith(" ✖ ") || typeof state.file !== "string") continue;
-      const body = line.slice(3).trim();
+      // A ` ✖ ` line is tap's only under one of its file headers (ava and eslint print `✖` lines too). The terse
+      // reporter (`--reporter=terse`) prints it flush left, its detail indented by two, not four, and opening on
+      // the file of its source excerpt, which tells it from another tool's `✖` line printed after a header.
+      const terse = line.startsWith("✖ ");
+      if ((!terse && !line.startsWith(" ✖ ")) || typeof state.file !== "string") continue;
+      if (terse && !/^ {2}[^\s:]{1,1000}\.[cm]?[jt]sx?$/.test(view.lines[i + 1] ?? "")) continue;
+      const body = line.slice(terse ? 2 : 3).trim();
       const listed = trailingLocation(body);
       const name = listed ? listed.name : body;
       const parts = name.split(" > ");
@@ -95,14 +101,14 @@ export const nodeTap = {
       // `TAP` is the file's root test: an assertion (or a throw) at the file's top level belongs to no subtest.
       if (parts[0] === "TAP") parts.shift();
       const test = parts.length > 0 && name.includes(" > ") ? parts.join(" > ") : null;
-      const end = listed ? i + 1 : detailEnd(view, i);
+      const end = listed ? i + 1 : detailEnd(view, i, terse ? "  " : "    ");
       const block = view.lines.slice(i + 1, end);
       const frames = listed ? [] : stackFrames(block);
       // The detail block opens on the file of the source excerpt tap chose (the failing line): the frame there.
       const shown = (block[0] ?? "").trim();
       const own = frames.find((f) => f.path === shown) ?? frames[0] ?? null;
       // A thrown error's class, in the detail block: `type: TypeError`.
-      const thrown = block.map((l) => /^ {4,8}type: ([A-Z][\w$]{0,60})$/.exec(l)?.[1]).find(Boolean);
+      const thrown = block.map((l) => /^ {2,8}type: ([A-Z][\w$]{0,60})$/.exec(l)?.[1]).find(Boolean);
       let last = end - 1;
       while (last > i && (view.lines[last] ?? "").trim() === "") last--;
       out.push({
