@@ -5,6 +5,7 @@ import { extractFrom } from "../support/recorded.js";
 import { describe, expect, it } from "vitest";
 import { bundler } from "../../src/core/extract/bundler.js";
 import { lint } from "../../src/core/extract/lint.js";
+import { coverage } from "../../src/core/extract/coverage.js";
 import type { Candidate, Extractor } from "../../src/core/extract/types.js";
 import { classify } from "../../src/core/classify/index.js";
 
@@ -128,5 +129,34 @@ describe("vite build", () => {
     ]);
     expect(got[0]?.module).toBe("./composables/preferences");
     expect(classify(got[0] as Candidate).category).toBe("compilation");
+  });
+});
+
+describe("knip", () => {
+  it("an unlisted dependency: its row under `Unlisted dependencies (1)`, at the importing line", () => {
+    const got = run(lint, "real/cached-factory-knip-unlisted-dep/log.txt");
+    expect(got.map(at)).toEqual([["knip", "src/LruCachedFactory.ts", 1, null]]);
+    expect(got[0]?.where?.column).toBe(26);
+    expect(got[0]?.message).toBe("Unlisted dependency: lru-cache");
+    expect(classify(got[0] as Candidate).category).toBe("compilation");
+  });
+
+  it("an unused devDependency: at its line in package.json, which knip prints", () => {
+    const got = run(lint, "real/cached-factory-knip-unused-devdep/log.txt");
+    expect(got.map(at)).toEqual([["knip", "package.json", 49, null]]);
+    expect(got[0]?.message).toBe("Unused devDependency: console-fail-test");
+    expect(got[0]?.kind).toBe("Unused devDependencies");
+  });
+});
+
+describe("size-limit", () => {
+  it("a check over its budget: one failure that is no test, the limit and the size in its message, an assertion", () => {
+    const got = run(coverage, "real/nanodelay-size-limit/log.txt");
+    expect(got.map(at)).toEqual([["size-limit", null, null, null]]);
+    expect(got[0]?.test).toBeNull();
+    expect(got[0]?.message).toBe(
+      "Package size limit has exceeded by 54 B (size limit 45 B, size 99 B with all dependencies, minified and gzipped)",
+    );
+    expect(classify(got[0] as Candidate).category).toBe("assertion");
   });
 });

@@ -22,6 +22,7 @@
 import { type Candidate, type Extractor, LOOKAHEAD, defineTool, excerptOf, frame, toInt } from "./types.js";
 import { shellQuote } from "./command.js";
 import { DIAGNOSTIC } from "./generic.js";
+import { KNIP, KNIP_HEAD, KNIP_LITERALS, knipSection } from "./knip.js";
 
 export const PRETTIER = defineTool({
   id: "prettier",
@@ -472,10 +473,24 @@ function markdownlintFinding(view: Parameters<Extractor["extract"]>[0], i: numbe
 }
 
 export const lint = {
-  tools: [PRETTIER, BIOME, STYLELINT, RUFF, BLACK, SHELLCHECK, RUSTFMT, PYRIGHT, MARKDOWNLINT, DIAGNOSTIC],
-  trigger:
-    /^[>$] .{0,4000}prettier|^\s{0,8}--> \S|^[Ww]ould reformat:? \S|^\[(?:warn|error)\] \S|^\S+ (?:lint|parse|format|assist|syntax|organizeImports|check)\b.*━━━$|^ {2}\d+:\d+ +[✖×] |\^ SC\d|- SC\d| \[SC\d{4}\]$|^Diff in \S| - error: |^\S{1,1000}?:\d{1,7}(?::\d{1,7})? (?:error |warning )?MD0|^::error[ :]/,
+  tools: [
+    PRETTIER,
+    BIOME,
+    STYLELINT,
+    RUFF,
+    BLACK,
+    SHELLCHECK,
+    RUSTFMT,
+    PYRIGHT,
+    MARKDOWNLINT,
+    KNIP,
+    DIAGNOSTIC,
+  ],
+  trigger: new RegExp(
+    `${KNIP_HEAD.source}|${/^[>$] .{0,4000}prettier|^\s{0,8}--> \S|^[Ww]ould reformat:? \S|^\[(?:warn|error)\] \S|^\S+ (?:lint|parse|format|assist|syntax|organizeImports|check)\b.*━━━$|^ {2}\d+:\d+ +[✖×] |\^ SC\d|- SC\d| \[SC\d{4}\]$|^Diff in \S| - error: |^\S{1,1000}?:\d{1,7}(?::\d{1,7})? (?:error |warning )?MD0|^::error[ :]/.source}`,
+  ),
   literals: [
+    ...KNIP_LITERALS,
     "[warn] ",
     "[error] ",
     "━━━",
@@ -498,6 +513,10 @@ export const lint = {
       const line = view.lines[i] ?? "";
       if (line.startsWith("> ") || line.startsWith("$ ")) {
         out.push(...listedFiles(view, i));
+        continue;
+      }
+      if (KNIP_HEAD.test(line)) {
+        out.push(...knipSection(view, i));
         continue;
       }
       const c = line.startsWith("::error")
