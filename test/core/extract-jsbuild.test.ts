@@ -1,7 +1,7 @@
 // Checks chained into JS/TS CI before or after the tests (formatters, linters, bundlers), on the real recordings
 // of issue 24's held-out projects (test/fixtures/real, record-real.sh): what each extractor reads, line by line.
 import { join } from "node:path";
-import { extractFrom } from "../support/recorded.js";
+import { extractFrom, recordedFailures } from "../support/recorded.js";
 import { describe, expect, it } from "vitest";
 import { bundler } from "../../src/core/extract/bundler.js";
 import { lint } from "../../src/core/extract/lint.js";
@@ -158,5 +158,27 @@ describe("size-limit", () => {
       "Package size limit has exceeded by 54 B (size limit 45 B, size 99 B with all dependencies, minified and gzipped)",
     );
     expect(classify(got[0] as Candidate).category).toBe("assertion");
+  });
+});
+
+describe("scripts run beside each other under npm-run-all -l -p", () => {
+  const where = (dir: string) =>
+    recordedFailures(join(FIXTURES, "real", dir)).map((f) => [
+      f.tool,
+      f.category,
+      f.location?.file,
+      f.location?.line,
+    ]);
+
+  it("eslint's stylish block under its padded label: the finding at its file and line", () => {
+    expect(where("style-loader-npm-run-all-eslint-only")).toEqual([
+      ["eslint", "compilation", "src/runtime/insertBySelector.js", 35],
+    ]);
+  });
+
+  it("prettier's list under its label, other scripts' echoes started between its echo and its list", () => {
+    expect(where("style-loader-npm-run-all-eslint")).toEqual([
+      ["prettier", "compilation", "src/runtime/insertBySelector.js", null],
+    ]);
   });
 });

@@ -168,6 +168,12 @@ function listedFiles(view: Parameters<Extractor["extract"]>[0], i: number): Cand
   const out: Candidate[] = [];
   for (; j <= last; j++) {
     const line = view.lines[j] ?? "";
+    // Scripts run beside it (npm-run-all -p, concurrently; their labels cut by normalization) start between its
+    // echo and its list: their blank lines and their own echoes are not the end of it.
+    if (line.trim() === "" || line.startsWith("> ")) {
+      if (j - i <= 60) continue;
+      break;
+    }
     // A file it cannot parse (`[error] src/a.ts: SyntaxError…`) is read on its own line; the list goes on.
     if (line.startsWith("[error] ") || line.startsWith("[warn] ")) continue;
     if (!LISTED_PATH.test(line) || !EXTENSION.test(line)) break;
