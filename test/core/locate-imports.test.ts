@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { scanLog } from "../../src/core/ingest/scan.js";
-import { findImportLine } from "../../src/core/locate/imports.js";
+import { findImportLine } from "../../src/core/locate/paths.js";
 import { analyze } from "../../src/core/report/analyze.js";
 
 const CASE = join(import.meta.dirname, "..", "fixtures", "real", "vitesse-lite-vite-unresolved");

@@ -9,14 +9,15 @@
 //   createThing  function  src/thing.ts:31:17
 //   Unused files (1)
 //   src/legacy.ts
-// and, when knip.json treats them as errors, `Configuration hints (1)` rows `identifier  file  description`.
+// Its `Configuration hints` (warnings unless knip.json treats them as errors, and printed alike) are not read: in a
+// chain that fails later they would be failures of a run knip passed.
 // Each row is a failure at the file (and line) its location cell names: the place a person edits, the import, the
 // export or the package.json entry.
 import { type Candidate, type Extractor, defineTool, excerptOf, frame } from "./types.js";
 
 export const KNIP = defineTool({ id: "knip", family: "lint", reproduce: () => "npx knip" });
 
-// knip's ISSUE_TYPE_TITLE (v5, v6) and its configuration hints.
+// knip's ISSUE_TYPE_TITLE (v5, v6).
 const TITLES = [
   "Unused files",
   "Unused dependencies",
@@ -38,7 +39,6 @@ const TITLES = [
   "Unused catalog entries",
   "Unresolved catalog references",
   "Circular dependencies",
-  "Configuration hints",
 ] as const;
 
 export const KNIP_HEAD = new RegExp(`^(${TITLES.join("|")}) \\((\\d{1,7})\\)$`);
@@ -62,7 +62,7 @@ export function knipSection(view: Parameters<Extractor["extract"]>[0], i: number
     const row = (view.lines[k] ?? "").trim();
     if (row === "" || KNIP_HEAD.test(row) || row.startsWith("…")) break;
     const cells = row.split(/\s{2,}/);
-    // The location is the last cell that is a path (a hint's description, after it, has spaces).
+    // The location is the last cell that is a path (`(removed)` may follow it under --fix).
     let where: Candidate["where"] = null;
     let at = -1;
     for (let c = cells.length - 1; c >= 0; c--) {
@@ -102,5 +102,4 @@ export const KNIP_LITERALS = [
   "in used namespace",
   "Duplicate exports",
   "Circular dependencies",
-  "Configuration hints",
 ];

@@ -7,8 +7,14 @@ import { isForeignPath } from "../extract/types.js";
 import { COVERAGE_KIND } from "../extract/coverage.js";
 import { isTestFile } from "../extract/command.js";
 import { type Classification, classify } from "../classify/index.js";
-import { type Workspace, indexWorkspace, locate, repoFrames, workspaceRelative } from "../locate/paths.js";
-import { atImportLine } from "../locate/imports.js";
+import {
+  type Workspace,
+  atImportLine,
+  indexWorkspace,
+  locate,
+  repoFrames,
+  workspaceRelative,
+} from "../locate/paths.js";
 import { fingerprint, hash64 } from "../classify/fingerprint.js";
 import { shortName } from "../names.js";
 import { RUNNERS } from "../plan/runners/index.js";
