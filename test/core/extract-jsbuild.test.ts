@@ -181,4 +181,18 @@ describe("scripts run beside each other under npm-run-all -l -p", () => {
       ["prettier", "compilation", "src/runtime/insertBySelector.js", null],
     ]);
   });
+
+  it("vitest twice at once under concurrently's `[client] `/`[ssr] ` labels: each failing test at its expect line", () => {
+    const got = recordedFailures(join(FIXTURES, "real", "solid-lib-starter-concurrently-vitest")).map((f) => [
+      f.test,
+      f.category,
+      f.location?.file,
+      f.location?.line,
+    ]);
+    expect(got).toEqual([
+      ["createHello > Changes the hello target", "assertion", "test/index.test.tsx", 25],
+      ["Hello > changes the hello target", "assertion", "test/index.test.tsx", 42],
+      ["createHello > Changes the hello target", "assertion", "test/server.test.tsx", 21],
+    ]);
+  });
 });
