@@ -265,6 +265,10 @@ const PINS: Record<string, [Positive, Candidate]> = {
     { case: "js-jest-coverage" },
     cand("shell", 'Jest: Coverage for lines (50%) does not meet "global" threshold (100%)'),
   ],
+  "assertion.size-budget": [
+    { real: "nanodelay-size-limit" },
+    cand("shell", "Package size limit has exceeded by 54 B (size limit 45 B, size 99 B)"),
+  ],
   "assertion.js-expect": [{ case: "js-jest-tobe" }, cand("pytest", "expect(received).toBe(expected)")],
   "assertion.pytest": [{ case: "py-pytest-assert-eq" }, cand("pytest", "reassert the state")],
   "assertion.doctest": [

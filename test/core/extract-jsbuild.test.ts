@@ -1,10 +1,11 @@
 // Checks chained into JS/TS CI before or after the tests (formatters, linters, bundlers), on the real recordings
 // of issue 24's held-out projects (test/fixtures/real, record-real.sh): what each extractor reads, line by line.
 import { join } from "node:path";
-import { extractFrom } from "../support/recorded.js";
+import { extractFrom, recordedFailures } from "../support/recorded.js";
 import { describe, expect, it } from "vitest";
 import { bundler } from "../../src/core/extract/bundler.js";
 import { lint } from "../../src/core/extract/lint.js";
+import { coverage } from "../../src/core/extract/coverage.js";
 import type { Candidate, Extractor } from "../../src/core/extract/types.js";
 import { classify } from "../../src/core/classify/index.js";
 
@@ -128,5 +129,70 @@ describe("vite build", () => {
     ]);
     expect(got[0]?.module).toBe("./composables/preferences");
     expect(classify(got[0] as Candidate).category).toBe("compilation");
+  });
+});
+
+describe("knip", () => {
+  it("an unlisted dependency: its row under `Unlisted dependencies (1)`, at the importing line", () => {
+    const got = run(lint, "real/cached-factory-knip-unlisted-dep/log.txt");
+    expect(got.map(at)).toEqual([["knip", "src/LruCachedFactory.ts", 1, null]]);
+    expect(got[0]?.where?.column).toBe(26);
+    expect(got[0]?.message).toBe("Unlisted dependency: lru-cache");
+    expect(classify(got[0] as Candidate).category).toBe("compilation");
+  });
+
+  it("an unused devDependency: at its line in package.json, which knip prints", () => {
+    const got = run(lint, "real/cached-factory-knip-unused-devdep/log.txt");
+    expect(got.map(at)).toEqual([["knip", "package.json", 49, null]]);
+    expect(got[0]?.message).toBe("Unused devDependency: console-fail-test");
+    expect(got[0]?.kind).toBe("Unused devDependencies");
+  });
+});
+
+describe("size-limit", () => {
+  it("a check over its budget: one failure that is no test, the limit and the size in its message, an assertion", () => {
+    const got = run(coverage, "real/nanodelay-size-limit/log.txt");
+    expect(got.map(at)).toEqual([["size-limit", null, null, null]]);
+    expect(got[0]?.test).toBeNull();
+    expect(got[0]?.message).toBe(
+      "Package size limit has exceeded by 54 B (size limit 45 B, size 99 B with all dependencies, minified and gzipped)",
+    );
+    expect(classify(got[0] as Candidate).category).toBe("assertion");
+  });
+});
+
+describe("scripts run beside each other under npm-run-all -l -p", () => {
+  const where = (dir: string) =>
+    recordedFailures(join(FIXTURES, "real", dir)).map((f) => [
+      f.tool,
+      f.category,
+      f.location?.file,
+      f.location?.line,
+    ]);
+
+  it("eslint's stylish block under its padded label: the finding at its file and line", () => {
+    expect(where("style-loader-npm-run-all-eslint-only")).toEqual([
+      ["eslint", "compilation", "src/runtime/insertBySelector.js", 35],
+    ]);
+  });
+
+  it("prettier's list under its label, other scripts' echoes started between its echo and its list", () => {
+    expect(where("style-loader-npm-run-all-eslint")).toEqual([
+      ["prettier", "compilation", "src/runtime/insertBySelector.js", null],
+    ]);
+  });
+
+  it("vitest twice at once under concurrently's `[client] `/`[ssr] ` labels: each failing test at its expect line", () => {
+    const got = recordedFailures(join(FIXTURES, "real", "solid-lib-starter-concurrently-vitest")).map((f) => [
+      f.test,
+      f.category,
+      f.location?.file,
+      f.location?.line,
+    ]);
+    expect(got).toEqual([
+      ["createHello > Changes the hello target", "assertion", "test/index.test.tsx", 25],
+      ["Hello > changes the hello target", "assertion", "test/index.test.tsx", 42],
+      ["createHello > Changes the hello target", "assertion", "test/server.test.tsx", 21],
+    ]);
   });
 });

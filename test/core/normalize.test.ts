@@ -119,3 +119,60 @@ describe("workspace prefixes (pnpm running several packages at once)", () => {
     expect(normalizeLine(line)).toBe(line.slice(0, MAX_LINE));
   });
 });
+
+describe("script labels (npm-run-all -l, concurrently)", () => {
+  const fx = join(import.meta.dirname, "..", "fixtures");
+  const log = (c: string) => join(fx, c, "log.txt");
+
+  it("cuts npm-run-all's label, padded or not, and reads the line as its script printed it", () => {
+    const eslint = log("real/style-loader-npm-run-all-eslint-only");
+    const finding = firstLine(eslint, "[lint:js      ]   35:9");
+    expect(normalizeLine(finding)).toMatch(/^ {2}35:9 {2}error {2}'fallback' is assigned a value/);
+    expect(workspacePrefix(finding)).toEqual({ length: 16, dir: null });
+    const spelling = firstLine(log("real/style-loader-cspell"), "[lint:spelling] src/");
+    expect(normalizeLine(spelling)).toMatch(/^src\/runtime\/insertBySelector\.js:17:31 - Unknown word/);
+    const prettier = firstLine(log("real/style-loader-npm-run-all-eslint"), "[lint:prettier] src/");
+    expect(normalizeLine(prettier)).toBe("src/runtime/insertBySelector.js");
+  });
+
+  it("cuts the names concurrently gives the scripts it runs by wildcard (`concurrently pnpm:test:*`)", () => {
+    const solid = log("real/solid-lib-starter-concurrently-vitest");
+    const client =
+      readFileSync(solid, "utf8")
+        .split("\n")
+        .find((l) => l.startsWith("[client] ") && l.includes(" FAIL ")) ?? "";
+    expect(normalizeLine(client)).toMatch(
+      /^ FAIL {1,2}test\/index\.test\.tsx > createHello > Changes the hello target$/,
+    );
+    expect(workspacePrefix(client)).toEqual({ length: 9, dir: null });
+    const ssr = firstLine(solid, "[ssr] ::error ");
+    expect(normalizeLine(ssr)).toMatch(
+      /^::error file=\/home\/runner\/work\/solid-lib-starter\/.{1,200},line=21,/,
+    );
+  });
+
+  it("leaves the bracketed tags tools print themselves alone", () => {
+    for (const [file, start] of [
+      ["logs/js-chain-format-then-build", "[warn] "],
+      ["logs/js-chain-rollup-rpt2", "[!] "],
+      ["logs/java-mvn-flaky-rerun", "[ERROR] "],
+      ["logs/java-mvn-flaky-rerun", "[INFO] "],
+      ["real/attrs-pytest-xdist-xpass", "[gw0] "],
+      ["real/dirent-ctest-assert", "[ 88%] "],
+      ["real/argparse-doctest", "[doctest] "],
+      ["real/std-env-obuild", "[log] "],
+      ["real/ufo-unbuild-syntax", "[info] "],
+      ["real/ufo-unbuild-syntax", "[success] "],
+      ["real/ufo-unbuild-syntax", "[error] "],
+      ["logs/js-webpack-ts-loader", "[tsl] "],
+    ] as const) {
+      const line = firstLine(log(file), start);
+      expect(line, `${file}: ${start}`).not.toBe("");
+      expect(normalizeLine(line).startsWith(start)).toBe(true);
+      expect(workspacePrefix(line)).toBeNull();
+    }
+    // vite's plugin tag (`[vite:esbuild] Transform failed …`, in colour) has a colon, and is vite's own.
+    const vite = normalizeLine(firstLine(log("real/vitesse-lite-vite-build"), "\x1b[31m[vite:esbuild] "));
+    expect(vite).toMatch(/^\[vite:esbuild\] Transform failed/);
+  });
+});

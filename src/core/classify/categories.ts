@@ -170,6 +170,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
           "standard",
           "markdownlint",
           "oxlint",
+          "knip",
         ],
       },
       { id: "compilation.cc", confidence: 0.7, tools: ["cc"] },
@@ -237,6 +238,8 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
     rules: [
       // Coverage below a threshold (extract/coverage.ts): an expectation of the suite, met by tests, not by lowering it.
       { id: "assertion.coverage-threshold", confidence: 0.9, tools: ["coverage"] },
+      // A size budget (size-limit) the build's output is over: met by a smaller change, not by raising the budget.
+      { id: "assertion.size-budget", confidence: 0.9, tools: ["size-limit"] },
       {
         id: "assertion.js-expect",
         confidence: 0.93,

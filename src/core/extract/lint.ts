@@ -22,6 +22,7 @@
 import { type Candidate, type Extractor, LOOKAHEAD, defineTool, excerptOf, frame, toInt } from "./types.js";
 import { shellQuote } from "./command.js";
 import { DIAGNOSTIC } from "./generic.js";
+import { KNIP, KNIP_HEAD, KNIP_LITERALS, knipSection } from "./knip.js";
 
 export const PRETTIER = defineTool({
   id: "prettier",
@@ -167,6 +168,12 @@ function listedFiles(view: Parameters<Extractor["extract"]>[0], i: number): Cand
   const out: Candidate[] = [];
   for (; j <= last; j++) {
     const line = view.lines[j] ?? "";
+    // Scripts run beside it (npm-run-all -p, concurrently; their labels cut by normalization) start between its
+    // echo and its list: their blank lines and their own echoes are not the end of it.
+    if (line.trim() === "" || line.startsWith("> ")) {
+      if (j - i <= 60) continue;
+      break;
+    }
     // A file it cannot parse (`[error] src/a.ts: SyntaxError…`) is read on its own line; the list goes on.
     if (line.startsWith("[error] ") || line.startsWith("[warn] ")) continue;
     if (!LISTED_PATH.test(line) || !EXTENSION.test(line)) break;
@@ -472,10 +479,24 @@ function markdownlintFinding(view: Parameters<Extractor["extract"]>[0], i: numbe
 }
 
 export const lint = {
-  tools: [PRETTIER, BIOME, STYLELINT, RUFF, BLACK, SHELLCHECK, RUSTFMT, PYRIGHT, MARKDOWNLINT, DIAGNOSTIC],
-  trigger:
-    /^[>$] .{0,4000}prettier|^\s{0,8}--> \S|^[Ww]ould reformat:? \S|^\[(?:warn|error)\] \S|^\S+ (?:lint|parse|format|assist|syntax|organizeImports|check)\b.*━━━$|^ {2}\d+:\d+ +[✖×] |\^ SC\d|- SC\d| \[SC\d{4}\]$|^Diff in \S| - error: |^\S{1,1000}?:\d{1,7}(?::\d{1,7})? (?:error |warning )?MD0|^::error[ :]/,
+  tools: [
+    PRETTIER,
+    BIOME,
+    STYLELINT,
+    RUFF,
+    BLACK,
+    SHELLCHECK,
+    RUSTFMT,
+    PYRIGHT,
+    MARKDOWNLINT,
+    KNIP,
+    DIAGNOSTIC,
+  ],
+  trigger: new RegExp(
+    `${KNIP_HEAD.source}|${/^[>$] .{0,4000}prettier|^\s{0,8}--> \S|^[Ww]ould reformat:? \S|^\[(?:warn|error)\] \S|^\S+ (?:lint|parse|format|assist|syntax|organizeImports|check)\b.*━━━$|^ {2}\d+:\d+ +[✖×] |\^ SC\d|- SC\d| \[SC\d{4}\]$|^Diff in \S| - error: |^\S{1,1000}?:\d{1,7}(?::\d{1,7})? (?:error |warning )?MD0|^::error[ :]/.source}`,
+  ),
   literals: [
+    ...KNIP_LITERALS,
     "[warn] ",
     "[error] ",
     "━━━",
@@ -498,6 +519,10 @@ export const lint = {
       const line = view.lines[i] ?? "";
       if (line.startsWith("> ") || line.startsWith("$ ")) {
         out.push(...listedFiles(view, i));
+        continue;
+      }
+      if (KNIP_HEAD.test(line)) {
+        out.push(...knipSection(view, i));
         continue;
       }
       const c = line.startsWith("::error")

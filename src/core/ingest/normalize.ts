@@ -61,10 +61,44 @@ const TURBO_PREFIX =
   /^(?:@[a-z0-9][a-z0-9._~-]{0,100}\/)?[a-z0-9][a-z0-9._~-]{0,100}:[A-Za-z_][\w:.-]{0,100}: /;
 
 /**
+ * The label npm-run-all (`-l`, `--print-label`) and concurrently put on each line of a script they run beside
+ * others: a script name padded to the longest one's width (`[lint:js      ] `, `[lint:spelling] `), concurrently's
+ * index (`[0] `) or the name it gives a script it runs by wildcard (`concurrently pnpm:test:*` → `[client] `,
+ * `[ssr] `). Tools print bracketed tags of their own at a line's start (`[warn] `, `[ERROR] `, `[!] `,
+ * `[vite:esbuild] `, `[gw0] `, `[ 88%] `, `[doctest] `), so a label must say it is one: padded inside its brackets,
+ * or a script name with a `:` (npm's namespaced scripts) that is no bundler's plugin tag, or a small index, or a
+ * lowercase word that is none of the tags tools are known to print (TOOL_TAGS).
+ */
+const RUN_LABEL = /^\[([A-Za-z0-9_][\w.@/+*-]{0,80}(?::[\w.@/+*-]{1,80}){0,6})( {0,80})\] $/;
+const PLUGIN_TAGS =
+  /^(?:vite|plugin|rollup|rolldown|commonjs|vitest|webpack|esbuild|tsup|sass|postcss|babel):/i;
+// Lowercase tags that tools print first on a line: log levels (prettier, vitest's console, consola), test drivers'
+// (doctest, pytest-xdist's workers `gw0`, playwright's projects), bundlers' and dev servers'.
+const TOOL_TAGS =
+  /^(?:warn|warning|error|err|info|log|debug|trace|verbose|notice|note|fatal|success|ok|fail|failed|pass|passed|skip|skipped|todo|doctest|gw\d{1,4}|chromium|firefox|webkit|tsl|vite|vitest|webpack|webpack-cli|webpack-dev-server|wds|hmr|rollup|rolldown|esbuild|tsup|tsdown|unbuild|nodemon|babel|sass|postcss|plugin|nuxt|nitro|next|astro|jest|mocha|tap|ava|eslint|prettier|tsc|npm|pnpm|yarn|node)$/;
+
+function runLabel(line: string): number {
+  const close = line.indexOf("] ");
+  if (close < 2 || close > 600) return 0;
+  const m = RUN_LABEL.exec(line.slice(0, close + 2));
+  if (!m?.[1]) return 0;
+  const padded = (m[2] ?? "") !== "";
+  const script = m[1].includes(":") && !PLUGIN_TAGS.test(m[1]);
+  const index = /^\d{1,2}$/.test(m[1]);
+  const word = /^[a-z][a-z0-9_-]{1,40}$/.test(m[1]) && !TOOL_TAGS.test(m[1]);
+  return padded || script || index || word ? close + 2 : 0;
+}
+
+/**
  * The length of a package manager's workspace prefix at the start of `line` (pnpm's or turbo's, see PNPM_PREFIX and
- * TURBO_PREFIX) and the folder it names (null: it names a package, not its folder), or null.
+ * TURBO_PREFIX; npm-run-all's or concurrently's label, see RUN_LABEL) and the folder it names (null: it names a
+ * package or a script, not its folder), or null.
  */
 export function workspacePrefix(line: string): { length: number; dir: string | null } | null {
+  if (line.charCodeAt(0) === 91) {
+    const label = runLabel(line);
+    return label > 0 ? { length: label, dir: null } : null;
+  }
   // Native searches first (most lines are refused by them).
   const sp = line.indexOf(" ");
   if (sp < 1 || sp > 2_100) return null;

@@ -7,7 +7,14 @@ import { isForeignPath } from "../extract/types.js";
 import { COVERAGE_KIND } from "../extract/coverage.js";
 import { isTestFile } from "../extract/command.js";
 import { type Classification, classify } from "../classify/index.js";
-import { type Workspace, indexWorkspace, locate, repoFrames, workspaceRelative } from "../locate/paths.js";
+import {
+  type Workspace,
+  atImportLine,
+  indexWorkspace,
+  locate,
+  repoFrames,
+  workspaceRelative,
+} from "../locate/paths.js";
 import { fingerprint, hash64 } from "../classify/fingerprint.js";
 import { shortName } from "../names.js";
 import { RUNNERS } from "../plan/runners/index.js";
@@ -198,7 +205,9 @@ export function analyze(input: AnalyzeInput): Report {
         : locate(index, { function: null, path: c.suite, line: null, column: null }, [], {
             dirHint: c.dirHint,
           });
-    const loc = instrumented ? notExactIfInstrumented(located) : ownFile?.file ? ownFile : located;
+    const found = instrumented ? notExactIfInstrumented(located) : ownFile?.file ? ownFile : located;
+    // An unresolved import named with its importing file and no line (vite/rollup): the line that imports it.
+    const loc = found && c.module ? atImportLine(index, found, c.module) : found;
     const file = loc?.file ?? null;
     // The test file: the runner's name for it, else where the failure is located when that is a test file.
     const cls = followsService(own, c.suite ?? (file && isTestFile(file) ? file : null), serviceDown);
