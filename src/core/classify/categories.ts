@@ -170,6 +170,8 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
           "standard",
           "markdownlint",
           "oxlint",
+          "staticcheck",
+          "gofmt",
         ],
       },
       { id: "compilation.cc", confidence: 0.7, tools: ["cc"] },
@@ -303,6 +305,8 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /^assert |\bAssertionError\b|^Failed: |^E\s+assert |^\[XPASS\(strict\)\]/,
       },
       { id: "assertion.go-test", confidence: 0.85, tools: ["go"], text: /^t\.Error\b/ },
+      // An example whose printed output is not its `// Output:` comment's.
+      { id: "assertion.go-example", confidence: 0.9, tools: ["go"], text: /^example$/ },
       { id: "assertion.go-log", confidence: 0.7, tools: ["go"], excerpt: /_test\.go:\d+: / },
       {
         id: "assertion.rust",
