@@ -148,10 +148,10 @@ function exampleBlock(view: LogView, k: number): { got: string[]; want: string[]
 function exampleCandidate(
   view: LogView,
   i: number,
-  name: string,
-  block: { got: string[]; want: string[]; end: number },
+  block: { name: string; got: string[]; want: string[]; end: number },
   extra: { suite?: string | null; dirHint?: string },
 ): Candidate {
+  const name = block.name;
   return {
     tool: GO.id,
     weight: 3,
@@ -285,7 +285,10 @@ function failTest(view: LogView, i: number, m: RegExpExecArray, claimed: Set<num
       where: null,
       frames: served.frames,
       message: (own ? `${served.message}\n${own}` : served.message).slice(0, 2000),
-      excerpt: [...excerptOf(view, served.at, served.at + 19, 20), ...excerptOf(view, i, Math.max(end, i), 20)],
+      excerpt: [
+        ...excerptOf(view, served.at, served.at + 19, 20),
+        ...excerptOf(view, i, Math.max(end, i), 20),
+      ],
       start: i,
       end: Math.max(end, i),
       kind: "panic",
@@ -295,7 +298,7 @@ function failTest(view: LogView, i: number, m: RegExpExecArray, claimed: Set<num
   const example = logs.length === 0 && panicAt < 0 ? exampleBlock(view, i + 1) : null;
   if (example) {
     for (let k = i + 1; k <= example.end; k++) claimed.add(k);
-    return exampleCandidate(view, i, name, example, dir(view, i));
+    return exampleCandidate(view, i, { name, ...example }, dir(view, i));
   }
   if (logs.length === 0 && panicAt < 0) {
     return {
@@ -407,7 +410,10 @@ export const go = {
         }
         if (logs.length === 0) {
           const example = exampleBlock(view, i + 1);
-          if (example) out.push(exampleCandidate(view, i, g[2], example, { suite: g[1] ?? null, dirHint: g[1] }));
+          if (example)
+            out.push(
+              exampleCandidate(view, i, { name: g[2], ...example }, { suite: g[1] ?? null, dirHint: g[1] }),
+            );
           continue; // else a parent that failed because a subtest did
         }
         out.push({

@@ -1,0 +1,100 @@
+// Go shapes a held-out pass found unread on real projects (test/fixtures/real, recorded by
+// scripts/fixtures/record-real.sh with Debian's Go 1.19, gotestsum 1.8.2 and staticcheck 2023.1): an example's
+// got/want, a panic net/http recovered in a test server's handler, staticcheck's findings and gofmt -d's hunks
+// (diffed once more by CI's `diff -u <(echo -n) <(gofmt -d .)`).
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { REAL_CORPUS } from "../corpus/evaluate.js";
+import { go } from "../../src/core/extract/go.js";
+import { extractFrom, recordedFailures } from "../support/recorded.js";
+
+const failures = (id: string) => recordedFailures(join(REAL_CORPUS, id));
+const row = (f: ReturnType<typeof failures>[number]) => [
+  f.tool,
+  f.category,
+  f.test,
+  f.location?.file ?? null,
+  f.location?.line ?? null,
+];
+
+describe("an example whose output changed (google/go-cmp, go test -v -race ./...)", () => {
+  it("reads the got/want blocks after `--- FAIL: ExampleX` as an assertion on the example", () => {
+    const [f, ...rest] = failures("go-cmp-example-output");
+    expect(rest).toEqual([]);
+    expect(f && row(f)).toEqual(["go", "assertion", "ExampleOption_approximateFloats", null, null]);
+    expect(f?.message).toBe("got:\ntrue\ntrue\ntrue\nwant:\ntrue\nfalse\nfalse");
+    expect(f?.reproduce).toBe(
+      "go test -run '^ExampleOption_approximateFloats$' github.com/google/go-cmp/cmp",
+    );
+  });
+
+  it("keeps the two blocks as actual and expected", () => {
+    const [c] = extractFrom(go, join(REAL_CORPUS, "go-cmp-example-output", "log.txt"));
+    expect([c?.actual, c?.expected]).toEqual(["true\ntrue\ntrue", "true\nfalse\nfalse"]);
+  });
+});
+
+describe("a panic in a test server's handler (go-chi/chi, make test)", () => {
+  const [f, ...rest] = failures("chi-make-test");
+
+  it("files the test's EOF under the panic net/http logged while it ran, at the repository's frame", () => {
+    expect(rest).toEqual([]);
+    expect(f && row(f)).toEqual([
+      "go",
+      "runtime",
+      "TestStripSlashesWithNilContext",
+      "middleware/strip.go",
+      17,
+    ]);
+    expect(f?.message.split("\n")).toEqual([
+      "http: panic serving 127.0.0.1:49760: runtime error: invalid memory address or nil pointer dereference",
+      'middleware_test.go:92: Get "http://127.0.0.1:39919/": EOF',
+    ]);
+  });
+
+  it("keeps the repository's frames of the goroutine, never Go's own (net/http, runtime)", () => {
+    const [c] = extractFrom(go, join(REAL_CORPUS, "chi-make-test", "log.txt"));
+    expect(c?.frames.map((x) => [x.function, x.path, x.line])).toEqual([
+      [
+        "github.com/go-chi/chi/v5/middleware.StripSlashes.func1",
+        "/home/runner/work/chi/chi/middleware/strip.go",
+        17,
+      ],
+    ]);
+  });
+});
+
+describe("staticcheck (BurntSushi/toml, staticcheck ./...)", () => {
+  it("reads each finding as a lint failure with its check code, rerun with staticcheck on the package", () => {
+    const got = failures("toml-staticcheck");
+    expect(got.map((f) => [...row(f), f.details.code, f.reproduce])).toEqual([
+      ["staticcheck", "compilation", null, "decode.go", 42, "SA5001", "staticcheck ."],
+      ["staticcheck", "compilation", null, "parse.go", 49, "S1017", "staticcheck ."],
+    ]);
+  });
+});
+
+describe("gofmt -d under diff (google/go-cmp, diff -u <(echo -n) <(gofmt -d .))", () => {
+  it("reads gofmt's diff through the outer diff's `+`, at the hunk's first changed line", () => {
+    const got = failures("go-cmp-gofmt-diff");
+    expect(got.map((f) => [...row(f), f.reproduce])).toEqual([
+      ["gofmt", "compilation", null, "cmp/cmpopts/equate.go", 54, "gofmt -d cmp/cmpopts/equate.go"],
+    ]);
+  });
+});
+
+describe("the other Go cases of the pass", () => {
+  it.each([
+    ["go-version-gotestsum-junit", [["go", "assertion", "TestConstraintCheck", "constraint_test.go", 100]]],
+    [
+      "toml-go-test-race",
+      [
+        ["go", "assertion", "TestEncodeDuration/12.345678ms", "encode_test.go", 796],
+        ["go", "assertion", "TestEncodeDuration/4.000000002s", "encode_test.go", 796],
+      ],
+    ],
+    ["humanize-go-build", [["go", "compilation", null, "bytes.go", 85]]],
+  ])("%s", (id, want) => {
+    expect(failures(id).map(row)).toEqual(want);
+  });
+});
