@@ -83,6 +83,31 @@ describe("gofmt -d under diff (google/go-cmp, diff -u <(echo -n) <(gofmt -d .))"
   });
 });
 
+describe("a deadlock under -timeout=60s with Go 1.19 (hashicorp/golang-lru), beside a flaky example", () => {
+  it("names the test from the goroutine dump (no `running tests:` list before Go 1.20), at the blocked repository frame", () => {
+    const got = failures("golang-lru-go-test-timeout");
+    expect(got.map((f) => [...row(f), f.reproduce])).toEqual([
+      ["go", "timeout", "TestLRUContainsOrAdd", "lru.go", 81, "go test -run '^TestLRUContainsOrAdd$' ."],
+      [
+        "go",
+        "assertion",
+        "ExampleLRU",
+        null,
+        null,
+        "go test -run '^ExampleLRU$' github.com/hashicorp/golang-lru/v2/expirable",
+      ],
+    ]);
+  });
+});
+
+describe("a panic under gotestsum (hashicorp/go-version), printed as it ran and again in the `=== Failed` summary", () => {
+  it("reports it once, at the innermost repository frame", () => {
+    expect(failures("go-version-gotestsum-panic").map(row)).toEqual([
+      ["go", "runtime", "TestComparePreReleases", "version.go", 333],
+    ]);
+  });
+});
+
 describe("the other Go cases of the pass", () => {
   it.each([
     ["go-version-gotestsum-junit", [["go", "assertion", "TestConstraintCheck", "constraint_test.go", 100]]],
@@ -94,6 +119,11 @@ describe("the other Go cases of the pass", () => {
       ],
     ],
     ["humanize-go-build", [["go", "compilation", null, "bytes.go", 85]]],
+    ["humanize-go-test-helper", [["go", "assertion", "TestOrdinals", "common_test.go", 14]]],
+    [
+      "xxhash-go-test-bench",
+      [["go", "assertion", "TestStringAllocs/Digest.WriteString", "xxhash_unsafe_test.go", 21]],
+    ],
   ])("%s", (id, want) => {
     expect(failures(id).map(row)).toEqual(want);
   });
