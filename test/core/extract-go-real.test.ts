@@ -87,7 +87,14 @@ describe("a deadlock under -timeout=60s with Go 1.19 (hashicorp/golang-lru), bes
   it("names the test from the goroutine dump (no `running tests:` list before Go 1.20), at the blocked repository frame", () => {
     const got = failures("golang-lru-go-test-timeout");
     expect(got.map((f) => [...row(f), f.reproduce])).toEqual([
-      ["go", "timeout", "TestLRUContainsOrAdd", "lru.go", 81, "go test -run '^TestLRUContainsOrAdd$' ."],
+      [
+        "go",
+        "timeout",
+        "TestLRUContainsOrAdd",
+        "lru.go",
+        81,
+        "go test -run '^TestLRUContainsOrAdd$' github.com/hashicorp/golang-lru/v2",
+      ],
       [
         "go",
         "assertion",
@@ -100,11 +107,29 @@ describe("a deadlock under -timeout=60s with Go 1.19 (hashicorp/golang-lru), bes
   });
 });
 
+describe("a data race under -race (hashicorp/golang-lru): the innermost repository frame is in another package", () => {
+  const got = failures("golang-lru-go-test-race");
+
+  it("reports the test once at the racing read, though the package's race line repeats under a nameless `=== CONT`", () => {
+    expect(got.map(row)).toEqual([
+      ["go", "runtime", "TestLoadingExpired", "internal/list.go", 62],
+      ["go", "assertion", "ExampleLRU", null, null],
+    ]);
+  });
+
+  it("reruns the test in its own package (the one go test named), not in the frame's", () => {
+    expect(got[0]?.reproduce).toBe(
+      "go test -run '^TestLoadingExpired$' github.com/hashicorp/golang-lru/v2/expirable",
+    );
+  });
+});
+
 describe("a panic under gotestsum (hashicorp/go-version), printed as it ran and again in the `=== Failed` summary", () => {
   it("reports it once, at the innermost repository frame", () => {
-    expect(failures("go-version-gotestsum-panic").map(row)).toEqual([
-      ["go", "runtime", "TestComparePreReleases", "version.go", 333],
-    ]);
+    const got = failures("go-version-gotestsum-panic");
+    expect(got.map(row)).toEqual([["go", "runtime", "TestComparePreReleases", "version.go", 333]]);
+    // gotestsum's `FAIL TestComparePreReleases (0.00s)` is no package: the package is its `FAIL .`
+    expect(got[0]?.reproduce).toBe("go test -run '^TestComparePreReleases$' .");
   });
 });
 
@@ -119,6 +144,7 @@ describe("the other Go cases of the pass", () => {
       ],
     ],
     ["humanize-go-build", [["go", "compilation", null, "bytes.go", 85]]],
+    ["chi-make-build", [["go", "compilation", null, "middleware/strip.go", 4]]],
     ["humanize-go-test-helper", [["go", "assertion", "TestOrdinals", "common_test.go", 14]]],
     [
       "xxhash-go-test-bench",

@@ -28,10 +28,20 @@ export const GO = defineTool({
       .split("/")
       .map((p) => `^${regexEscape(p)}$`)
       .join("/");
-    const pkg = f.file ? dirOf(f.file) : (f.dirHint ?? "./...");
+    // The test's package: its test file's folder; else the package go test named (a panic's or a race's innermost
+    // repository frame can be in another package than the test's), else the frame's folder.
+    const hint = f.dirHint && isPackage(f.dirHint) ? f.dirHint : null;
+    const pkg =
+      f.file && (f.file.endsWith("_test.go") || !hint)
+        ? dirOf(f.file)
+        : (hint ?? (f.file ? dirOf(f.file) : "./..."));
     return `go test -run ${shellQuote(pattern)} ${shellQuote(pkg)}`;
   },
 });
+
+/** A package go test can be given: `.`, `./sub`, or an import path whose first element is a domain. */
+const isPackage = (p: string): boolean =>
+  p === "." || p.startsWith("./") || /^[\w-]{1,100}(?:\.[\w-]{1,100}){1,10}\/\S/.test(p);
 
 export const STATICCHECK = defineTool({
   id: "staticcheck",
@@ -65,7 +75,11 @@ const SERVED_PANIC = /\bhttp: panic serving \S{1,300}: (.{1,2000})$/;
 function packageAfter(view: LogView, i: number): string | undefined {
   for (let k = i; k < Math.min(view.lines.length, i + 400); k++) {
     const l = view.lines[k] ?? "";
-    if (l.startsWith("FAIL\t") || l.startsWith("FAIL ") || l.startsWith("ok ")) {
+    // (not gotestsum's line per test, `FAIL TestName (0.00s)`)
+    if (
+      (l.startsWith("FAIL\t") || l.startsWith("FAIL ") || l.startsWith("ok ")) &&
+      !/ \([\d.]{1,20}s\)$/.test(l)
+    ) {
       const m = FAIL_PKG.exec(l);
       if (m?.[1] && m[1] !== "FAIL") return m[1];
     }
