@@ -145,6 +145,14 @@ describe("the other Go cases of the pass", () => {
     ],
     ["humanize-go-build", [["go", "compilation", null, "bytes.go", 85]]],
     ["chi-make-build", [["go", "compilation", null, "middleware/strip.go", 4]]],
+    [
+      "chi-make-parallel-subtests",
+      [
+        "TestContentType/should_accept_requests_with_a_matching_content_type",
+        "TestContentType/should_accept_requests_with_a_matching_content_type_when_multiple_content_types_are_supported",
+        "TestContentType/should_accept_requests_with_a_matching_content-type_with_extra_values",
+      ].map((t) => ["go", "assertion", t, "middleware/content_type_test.go", 78]),
+    ],
     ["humanize-go-test-helper", [["go", "assertion", "TestOrdinals", "common_test.go", 14]]],
     [
       "xxhash-go-test-bench",
