@@ -133,6 +133,27 @@ describe("a panic under gotestsum (hashicorp/go-version), printed as it ran and 
   });
 });
 
+describe("an example that calls log.Fatal (BurntSushi/toml, go test -race ./... without -v)", () => {
+  it("reads the package's FAIL line with no failed test above it as the test binary's exit, with the last line it logged", () => {
+    const got = failures("toml-go-test-log-fatal");
+    expect(got.map((f) => [...row(f), f.message, f.reproduce])).toEqual([
+      [
+        "go",
+        "runtime",
+        null,
+        null,
+        null,
+        "toml: line 8 (last key \"bands.Springsteen\"): expected '.' or ']' to end table name, but got 'G' instead",
+        "go test github.com/BurntSushi/toml",
+      ],
+    ]);
+  });
+
+  it("reads no such exit where the package's output is longer than it can see whole (google/uuid, -v)", () => {
+    expect(failures("uuid-go-test").map(row)).toEqual([["go", "assertion", "TestUUID", "uuid_test.go", 108]]);
+  });
+});
+
 describe("the other Go cases of the pass", () => {
   it.each([
     ["go-version-gotestsum-junit", [["go", "assertion", "TestConstraintCheck", "constraint_test.go", 100]]],

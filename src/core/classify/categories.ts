@@ -456,6 +456,8 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         tools: ["go"],
         text: /race detected during execution of test|WARNING: DATA RACE/,
       },
+      // A test binary that ended with no test failing: log.Fatal or os.Exit in a test, or the runtime's fatal error.
+      { id: "runtime.go-exit", confidence: 0.8, tools: ["go"], text: /^test binary exited$/ },
       {
         id: "runtime.go-panic",
         confidence: 0.9,

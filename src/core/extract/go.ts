@@ -23,7 +23,11 @@ export const GO = defineTool({
   id: "go",
   family: "go",
   reproduce: (f) => {
-    if (!f.test) return f.code === undefined && f.file ? `go vet ${dirOf(f.file)}` : null;
+    if (!f.test) {
+      if (f.code === undefined && f.file) return `go vet ${dirOf(f.file)}`;
+      // A test binary that exited with no test named: the package again.
+      return f.dirHint && isPackage(f.dirHint) ? `go test ${shellQuote(f.dirHint)}` : null;
+    }
     const pattern = f.test
       .split("/")
       .map((p) => `^${regexEscape(p)}$`)
@@ -399,10 +403,71 @@ function gotWant(message: string): { expected?: string; actual?: string } {
   return m ? { actual: m[1] ?? "", expected: m[2] ?? "" } : {};
 }
 
+// go test's result line for a package whose test binary ran: `FAIL\tpkg\t0.756s`.
+const FAIL_RAN = /^FAIL\t(\S{1,500})\t[\d.]{1,20}s(?:\s|$)/;
+
+/**
+ * A test binary that ended without a test failing: a test or an example called log.Fatal or os.Exit, or the runtime
+ * stopped it (`fatal error: concurrent map writes`, `all goroutines are asleep`). go test then prints the package's
+ * `FAIL` line with no `--- FAIL` and no panic above it. The test is the one still running under -v (its `=== RUN`
+ * without a result), or the goroutine dump's test function.
+ */
+function binaryExit(view: LogView, i: number, pkg: string): Candidate | null {
+  let start = -1;
+  let fatal = -1;
+  let last = -1;
+  const ended = new Set<string>();
+  let running: string | null = null;
+  // The package's whole output must be seen (from the previous package's result line, or the log's start).
+  let whole = i <= LOOKBEHIND && view.offset === 0;
+  for (let k = i - 1; k >= Math.max(0, i - LOOKBEHIND); k--) {
+    const l = view.lines[k] ?? "";
+    if (/^(?:ok {1,3}\t|FAIL\t|\? {1,3}\t|PASS$)/.test(l)) {
+      whole = true;
+      break;
+    }
+    start = k;
+    if (/--- FAIL: |^=== FAIL: |^panic: |race detected during execution/.test(l)) return null;
+    if (l.startsWith("fatal error: ")) fatal = k;
+    const r = /^\s*--- (?:PASS|SKIP): (\S{1,1000}) \(/.exec(l);
+    if (r?.[1]) ended.add(r[1]);
+    const run = /^=== RUN {1,3}(\S{1,1000})$/.exec(l);
+    if (run?.[1] && running === null && !ended.has(run[1])) running = run[1];
+    if (last < 0 && l.trim() !== "" && l.trim() !== "FAIL" && !/^exit status \d{1,3}$/.test(l.trim()))
+      last = k;
+  }
+  if (!whole || start < 0 || last < 0) return null;
+  const p = fatal >= 0 ? panicFrames(view, fatal) : { frames: [], end: i };
+  const inRepo = p.frames.filter((f) => !isStdFrame(f.path) && !f.path.includes("/src/runtime/"));
+  const dumped = p.frames
+    .map((f) => /\.((?:Test|Example)[\w]{0,200})$/.exec(f.function ?? "")?.[1])
+    .find(Boolean);
+  const at = fatal >= 0 ? fatal : last;
+  return {
+    tool: GO.id,
+    weight: 2,
+    test: running ?? dumped ?? null,
+    suite: null,
+    where: null,
+    frames: inRepo,
+    // (without the log package's timestamp)
+    message: (view.lines[at] ?? "")
+      .trim()
+      .replace(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}(?:\.\d{1,9})? /, "")
+      .slice(0, 2000),
+    excerpt: excerptOf(view, start, i),
+    start: i,
+    end: i,
+    kind: "test binary exited",
+    dirHint: pkg,
+  };
+}
+
 export const go = {
   tools: [GO, STATICCHECK, GOFMT],
-  trigger: /^\s*--- FAIL: |^=== FAIL: |^panic: |\.go:\d+:\d+: |^\+?diff (?:-u )?\S{1,1000}\.go\.orig /,
-  literals: ["--- FAIL: ", "=== FAIL: ", "panic: ", ".go:", ".go.orig "],
+  trigger:
+    /^\s*--- FAIL: |^=== FAIL: |^panic: |\.go:\d+:\d+: |^\+?diff (?:-u )?\S{1,1000}\.go\.orig |^FAIL\t/,
+  literals: ["--- FAIL: ", "=== FAIL: ", "panic: ", ".go:", ".go.orig ", "FAIL\t"],
   extract(view, anchors) {
     const out: Candidate[] = [];
     const claimed = new Set<number>();
@@ -453,6 +518,12 @@ export const go = {
       const t = FAIL_TEST.exec(line);
       if (t) {
         const c = failTest(view, i, t, claimed);
+        if (c) out.push(c);
+        continue;
+      }
+      const ran = FAIL_RAN.exec(line);
+      if (ran?.[1]) {
+        const c = binaryExit(view, i, ran[1]);
         if (c) out.push(c);
         continue;
       }
