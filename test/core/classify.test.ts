@@ -278,6 +278,14 @@ const PINS: Record<string, [Positive, Candidate]> = {
   "assertion.ava": [{ case: "js-ava-fail" }, cand("ava", "Error: boom", { kind: "ava assertion!" })],
   "assertion.tap": [{ case: "js-tape-fail" }, cand("tap", "not ok 3", { kind: "tap error" })],
   "assertion.go-test": [{ case: "go-gotestsum-junit" }, cand("go", "t.Errorf is deprecated")],
+  "runtime.go-exit": [
+    { real: "toml-go-test-log-fatal" },
+    cand("go", "the test binary exited", { kind: "t.Error" }),
+  ],
+  "assertion.go-example": [
+    { real: "go-cmp-example-output" },
+    cand("go", "the example panicked", { kind: "panic" }),
+  ],
   "assertion.go-log": [
     { case: "go-test-assert" },
     cand("go", "FAIL", { excerpt: ["--- FAIL: TestSum (0.00s)", "    sum_test.go: got 3"] }),

@@ -171,6 +171,8 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
           "markdownlint",
           "oxlint",
           "knip",
+          "staticcheck",
+          "gofmt",
         ],
       },
       { id: "compilation.cc", confidence: 0.7, tools: ["cc"] },
@@ -306,6 +308,8 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /^assert |\bAssertionError\b|^Failed: |^E\s+assert |^\[XPASS\(strict\)\]/,
       },
       { id: "assertion.go-test", confidence: 0.85, tools: ["go"], text: /^t\.Error\b/ },
+      // An example whose printed output is not its `// Output:` comment's.
+      { id: "assertion.go-example", confidence: 0.9, tools: ["go"], text: /^example$/ },
       { id: "assertion.go-log", confidence: 0.7, tools: ["go"], excerpt: /_test\.go:\d+: / },
       {
         id: "assertion.rust",
@@ -456,6 +460,8 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         tools: ["go"],
         text: /race detected during execution of test|WARNING: DATA RACE/,
       },
+      // A test binary that ended with no test failing: log.Fatal or os.Exit in a test, or the runtime's fatal error.
+      { id: "runtime.go-exit", confidence: 0.8, tools: ["go"], text: /^test binary exited$/ },
       {
         id: "runtime.go-panic",
         confidence: 0.9,

@@ -1,4 +1,11 @@
-// go test (plain and -v; -json is decoded by normalize) and go build/vet errors.
+// go test (plain and -v; -json is decoded by normalize; gotestsum), go build/vet errors, and the Go static checks
+// CI runs beside them:
+// - an example whose output differs: `--- FAIL: ExampleX (0.00s)`, then `got:` and `want:` blocks of bare lines.
+// - a panic in a test server's handler: net/http recovers it and logs `http: panic serving ADDR: message` and the
+//   goroutine's frames (after a log timestamp); the test itself then fails on the broken response (EOF, a status).
+// - staticcheck: `decode.go:42:2: should check returned error before deferring fp.Close() (SA5001)`.
+// - gofmt -d: `diff -u x.go.orig x.go` (older: `diff x.go.orig x.go`), `--- x.go.orig`, `+++ x.go`, then hunks; CI
+//   often runs it as `diff -u <(echo -n) <(gofmt -d .)`, which prefixes every one of those lines with `+`.
 import {
   type Candidate,
   type Extractor,
@@ -10,20 +17,46 @@ import {
   defineTool,
 } from "./types.js";
 import { dirOf, regexEscape, shellQuote } from "./command.js";
-import { LOOKBEHIND } from "./types.js";
+import { LOOKAHEAD, LOOKBEHIND } from "./types.js";
 
 export const GO = defineTool({
   id: "go",
   family: "go",
   reproduce: (f) => {
-    if (!f.test) return f.code === undefined && f.file ? `go vet ${dirOf(f.file)}` : null;
+    if (!f.test) {
+      if (f.code === undefined && f.file) return `go vet ${dirOf(f.file)}`;
+      // A test binary that exited with no test named: the package again.
+      return f.dirHint && isPackage(f.dirHint) ? `go test ${shellQuote(f.dirHint)}` : null;
+    }
     const pattern = f.test
       .split("/")
       .map((p) => `^${regexEscape(p)}$`)
       .join("/");
-    const pkg = f.file ? dirOf(f.file) : (f.dirHint ?? "./...");
+    // The test's package: its test file's folder; else the package go test named (a panic's or a race's innermost
+    // repository frame can be in another package than the test's), else the frame's folder.
+    const hint = f.dirHint && isPackage(f.dirHint) ? f.dirHint : null;
+    const pkg =
+      f.file && (f.file.endsWith("_test.go") || !hint)
+        ? dirOf(f.file)
+        : (hint ?? (f.file ? dirOf(f.file) : "./..."));
     return `go test -run ${shellQuote(pattern)} ${shellQuote(pkg)}`;
   },
+});
+
+/** A package go test can be given: `.`, `./sub`, or an import path whose first element is a domain. */
+const isPackage = (p: string): boolean =>
+  p === "." || p.startsWith("./") || /^[\w-]{1,100}(?:\.[\w-]{1,100}){1,10}\/\S/.test(p);
+
+export const STATICCHECK = defineTool({
+  id: "staticcheck",
+  family: "lint",
+  reproduce: (f) => `staticcheck ${f.file ? dirOf(f.file) : "./..."}`,
+});
+
+export const GOFMT = defineTool({
+  id: "gofmt",
+  family: "lint",
+  reproduce: (f) => `gofmt -d ${f.file ? shellQuote(f.file) : "."}`,
 });
 
 const FAIL_TEST = /^(\s*)--- FAIL: (\S{1,1000}) \([\d.]{1,20}s\)$/;
@@ -35,17 +68,168 @@ const T_LOG = /^\s+([\w./-]{1,500}\.go):(\d{1,7}): (.{0,2000})$/;
 const COMPILE = /^(?:vet: )?([\w./-]{1,1000}\.go):(\d{1,7}):(\d{1,7}): (.{1,2000})$/;
 // goroutine frames: `\t/path/x_test.go:10 +0x2c`
 const GO_FRAME = /^\t(\S{1,1000}\.go):(\d{1,7})(?: \+0x[0-9a-f]{1,16})?$/;
+// staticcheck's check codes, at the end of its findings: `(SA5001)`, `(S1017)`, `(ST1005)`, `(QF1001)`, `(U1000)`.
+const STATICCHECK_CODE = / \(((?:SA|ST|QF|S|U)\d{4})\)$/;
+// gofmt -d's header (an optional `+` when the whole diff is itself diffed against nothing).
+const GOFMT_DIFF = /^\+?diff (?:-u )?(\S{1,1000}\.go)\.orig (\S{1,1000}\.go)$/;
+// net/http's log of a panic it recovered in a handler, after the log package's timestamp.
+const SERVED_PANIC = /\bhttp: panic serving \S{1,300}: (.{1,2000})$/;
 
 /** The package a test ran in: the `FAIL\tpkg\t0.01s` line after the failure. */
 function packageAfter(view: LogView, i: number): string | undefined {
   for (let k = i; k < Math.min(view.lines.length, i + 400); k++) {
     const l = view.lines[k] ?? "";
-    if (l.startsWith("FAIL\t") || l.startsWith("FAIL ") || l.startsWith("ok ")) {
+    // (not gotestsum's line per test, `FAIL TestName (0.00s)`)
+    if (
+      (l.startsWith("FAIL\t") || l.startsWith("FAIL ") || l.startsWith("ok ")) &&
+      !/ \([\d.]{1,20}s\)$/.test(l)
+    ) {
       const m = FAIL_PKG.exec(l);
       if (m?.[1] && m[1] !== "FAIL") return m[1];
     }
   }
   return undefined;
+}
+
+/** A goroutine frame's function without its argument list: `net/http.(*conn).serve.func1()` → `net/http.(*conn).serve.func1`. */
+function withoutArgs(line: string): string | null {
+  const l = line.trim();
+  if (!l.endsWith(")")) return l || null;
+  let depth = 0;
+  for (let k = l.length - 1; k >= 0 && k >= l.length - 2000; k--) {
+    if (l[k] === ")") depth++;
+    else if (l[k] === "(" && --depth === 0) return l.slice(0, k) || null;
+  }
+  return l || null;
+}
+
+/**
+ * A frame in Go's own sources (GOROOT/src/net/http/server.go), never the repository's: the folder before the last
+ * `/src/` is a Go installation's and the package after it has no dot (GOPATH's `src/github.com/…` has one).
+ */
+function isStdFrame(path: string): boolean {
+  const p = path.replace(/\\/g, "/");
+  const m = /^(.{0,1000})\/src\/([^/]{1,200})\//.exec(p);
+  if (!m?.[1] || m[2]?.includes(".")) return false;
+  return /(?:\/go|\/go-?\d[\w.]{0,20}|\/golang(?:-\d[\w.]{0,20})?|\/go\/[\w.]{1,30}\/x64|\/libexec|\/sdk\/go[\w.]{1,20})$/.test(
+    m[1],
+  );
+}
+
+/**
+ * The panic net/http recovered in a test server's handler while test `i` ran: its `http: panic serving` line
+ * between the test's start (its `=== RUN`, or the previous test's result) and its `--- FAIL`, and the frames of
+ * the goroutine dump after it.
+ */
+function servedPanic(view: LogView, i: number): { message: string; frames: RawFrame[]; at: number } | null {
+  for (let k = i - 1; k >= Math.max(0, i - LOOKBEHIND); k--) {
+    const l = view.lines[k] ?? "";
+    if (/^\s*(?:=== (?:RUN|CONT)|--- (?:FAIL|PASS|SKIP)|ok |FAIL\s)/.test(l)) return null;
+    const m = SERVED_PANIC.exec(l);
+    if (!m?.[1]) continue;
+    const frames: RawFrame[] = [];
+    let fn: string | null = null;
+    for (let j = k + 1; j < i; j++) {
+      const x = view.lines[j] ?? "";
+      const f = GO_FRAME.exec(x);
+      if (f?.[1]) {
+        if (!isStdFrame(f[1])) frames.push(frame(f[1], f[2], undefined, fn));
+      } else if (x.trim() === "" || /^\s/.test(x) || /^(?:=== |--- )/.test(x)) break;
+      else fn = withoutArgs(x.replace(/^created by /, ""));
+    }
+    return { message: l.slice(l.indexOf("http: panic serving")), frames, at: k };
+  }
+  return null;
+}
+
+/** An example's `got:` / `want:` blocks starting at line k (bare lines, up to a blank line or go test's next line). */
+function exampleBlock(view: LogView, k: number): { got: string[]; want: string[]; end: number } | null {
+  if ((view.lines[k] ?? "").trim() !== "got:") return null;
+  const got: string[] = [];
+  const want: string[] = [];
+  let into = got;
+  let end = k;
+  for (let j = k + 1; j < Math.min(view.lines.length, k + 200); j++) {
+    const l = view.lines[j] ?? "";
+    if (l.trim() === "want:" && into === got) {
+      into = want;
+      end = j;
+      continue;
+    }
+    if (l.trim() === "" || /^(?:=== |--- |FAIL\b|ok |PASS$|DONE |coverage: )/.test(l)) break;
+    into.push(l);
+    end = j;
+  }
+  return into === want ? { got, want, end } : null;
+}
+
+function exampleCandidate(
+  view: LogView,
+  i: number,
+  block: { name: string; got: string[]; want: string[]; end: number },
+  extra: { suite?: string | null; dirHint?: string },
+): Candidate {
+  const name = block.name;
+  return {
+    tool: GO.id,
+    weight: 3,
+    test: name,
+    suite: extra.suite ?? null,
+    where: null,
+    frames: [],
+    message: ["got:", ...block.got, "want:", ...block.want].join("\n").slice(0, 2000),
+    excerpt: excerptOf(view, i, block.end),
+    start: i,
+    end: block.end,
+    kind: "example",
+    actual: block.got.join("\n").slice(0, 1000),
+    expected: block.want.join("\n").slice(0, 1000),
+    ...(extra.dirHint ? { dirHint: extra.dirHint } : {}),
+  };
+}
+
+/** gofmt -d's hunks for one file, from its `diff x.go.orig x.go` header at line i: the first changed line of each. */
+function gofmtHunks(view: LogView, i: number, m: RegExpExecArray): Candidate[] {
+  const pre = (view.lines[i] ?? "").startsWith("+") ? "+" : "";
+  const file = m[2] ?? "";
+  const out: Candidate[] = [];
+  let hunk: { at: number; old: number; offset: number; found: boolean } | null = null;
+  for (let k = i + 1; k < Math.min(view.lines.length, i + LOOKAHEAD); k++) {
+    const raw = view.lines[k] ?? "";
+    if (!raw.startsWith(pre)) break;
+    const l = raw.slice(pre.length);
+    if (GOFMT_DIFF.test(l) || GOFMT_DIFF.test(raw)) break;
+    if (l.startsWith("--- ") || l.startsWith("+++ ")) continue;
+    const h = /^@@ -(\d{1,7})(?:,\d{1,7})? \+\d{1,7}(?:,\d{1,7})? @@/.exec(l);
+    if (h) {
+      hunk = { at: k, old: Number(h[1]), offset: 0, found: false };
+      continue;
+    }
+    if (!hunk || hunk.found) {
+      if (hunk && out.length > 0) {
+        const last = out[out.length - 1];
+        if (last) last.end = k;
+      }
+      continue;
+    }
+    if (l.startsWith("-") || l.startsWith("+")) {
+      hunk.found = true;
+      out.push({
+        tool: GOFMT.id,
+        weight: 3,
+        test: null,
+        suite: null,
+        where: { function: null, path: file, line: hunk.old + hunk.offset, column: null },
+        frames: [],
+        message: `${file} is not formatted as gofmt formats it: ${l.slice(1).trim()}`.slice(0, 2000),
+        excerpt: excerptOf(view, hunk.at, k),
+        start: hunk.at,
+        end: k,
+        kind: "format",
+      });
+    } else hunk.offset++;
+  }
+  return out;
 }
 
 function panicFrames(view: LogView, i: number): { frames: RawFrame[]; end: number } {
@@ -58,7 +242,7 @@ function panicFrames(view: LogView, i: number): { frames: RawFrame[]; end: numbe
     end = k;
     const f = GO_FRAME.exec(l);
     if (f?.[1]) frames.push(frame(f[1], f[2], undefined, fn));
-    else if (!l.startsWith("\t")) fn = l.trim().replace(/\(.{0,500}\)$/, "") || null;
+    else if (!l.startsWith("\t")) fn = withoutArgs(l);
   }
   return { frames, end };
 }
@@ -107,6 +291,33 @@ function failTest(view: LogView, i: number, m: RegExpExecArray, claimed: Set<num
   const first = logs.map((x) => T_LOG.exec(x.text)).find(Boolean);
   // A panic in the test shows up right after the FAIL line.
   const panicAt = (view.lines[i + 1] ?? "").startsWith("panic: ") ? i + 1 : -1;
+  // A panic in a handler the test served: the test's own failure (EOF, a status) is its consequence.
+  const served = panicAt < 0 ? servedPanic(view, i) : null;
+  if (served) {
+    const own = logs.map((x) => x.text.trim()).join("\n");
+    return {
+      tool: GO.id,
+      weight: 3,
+      test: name,
+      suite: null,
+      where: null,
+      frames: served.frames,
+      message: (own ? `${served.message}\n${own}` : served.message).slice(0, 2000),
+      excerpt: [
+        ...excerptOf(view, served.at, served.at + 19, 20),
+        ...excerptOf(view, i, Math.max(end, i), 20),
+      ],
+      start: i,
+      end: Math.max(end, i),
+      kind: "panic",
+      ...dir(view, i),
+    };
+  }
+  const example = logs.length === 0 && panicAt < 0 ? exampleBlock(view, i + 1) : null;
+  if (example) {
+    for (let k = i + 1; k <= example.end; k++) claimed.add(k);
+    return exampleCandidate(view, i, { name, ...example }, dir(view, i));
+  }
   if (logs.length === 0 && panicAt < 0) {
     return {
       tool: GO.id,
@@ -192,10 +403,71 @@ function gotWant(message: string): { expected?: string; actual?: string } {
   return m ? { actual: m[1] ?? "", expected: m[2] ?? "" } : {};
 }
 
+// go test's result line for a package whose test binary ran: `FAIL\tpkg\t0.756s`.
+const FAIL_RAN = /^FAIL\t(\S{1,500})\t[\d.]{1,20}s(?:\s|$)/;
+
+/**
+ * A test binary that ended without a test failing: a test or an example called log.Fatal or os.Exit, or the runtime
+ * stopped it (`fatal error: concurrent map writes`, `all goroutines are asleep`). go test then prints the package's
+ * `FAIL` line with no `--- FAIL` and no panic above it. The test is the one still running under -v (its `=== RUN`
+ * without a result), or the goroutine dump's test function.
+ */
+function binaryExit(view: LogView, i: number, pkg: string): Candidate | null {
+  let start = -1;
+  let fatal = -1;
+  let last = -1;
+  const ended = new Set<string>();
+  let running: string | null = null;
+  // The package's whole output must be seen (from the previous package's result line, or the log's start).
+  let whole = i <= LOOKBEHIND && view.offset === 0;
+  for (let k = i - 1; k >= Math.max(0, i - LOOKBEHIND); k--) {
+    const l = view.lines[k] ?? "";
+    if (/^(?:ok {1,3}\t|FAIL\t|\? {1,3}\t|PASS$)/.test(l)) {
+      whole = true;
+      break;
+    }
+    start = k;
+    if (/--- FAIL: |^=== FAIL: |^panic: |race detected during execution/.test(l)) return null;
+    if (l.startsWith("fatal error: ")) fatal = k;
+    const r = /^\s*--- (?:PASS|SKIP): (\S{1,1000}) \(/.exec(l);
+    if (r?.[1]) ended.add(r[1]);
+    const run = /^=== RUN {1,3}(\S{1,1000})$/.exec(l);
+    if (run?.[1] && running === null && !ended.has(run[1])) running = run[1];
+    if (last < 0 && l.trim() !== "" && l.trim() !== "FAIL" && !/^exit status \d{1,3}$/.test(l.trim()))
+      last = k;
+  }
+  if (!whole || start < 0 || last < 0) return null;
+  const p = fatal >= 0 ? panicFrames(view, fatal) : { frames: [], end: i };
+  const inRepo = p.frames.filter((f) => !isStdFrame(f.path) && !f.path.includes("/src/runtime/"));
+  const dumped = p.frames
+    .map((f) => /\.((?:Test|Example)[\w]{0,200})$/.exec(f.function ?? "")?.[1])
+    .find(Boolean);
+  const at = fatal >= 0 ? fatal : last;
+  return {
+    tool: GO.id,
+    weight: 2,
+    test: running ?? dumped ?? null,
+    suite: null,
+    where: null,
+    frames: inRepo,
+    // (without the log package's timestamp)
+    message: (view.lines[at] ?? "")
+      .trim()
+      .replace(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}(?:\.\d{1,9})? /, "")
+      .slice(0, 2000),
+    excerpt: excerptOf(view, start, i),
+    start: i,
+    end: i,
+    kind: "test binary exited",
+    dirHint: pkg,
+  };
+}
+
 export const go = {
-  tools: [GO],
-  trigger: /^\s*--- FAIL: |^=== FAIL: |^panic: |\.go:\d+:\d+: /,
-  literals: ["--- FAIL: ", "=== FAIL: ", "panic: ", ".go:"],
+  tools: [GO, STATICCHECK, GOFMT],
+  trigger:
+    /^\s*--- FAIL: |^=== FAIL: |^panic: |\.go:\d+:\d+: |^\+?diff (?:-u )?\S{1,1000}\.go\.orig |^FAIL\t/,
+  literals: ["--- FAIL: ", "=== FAIL: ", "panic: ", ".go:", ".go.orig ", "FAIL\t"],
   extract(view, anchors) {
     const out: Candidate[] = [];
     const claimed = new Set<number>();
@@ -215,7 +487,14 @@ export const go = {
           const m = T_LOG.exec(l);
           if (m) logs.push(m);
         }
-        if (logs.length === 0) continue; // a parent that failed because a subtest did
+        if (logs.length === 0) {
+          const example = exampleBlock(view, i + 1);
+          if (example)
+            out.push(
+              exampleCandidate(view, i, { name: g[2], ...example }, { suite: g[1] ?? null, dirHint: g[1] }),
+            );
+          continue; // else a parent that failed because a subtest did
+        }
         out.push({
           tool: GO.id,
           weight: 3,
@@ -239,6 +518,12 @@ export const go = {
       const t = FAIL_TEST.exec(line);
       if (t) {
         const c = failTest(view, i, t, claimed);
+        if (c) out.push(c);
+        continue;
+      }
+      const ran = FAIL_RAN.exec(line);
+      if (ran?.[1]) {
+        const c = binaryExit(view, i, ran[1]);
         if (c) out.push(c);
         continue;
       }
@@ -274,10 +559,17 @@ export const go = {
         });
         continue;
       }
+      const fmt = GOFMT_DIFF.exec(line);
+      if (fmt) {
+        out.push(...gofmtHunks(view, i, fmt));
+        continue;
+      }
       const c = COMPILE.exec(line);
       if (c?.[1] && c[4] && !c[4].startsWith("error:") && !c[4].startsWith("warning:")) {
+        const check = STATICCHECK_CODE.exec(c[4])?.[1];
         out.push({
-          tool: GO.id,
+          tool: check ? STATICCHECK.id : GO.id,
+          ...(check ? { code: check } : {}),
           weight: 3,
           test: null,
           suite: null,
