@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { extractFrom, recordedFailures } from "../support/recorded.js";
 import { describe, expect, it } from "vitest";
 import { jest } from "../../src/core/extract/jest.js";
+import { tap } from "../../src/core/extract/tap.js";
 import { nodeTap } from "../../src/core/extract/nodetap.js";
 import { vitest } from "../../src/core/extract/vitest.js";
 import type { Candidate, Extractor } from "../../src/core/extract/types.js";
@@ -140,5 +141,49 @@ describe("ts-jest's diagnostic in colour (samples: ts-jest-unused-local-color)",
     const f = failuresOf(analyzeCase(c)).find((x) => x.tool === "ts-jest");
     expect(f?.excerpt).toContain("error TS6133");
     expect(f?.excerpt).not.toContain("FAIL");
+  });
+});
+
+describe("node-tap 16 over a table of rows (npm/node-semver: inc('patch') bumps prereleases too)", () => {
+  const got = run(tap, "semver-tap16-rows");
+
+  it("names each failed row by its own `# Subtest:` (a t.test per row), at its first failing t.equal", () => {
+    const rows = got.filter((c) => c.where?.path === "test/classes/semver.js");
+    expect([...new Set(rows.map((c) => c.test))]).toEqual([
+      "1.2.0-0 patch",
+      "1.2.3-4 patch",
+      "1.2.3-alpha.0.beta patch",
+      "1.2.0-0 patch dev",
+      "1.2.3-4 patch dev",
+      "1.2.3-alpha.0.beta patch dev",
+    ]);
+  });
+
+  it("names all 18 failed assertions of one long test by its header, 400 and more lines above the last", () => {
+    const loop = got.filter((c) => c.where?.path === "test/functions/inc.js");
+    expect(loop).toHaveLength(18);
+    for (const c of loop) expect(c.test).toBe("increment versions test");
+    expect((loop[17] as Candidate).start - (loop[0] as Candidate).start).toBeGreaterThan(600);
+  });
+
+  it("classifies tap stopping a test that ran out of time (`not ok 5 - timeout!`) as a timeout", () => {
+    const out = got.filter((c) => c.message === "timeout!");
+    expect(out.map((c) => c.test)).toEqual(["range with 0"]);
+    expect(classify(out[0] as Candidate).category).toBe("timeout");
+  });
+});
+
+describe("poku's file timeouts (sidorares/node-mysql2: `● Timeout: test file exceeded 30000ms limit`)", () => {
+  it("are no jest failures: jest never prints that header", () => {
+    const got = run(jest, "mysql2-poku-unknown-database");
+    expect(got.filter((c) => /Timeout: test file exceeded/.test(c.test ?? ""))).toEqual([]);
+  });
+
+  it("are timeouts where they are a file's only failure", () => {
+    const failures = recordedFailures(join(REAL, "mysql2-poku-unknown-database")).filter((f) =>
+      /Timeout: test file exceeded 30000ms limit$/.test(f.message),
+    );
+    expect(failures.length).toBeGreaterThan(0);
+    for (const f of failures) expect(f.category).toBe("timeout");
   });
 });

@@ -557,6 +557,20 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /Test timeout of \d+ms exceeded|Timeout \d+ms exceeded|^TimeoutError\b/,
       },
       { id: "timeout.ctest", confidence: 0.95, tools: ["ctest"], text: /^ctest Timeout$/ },
+      {
+        // node-tap stopping a test whose time ran out: `not ok 5 - timeout!` with `expired: test/x.js` below it.
+        id: "timeout.node-tap",
+        confidence: 0.9,
+        tools: ["tap"],
+        text: /^timeout!$/,
+      },
+      {
+        // poku ending a test file it stopped: `● Timeout: test file exceeded 30000ms limit`.
+        id: "timeout.poku",
+        confidence: 0.9,
+        tools: ["test-list"],
+        text: /Timeout: test file exceeded \d{1,12}ms limit/,
+      },
       { id: "timeout.exit-124", confidence: 0.6, tools: ["runner"], text: /exit code 124\b/ },
       {
         id: "timeout.generic",
