@@ -6,6 +6,7 @@ import { extractFrom, recordedFailures } from "../support/recorded.js";
 import { describe, expect, it } from "vitest";
 import { jest } from "../../src/core/extract/jest.js";
 import { tap } from "../../src/core/extract/tap.js";
+import { jasmine } from "../../src/core/extract/jasmine.js";
 import { nodeTap } from "../../src/core/extract/nodetap.js";
 import { vitest } from "../../src/core/extract/vitest.js";
 import type { Candidate, Extractor } from "../../src/core/extract/types.js";
@@ -185,5 +186,38 @@ describe("poku's file timeouts (sidorares/node-mysql2: `● Timeout: test file e
     );
     expect(failures.length).toBeGreaterThan(0);
     for (const f of failures) expect(f.category).toBe("timeout");
+  });
+});
+
+describe("jasmine 3 over specs tsc compiled in place (bcaudan/jasmine-spec-reporter, under nyc)", () => {
+  const got = run(jasmine, "jasmine-spec-reporter-ts");
+  const stack = got.find((c) => c.test?.startsWith("With spec display stacktrace")) as Candidate;
+
+  it("reads a custom matcher's multi-line message, blank lines included, down to its Stack: section", () => {
+    expect(stack.message).toBe("Expect");
+    expect(stack.frames.map((f) => `${f.path.replace(/^.*\/spec\//, "spec/")}:${f.line}`)).toEqual([
+      "spec/unit/display-stacktrace.spec.js:20",
+      "spec/helpers/test-helper.js:95",
+    ]);
+  });
+
+  it("takes no frame from the message the stack repeats (the spec compares printed stacks)", () => {
+    expect(stack.frames.some((f) => f.line === 77)).toBe(false);
+  });
+
+  it("classifies a matcher's message, built in or custom, as an assertion; a thrown error's class is its kind", () => {
+    expect(got).toHaveLength(4);
+    for (const c of got) expect(classify(c).category).toBe("assertion");
+    expect(
+      classify({ ...stack, kind: "TypeError", message: "TypeError: x is not a function" }).category,
+    ).toBe("runtime");
+  });
+
+  it("locates a frame of a compiled spec the repository does not hold in the TypeScript file beside it", () => {
+    const failures = recordedFailures(join(REAL, "jasmine-spec-reporter-ts"));
+    expect(failures.map((f) => [f.location?.file, f.location?.status])).toEqual(
+      failures.map(() => [expect.stringMatching(/^spec\/unit\/[a-z-]+\.spec\.ts$/), "searched"]),
+    );
+    for (const f of failures) expect(f.location?.note).toMatch(/line is the JavaScript's/);
   });
 });

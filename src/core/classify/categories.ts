@@ -284,6 +284,13 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /^Assert\.\w{1,40}\(\) Failure|^Assert\.\w{1,40} failed|^Expected\b|\bbut (?:found|was)\b|Xunit\.Sdk\.\w{1,60}Exception|AssertionException|AssertFailedException/,
       },
       {
+        // A jasmine matcher's message (extract/jasmine.ts): neither a thrown error's nor fail()'s.
+        id: "assertion.jasmine",
+        confidence: 0.85,
+        tools: ["jasmine"],
+        text: /^jasmine expectation$/,
+      },
+      {
         id: "assertion.ava",
         confidence: 0.9,
         tools: ["ava"],

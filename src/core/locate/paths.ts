@@ -258,6 +258,26 @@ function generatedFiles(index: FileIndex, printed: string, dirHint?: string): st
   return out.filter((p) => isBuildOutput(p) || !index.files.has(p)).slice(0, 3);
 }
 
+/** The TypeScript source beside a printed `.js`/`.mjs`/`.cjs` file the repository does not hold, as a location. */
+function compiledBeside(index: FileIndex, f: RawFrame, dirHint?: string): Location | null {
+  for (const generated of generatedFiles(index, f.path, dirHint)) {
+    if (index.files.has(generated)) continue;
+    const m = /^(.{1,1000})\.([cm]?)js$/.exec(generated);
+    if (!m?.[1]) continue;
+    for (const ext of m[2] ? [`${m[2]}ts`] : ["ts", "tsx"]) {
+      const file = `${m[1]}.${ext}`;
+      if (!index.files.has(file)) continue;
+      return location(f, {
+        file,
+        status: "searched",
+        candidates: [],
+        note: `printed \`${f.path.slice(0, 300)}${f.line === null ? "" : `:${f.line}`}\`, compiled beside its source and not in the repository, without a source map: the line is the JavaScript's and may differ`,
+      });
+    }
+  }
+  return null;
+}
+
 /**
  * A frame in build output traced through the source map its file names (an external `.map` or an inline data URL)
  * onto a source file of the repository, or null (no reader, no map, no segment, a source outside the repository or
@@ -363,6 +383,13 @@ export function locate(
       continue;
     }
     if (loc.file) return loc;
+    // A script compiled beside its source (`tsc` without outDir, the output git-ignored) and run without a source
+    // map: the TypeScript file is what a person opens; the line is the JavaScript's, so the location is not exact.
+    const source = loc.file ? null : compiledBeside(index, f, dirHint);
+    if (source) {
+      built ??= source;
+      continue;
+    }
     tried.push(loc);
   }
   if (built) return built;
