@@ -167,6 +167,16 @@ describe("node-tap 16 over a table of rows (npm/node-semver: inc('patch') bumps 
     expect((loop[17] as Candidate).start - (loop[0] as Candidate).start).toBeGreaterThan(600);
   });
 
+  it("takes an exception's class from node-tap's YAML (`type: TypeError`, the message without it)", () => {
+    const thrown = run(tap, "semver-tap16-typeerror");
+    expect(thrown.map((c) => [c.test, c.kind, c.where?.path, c.where?.line])).toEqual([
+      ["coerce tests", "TypeError", "functions/coerce.js", 21],
+    ]);
+    expect(classify(thrown[0] as Candidate).category).toBe("runtime");
+    // `type: Test` under `at:` names the frame's receiver, not an exception.
+    expect(got.filter((c) => c.kind === "Test")).toEqual([]);
+  });
+
   it("classifies tap stopping a test that ran out of time (`not ok 5 - timeout!`) as a timeout", () => {
     const out = got.filter((c) => c.message === "timeout!");
     expect(out.map((c) => c.test)).toEqual(["range with 0"]);

@@ -43,6 +43,8 @@ const scalar = (s: string) =>
 
 interface Diag {
   operator?: string;
+  /** node-tap's `type: TypeError` for an exception the test threw (`tapCaught: testFunctionThrow`). */
+  thrown?: string;
   expected?: string;
   actual?: string;
   at: RawFrame | null;
@@ -84,6 +86,8 @@ function diagnostics(view: LogView, i: number): Diag | null {
       value = lines.join("\n").trim();
     }
     if (key === "failureType") d.nodeTest = true;
+    else if (key === "type" && /^[A-Z][A-Za-z0-9_$]{0,60}(?:Error|Exception)$/.test(scalar(value)))
+      d.thrown = scalar(value);
     else if (key === "operator" || (key === "compare" && d.operator === undefined))
       d.operator = scalar(value);
     else if ((key === "expected" || key === "wanted") && d.expected === undefined) d.expected = scalar(value);
@@ -324,7 +328,9 @@ export const tap = {
         start: i,
         end,
         // node-tap's `t.matchSnapshot()` says `must match snapshot` (and compares with `===`).
-        kind: /^must match snapshot$/.test(title) ? "tap matchSnapshot" : `tap ${d?.operator ?? "not ok"}`,
+        kind: /^must match snapshot$/.test(title)
+          ? "tap matchSnapshot"
+          : (d?.thrown ?? `tap ${d?.operator ?? "not ok"}`),
         ...(d?.expected !== undefined ? { expected: d.expected } : {}),
         ...(d?.actual !== undefined ? { actual: d.actual } : {}),
       });
