@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { jest } from "../../src/core/extract/jest.js";
 import { tap } from "../../src/core/extract/tap.js";
 import { jasmine } from "../../src/core/extract/jasmine.js";
+import { nodeTest } from "../../src/core/extract/nodetest.js";
 import { nodeTap } from "../../src/core/extract/nodetap.js";
 import { vitest } from "../../src/core/extract/vitest.js";
 import type { Candidate, Extractor } from "../../src/core/extract/types.js";
@@ -231,5 +232,25 @@ describe("jasmine 3 over specs tsc compiled in place (bcaudan/jasmine-spec-repor
       expect(f.location?.status).toBe("searched");
       expect(f.location?.note).toMatch(/line is the JavaScript's/);
     }
+  });
+});
+
+describe("node:test through tsx, a test file that dies at import (tinyglobby: a syntax error in the source)", () => {
+  it("reads the error its process printed as TAP comments above the file's `not ok`, at esbuild's location", () => {
+    const got = run(nodeTest, "tinyglobby-tsx-syntax-error");
+    expect(
+      got.map((c) => [c.test, c.kind, c.where?.path.replace(/^.*\/src\//, "src/"), c.where?.line]),
+    ).toEqual([["test/index.test.ts", "Error", "src/index.ts", 108]]);
+    expect((got[0] as Candidate).message).toBe(
+      'Error: Transform failed with 1 error: Expected ")" but found ":"',
+    );
+    expect(classify(got[0] as Candidate).category).toBe("compilation");
+  });
+
+  it("reads a test's own failure from its YAML as before (tinyglobby: five TypeErrors, a renamed export)", () => {
+    const got = run(nodeTest, "tinyglobby-tsx-renamed-export");
+    expect(got.map((c) => [c.kind, c.where?.line])).toEqual(
+      [175, 180, 185, 190, 195].map((line) => ["TypeError testCodeFailure", line]),
+    );
   });
 });
