@@ -11,7 +11,7 @@ const ROOT = "/home/runner/work/reporter/reporter";
 const files = ["spec/summary.spec.ts"];
 const readFile = (file: string) => {
   try {
-    return readFileSync(join(DIR, file), "utf8");
+    return readFileSync(join(DIR, `${file}.txt`), "utf8");
   } catch {
     return null;
   }
