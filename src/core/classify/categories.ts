@@ -536,6 +536,15 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /Test timed out in \d+ms|Hook timed out in \d+ms/,
       },
       { id: "timeout.jest", confidence: 0.97, tools: ["jest", "junit"], text: /Exceeded timeout of \d+ ?ms/ },
+      {
+        // jasmine's words, and jest's before jest-circus (jest-jasmine2, jest 26 and older): `Timeout - Async callback
+        // was not invoked within the 5000 ms timeout specified by jest.setTimeout.`, jasmine 3+'s `Async function did
+        // not complete within 5000ms`.
+        id: "timeout.jasmine",
+        confidence: 0.97,
+        tools: ["jest", "jasmine", "junit"],
+        text: /Timeout - Async (?:callback was not invoked|function did not complete) within(?: the)? \d{1,9} ?ms/,
+      },
       { id: "timeout.mocha", confidence: 0.97, tools: ["mocha", "junit"], text: /Timeout of \d+ms exceeded/ },
       {
         id: "timeout.node-test",
