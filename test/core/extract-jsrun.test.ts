@@ -254,3 +254,13 @@ describe("node:test through tsx, a test file that dies at import (tinyglobby: a 
     );
   });
 });
+
+describe("vitest 1 over test.each tables (unjs/scule: a row named with an array)", () => {
+  it("keeps a row whose name ends in `[ 'A', 'Link' ]` a test, not a file's own failure", () => {
+    const got = run(vitest, "scule-vitest-each");
+    expect(got.map((c) => [c.test, c.where?.line])).toEqual([
+      ["splitByCase > ALink => [ 'A', 'Link' ]", 39],
+      ["kebabCase > ALink => a-link", 78],
+    ]);
+  });
+});
