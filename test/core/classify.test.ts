@@ -171,6 +171,20 @@ const PINS: Record<string, [Positive, Candidate]> = {
   "timeout.pytest": [{ case: "py-pytest-timeout" }, cand("pytest", "Failed: Time out after 1s")],
   "timeout.playwright": [{ case: "ts-playwright-junit" }, cand("jest", "Test timeout of 30000ms exceeded.")],
   "timeout.exit-124": [{ case: "sh-timeout" }, cand("shell", "exit code 124")],
+  // jest 26's jest-jasmine2 timeout; a test that checks a timeout message of its own is an expectation.
+  "timeout.jasmine": [
+    { real: "class-transformer-jest26-timeout" },
+    cand("jest", 'expect(received).toBe(expected) Expected: "Timeout - Async" Received: "late"'),
+  ],
+  // A custom matcher's message is an expectation; the same words from another runner are not jasmine's.
+  "assertion.jasmine": [{ real: "jasmine-spec-reporter-ts" }, cand("mocha", "jasmine expectation")],
+  // node-tap's message for a test stopped at its time limit; a test titled after a timeout is not one.
+  "timeout.node-tap": [{ real: "semver-tap16-rows" }, cand("tap", "throws a timeout! error")],
+  // poku ending a file at its limit; a test's own title about a file limit is not.
+  "timeout.poku": [
+    { real: "mysql2-poku-unknown-database" },
+    cand("test-list", "● Timeout: test file exceeded the limit gracefully"),
+  ],
   "timeout.generic": [{ case: "go-test-timeout" }, cand("go", "the timer stopped: timedout")],
   "snapshot.js-mismatch": [
     { case: "js-jest-snapshot-mismatch" },

@@ -5,6 +5,9 @@ import { join } from "node:path";
 import { extractFrom, recordedFailures } from "../support/recorded.js";
 import { describe, expect, it } from "vitest";
 import { jest } from "../../src/core/extract/jest.js";
+import { tap } from "../../src/core/extract/tap.js";
+import { jasmine } from "../../src/core/extract/jasmine.js";
+import { nodeTest } from "../../src/core/extract/nodetest.js";
 import { nodeTap } from "../../src/core/extract/nodetap.js";
 import { vitest } from "../../src/core/extract/vitest.js";
 import type { Candidate, Extractor } from "../../src/core/extract/types.js";
@@ -140,5 +143,124 @@ describe("ts-jest's diagnostic in colour (samples: ts-jest-unused-local-color)",
     const f = failuresOf(analyzeCase(c)).find((x) => x.tool === "ts-jest");
     expect(f?.excerpt).toContain("error TS6133");
     expect(f?.excerpt).not.toContain("FAIL");
+  });
+});
+
+describe("node-tap 16 over a table of rows (npm/node-semver: inc('patch') bumps prereleases too)", () => {
+  const got = run(tap, "semver-tap16-rows");
+
+  it("names each failed row by its own `# Subtest:` (a t.test per row), at its first failing t.equal", () => {
+    const rows = got.filter((c) => c.where?.path === "test/classes/semver.js");
+    expect([...new Set(rows.map((c) => c.test))]).toEqual([
+      "1.2.0-0 patch",
+      "1.2.3-4 patch",
+      "1.2.3-alpha.0.beta patch",
+      "1.2.0-0 patch dev",
+      "1.2.3-4 patch dev",
+      "1.2.3-alpha.0.beta patch dev",
+    ]);
+  });
+
+  it("names all 18 failed assertions of one long test by its header, 400 and more lines above the last", () => {
+    const loop = got.filter((c) => c.where?.path === "test/functions/inc.js");
+    expect(loop).toHaveLength(18);
+    for (const c of loop) expect(c.test).toBe("increment versions test");
+    expect((loop[17] as Candidate).start - (loop[0] as Candidate).start).toBeGreaterThan(600);
+  });
+
+  it("takes an exception's class from node-tap's YAML (`type: TypeError`, the message without it)", () => {
+    const thrown = run(tap, "semver-tap16-typeerror");
+    expect(thrown.map((c) => [c.test, c.kind, c.where?.path, c.where?.line])).toEqual([
+      ["coerce tests", "TypeError", "functions/coerce.js", 21],
+    ]);
+    expect(classify(thrown[0] as Candidate).category).toBe("runtime");
+    // `type: Test` under `at:` names the frame's receiver, not an exception.
+    expect(got.filter((c) => c.kind === "Test")).toEqual([]);
+  });
+
+  it("classifies tap stopping a test that ran out of time (`not ok 5 - timeout!`) as a timeout", () => {
+    const out = got.filter((c) => c.message === "timeout!");
+    expect(out.map((c) => c.test)).toEqual(["range with 0"]);
+    expect(classify(out[0] as Candidate).category).toBe("timeout");
+  });
+});
+
+describe("poku's file timeouts (sidorares/node-mysql2: `● Timeout: test file exceeded 30000ms limit`)", () => {
+  it("are no jest failures: jest never prints that header", () => {
+    const got = run(jest, "mysql2-poku-unknown-database");
+    expect(got.filter((c) => /Timeout: test file exceeded/.test(c.test ?? ""))).toEqual([]);
+  });
+
+  it("are timeouts where they are a file's only failure", () => {
+    const failures = recordedFailures(join(REAL, "mysql2-poku-unknown-database")).filter((f) =>
+      /Timeout: test file exceeded 30000ms limit$/.test(f.message),
+    );
+    expect(failures.length).toBeGreaterThan(0);
+    for (const f of failures) expect(f.category).toBe("timeout");
+  });
+});
+
+describe("jasmine 3 over specs tsc compiled in place (bcaudan/jasmine-spec-reporter, under nyc)", () => {
+  const got = run(jasmine, "jasmine-spec-reporter-ts");
+  const stack = got.find((c) => c.test?.startsWith("With spec display stacktrace")) as Candidate;
+
+  it("reads a custom matcher's multi-line message, blank lines included, down to its Stack: section", () => {
+    expect(stack.message).toBe("Expect");
+    expect(stack.frames.map((f) => `${f.path.replace(/^.*\/spec\//, "spec/")}:${f.line}`)).toEqual([
+      "spec/unit/display-stacktrace.spec.js:20",
+      "spec/helpers/test-helper.js:95",
+    ]);
+  });
+
+  it("takes no frame from the message the stack repeats (the spec compares printed stacks)", () => {
+    expect(stack.frames.some((f) => f.line === 77)).toBe(false);
+  });
+
+  it("classifies a matcher's message, built in or custom, as an assertion; a thrown error's class is its kind", () => {
+    expect(got).toHaveLength(4);
+    for (const c of got) expect(classify(c).category).toBe("assertion");
+    expect(
+      classify({ ...stack, kind: "TypeError", message: "TypeError: x is not a function" }).category,
+    ).toBe("runtime");
+  });
+
+  it("locates a frame of a compiled spec the repository does not hold in the TypeScript file beside it", () => {
+    const failures = recordedFailures(join(REAL, "jasmine-spec-reporter-ts"));
+    expect(failures).toHaveLength(4);
+    for (const f of failures) {
+      expect(f.location?.file).toMatch(/^spec\/unit\/[a-z-]+\.spec\.ts$/);
+      expect(f.location?.status).toBe("searched");
+      expect(f.location?.note).toMatch(/line is the JavaScript's/);
+    }
+  });
+});
+
+describe("node:test through tsx, a test file that dies at import (tinyglobby: a syntax error in the source)", () => {
+  it("reads the error its process printed as TAP comments above the file's `not ok`, at esbuild's location", () => {
+    const got = run(nodeTest, "tinyglobby-tsx-syntax-error");
+    expect(
+      got.map((c) => [c.test, c.kind, c.where?.path.replace(/^.*\/src\//, "src/"), c.where?.line]),
+    ).toEqual([["test/index.test.ts", "Error", "src/index.ts", 108]]);
+    expect((got[0] as Candidate).message).toBe(
+      'Error: Transform failed with 1 error: Expected ")" but found ":"',
+    );
+    expect(classify(got[0] as Candidate).category).toBe("compilation");
+  });
+
+  it("reads a test's own failure from its YAML as before (tinyglobby: five TypeErrors, a renamed export)", () => {
+    const got = run(nodeTest, "tinyglobby-tsx-renamed-export");
+    expect(got.map((c) => [c.kind, c.where?.line])).toEqual(
+      [175, 180, 185, 190, 195].map((line) => ["TypeError testCodeFailure", line]),
+    );
+  });
+});
+
+describe("vitest 1 over test.each tables (unjs/scule: a row named with an array)", () => {
+  it("keeps a row whose name ends in `[ 'A', 'Link' ]` a test, not a file's own failure", () => {
+    const got = run(vitest, "scule-vitest-each");
+    expect(got.map((c) => [c.test, c.where?.line])).toEqual([
+      ["splitByCase > ALink => [ 'A', 'Link' ]", 39],
+      ["kebabCase > ALink => a-link", 78],
+    ]);
   });
 });

@@ -4,12 +4,18 @@
 // breaks another case fails it too. Written by `npx tsx test/corpus/score.ts real --write-gaps`.
 
 /** The four figures of the real corpus may not drop below these (shares in [0, 1]). */
-export const REAL_FLOORS = { primary: 0.98, tests: 0.99, locations: 0.98, real: 0.98 };
+export const REAL_FLOORS = { primary: 0.98, tests: 0.99, locations: 0.98, real: 0.99 };
 
 export const REAL_KNOWN_GAPS: Record<string, string[]> = {
   "http-server-tap-terse-cache": [
     "category of http-server main: got infrastructure, expected runtime",
     "category of http-server main: got infrastructure, expected runtime",
+  ],
+  "jasmine-spec-reporter-ts": [
+    "location not found: spec/unit/default-display.spec.ts:416 (got spec/unit/default-display.spec.ts:323)",
+    "location not found: spec/unit/default-display.spec.ts:436 (got spec/unit/default-display.spec.ts:338)",
+    "location not found: spec/unit/default-display.spec.ts:507 (got spec/unit/default-display.spec.ts:394)",
+    "location not found: spec/unit/display-stacktrace.spec.ts:23 (got spec/unit/display-stacktrace.spec.ts:20)",
   ],
   "jq-make-check-add": [
     "location not found: tests/man.test:306 (got undefined:undefined)",
@@ -26,15 +32,9 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "noise: compilation mocha  Error: Cannot find module './mimeScore'",
   ],
   "mysql2-poku-unknown-database": [
-    "noise: unknown jest Timeout: test file exceeded 30000ms limit 9) test/unit/pool-cluster/test-connection-rr.test.mts",
-    "noise: unknown jest Timeout: test file exceeded 30000ms limit 19) test/integration/test-pool-release-idle-connection-timeout.test.mts",
-    "noise: unknown jest Timeout: test file exceeded 30000ms limit 20) test/integration/test-rows-as-array.test.mts",
-    "noise: unknown jest Timeout: test file exceeded 30000ms limit 22) test/integration/test-server-close.test.mts",
-    "noise: unknown jest Timeout: test file exceeded 30000ms limituncaughtException TypeError: Cannot read properties of undefined (reading 'on') at <anonymous> (/home/runner/work/node-mysql2/node-mysql2/test/integration/grace",
-    "noise: unknown jest Timeout: test file exceeded 30000ms limit 29) test/integration/graceful-end/test-pool-release-idle-with-graceful-end-confi",
-    "noise: unknown jest Timeout: test file exceeded 30000ms limit 30) test/integration/connection/test-aurora-failover-readonly.test.mts",
-    "noise: unknown jest Timeout: test file exceeded 30000ms limit 31) test/integration/connection/test-binary-charset-string.test.mts",
-    "noise: unknown jest Timeout: test file exceeded 30000ms limit 33) test/integration/connection/test-binary-longlong.test.mts",
+    "noise: runtime test-list Pool end with default config › should emit deprecation warning when calling conn.end() TypeError: Cannot read properties of undefined (reading 'on')",
+    "noise: timeout test-list test/integration/graceful-end/test-pool-release-idle-with-graceful-end-config.test.mts ● Timeout: test file exceeded 30000ms limit",
+    "noise: timeout test-list test/integration/connection/test-aurora-failover-readonly.test.mts ● Timeout: test file exceeded 30000ms limit",
   ],
   "quick-error-cargo-test-e0308": [
     "primary: got types, expected compilation",

@@ -289,6 +289,13 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /^Assert\.\w{1,40}\(\) Failure|^Assert\.\w{1,40} failed|^Expected\b|\bbut (?:found|was)\b|Xunit\.Sdk\.\w{1,60}Exception|AssertionException|AssertFailedException/,
       },
       {
+        // A jasmine matcher's message (extract/jasmine.ts): neither a thrown error's nor fail()'s.
+        id: "assertion.jasmine",
+        confidence: 0.85,
+        tools: ["jasmine"],
+        text: /^jasmine expectation$/,
+      },
+      {
         id: "assertion.ava",
         confidence: 0.9,
         tools: ["ava"],
@@ -539,6 +546,15 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /Test timed out in \d+ms|Hook timed out in \d+ms/,
       },
       { id: "timeout.jest", confidence: 0.97, tools: ["jest", "junit"], text: /Exceeded timeout of \d+ ?ms/ },
+      {
+        // jasmine's words, and jest's before jest-circus (jest-jasmine2, jest 26 and older): `Timeout - Async callback
+        // was not invoked within the 5000 ms timeout specified by jest.setTimeout.`, jasmine 3+'s `Async function did
+        // not complete within 5000ms`.
+        id: "timeout.jasmine",
+        confidence: 0.97,
+        tools: ["jest", "jasmine", "junit"],
+        text: /Timeout - Async (?:callback was not invoked|function did not complete) within(?: the)? \d{1,9} ?ms/,
+      },
       { id: "timeout.mocha", confidence: 0.97, tools: ["mocha", "junit"], text: /Timeout of \d+ms exceeded/ },
       {
         id: "timeout.node-test",
@@ -567,6 +583,20 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /Test timeout of \d+ms exceeded|Timeout \d+ms exceeded|^TimeoutError\b/,
       },
       { id: "timeout.ctest", confidence: 0.95, tools: ["ctest"], text: /^ctest Timeout$/ },
+      {
+        // node-tap stopping a test whose time ran out: `not ok 5 - timeout!` with `expired: test/x.js` below it.
+        id: "timeout.node-tap",
+        confidence: 0.9,
+        tools: ["tap"],
+        text: /^timeout!$/,
+      },
+      {
+        // poku ending a test file it stopped: `● Timeout: test file exceeded 30000ms limit`.
+        id: "timeout.poku",
+        confidence: 0.9,
+        tools: ["test-list"],
+        text: /Timeout: test file exceeded \d{1,12}ms limit/,
+      },
       { id: "timeout.exit-124", confidence: 0.6, tools: ["runner"], text: /exit code 124\b/ },
       {
         id: "timeout.generic",

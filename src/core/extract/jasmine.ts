@@ -14,6 +14,17 @@ export const JASMINE = defineTool({
 
 const ENTRY = /^(\d{1,6})\) (.{1,1000})$/;
 
+/**
+ * The stack's own frames: jasmine 3 starts a failed expectation's stack with `Error: ` and the message again, and a
+ * message may quote frames of its own (a reporter's test comparing printed stacks): those lines are skipped.
+ */
+function withoutEcho(stack: readonly string[], message: readonly string[]): readonly string[] {
+  const said = new Set(message.filter((l) => l !== ""));
+  let k = 0;
+  while (k < stack.length && said.has((stack[k] ?? "").trim().replace(/^Error: /, ""))) k++;
+  return k > 0 ? stack.slice(k) : stack;
+}
+
 export const jasmine = {
   tools: [JASMINE],
   trigger: /^Failures:$|^\d{1,6}\) \S/,
@@ -30,16 +41,20 @@ export const jasmine = {
       if (!m?.[2] || state.failures !== true || (view.lines[i + 1] ?? "").trim() !== "Message:") continue;
       let end = i + 1;
       const block: string[] = [];
+      // The entry's lines are indented (`  Message:`, `    text`, `  Stack:`); a message may hold blank lines (a
+      // custom matcher's multi-line text), so the entry ends at the next line printed at column 0 (the next entry,
+      // `N specs, M failures`, a coverage table), not at a blank one.
       for (let k = i + 2; k < Math.min(view.lines.length, i + 200); k++) {
         const l = view.lines[k] ?? "";
-        if (ENTRY.test(l) || /^\d+ specs?, /.test(l) || l.trim() === "") break;
+        if (/^\S/.test(l)) break;
         block.push(l);
-        end = k;
+        if (l.trim() !== "") end = k;
       }
+      block.length = Math.max(0, end - (i + 1));
       const stackAt = block.findIndex((l) => l.trim() === "Stack:");
       const messageLines = (stackAt >= 0 ? block.slice(0, stackAt) : block).map((l) => l.trim());
       const message = messageLines[0] ?? "";
-      const frames = jsFrames(stackAt >= 0 ? block.slice(stackAt + 1) : []);
+      const frames = jsFrames(stackAt >= 0 ? withoutEcho(block.slice(stackAt + 1), messageLines) : []);
       const exp = /^Expected (.{1,300}) to (?:be|equal) (.{1,300}?)\.?$/.exec(message);
       out.push({
         tool: JASMINE.id,
@@ -52,7 +67,13 @@ export const jasmine = {
         excerpt: excerptOf(view, i, end),
         start: i,
         end,
-        ...(ERROR_HEAD.exec(message)?.[1] ? { kind: ERROR_HEAD.exec(message)?.[1] } : {}),
+        // jasmine prints a thrown error's class in the message (`TypeError: …`) and `Failed: …` for fail() and
+        // done.fail(); any other message is a matcher's, built in (`Expected 1 to be 2.`) or custom (any text).
+        ...(ERROR_HEAD.exec(message)?.[1]
+          ? { kind: ERROR_HEAD.exec(message)?.[1] }
+          : message !== "" && !/^Failed\b/.test(message)
+            ? { kind: "jasmine expectation" }
+            : {}),
         ...(exp ? { actual: exp[1], expected: exp[2] } : {}),
       });
     }

@@ -119,8 +119,14 @@ export const jest = {
       }
       if (!line.startsWith("  ● ")) continue;
       const title = line.slice(4).trim();
-      // `● title › 12.3ms`: poku closing a block it timed (jest never puts a duration in a title), not a failure.
-      if (title.startsWith("Console") || / › \d{1,12}(?:\.\d{1,12})?ms$/.test(title)) continue;
+      // `● title › 12.3ms`: poku closing a block it timed (jest never puts a duration in a title), not a failure; nor is
+      // `● Timeout: test file exceeded 30000ms limit`, poku ending a file's block (its failures are that file's).
+      if (
+        title.startsWith("Console") ||
+        / › \d{1,12}(?:\.\d{1,12})?ms$/.test(title) ||
+        /^Timeout: test file exceeded \d{1,12}ms limit/.test(title)
+      )
+        continue;
       let end = i + 1;
       for (; end < Math.min(view.lines.length, i + 300); end++) {
         const l = view.lines[end] ?? "";

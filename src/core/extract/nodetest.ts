@@ -3,6 +3,7 @@ import {
   type Candidate,
   type Extractor,
   type LogView,
+  type RawFrame,
   excerptOf,
   splitPathLineCol,
   defineTool,
@@ -100,6 +101,25 @@ function tap(view: LogView, i: number, m: RegExpExecArray): Candidate | null {
   if (error === "|-" || error === "|" || error === ">-")
     error = errorLines.filter((l) => l !== "").join("\n");
   const name = unquote(fields.get("name") ?? "");
+  // A test file whose process died (`error: 'test failed'`, its `exitCode`) before reporting any test: what it printed
+  // on the way out is above, as TAP comments (a transform's syntax error, an exception at import).
+  const died =
+    error === "test failed" && fields.has("exitCode") && stack.length === 0 ? diedWith(view, i) : null;
+  if (died) {
+    return {
+      tool: NODE_TEST.id,
+      weight: 3,
+      test: m[2] ?? null,
+      suite: null,
+      where: died.where ?? died.frames.find((f) => !f.path.startsWith("node:")) ?? null,
+      frames: died.frames,
+      message: died.message,
+      excerpt: excerptOf(view, died.start, end),
+      start: i,
+      end,
+      ...(died.kind ? { kind: died.kind } : {}),
+    };
+  }
   const location = fields.get("location");
   const declared = location ? splitPathLineCol(unquote(location)) : null;
   const frames = jsFrames(stack.map((l) => `at ${l}`));
@@ -124,6 +144,44 @@ function tap(view: LogView, i: number, m: RegExpExecArray): Candidate | null {
     ...(limit ? { limitMs: Number(limit) } : {}),
     ...(expected !== undefined ? { expected: unquote(expected) } : neq?.[2] ? { expected: neq[2] } : {}),
     ...(actual !== undefined ? { actual: unquote(actual) } : neq?.[1] ? { actual: neq[1] } : {}),
+  };
+}
+
+/** esbuild's own diagnostic line, `/abs/src/a.ts:108:61: ERROR: Expected ")" but found ":"`. */
+const ESBUILD_LINE = /^(\S{1,1000}?):(\d{1,7}):(\d{1,7}): ERROR: (.{1,1000})$/;
+
+/**
+ * What a test file's process printed before it died, read from the TAP comments (`# …`) just above its
+ * `# Subtest:` line: the error it died of, its frames, and esbuild's location of a syntax error. Null when no error
+ * is there.
+ */
+function diedWith(
+  view: LogView,
+  i: number,
+): { message: string; kind?: string; where: RawFrame | null; frames: RawFrame[]; start: number } | null {
+  let k = i - 1;
+  while (k >= 0 && /^# Subtest: /.test(view.lines[k] ?? "")) k--;
+  const said: string[] = [];
+  let start = i;
+  for (; k >= Math.max(0, i - 200); k--) {
+    const l = view.lines[k] ?? "";
+    if (!l.startsWith("# ") && l !== "#") break;
+    said.unshift(l.slice(2));
+    start = k;
+  }
+  const head = said.findIndex((l) => ERROR_HEAD.test(l.trim()));
+  if (head < 0) return null;
+  const rest = said.slice(head);
+  const message = (rest[0] ?? "").trim();
+  const diag = rest.map((l) => ESBUILD_LINE.exec(l.trim())).find((x) => x !== null);
+  const where = diag?.[1] ? splitPathLineCol(`${diag[1]}:${diag[2]}:${diag[3]}`) : null;
+  const kind = ERROR_HEAD.exec(message)?.[1];
+  return {
+    message: diag?.[4] ? `${message} ${diag[4]}` : message,
+    ...(kind ? { kind } : {}),
+    where,
+    frames: jsFrames(rest),
+    start,
   };
 }
 

@@ -43,6 +43,8 @@ const scalar = (s: string) =>
 
 interface Diag {
   operator?: string;
+  /** node-tap's `type: TypeError` for an exception the test threw (`tapCaught: testFunctionThrow`). */
+  thrown?: string;
   expected?: string;
   actual?: string;
   at: RawFrame | null;
@@ -84,6 +86,8 @@ function diagnostics(view: LogView, i: number): Diag | null {
       value = lines.join("\n").trim();
     }
     if (key === "failureType") d.nodeTest = true;
+    else if (key === "type" && /^[A-Z][A-Za-z0-9_$]{0,60}(?:Error|Exception)$/.test(scalar(value)))
+      d.thrown = scalar(value);
     else if (key === "operator" || (key === "compare" && d.operator === undefined))
       d.operator = scalar(value);
     else if ((key === "expected" || key === "wanted") && d.expected === undefined) d.expected = scalar(value);
@@ -111,10 +115,12 @@ function diagnostics(view: LogView, i: number): Diag | null {
 
 /**
  * The name of the test an assertion belongs to: tape's nearest `# name` comment above it, else the
- * `# Subtest: name` that opens the block it is indented in (node-tap prints it one level up).
+ * `# Subtest: name` that opens the block it is indented in (node-tap prints it one level up). Undefined when
+ * none is within reach: the opener is further up than the lines looked at (a test of 500 assertions).
  */
-function testComment(view: LogView, i: number, indent: number): string | null {
-  for (let k = i - 1; k >= Math.max(0, i - 400); k--) {
+function testComment(view: LogView, i: number, indent: number): string | null | undefined {
+  const reach = Math.max(0, i - 400);
+  for (let k = i - 1; k >= reach; k--) {
     const l = view.lines[k] ?? "";
     if (l.trim() === "") continue;
     const lead = l.search(/\S/);
@@ -131,7 +137,23 @@ function testComment(view: LogView, i: number, indent: number): string | null {
     const m = /^\s*# (?:Subtest: )?(.{1,1000})$/.exec(l);
     if (m?.[1] && !/^(?:tests|pass|fail|ok|skip|todo|time=|failed \d)/.test(m[1])) return m[1].trim();
   }
-  return null;
+  return reach > 0 ? undefined : null;
+}
+
+const SUBTEST = /^(\s{0,80})# Subtest: (.{1,1000})$/;
+
+/** node-tap's `# Subtest:` headers still open, outermost first, kept in the extractor's state across windows. */
+type OpenSubtests = { indent: number; name: string }[];
+
+/**
+ * Follows node-tap's nesting from the lines the scan gives the extractor, in order: a header at indent h opens a
+ * block (its lines at a deeper indent) that the `ok`/`not ok` line at indent h closes. Passing closes are not seen
+ * (only `not ok` lines are anchors), so a block is also closed by the next header or `not ok` at its indent or
+ * less. Reads nothing but the anchor's own line: linear, whatever the distance to the header.
+ */
+function follow(open: OpenSubtests, indent: number, name: string | null): void {
+  while (open.length > 0 && (open[open.length - 1]?.indent ?? 0) >= indent) open.pop();
+  if (name !== null) open.push({ indent, name });
 }
 
 /** The name on the first `ok`/`not ok` line below `i` at indent `lead` (the line that closes `i`'s block). */
@@ -238,11 +260,17 @@ function explainedNearby(view: LogView, i: number, title: string): boolean {
 
 export const tap = {
   tools: [TAP],
-  trigger: /^\s*not ok\b|^#\s{1,8}Failed test\b/,
-  literals: ["not ok", "Failed test"],
-  extract(view, anchors) {
+  trigger: /^\s*not ok\b|^#\s{1,8}Failed test\b|^\s{0,80}# Subtest: /,
+  literals: ["not ok", "Failed test", "# Subtest: "],
+  extract(view, anchors, state) {
     const out: Candidate[] = [];
+    const open = (state.subtests ??= []) as OpenSubtests;
     for (const i of anchors) {
+      const sub = SUBTEST.exec(view.lines[i] ?? "");
+      if (sub?.[2]) {
+        follow(open, sub[1]?.length ?? 0, sub[2].trim());
+        continue;
+      }
       const tm = FAILED_TEST.exec(view.lines[i] ?? "");
       if (tm) {
         out.push(testMore(view, i, tm));
@@ -254,6 +282,9 @@ export const tap = {
       // `# TODO` and `# SKIP` failures do not fail the run.
       if (/#\s*(?:TODO|SKIP)\b/i.test(description)) continue;
       const indent = (m[1] ?? "").length;
+      // The subtest this line belongs to (closing the one it ends, when it is a parent's `not ok`).
+      follow(open, indent, null);
+      const enclosing = open[open.length - 1]?.name ?? null;
       const d = diagnostics(view, i + 1);
       if (d?.nodeTest) continue;
       // A parent whose subtests failed (indented deeper just above it) is not a failure of its own.
@@ -282,7 +313,8 @@ export const tap = {
         });
         continue;
       }
-      const comment = testComment(view, i, indent);
+      const found = testComment(view, i, indent);
+      const comment = found === undefined ? enclosing : found;
       const end = d ? d.end : i;
       out.push({
         tool: TAP.id,
@@ -296,7 +328,9 @@ export const tap = {
         start: i,
         end,
         // node-tap's `t.matchSnapshot()` says `must match snapshot` (and compares with `===`).
-        kind: /^must match snapshot$/.test(title) ? "tap matchSnapshot" : `tap ${d?.operator ?? "not ok"}`,
+        kind: /^must match snapshot$/.test(title)
+          ? "tap matchSnapshot"
+          : (d?.thrown ?? `tap ${d?.operator ?? "not ok"}`),
         ...(d?.expected !== undefined ? { expected: d.expected } : {}),
         ...(d?.actual !== undefined ? { actual: d.actual } : {}),
       });

@@ -31,9 +31,11 @@ function header(line: string): { file: string; test: string | null } | null {
   if (!line.startsWith(" FAIL  ")) return null;
   const body = line.slice(7).trim();
   const bracket = body.indexOf(" [ ");
-  if (bracket > 0 && body.endsWith(" ]"))
-    return { file: body.slice(0, bracket).replace(PROJECT, ""), test: null };
   const gt = body.indexOf(" > ");
+  // A file's own failure, ` FAIL  file [ file ]`; a test named with an array (a test.each row's `%s` of
+  // `['A', 'Link']`: `file > suite > ALink => [ 'A', 'Link' ]`) has its ` > ` before the bracket.
+  if (bracket > 0 && body.endsWith(" ]") && (gt < 0 || gt > bracket))
+    return { file: body.slice(0, bracket).replace(PROJECT, ""), test: null };
   if (gt <= 0) return null;
   return { file: body.slice(0, gt).replace(PROJECT, ""), test: body.slice(gt + 3) };
 }

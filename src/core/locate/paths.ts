@@ -258,6 +258,76 @@ function generatedFiles(index: FileIndex, printed: string, dirHint?: string): st
   return out.filter((p) => isBuildOutput(p) || !index.files.has(p)).slice(0, 3);
 }
 
+/** The largest compiled or source file read to match a compiled line with its source line. */
+const MAX_ALIGNED_BYTES = 2 * 1024 * 1024;
+/** The lines of the files read for that, per analysis (its file index). */
+const linesRead = new WeakMap<FileIndex, Map<string, readonly string[] | null>>();
+
+function linesOf(index: FileIndex, file: string): readonly string[] | null {
+  let cache = linesRead.get(index);
+  if (!cache) linesRead.set(index, (cache = new Map<string, readonly string[] | null>()));
+  if (!cache.has(file)) cache.set(file, index.readFile?.(file, MAX_ALIGNED_BYTES)?.split("\n") ?? null);
+  return cache.get(file) ?? null;
+}
+
+/** A statement as tsc prints it and as it was written: no indentation, no `;`, one space, one kind of quote. */
+const statement = (l: string) => l.trim().replace(/;$/, "").replace(/\s+/g, " ").replace(/"/g, "'");
+
+/**
+ * The source line of a compiled line, when the shell can read both files and the compiled statement is written
+ * once in the source, the same (tsc keeps expressions as written; a line it rewrote, such as `var _this = this`,
+ * or one too short to tell apart, such as `});`, matches none or many): null otherwise.
+ */
+function sourceLineOf(
+  index: FileIndex,
+  compiled: string,
+  source: string,
+  line: number | null,
+): number | null {
+  if (line === null || !index.readFile) return null;
+  const want = statement(linesOf(index, compiled)?.[line - 1] ?? "");
+  if (want.length < 12) return null;
+  const lines = linesOf(index, source) ?? [];
+  let found: number | null = null;
+  for (let k = 0; k < lines.length; k++) {
+    if (statement(lines[k] ?? "") !== want) continue;
+    if (found !== null) return null;
+    found = k + 1;
+  }
+  return found;
+}
+
+/** The TypeScript source beside a printed `.js`/`.mjs`/`.cjs` file the repository does not hold, as a location. */
+function compiledBeside(index: FileIndex, f: RawFrame, dirHint?: string): Location | null {
+  for (const generated of generatedFiles(index, f.path, dirHint)) {
+    if (index.files.has(generated)) continue;
+    const m = /^(.{1,1000})\.([cm]?)js$/.exec(generated);
+    if (!m?.[1]) continue;
+    for (const ext of m[2] ? [`${m[2]}ts`] : ["ts", "tsx"]) {
+      const file = `${m[1]}.${ext}`;
+      if (!index.files.has(file)) continue;
+      const line = sourceLineOf(index, generated, file, f.line);
+      if (line !== null)
+        return location(
+          { ...f, line, column: null },
+          {
+            file,
+            status: "mapped",
+            candidates: [],
+            note: `printed \`${f.path.slice(0, 300)}:${f.line}\`, compiled beside its source without a source map: the source's line holding the same statement`,
+          },
+        );
+      return location(f, {
+        file,
+        status: "searched",
+        candidates: [],
+        note: `printed \`${f.path.slice(0, 300)}${f.line === null ? "" : `:${f.line}`}\`, compiled beside its source and not in the repository, without a source map: the line is the JavaScript's and may differ`,
+      });
+    }
+  }
+  return null;
+}
+
 /**
  * A frame in build output traced through the source map its file names (an external `.map` or an inline data URL)
  * onto a source file of the repository, or null (no reader, no map, no segment, a source outside the repository or
@@ -363,6 +433,13 @@ export function locate(
       continue;
     }
     if (loc.file) return loc;
+    // A script compiled beside its source (`tsc` without outDir, the output git-ignored) and run without a source
+    // map: the TypeScript file is what a person opens; the line is the JavaScript's, so the location is not exact.
+    const source = loc.file ? null : compiledBeside(index, f, dirHint);
+    if (source) {
+      built ??= source;
+      continue;
+    }
     tried.push(loc);
   }
   if (built) return built;
