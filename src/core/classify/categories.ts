@@ -473,8 +473,9 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
       {
         id: "runtime.java-exception",
         confidence: 0.9,
-        tools: ["java", "junit", "surefire", "junit4"],
-        text: /NullPointerException|IllegalStateException|IllegalArgumentException|IndexOutOfBoundsException|ClassCastException|ArithmeticException|RuntimeException|\bException\b/,
+        tools: ["java", "junit", "surefire", "junit4", "junit-console"],
+        // Any exception type (`java.lang.NumberFormatException: …`), and the JVM's errors that are crashes.
+        text: /^(?:[\w$]{1,60}\.){0,12}[\w$]{0,100}Exception\b|\b(?:StackOverflow|OutOfMemory|NoClassDefFound|ExceptionInInitializer)Error\b|NullPointerException|IllegalStateException|IllegalArgumentException|IndexOutOfBoundsException|ClassCastException|ArithmeticException|RuntimeException|\bException\b/,
       },
       {
         id: "runtime.crash",
@@ -498,11 +499,12 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
       { id: "runtime.junit-error", confidence: 0.55, tools: ["junit"], text: /^error\b/ },
       {
         // A C++ test framework's own report of an exception its test case threw (Catch2's `due to unexpected
-        // exception with message:`, doctest's `THREW exception:`): the code under test failed, nothing was compared.
+        // exception with message:`, doctest's `THREW exception:`, googletest's `C++ exception with description … thrown in
+        // the test body.`): the code under test failed, nothing was compared.
         id: "runtime.cpp-test-exception",
         confidence: 0.9,
-        tools: ["catch2", "doctest-cpp"],
-        text: /^(?:catch2|doctest) unexpected exception$/,
+        tools: ["catch2", "doctest-cpp", "googletest", "utest"],
+        text: /^(?:catch2|doctest|googletest) unexpected exception$/,
       },
       {
         // CTest's `Subprocess aborted***Exception`, `SegFault***Exception`: the binary crashed.

@@ -3,7 +3,7 @@
 // own output follows it: the assertion or check that failed, usually with its `path:line:`
 // (`test_wrap: /abs/tests/test_wrap.c:12: main: Assertion `x' failed.`, a CHECK macro's `tests/a.c:9: …`,
 // googletest's `/abs/tests/a.cc:17: Failure`). The summary at the end (`  1 - push (Failed)`) repeats the names.
-import { type Candidate, type LogView, defineTool, excerptOf, frame } from "./types.js";
+import { type Candidate, LOOKBEHIND, type LogView, defineTool, excerptOf, frame } from "./types.js";
 import { shellQuote } from "./command.js";
 
 export const CTEST = defineTool({
@@ -337,5 +337,87 @@ export function minimalFailure(
         ? rest.slice(sep + 2)
         : rest,
     exception: unexpected,
+  };
+}
+
+/**
+ * googletest, and utest.h (a single-header C/C++ clone that prints the same lines): each test runs under
+ * `[ RUN      ] Suite.name`, its failed checks print `path:line: Failure` (`path(line): error: ` on Windows;
+ * `unknown file: Failure` with `C++ exception with description "…" thrown in the test body.` for an exception),
+ * and `[  FAILED  ] Suite.name (12 ms)` (utest: `(3798ns)`) closes it. The summary at the end repeats the names
+ * without a time (`[  FAILED  ] 2 tests, listed below:`, then one line each), which are not failures of their own.
+ */
+export const GOOGLETEST = defineTool({
+  id: "googletest",
+  family: "c",
+  reproduce: (f) => {
+    const bin = binaryOf(f.command);
+    return f.test && bin ? `${bin} --gtest_filter=${shellQuote(f.test)}` : null;
+  },
+});
+
+/** utest.h: googletest's lines, its own filter flag. */
+export const UTEST = defineTool({
+  id: "utest",
+  family: "c",
+  reproduce: (f) => {
+    const bin = binaryOf(f.command);
+    return f.test && bin ? `${bin} --filter=${shellQuote(f.test)}` : null;
+  },
+});
+
+/** The test binary a command ran by path (`./json_test`, `build/tests`). */
+function binaryOf(command: string | null | undefined): string | null {
+  return /(?:^|[\s;&|])(\.{0,2}\/[\w./-]{1,200})(?=\s|$)/.exec(command ?? "")?.[1] ?? null;
+}
+
+/** `[  FAILED  ] Suite.name (12 ms)`, a parametrized row's `, where GetParam() = 4` before the time. */
+const GTEST_FAILED = /^\[ {2}FAILED {2}\] (\S{1,500}?)(?:, where .{1,500}?)? \(\d{1,12} ?(?:ns|us|µs|ms|s)\)$/;
+const GTEST_RUN = /^\[ RUN {6}\] (\S{1,500})$/;
+/** A check's location line: `/abs/test/a.c:104: Failure`, `a.cc(17): error: …`, `unknown file: Failure`. */
+const GTEST_AT = /^(\S{1,1000}?)(?::(\d{1,7}):|\((\d{1,7})\): error:) (?:Failure$|.{0,2000})|^unknown file: Failure$/;
+/** The run's banner: utest.h counts `test cases.`, googletest `tests from N test suites.` */
+const GTEST_BANNER = /^\[=+\] Running \d{1,9} (test cases?\.|tests? from )/;
+export const GTEST_TRIGGER = /^\[ {2}FAILED {2}\] |^\[=+\] Running \d/;
+export const GTEST_LITERALS = ["[  FAILED  ] ", "] Running "] as const;
+
+/**
+ * The googletest (or utest.h) test closed by the `[  FAILED  ]` line at `i`, or null for a summary line. A run's
+ * banner line only records (in `state`) which of the two printed it.
+ */
+export function gtestFailure(view: LogView, i: number, state: Record<string, unknown>): Candidate | null {
+  const banner = GTEST_BANNER.exec(view.lines[i] ?? "");
+  if (banner?.[1]) {
+    state.gtestUtest = banner[1].startsWith("test case");
+    return null;
+  }
+  const m = GTEST_FAILED.exec(view.lines[i] ?? "");
+  if (!m?.[1]) return null;
+  // Its `[ RUN      ]` line above; a test that printed more than the window holds keeps its name alone.
+  let run = i;
+  for (let k = i - 1; k >= Math.max(0, i - LOOKBEHIND); k--) {
+    const r = GTEST_RUN.exec(view.lines[k] ?? "");
+    if (r) {
+      if (r[1] === m[1]) run = k;
+      break;
+    }
+  }
+  const body = view.lines.slice(run + 1, i);
+  const atLine = body.findIndex((l) => GTEST_AT.test(l));
+  const at = atLine >= 0 ? GTEST_AT.exec(body[atLine] ?? "") : null;
+  const said = (atLine >= 0 ? body.slice(atLine + 1) : body).map((l) => l.trim()).filter(Boolean);
+  const exception = said.some((l) => /^C\+\+ exception with description .{0,2000}thrown in |^Unknown C\+\+ exception thrown in /.test(l));
+  return {
+    tool: state.gtestUtest === true ? UTEST.id : GOOGLETEST.id,
+    weight: 3,
+    test: m[1],
+    suite: null,
+    where: at?.[1] && (at[2] ?? at[3]) ? frame(at[1], at[2] ?? at[3]) : null,
+    frames: [],
+    message: said.slice(0, 6).join(" ") || `${m[1]} failed`,
+    excerpt: excerptOf(view, run, i),
+    start: run,
+    end: i,
+    kind: exception ? "googletest unexpected exception" : "googletest assertion failed",
   };
 }
