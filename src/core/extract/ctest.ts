@@ -366,16 +366,23 @@ export const UTEST = defineTool({
   },
 });
 
-/** The test binary a command ran by path (`./json_test`, `build/tests`). */
+/** The test binary a command ran by path (`./json_test`, `build/tests`): the last one a step of it starts with. */
 function binaryOf(command: string | null | undefined): string | null {
-  return /(?:^|[\s;&|])(\.{0,2}\/[\w./-]{1,200})(?=\s|$)/.exec(command ?? "")?.[1] ?? null;
+  let bin: string | null = null;
+  for (const step of (command ?? "").slice(0, 5_000).split(/&&|\|\||[;|\n]/)) {
+    const first = step.trim().split(/\s/)[0] ?? "";
+    if (/^\.{0,2}\/[\w./-]{1,200}$/.test(first)) bin = first;
+  }
+  return bin;
 }
 
 /** `[  FAILED  ] Suite.name (12 ms)`, a parametrized row's `, where GetParam() = 4` before the time. */
-const GTEST_FAILED = /^\[ {2}FAILED {2}\] (\S{1,500}?)(?:, where .{1,500}?)? \(\d{1,12} ?(?:ns|us|µs|ms|s)\)$/;
+const GTEST_FAILED =
+  /^\[ {2}FAILED {2}\] (\S{1,500}?)(?:, where .{1,500}?)? \(\d{1,12} ?(?:ns|us|µs|ms|s)\)$/;
 const GTEST_RUN = /^\[ RUN {6}\] (\S{1,500})$/;
 /** A check's location line: `/abs/test/a.c:104: Failure`, `a.cc(17): error: …`, `unknown file: Failure`. */
-const GTEST_AT = /^(\S{1,1000}?)(?::(\d{1,7}):|\((\d{1,7})\): error:) (?:Failure$|.{0,2000})|^unknown file: Failure$/;
+const GTEST_AT =
+  /^(\S{1,1000}?)(?::(\d{1,7}):|\((\d{1,7})\): error:) (?:Failure$|.{0,2000})|^unknown file: Failure$/;
 /** The run's banner: utest.h counts `test cases.`, googletest `tests from N test suites.` */
 const GTEST_BANNER = /^\[=+\] Running \d{1,9} (test cases?\.|tests? from )/;
 export const GTEST_TRIGGER = /^\[ {2}FAILED {2}\] |^\[=+\] Running \d/;
@@ -406,7 +413,9 @@ export function gtestFailure(view: LogView, i: number, state: Record<string, unk
   const atLine = body.findIndex((l) => GTEST_AT.test(l));
   const at = atLine >= 0 ? GTEST_AT.exec(body[atLine] ?? "") : null;
   const said = (atLine >= 0 ? body.slice(atLine + 1) : body).map((l) => l.trim()).filter(Boolean);
-  const exception = said.some((l) => /^C\+\+ exception with description .{0,2000}thrown in |^Unknown C\+\+ exception thrown in /.test(l));
+  const exception = said.some((l) =>
+    /^C\+\+ exception with description .{0,2000}thrown in |^Unknown C\+\+ exception thrown in /.test(l),
+  );
   return {
     tool: state.gtestUtest === true ? UTEST.id : GOOGLETEST.id,
     weight: 3,

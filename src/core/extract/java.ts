@@ -40,9 +40,12 @@ export const JUNIT_CONSOLE = defineTool({
   family: "jvm",
   reproduce: (f) => {
     const dot = f.test?.lastIndexOf(".") ?? -1;
-    const jar = /(?:^|\s)-jar (\S{1,500}junit-platform-console\S{0,100}\.jar)(?=\s|$)/.exec(f.command ?? "")?.[1];
-    const cp = /(?:^|\s)(?:-cp|--class-path|-classpath|--classpath) (\S{1,2000})/.exec(f.command ?? "")?.[1];
+    const run = /(?:^|\s)-jar (\S{1,500}junit-platform-console\S{0,100}\.jar)(?=\s|$)/.exec(f.command ?? "");
+    const jar = run?.[1];
     if (!f.test || dot <= 0 || !jar) return null;
+    // The launcher's own class path (after the jar: a compile step before it has its own).
+    const after = (f.command ?? "").slice((run.index ?? 0) + run[0].length);
+    const cp = /(?:^|\s)(?:-cp|--class-path|-classpath|--classpath)[ =](\S{1,2000})/.exec(after)?.[1];
     const method = f.test.slice(dot + 1).replace(/\[.{0,300}$/, "");
     return `java -jar ${shellQuote(jar)}${cp ? ` -cp ${shellQuote(cp)}` : ""} --select-method ${shellQuote(`${f.test.slice(0, dot)}#${method}`)}`;
   },
@@ -66,7 +69,8 @@ export const surefire = {
       view,
       anchors.filter((i) => JUNITCORE_ITEM.test(view.lines[i] ?? "")),
     );
-    for (const i of anchors) if (CONSOLE_HEADING.test(view.lines[i] ?? "")) out.push(...junitConsole(view, i));
+    for (const i of anchors)
+      if (CONSOLE_HEADING.test(view.lines[i] ?? "")) out.push(...junitConsole(view, i));
     const byTest = (state.byTest ??= new Map<string, Candidate[]>()) as Map<string, Candidate[]>;
     for (const i of anchors) {
       const line = view.lines[i] ?? "";
@@ -241,7 +245,8 @@ function junitConsole(view: LogView, i: number): Candidate[] {
     const eq = /expected:\s?<(.{0,300})> but was:\s?<(.{0,300})>/.exec(message);
     // A failed expectation is located at the test's own frame; an exception where the code threw it.
     const own = frames.find((f) => f.function === `${cls}.${method}`) ?? null;
-    const failedExpectation = /AssertionFailedError|AssertionError|ComparisonFailure|MultipleFailuresError/.test(exc ?? "");
+    const failedExpectation =
+      /AssertionFailedError|AssertionError|ComparisonFailure|MultipleFailuresError/.test(exc ?? "");
     out.push({
       tool: JUNIT_CONSOLE.id,
       weight: 3,

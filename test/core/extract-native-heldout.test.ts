@@ -1,0 +1,109 @@
+// Shapes a held-out pass of issue 24 found unread on real projects (test/fixtures/real, recorded by
+// scripts/fixtures/record-real.sh and labelled before the engine saw them): utest.h's googletest-like lines
+// (sheredom/json.h), the JUnit Platform console's `Failures (N):` list (zafarkhaja/jsemver), and where a test
+// pytest-timeout stopped is located (tqdm/tqdm).
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { REAL_CORPUS } from "../corpus/evaluate.js";
+import { cc } from "../../src/core/extract/cc.js";
+import { surefire } from "../../src/core/extract/java.js";
+import { extractFrom, recordedFailures } from "../support/recorded.js";
+
+const failures = (id: string) => recordedFailures(join(REAL_CORPUS, id));
+
+describe("utest.h's output, googletest's shape (sheredom/json.h, make then ./json_test)", () => {
+  const log = join(REAL_CORPUS, "json-h-utest", "log.txt");
+
+  it("reads each `[  FAILED  ] name (time)` with the check its `[ RUN      ]` section printed", () => {
+    const got = extractFrom(cc, log);
+    expect(got.map((c) => [c.tool, c.test, c.where?.path, c.where?.line, c.message])).toEqual([
+      [
+        "utest",
+        "allow_leading_plus_sign.read_write_pretty_read",
+        "/home/runner/work/json.h/json.h/test/allow_leading_plus_sign.c",
+        104,
+        "Expected : true Actual : false",
+      ],
+      [
+        "utest",
+        "allow_leading_plus_sign.read_write_minified_read",
+        "/home/runner/work/json.h/json.h/test/allow_leading_plus_sign.c",
+        104,
+        "Expected : true Actual : false",
+      ],
+    ]);
+  });
+
+  it("reports two assertions in the repository, not the summary's list nor the exit code, rerun by utest's filter", () => {
+    expect(
+      failures("json-h-utest").map((f) => [
+        f.category,
+        f.test,
+        f.location?.file,
+        f.location?.line,
+        f.reproduce,
+      ]),
+    ).toEqual([
+      [
+        "assertion",
+        "allow_leading_plus_sign.read_write_pretty_read",
+        "test/allow_leading_plus_sign.c",
+        104,
+        "./json_test --filter=allow_leading_plus_sign.read_write_pretty_read",
+      ],
+      [
+        "assertion",
+        "allow_leading_plus_sign.read_write_minified_read",
+        "test/allow_leading_plus_sign.c",
+        104,
+        "./json_test --filter=allow_leading_plus_sign.read_write_minified_read",
+      ],
+    ]);
+  });
+});
+
+describe("the JUnit Platform console launcher (zafarkhaja/jsemver, javac then junit-platform-console-standalone)", () => {
+  const dir = join(REAL_CORPUS, "jsemver-junit5-console");
+
+  it("reads the `Failures (1):` list: the method source's class and method, the exception, frames without `at `", () => {
+    const got = extractFrom(surefire, join(dir, "log.txt"));
+    expect(got.map((c) => [c.tool, c.test, c.kind, c.where, c.frames[3]?.path, c.frames[3]?.line])).toEqual([
+      [
+        "junit-console",
+        "com.github.zafarkhaja.semver.VersionParserTest.shouldSupportLongNumericIdentifiers",
+        "java.lang.NumberFormatException",
+        null,
+        "com/github/zafarkhaja/semver/Version.java",
+        1333,
+      ],
+    ]);
+  });
+
+  it("reports a runtime error where the repository's code threw it, rerun by selecting the method", () => {
+    expect(
+      failures("jsemver-junit5-console").map((f) => [
+        f.category,
+        f.test,
+        f.location?.file,
+        f.location?.line,
+        f.reproduce,
+      ]),
+    ).toEqual([
+      [
+        "runtime",
+        "com.github.zafarkhaja.semver.VersionParserTest.shouldSupportLongNumericIdentifiers",
+        "src/main/java/com/github/zafarkhaja/semver/Version.java",
+        1333,
+        "java -jar /usr/share/java/junit-platform-console-standalone.jar -cp target/classes:target/test-classes --select-method 'com.github.zafarkhaja.semver.VersionParserTest#shouldSupportLongNumericIdentifiers'",
+      ],
+    ]);
+  });
+});
+
+describe("a test pytest-timeout stopped (tqdm/tqdm, --tb=short)", () => {
+  it("is located at the test's own line that never returned, not at the frame the signal happened to land in", () => {
+    expect(
+      failures("tqdm-pytest-timeout").map((f) => [f.category, f.location?.file, f.location?.line]),
+    ).toEqual([["timeout", "tests/tests_tqdm.py", 257]]);
+  });
+});
