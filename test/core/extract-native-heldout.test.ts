@@ -1,7 +1,7 @@
 // Shapes a held-out pass of issue 24 found unread on real projects (test/fixtures/real, recorded by
-// scripts/fixtures/record-real.sh and labelled before the engine saw them): utest.h's googletest-like lines
-// (sheredom/json.h), the JUnit Platform console's `Failures (N):` list (zafarkhaja/jsemver), and where a test
-// pytest-timeout stopped is located (tqdm/tqdm).
+// scripts/fixtures/record-real.sh and labelled before the engine saw them): googletest's lines, alone or inside
+// CTest's output (microsoft/GSL), and utest.h's copy of them (sheredom/json.h); the JUnit Platform console's
+// `Failures (N):` list (zafarkhaja/jsemver); and where a test pytest-timeout stopped is located (tqdm/tqdm).
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { REAL_CORPUS } from "../corpus/evaluate.js";
@@ -57,6 +57,30 @@ describe("utest.h's output, googletest's shape (sheredom/json.h, make then ./jso
         "test/allow_leading_plus_sign.c",
         104,
         "./json_test --filter=allow_leading_plus_sign.read_write_minified_read",
+      ],
+    ]);
+  });
+});
+
+describe("googletest binaries under CTest (microsoft/GSL, ctest --preset … --output-on-failure)", () => {
+  it("reports the googletest test at its first failed check, not CTest's binary, rerun through ctest with GTEST_FILTER", () => {
+    expect(
+      failures("gsl-ctest-gtest").map((f) => [
+        f.tool,
+        f.category,
+        f.test,
+        f.location?.file,
+        f.location?.line,
+        f.reproduce,
+      ]),
+    ).toEqual([
+      [
+        "googletest",
+        "assertion",
+        "utils_tests.narrow",
+        "tests/utils_tests.cpp",
+        153,
+        "GTEST_FILTER=utils_tests.narrow ctest --preset gcc-14-debug --output-on-failure -R '^utils_tests$'",
       ],
     ]);
   });

@@ -9,15 +9,20 @@ import { shellQuote } from "./command.js";
 export const CTEST = defineTool({
   id: "ctest",
   family: "c",
-  reproduce: (f) => {
-    if (!f.test) return null;
-    // The build folder the run named (`ctest --test-dir build`), kept so that the command runs from the same place.
-    const dir = /(?:^|\s)--test-dir[ =](\S{1,500})/.exec(f.command ?? "")?.[1];
-    const cd = dir ? `--test-dir ${shellQuote(dir)} ` : "";
-    const name = f.test.replace(/[\\^$.*+?()[\]{}|]/g, "\\$&");
-    return `ctest ${cd}--output-on-failure -R ${shellQuote(`^${name}$`)}`;
-  },
+  reproduce: (f) => (f.test ? ctestRun(f.command, f.test) : null),
 });
+
+/**
+ * `ctest … -R '^name$'` for one CTest test, from where the run's ctest ran: the build folder it named
+ * (`--test-dir build`) or its preset (`--preset gcc-14-debug`), kept so that the command runs from the same place.
+ */
+function ctestRun(command: string | null | undefined, test: string): string {
+  const dir = /(?:^|\s)--test-dir[ =](\S{1,500})/.exec(command ?? "")?.[1];
+  const preset = /(?:^|\s)ctest\s(?:.{0,300}\s)?--preset[ =](\S{1,200})/.exec(command ?? "")?.[1];
+  const cd = dir ? `--test-dir ${shellQuote(dir)} ` : preset ? `--preset ${shellQuote(preset)} ` : "";
+  const name = test.replace(/[\\^$.*+?()[\]{}|]/g, "\\$&");
+  return `ctest ${cd}--output-on-failure -R ${shellQuote(`^${name}$`)}`;
+}
 
 const STATUS =
   /^\s{0,8}\d{1,6}\/\d{1,6} Test {1,6}#\d{1,6}: (\S{1,500}) \.{0,300} {0,10}(\*{3}Failed|\*{3}Timeout|\*{3}Not Run|[A-Za-z ]{0,40}\*{3}Exception:?|Exception:?)(.{0,300}?) {1,10}[\d.]{1,12} sec$/;
@@ -350,9 +355,13 @@ export function minimalFailure(
 export const GOOGLETEST = defineTool({
   id: "googletest",
   family: "c",
+  // Under CTest (its test the failure's suite), ctest runs the binary again, googletest's GTEST_FILTER keeping only
+  // this test; run alone, the binary with --gtest_filter.
   reproduce: (f) => {
+    if (!f.test) return null;
+    if (f.suite) return `GTEST_FILTER=${shellQuote(f.test)} ${ctestRun(f.command, f.suite)}`;
     const bin = binaryOf(f.command);
-    return f.test && bin ? `${bin} --gtest_filter=${shellQuote(f.test)}` : null;
+    return bin ? `${bin} --gtest_filter=${shellQuote(f.test)}` : null;
   },
 });
 
@@ -360,9 +369,12 @@ export const GOOGLETEST = defineTool({
 export const UTEST = defineTool({
   id: "utest",
   family: "c",
+  // utest.h reads no filter from the environment: under CTest, ctest runs its whole binary again.
   reproduce: (f) => {
+    if (!f.test) return null;
+    if (f.suite) return ctestRun(f.command, f.suite);
     const bin = binaryOf(f.command);
-    return f.test && bin ? `${bin} --filter=${shellQuote(f.test)}` : null;
+    return bin ? `${bin} --filter=${shellQuote(f.test)}` : null;
   },
 });
 
@@ -409,6 +421,17 @@ export function gtestFailure(view: LogView, i: number, state: Record<string, unk
       break;
     }
   }
+  // The CTest test whose output this is (`14/15 Test #14: utils_tests ...***Failed`), when CTest ran the binary.
+  let ctest: string | null = null;
+  for (let k = run - 1; k >= Math.max(0, run - LOOKBEHIND); k--) {
+    const l = view.lines[k] ?? "";
+    const st = STATUS.exec(l);
+    if (st?.[1]) {
+      ctest = st[1];
+      break;
+    }
+    if (/^\d{1,3}% tests passed/.test(l)) break; // an earlier CTest run's end: this binary ran alone
+  }
   const body = view.lines.slice(run + 1, i);
   const atLine = body.findIndex((l) => GTEST_AT.test(l));
   const at = atLine >= 0 ? GTEST_AT.exec(body[atLine] ?? "") : null;
@@ -420,7 +443,7 @@ export function gtestFailure(view: LogView, i: number, state: Record<string, unk
     tool: state.gtestUtest === true ? UTEST.id : GOOGLETEST.id,
     weight: 3,
     test: m[1],
-    suite: null,
+    suite: ctest,
     where: at?.[1] && (at[2] ?? at[3]) ? frame(at[1], at[2] ?? at[3]) : null,
     frames: [],
     message: said.slice(0, 6).join(" ") || `${m[1]} failed`,
