@@ -1,7 +1,8 @@
 // Shapes a held-out pass of issue 24 found unread on real projects (test/fixtures/real, recorded by
 // scripts/fixtures/record-real.sh and labelled before the engine saw them): googletest's lines, alone or inside
 // CTest's output (microsoft/GSL), and utest.h's copy of them (sheredom/json.h); the JUnit Platform console's
-// `Failures (N):` list (zafarkhaja/jsemver); and where a test pytest-timeout stopped is located (tqdm/tqdm).
+// `Failures (N):` list (zafarkhaja/jsemver); a doctest rustdoc could not compile (rust-lang/pkg-config-rs); and
+// where a test pytest-timeout stopped is located (tqdm/tqdm).
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { REAL_CORPUS } from "../corpus/evaluate.js";
@@ -119,6 +120,28 @@ describe("the JUnit Platform console launcher (zafarkhaja/jsemver, javac then ju
         "src/main/java/com/github/zafarkhaja/semver/Version.java",
         1333,
         "java -jar /usr/share/java/junit-platform-console-standalone.jar -cp target/classes:target/test-classes --select-method 'com.github.zafarkhaja.semver.VersionParserTest#shouldSupportLongNumericIdentifiers'",
+      ],
+    ]);
+  });
+});
+
+describe("a doctest that does not compile (rust-lang/pkg-config-rs, cargo test --verbose, coloured)", () => {
+  it("reads rustc's error under the doctest's name, at the file's line (rustdoc prints one past for a crate-level doctest)", () => {
+    expect(
+      failures("pkg-config-rs-doctest-compile").map((f) => [
+        f.category,
+        f.test,
+        f.location?.file,
+        f.location?.line,
+        f.reproduce,
+      ]),
+    ).toEqual([
+      [
+        "types",
+        "src/lib.rs - (line 79)",
+        "src/lib.rs",
+        81,
+        "cargo test --doc 'src/lib.rs - (line 79)' -- --exact",
       ],
     ]);
   });

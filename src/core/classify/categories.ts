@@ -75,7 +75,8 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
       {
         id: "compilation.rustc-code",
         confidence: 0.97,
-        tools: ["rustc"],
+        // cargo: a doctest that did not compile carries rustc's code.
+        tools: ["rustc", "cargo"],
         code: /^E0(425|432|433|412|423|583|603|463|405|422|424)$/,
       },
       {
@@ -86,6 +87,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
       },
       { id: "compilation.clippy", confidence: 0.9, tools: ["clippy"] },
       { id: "compilation.rustc", confidence: 0.75, tools: ["rustc"] },
+      { id: "compilation.rustdoc", confidence: 0.75, tools: ["cargo"], text: /^doctest compile error$/ },
       {
         id: "compilation.go-undefined",
         confidence: 0.97,
@@ -194,7 +196,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
       {
         id: "types.rustc-code",
         confidence: 0.95,
-        tools: ["rustc"],
+        tools: ["rustc", "cargo"],
         code: /^E0(308|599|277|369|560|609|610|614|061|063|107|053|599|716|631|282|283)$/,
       },
       {

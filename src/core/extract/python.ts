@@ -189,11 +189,14 @@ function pytestSection(
   )
     crash = own;
   // A test stopped by pytest-timeout (`Failed: Timeout (>30.0s) from pytest-timeout.`): the innermost frame is
-  // only where the signal landed; the test's own line that never returned is where a person looks (its frame
-  // named as the test, innermost: hypothesis adds the test's `def` line above it).
+  // only where the signal landed; the test's own line that never returned is where a person looks: its frame
+  // named as the test, innermost (hypothesis adds the test's `def` line above it), or, where the traceback names
+  // no functions (--tb=long), its first entry in the test's file.
   if (name && /^Failed: Timeout\b/.test(eLines[0] ?? "")) {
     const fn = (name.split("::").pop() ?? "").replace(/\[.{0,1000}$/, "");
-    const test = frames.find((f) => f.function === fn && isTestFile(f.path));
+    const test =
+      frames.find((f) => f.function === fn && isTestFile(f.path)) ??
+      (own && own.function === null && isTestFile(own.path) ? own : undefined);
     if (test) crash = test;
   }
   // A doctest's unexpected exception: where it was raised (the traceback's `File "…", line N` entries, innermost
