@@ -5,7 +5,7 @@
 // where a test pytest-timeout stopped is located (tqdm/tqdm).
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { REAL_CORPUS } from "../corpus/evaluate.js";
+import { CORPUS, REAL_CORPUS } from "../corpus/evaluate.js";
 import { cc } from "../../src/core/extract/cc.js";
 import { surefire } from "../../src/core/extract/java.js";
 import { extractFrom, recordedFailures } from "../support/recorded.js";
@@ -152,5 +152,15 @@ describe("a test pytest-timeout stopped (tqdm/tqdm, --tb=short)", () => {
     expect(
       failures("tqdm-pytest-timeout").map((f) => [f.category, f.location?.file, f.location?.line]),
     ).toEqual([["timeout", "tests/tests_tqdm.py", 257]]);
+  });
+
+  it("keeps the location --tb=long names (`svc/poller.py:7: Failed`, the loop that never ends)", () => {
+    expect(
+      recordedFailures(join(CORPUS, "py-pytest-timeout")).map((f) => [
+        f.category,
+        f.location?.file,
+        f.location?.line,
+      ]),
+    ).toEqual([["timeout", "svc/poller.py", 7]]);
   });
 });

@@ -188,15 +188,13 @@ function pytestSection(
     (crashKind === "AssertionError" || eLines[0]?.startsWith("assert "))
   )
     crash = own;
-  // A test stopped by pytest-timeout (`Failed: Timeout (>30.0s) from pytest-timeout.`): the innermost frame is
-  // only where the signal landed; the test's own line that never returned is where a person looks: its frame
-  // named as the test, innermost (hypothesis adds the test's `def` line above it), or, where the traceback names
-  // no functions (--tb=long), its first entry in the test's file.
-  if (name && /^Failed: Timeout\b/.test(eLines[0] ?? "")) {
+  // A test stopped by pytest-timeout (`Failed: Timeout (>30.0s) from pytest-timeout.`) under --tb=short: its
+  // innermost frame is only where the signal landed, and no line names the failure's location (--tb=long ends
+  // with `svc/poller.py:7: Failed`, kept). The test's own line that never returned is where a person looks: its
+  // frame named as the test, innermost (hypothesis adds the test's `def` line above it).
+  if (name && /^Failed: Timeout\b/.test(eLines[0] ?? "") && frames.some((f) => f.function !== null)) {
     const fn = (name.split("::").pop() ?? "").replace(/\[.{0,1000}$/, "");
-    const test =
-      frames.find((f) => f.function === fn && isTestFile(f.path)) ??
-      (own && own.function === null && isTestFile(own.path) ? own : undefined);
+    const test = frames.find((f) => f.function === fn && isTestFile(f.path));
     if (test) crash = test;
   }
   // A doctest's unexpected exception: where it was raised (the traceback's `File "…", line N` entries, innermost
