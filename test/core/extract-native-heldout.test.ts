@@ -1,8 +1,9 @@
 // Shapes a held-out pass of issue 24 found unread on real projects (test/fixtures/real, recorded by
 // scripts/fixtures/record-real.sh and labelled before the engine saw them): googletest's lines, alone or inside
 // CTest's output (microsoft/GSL), and utest.h's copy of them (sheredom/json.h); the JUnit Platform console's
-// `Failures (N):` list (zafarkhaja/jsemver); a doctest rustdoc could not compile (rust-lang/pkg-config-rs); and
-// where a test pytest-timeout stopped is located (tqdm/tqdm).
+// `Failures (N):` list (zafarkhaja/jsemver); a doctest rustdoc could not compile (rust-lang/pkg-config-rs);
+// minitest specs, whose names hold spaces (jeremyevans/erubi); and where a test pytest-timeout stopped is
+// located (tqdm/tqdm).
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CORPUS, REAL_CORPUS } from "../corpus/evaluate.js";
@@ -143,6 +144,35 @@ describe("a doctest that does not compile (rust-lang/pkg-config-rs, cargo test -
         81,
         "cargo test --doc 'src/lib.rs - (line 79)' -- --exact",
       ],
+    ]);
+  });
+});
+
+describe("minitest's spec DSL (jeremyevans/erubi, rake: ruby -w test/test.rb)", () => {
+  it("reads names with spaces, each class's copy of a shared spec its own failure, at the line minitest names", () => {
+    expect(
+      failures("erubi-minitest-spec").map((f) => [f.category, f.test, f.location?.file, f.location?.line]),
+    ).toEqual([
+      [
+        "assertion",
+        "Erubi::CaptureEndEngine#test_0010_should handle :outvar and :freeze options",
+        "test/test.rb",
+        46,
+      ],
+      [
+        "assertion",
+        "Erubi::CaptureEndEngine#test_0020_should have working bufvar accessor",
+        "test/test.rb",
+        787,
+      ],
+      [
+        "assertion",
+        "Erubi::CaptureBlockEngine#test_0017_should have working bufvar accessor",
+        "test/test.rb",
+        787,
+      ],
+      ["assertion", "Erubi::Engine#test_0010_should handle :outvar and :freeze options", "test/test.rb", 46],
+      ["assertion", "Erubi::Engine#test_0020_should have working bufvar accessor", "test/test.rb", 787],
     ]);
   });
 });
