@@ -2,8 +2,8 @@
 // scripts/fixtures/record-real.sh and labelled before the engine saw them): googletest's lines, alone or inside
 // CTest's output (microsoft/GSL), and utest.h's copy of them (sheredom/json.h); the JUnit Platform console's
 // `Failures (N):` list (zafarkhaja/jsemver); a doctest rustdoc could not compile (rust-lang/pkg-config-rs);
-// minitest specs, whose names hold spaces (jeremyevans/erubi); and where a test pytest-timeout stopped is
-// located (tqdm/tqdm).
+// minitest specs, whose names hold spaces (jeremyevans/erubi); an RSpec expression over several lines
+// (bkeepers/dotenv); and where a test pytest-timeout stopped is located (tqdm/tqdm).
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CORPUS, REAL_CORPUS } from "../corpus/evaluate.js";
@@ -173,6 +173,35 @@ describe("minitest's spec DSL (jeremyevans/erubi, rake: ruby -w test/test.rb)", 
       ],
       ["assertion", "Erubi::Engine#test_0010_should handle :outvar and :freeze options", "test/test.rb", 46],
       ["assertion", "Erubi::Engine#test_0020_should have working bufvar accessor", "test/test.rb", 787],
+    ]);
+  });
+});
+
+describe("RSpec (bkeepers/dotenv)", () => {
+  it("reads a `Failure/Error:` whose expression spans the lines below it, its message after them", () => {
+    expect(
+      failures("dotenv-rspec").map((f) => [
+        f.tool,
+        f.test,
+        f.location?.file,
+        f.location?.line,
+        f.message.slice(0, 40),
+      ]),
+    ).toEqual([
+      [
+        "rspec",
+        "Dotenv::Parser does not expand escaped variables",
+        "spec/dotenv/parser_spec.rb",
+        97,
+        'expected: {"FOO"=>"foo$BAR"} got: {"FOO"',
+      ],
+      [
+        "rspec",
+        "Dotenv::Parser doesn't interpolate shell commands when escape says not to",
+        "spec/dotenv/parser_spec.rb",
+        267,
+        'expected: {"echo"=>"escaped-$(echo hello',
+      ],
     ]);
   });
 });

@@ -165,12 +165,18 @@ function rspec(view: LogView, i: number, state: Record<string, unknown>): Candid
   if (!under) return null;
   let k = i + 1;
   // A long description wraps onto indented lines before `Failure/Error:`.
-  while (k < Math.min(view.lines.length, i + 6) && !/^\s{3,}Failure\/Error: /.test(view.lines[k] ?? "")) k++;
-  if (!/^\s{3,}Failure\/Error: /.test(view.lines[k] ?? "")) return null;
+  // `Failure/Error: expect(x).to eq(y)`, or `Failure/Error:` alone with a longer expression on the lines below it,
+  // up to a blank line (not the message).
+  const FAILURE_ERROR = /^\s{3,}Failure\/Error:(?: |$)/;
+  while (k < Math.min(view.lines.length, i + 6) && !FAILURE_ERROR.test(view.lines[k] ?? "")) k++;
+  if (!FAILURE_ERROR.test(view.lines[k] ?? "")) return null;
+  let from = k + 1;
+  if ((view.lines[k] ?? "").trimEnd().endsWith("Failure/Error:"))
+    while (from < Math.min(view.lines.length, k + 30) && (view.lines[from] ?? "").trim() !== "") from++;
   const frames: RawFrame[] = [];
   const message: string[] = [];
   let end = k;
-  for (let j = k + 1; j < Math.min(view.lines.length, i + 150); j++) {
+  for (let j = from; j < Math.min(view.lines.length, i + 150); j++) {
     const l = view.lines[j] ?? "";
     if (RS_HEAD.test(l) || /^(?:Finished in|Failed examples:)/.test(l)) break;
     end = j;
