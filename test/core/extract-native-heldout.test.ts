@@ -1,6 +1,6 @@
 // Shapes a held-out pass of issue 24 found unread on real projects (test/fixtures/real, recorded by
 // scripts/fixtures/record-real.sh and labelled before the engine saw them): googletest's lines, alone or inside
-// CTest's output (microsoft/GSL), and utest.h's copy of them (sheredom/json.h); the JUnit Platform console's
+// CTest's output (microsoft/GSL), utest.h's copy of them (sheredom/json.h) and cmocka's (clibs/cmocka); the JUnit Platform console's
 // `Failures (N):` list (zafarkhaja/jsemver); a doctest rustdoc could not compile (rust-lang/pkg-config-rs);
 // minitest specs, whose names hold spaces (jeremyevans/erubi); an RSpec expression over several lines
 // (bkeepers/dotenv); and where a test pytest-timeout stopped is located (tqdm/tqdm).
@@ -83,6 +83,32 @@ describe("googletest binaries under CTest (microsoft/GSL, ctest --preset … --o
         "tests/utils_tests.cpp",
         153,
         "GTEST_FILTER=utils_tests.narrow ctest --preset gcc-14-debug --output-on-failure -R '^utils_tests$'",
+      ],
+    ]);
+  });
+});
+
+describe("cmocka's binaries under CTest (clibs/cmocka, its own tests)", () => {
+  it("names the cmocka test at its `[   LINE   ] --- path:line` check, not CTest's binary nor the group's summary", () => {
+    expect(
+      failures("cmocka-ctest").map((f) => [
+        f.tool,
+        f.category,
+        f.test,
+        f.location?.file,
+        f.location?.line,
+        f.message,
+        f.reproduce,
+      ]),
+    ).toEqual([
+      [
+        "cmocka",
+        "assertion",
+        "test_assert_int_in_range",
+        "tests/test_assert_range.c",
+        13,
+        "0 is not within the range [0, 1]",
+        "ctest --output-on-failure -R '^test_assert_range$'",
       ],
     ]);
   });

@@ -87,7 +87,6 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
       },
       { id: "compilation.clippy", confidence: 0.9, tools: ["clippy"] },
       { id: "compilation.rustc", confidence: 0.75, tools: ["rustc"] },
-      { id: "compilation.rustdoc", confidence: 0.75, tools: ["cargo"], text: /^doctest compile error$/ },
       {
         id: "compilation.go-undefined",
         confidence: 0.97,
@@ -505,7 +504,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         // the test body.`): the code under test failed, nothing was compared.
         id: "runtime.cpp-test-exception",
         confidence: 0.9,
-        tools: ["catch2", "doctest-cpp", "googletest", "utest"],
+        tools: ["catch2", "doctest-cpp", "googletest", "utest", "cmocka"],
         text: /^(?:catch2|doctest|googletest) unexpected exception$/,
       },
       {

@@ -378,6 +378,20 @@ export const UTEST = defineTool({
   },
 });
 
+/** cmocka: googletest's brackets, its own words (`[  ERROR   ] --- …`, `[   LINE   ] --- path:line: error: Failure!`). */
+export const CMOCKA = defineTool({
+  id: "cmocka",
+  family: "c",
+  // Its binaries take no filter from the command line: under CTest, ctest runs the binary again; alone, the run's
+  // command.
+  reproduce: (f) =>
+    f.test && f.suite
+      ? ctestRun(f.command, f.suite)
+      : f.command && !f.command.includes("\n")
+        ? f.command
+        : null,
+});
+
 /** The test binary a command ran by path (`./json_test`, `build/tests`): the last one a step of it starts with. */
 function binaryOf(command: string | null | undefined): string | null {
   let bin: string | null = null;
@@ -391,14 +405,22 @@ function binaryOf(command: string | null | undefined): string | null {
 /** `[  FAILED  ] Suite.name (12 ms)`, a parametrized row's `, where GetParam() = 4` before the time. */
 const GTEST_FAILED =
   /^\[ {2}FAILED {2}\] (\S{1,500}?)(?:, where .{1,500}?)? \(\d{1,12} ?(?:ns|us|µs|ms|s)\)$/;
+/** cmocka's `[  FAILED  ] test_name`, no time: a test's only when its `[ RUN      ]` section is just above. */
+const CMOCKA_FAILED = /^\[ {2}FAILED {2}\] (\S{1,500})$/;
+/** cmocka's prefixes of a failed check's lines: its message, then its location. */
+const CMOCKA_ERROR = /^\[ {2}ERROR {3}\] --- /;
+const CMOCKA_LINE = /^\[ {3}LINE {3}\] --- /;
 const GTEST_RUN = /^\[ RUN {6}\] (\S{1,500})$/;
 /** A check's location line: `/abs/test/a.c:104: Failure`, `a.cc(17): error: …`, `unknown file: Failure`. */
 const GTEST_AT =
   /^(\S{1,1000}?)(?::(\d{1,7}):|\((\d{1,7})\): error:) (?:Failure$|.{0,2000})|^unknown file: Failure$/;
-/** The run's banner: utest.h counts `test cases.`, googletest `tests from N test suites.` */
-const GTEST_BANNER = /^\[=+\] Running \d{1,9} (test cases?\.|tests? from )/;
-export const GTEST_TRIGGER = /^\[ {2}FAILED {2}\] |^\[=+\] Running \d/;
-export const GTEST_LITERALS = ["[  FAILED  ] ", "] Running "] as const;
+/**
+ * The run's banner: utest.h counts `test cases.`, googletest `tests from N test suites.`, cmocka `test(s).` after its
+ * group's name (`[==========] range_tests: Running 2 test(s).`).
+ */
+const GTEST_BANNER = /^\[=+\] (?:\S{1,300}: )?Running \d{1,9} (test cases?\.|tests? from |test\(s\)\.)/;
+export const GTEST_TRIGGER = /^\[ {2}FAILED {2}\] |^\[=+\] (?:\S+: )?Running \d/;
+export const GTEST_LITERALS = ["[  FAILED  ] ", "] Running ", ": Running "] as const;
 
 /**
  * The googletest (or utest.h) test closed by the `[  FAILED  ]` line at `i`, or null for a summary line. A run's
@@ -407,20 +429,30 @@ export const GTEST_LITERALS = ["[  FAILED  ] ", "] Running "] as const;
 export function gtestFailure(view: LogView, i: number, state: Record<string, unknown>): Candidate | null {
   const banner = GTEST_BANNER.exec(view.lines[i] ?? "");
   if (banner?.[1]) {
-    state.gtestUtest = banner[1].startsWith("test case");
+    state.gtestStyle = banner[1].startsWith("test case")
+      ? "utest"
+      : banner[1].startsWith("test(")
+        ? "cmocka"
+        : "gtest";
     return null;
   }
-  const m = GTEST_FAILED.exec(view.lines[i] ?? "");
+  const timed = GTEST_FAILED.exec(view.lines[i] ?? "");
+  const untimed = timed ? null : CMOCKA_FAILED.exec(view.lines[i] ?? "");
+  const m = timed ?? untimed;
   if (!m?.[1]) return null;
-  // Its `[ RUN      ]` line above; a test that printed more than the window holds keeps its name alone.
+  // Its `[ RUN      ]` line above; a test that printed more than the window holds keeps its name alone. An untimed
+  // line (cmocka's) is a test's only right below its section: the summary's list repeats the names after others.
   let run = i;
   for (let k = i - 1; k >= Math.max(0, i - LOOKBEHIND); k--) {
-    const r = GTEST_RUN.exec(view.lines[k] ?? "");
+    const l = view.lines[k] ?? "";
+    const r = GTEST_RUN.exec(l);
     if (r) {
       if (r[1] === m[1]) run = k;
       break;
     }
+    if (untimed && /^\[ {0,2}(?:OK|FAILED|PASSED|SKIPPED|=+) {0,7}\]/.test(l)) break;
   }
+  if (untimed && run === i) return null;
   // The CTest test whose output this is (`14/15 Test #14: utils_tests ...***Failed`), when CTest ran the binary.
   let ctest: string | null = null;
   for (let k = run - 1; k >= Math.max(0, run - LOOKBEHIND); k--) {
@@ -432,15 +464,21 @@ export function gtestFailure(view: LogView, i: number, state: Record<string, unk
     }
     if (/^\d{1,3}% tests passed/.test(l)) break; // an earlier CTest run's end: this binary ran alone
   }
-  const body = view.lines.slice(run + 1, i);
+  const body = view.lines
+    .slice(run + 1, i)
+    .map((l) => (CMOCKA_LINE.test(l) || CMOCKA_ERROR.test(l) ? l.slice(l.indexOf(" --- ") + 5) : l));
   const atLine = body.findIndex((l) => GTEST_AT.test(l));
   const at = atLine >= 0 ? GTEST_AT.exec(body[atLine] ?? "") : null;
-  const said = (atLine >= 0 ? body.slice(atLine + 1) : body).map((l) => l.trim()).filter(Boolean);
+  // googletest and utest.h print the check's text below its location, cmocka above it.
+  const cmocka = state.gtestStyle === "cmocka" || untimed !== null;
+  const said = (atLine >= 0 ? (cmocka ? body.slice(0, atLine) : body.slice(atLine + 1)) : body)
+    .map((l) => l.trim())
+    .filter(Boolean);
   const exception = said.some((l) =>
     /^C\+\+ exception with description .{0,2000}thrown in |^Unknown C\+\+ exception thrown in /.test(l),
   );
   return {
-    tool: state.gtestUtest === true ? UTEST.id : GOOGLETEST.id,
+    tool: cmocka ? CMOCKA.id : state.gtestStyle === "utest" ? UTEST.id : GOOGLETEST.id,
     weight: 3,
     test: m[1],
     suite: ctest,
@@ -450,6 +488,8 @@ export function gtestFailure(view: LogView, i: number, state: Record<string, unk
     excerpt: excerptOf(view, run, i),
     start: run,
     end: i,
-    kind: exception ? "googletest unexpected exception" : "googletest assertion failed",
+    kind: exception
+      ? "googletest unexpected exception"
+      : `${cmocka ? "cmocka" : "googletest"} assertion failed`,
   };
 }
