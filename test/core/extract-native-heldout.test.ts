@@ -3,7 +3,8 @@
 // CTest's output (microsoft/GSL), utest.h's copy of them (sheredom/json.h) and cmocka's (clibs/cmocka); the JUnit Platform console's
 // `Failures (N):` list (zafarkhaja/jsemver); a doctest rustdoc could not compile (rust-lang/pkg-config-rs);
 // minitest specs, whose names hold spaces (jeremyevans/erubi); an RSpec expression over several lines
-// (bkeepers/dotenv); and where a test pytest-timeout stopped is located (tqdm/tqdm).
+// (bkeepers/dotenv); unittest's assertion in a helper (eliben/pycparser); and where a test pytest-timeout
+// stopped is located (tqdm/tqdm).
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CORPUS, REAL_CORPUS } from "../corpus/evaluate.js";
@@ -228,6 +229,19 @@ describe("RSpec (bkeepers/dotenv)", () => {
         267,
         'expected: {"echo"=>"escaped-$(echo hello',
       ],
+    ]);
+  });
+});
+
+describe("unittest under make (eliben/pycparser, make test)", () => {
+  it("locates a FAIL in a shared helper at the test's own call, an ERROR where the code under test raised", () => {
+    expect(
+      failures("pycparser-make-unittest").map((f) => [f.category, f.location?.file, f.location?.line]),
+    ).toEqual([
+      ["runtime", "pycparser/c_parser.py", 121],
+      ["assertion", "tests/test_c_lexer.py", 249],
+      ["assertion", "tests/test_c_lexer.py", 127],
+      ["assertion", "tests/test_c_lexer.py", 88],
     ]);
   });
 });

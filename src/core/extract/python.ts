@@ -355,6 +355,13 @@ export const unittest = {
       const tb = /^Traceback/.test(view.lines[rule + 1] ?? "") ? pythonTraceback(view, rule + 1) : null;
       let end = tb?.end ?? rule;
       let where = tb?.where ?? null;
+      // A failed assertion inside a helper the test called (`self.assertTokensTypes(…)`): the test's own call site,
+      // its frame named as the test method (innermost), is where a person starts, as pytest's reader does; the
+      // helper's line stays first among the frames. An error keeps the frame that raised.
+      if (m[1] === "FAIL" && /^AssertionError\b/.test(tb?.message ?? "")) {
+        const own = tb?.frames.find((f) => f.function === m[2]);
+        if (own && own !== tb?.frames[0]) where = own;
+      }
       let firstExample = false;
       if (doctest) {
         // The report after the traceback: `File …, line N, in …`, `Failed example:`, `Expected:`, `Got:`.
