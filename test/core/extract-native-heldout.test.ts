@@ -1,10 +1,10 @@
 // Shapes a held-out pass of issue 24 found unread on real projects (test/fixtures/real, recorded by
 // scripts/fixtures/record-real.sh and labelled before the engine saw them): googletest's lines, alone or inside
-// CTest's output (microsoft/GSL), utest.h's copy of them (sheredom/json.h) and cmocka's (clibs/cmocka); the JUnit Platform console's
-// `Failures (N):` list (zafarkhaja/jsemver); a doctest rustdoc could not compile (rust-lang/pkg-config-rs);
-// minitest specs, whose names hold spaces (jeremyevans/erubi); an RSpec expression over several lines
-// (bkeepers/dotenv); unittest's assertion in a helper (eliben/pycparser); and where a test pytest-timeout
-// stopped is located (tqdm/tqdm).
+// CTest's output (microsoft/GSL), utest.h's copy of them (sheredom/json.h) and cmocka's (clibs/cmocka); the
+// JUnit Platform console's `Failures (N):` list (zafarkhaja/jsemver); a doctest rustdoc could not compile
+// (rust-lang/pkg-config-rs); minitest specs, whose names hold spaces (jeremyevans/erubi); an RSpec expression
+// over several lines (bkeepers/dotenv); unittest's assertion in a helper (eliben/pycparser); and where a test
+// pytest-timeout stopped is located (tqdm/tqdm).
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CORPUS, REAL_CORPUS } from "../corpus/evaluate.js";
