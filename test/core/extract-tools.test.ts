@@ -92,8 +92,8 @@ describe("Ruby test frameworks", () => {
     expect(
       got.map((c) => [c.test, c.where?.line ?? null, c.frames[0]?.line ?? null, classify(c).category]),
     ).toEqual([
-      ["test_total_with_discount", 15, null, "assertion"],
-      ["test_remove_missing", null, 17, "runtime"],
+      ["TestCart#test_total_with_discount", 15, null, "assertion"],
+      ["TestCart#test_remove_missing", null, 17, "runtime"],
     ]);
   });
 

@@ -40,7 +40,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "primary: got types, expected compilation",
     "category of tests/display.rs:21: got types, expected compilation",
   ],
-  "tqdm-pytest-timeout": ["location not found: tests/tests_tqdm.py:257 (got tqdm/utils.py:304)"],
   "vitesse-lite-vite-unresolved": [
     "location not found: src/main.ts:5",
     'noise: compilation rollup  Could not resolve "./composables/preferences" from "src/main.ts"',

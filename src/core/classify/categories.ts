@@ -75,7 +75,8 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
       {
         id: "compilation.rustc-code",
         confidence: 0.97,
-        tools: ["rustc"],
+        // cargo: a doctest that did not compile carries rustc's code.
+        tools: ["rustc", "cargo"],
         code: /^E0(425|432|433|412|423|583|603|463|405|422|424)$/,
       },
       {
@@ -197,7 +198,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
       {
         id: "types.rustc-code",
         confidence: 0.95,
-        tools: ["rustc"],
+        tools: ["rustc", "cargo"],
         code: /^E0(308|599|277|369|560|609|610|614|061|063|107|053|599|716|631|282|283)$/,
       },
       {
@@ -490,8 +491,9 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
       {
         id: "runtime.java-exception",
         confidence: 0.9,
-        tools: ["java", "junit", "surefire", "junit4"],
-        text: /NullPointerException|IllegalStateException|IllegalArgumentException|IndexOutOfBoundsException|ClassCastException|ArithmeticException|RuntimeException|\bException\b/,
+        tools: ["java", "junit", "surefire", "junit4", "junit-console"],
+        // Any exception type (`java.lang.NumberFormatException: …`), and the JVM's errors that are crashes.
+        text: /^(?:[\w$]{1,60}\.){0,12}[\w$]{0,100}Exception\b|\b(?:StackOverflow|OutOfMemory|NoClassDefFound|ExceptionInInitializer)Error\b|NullPointerException|IllegalStateException|IllegalArgumentException|IndexOutOfBoundsException|ClassCastException|ArithmeticException|RuntimeException|\bException\b/,
       },
       {
         id: "runtime.crash",
@@ -515,11 +517,12 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
       { id: "runtime.junit-error", confidence: 0.55, tools: ["junit"], text: /^error\b/ },
       {
         // A C++ test framework's own report of an exception its test case threw (Catch2's `due to unexpected
-        // exception with message:`, doctest's `THREW exception:`): the code under test failed, nothing was compared.
+        // exception with message:`, doctest's `THREW exception:`, googletest's `C++ exception with description … thrown in
+        // the test body.`): the code under test failed, nothing was compared.
         id: "runtime.cpp-test-exception",
         confidence: 0.9,
-        tools: ["catch2", "doctest-cpp"],
-        text: /^(?:catch2|doctest) unexpected exception$/,
+        tools: ["catch2", "doctest-cpp", "googletest", "utest", "cmocka"],
+        text: /^(?:catch2|doctest|googletest) unexpected exception$/,
       },
       {
         // CTest's `Subprocess aborted***Exception`, `SegFault***Exception`: the binary crashed.

@@ -18,6 +18,12 @@ import {
   DOCTEST_LITERALS,
   DOCTEST_TRIGGER,
   CTEST_TRIGGER,
+  CMOCKA,
+  GOOGLETEST,
+  GTEST_LITERALS,
+  GTEST_TRIGGER,
+  UTEST,
+  gtestFailure,
   MESON,
   MESON_LITERALS,
   MESON_TRIGGER,
@@ -109,13 +115,13 @@ function sanitizer(view: LogView, i: number, m: RegExpExecArray): Candidate {
 }
 
 export const cc = {
-  tools: [CC, LD, SANITIZER_TOOL, CTEST, MESON, CATCH2, DOCTEST_CPP, HARNESS],
+  tools: [CC, LD, SANITIZER_TOOL, CTEST, MESON, CATCH2, DOCTEST_CPP, GOOGLETEST, UTEST, CMOCKA, HARNESS],
   // The driver's or the linker's own lines (`/usr/bin/ld: `, `collect2: `, `gcc-12: `, `cc1plus: `, `ld.lld: `,
   // `clang++: `): the name, then a version or variant that starts with a digit, `.`, `+` or `-`. A letter there
   // makes another program (`ldconfig`, `ldd`), and lets the prefilter's literals stay out of words ("build",
   // "field", "success"): `ld`, `cc` and `++` followed by a character the suffix may start with, or by `: `.
   trigger:
-    /: (?:fatal )?error: |undefined reference to|^(?:\/\S{0,200}\/)?(?:ld|collect2|lld|clang|gcc|cc|c\+\+|g\+\+)(?:[\d.+-][\w.+-]{0,19})?: |^==\d+==ERROR: |^\s*\d+\/\d+ Test +#\d+: .*(?:\*\*\*|Exception)|^\s*\d+\/\d+ \S+ +(?:FAIL|TIMEOUT|UNEXPECTEDPASS) +\d|: FAILED:$|: (?:FATAL )?ERROR: |: Assertion `|: failed: /,
+    /: (?:fatal )?error: |undefined reference to|^(?:\/\S{0,200}\/)?(?:ld|collect2|lld|clang|gcc|cc|c\+\+|g\+\+)(?:[\d.+-][\w.+-]{0,19})?: |^==\d+==ERROR: |^\s*\d+\/\d+ Test +#\d+: .*(?:\*\*\*|Exception)|^\s*\d+\/\d+ \S+ +(?:FAIL|TIMEOUT|UNEXPECTEDPASS) +\d|: FAILED:$|: (?:FATAL )?ERROR: |: Assertion `|: failed: |^\[ {2}FAILED {2}\] |^\[=+\] (?:\S+: )?Running \d/,
   literals: [
     "error: ",
     ASSERTION_LITERAL,
@@ -128,6 +134,7 @@ export const cc = {
     ...MESON_LITERALS,
     ...CATCH_LITERALS,
     ...DOCTEST_LITERALS,
+    ...GTEST_LITERALS,
     ...["ld", "cc", "++"].flatMap((name) => [": ", ..."0123456789.+-"].map((next) => `${name}${next}`)),
   ],
   extract(view, anchors, state) {
@@ -186,6 +193,11 @@ export const cc = {
             kind: "assertion failed",
           });
         }
+        continue;
+      }
+      if (GTEST_TRIGGER.test(line)) {
+        const t = gtestFailure(view, i, state);
+        if (t) out.push(t);
         continue;
       }
       if (CATCH_TRIGGER.test(line)) {

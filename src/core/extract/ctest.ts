@@ -3,21 +3,26 @@
 // own output follows it: the assertion or check that failed, usually with its `path:line:`
 // (`test_wrap: /abs/tests/test_wrap.c:12: main: Assertion `x' failed.`, a CHECK macro's `tests/a.c:9: …`,
 // googletest's `/abs/tests/a.cc:17: Failure`). The summary at the end (`  1 - push (Failed)`) repeats the names.
-import { type Candidate, type LogView, defineTool, excerptOf, frame } from "./types.js";
+import { type Candidate, LOOKBEHIND, type LogView, defineTool, excerptOf, frame } from "./types.js";
 import { shellQuote } from "./command.js";
 
 export const CTEST = defineTool({
   id: "ctest",
   family: "c",
-  reproduce: (f) => {
-    if (!f.test) return null;
-    // The build folder the run named (`ctest --test-dir build`), kept so that the command runs from the same place.
-    const dir = /(?:^|\s)--test-dir[ =](\S{1,500})/.exec(f.command ?? "")?.[1];
-    const cd = dir ? `--test-dir ${shellQuote(dir)} ` : "";
-    const name = f.test.replace(/[\\^$.*+?()[\]{}|]/g, "\\$&");
-    return `ctest ${cd}--output-on-failure -R ${shellQuote(`^${name}$`)}`;
-  },
+  reproduce: (f) => (f.test ? ctestRun(f.command, f.test) : null),
 });
+
+/**
+ * `ctest … -R '^name$'` for one CTest test, from where the run's ctest ran: the build folder it named
+ * (`--test-dir build`) or its preset (`--preset gcc-14-debug`), kept so that the command runs from the same place.
+ */
+function ctestRun(command: string | null | undefined, test: string): string {
+  const dir = /(?:^|\s)--test-dir[ =](\S{1,500})/.exec(command ?? "")?.[1];
+  const preset = /(?:^|\s)ctest\s(?:.{0,300}\s)?--preset[ =](\S{1,200})/.exec(command ?? "")?.[1];
+  const cd = dir ? `--test-dir ${shellQuote(dir)} ` : preset ? `--preset ${shellQuote(preset)} ` : "";
+  const name = test.replace(/[\\^$.*+?()[\]{}|]/g, "\\$&");
+  return `ctest ${cd}--output-on-failure -R ${shellQuote(`^${name}$`)}`;
+}
 
 const STATUS =
   /^\s{0,8}\d{1,6}\/\d{1,6} Test {1,6}#\d{1,6}: (\S{1,500}) \.{0,300} {0,10}(\*{3}Failed|\*{3}Timeout|\*{3}Not Run|[A-Za-z ]{0,40}\*{3}Exception:?|Exception:?)(.{0,300}?) {1,10}[\d.]{1,12} sec$/;
@@ -337,5 +342,154 @@ export function minimalFailure(
         ? rest.slice(sep + 2)
         : rest,
     exception: unexpected,
+  };
+}
+
+/**
+ * googletest, and utest.h (a single-header C/C++ clone that prints the same lines): each test runs under
+ * `[ RUN      ] Suite.name`, its failed checks print `path:line: Failure` (`path(line): error: ` on Windows;
+ * `unknown file: Failure` with `C++ exception with description "…" thrown in the test body.` for an exception),
+ * and `[  FAILED  ] Suite.name (12 ms)` (utest: `(3798ns)`) closes it. The summary at the end repeats the names
+ * without a time (`[  FAILED  ] 2 tests, listed below:`, then one line each), which are not failures of their own.
+ */
+export const GOOGLETEST = defineTool({
+  id: "googletest",
+  family: "c",
+  // Under CTest (its test the failure's suite), ctest runs the binary again, googletest's GTEST_FILTER keeping only
+  // this test; run alone, the binary with --gtest_filter.
+  reproduce: (f) => {
+    if (!f.test) return null;
+    if (f.suite) return `GTEST_FILTER=${shellQuote(f.test)} ${ctestRun(f.command, f.suite)}`;
+    const bin = binaryOf(f.command);
+    return bin ? `${bin} --gtest_filter=${shellQuote(f.test)}` : null;
+  },
+});
+
+/** utest.h: googletest's lines, its own filter flag. */
+export const UTEST = defineTool({
+  id: "utest",
+  family: "c",
+  // utest.h reads no filter from the environment: under CTest, ctest runs its whole binary again.
+  reproduce: (f) => {
+    if (!f.test) return null;
+    if (f.suite) return ctestRun(f.command, f.suite);
+    const bin = binaryOf(f.command);
+    return bin ? `${bin} --filter=${shellQuote(f.test)}` : null;
+  },
+});
+
+/** cmocka: googletest's brackets, its own words (`[  ERROR   ] --- …`, `[   LINE   ] --- path:line: error: Failure!`). */
+export const CMOCKA = defineTool({
+  id: "cmocka",
+  family: "c",
+  // Its binaries take no filter from the command line: under CTest, ctest runs the binary again; alone, the run's
+  // command.
+  reproduce: (f) =>
+    f.test && f.suite
+      ? ctestRun(f.command, f.suite)
+      : f.command && !f.command.includes("\n")
+        ? f.command
+        : null,
+});
+
+/** The test binary a command ran by path (`./json_test`, `build/tests`): the last one a step of it starts with. */
+function binaryOf(command: string | null | undefined): string | null {
+  let bin: string | null = null;
+  for (const step of (command ?? "").slice(0, 5_000).split(/&&|\|\||[;|\n]/)) {
+    const first = step.trim().split(/\s/)[0] ?? "";
+    if (/^\.{0,2}\/[\w./-]{1,200}$/.test(first)) bin = first;
+  }
+  return bin;
+}
+
+/** `[  FAILED  ] Suite.name (12 ms)`, a parametrized row's `, where GetParam() = 4` before the time. */
+const GTEST_FAILED =
+  /^\[ {2}FAILED {2}\] (\S{1,500}?)(?:, where .{1,500}?)? \(\d{1,12} ?(?:ns|us|µs|ms|s)\)$/;
+/** cmocka's `[  FAILED  ] test_name`, no time: a test's only when its `[ RUN      ]` section is just above. */
+const CMOCKA_FAILED = /^\[ {2}FAILED {2}\] (\S{1,500})$/;
+/** cmocka's prefixes of a failed check's lines: its message, then its location. */
+const CMOCKA_ERROR = /^\[ {2}ERROR {3}\] --- /;
+const CMOCKA_LINE = /^\[ {3}LINE {3}\] --- /;
+const GTEST_RUN = /^\[ RUN {6}\] (\S{1,500})$/;
+/** A check's location line: `/abs/test/a.c:104: Failure`, `a.cc(17): error: …`, `unknown file: Failure`. */
+const GTEST_AT =
+  /^(\S{1,1000}?)(?::(\d{1,7}):|\((\d{1,7})\): error:) (?:Failure$|.{0,2000})|^unknown file: Failure$/;
+/**
+ * The run's banner: utest.h counts `test cases.`, googletest `tests from N test suites.`, cmocka `test(s).` after its
+ * group's name (`[==========] range_tests: Running 2 test(s).`).
+ */
+const GTEST_BANNER = /^\[=+\] (?:\S{1,300}: )?Running \d{1,9} (test cases?\.|tests? from |test\(s\)\.)/;
+export const GTEST_TRIGGER = /^\[ {2}FAILED {2}\] |^\[=+\] (?:\S+: )?Running \d/;
+export const GTEST_LITERALS = ["[  FAILED  ] ", "] Running ", ": Running "] as const;
+
+/**
+ * The googletest (or utest.h) test closed by the `[  FAILED  ]` line at `i`, or null for a summary line. A run's
+ * banner line only records (in `state`) which of the two printed it.
+ */
+export function gtestFailure(view: LogView, i: number, state: Record<string, unknown>): Candidate | null {
+  const banner = GTEST_BANNER.exec(view.lines[i] ?? "");
+  if (banner?.[1]) {
+    state.gtestStyle = banner[1].startsWith("test case")
+      ? "utest"
+      : banner[1].startsWith("test(")
+        ? "cmocka"
+        : "gtest";
+    return null;
+  }
+  const timed = GTEST_FAILED.exec(view.lines[i] ?? "");
+  const untimed = timed ? null : CMOCKA_FAILED.exec(view.lines[i] ?? "");
+  const m = timed ?? untimed;
+  if (!m?.[1]) return null;
+  // Its `[ RUN      ]` line above; a test that printed more than the window holds keeps its name alone. An untimed
+  // line (cmocka's) is a test's only right below its section: the summary's list repeats the names after others.
+  let run = i;
+  for (let k = i - 1; k >= Math.max(0, i - LOOKBEHIND); k--) {
+    const l = view.lines[k] ?? "";
+    const r = GTEST_RUN.exec(l);
+    if (r) {
+      if (r[1] === m[1]) run = k;
+      break;
+    }
+    if (untimed && /^\[ {0,2}(?:OK|FAILED|PASSED|SKIPPED|=+) {0,7}\]/.test(l)) break;
+  }
+  if (untimed && run === i) return null;
+  // The CTest test whose output this is (`14/15 Test #14: utils_tests ...***Failed`), when CTest ran the binary.
+  let ctest: string | null = null;
+  for (let k = run - 1; k >= Math.max(0, run - LOOKBEHIND); k--) {
+    const l = view.lines[k] ?? "";
+    const st = STATUS.exec(l);
+    if (st?.[1]) {
+      ctest = st[1];
+      break;
+    }
+    if (/^\d{1,3}% tests passed/.test(l)) break; // an earlier CTest run's end: this binary ran alone
+  }
+  const body = view.lines
+    .slice(run + 1, i)
+    .map((l) => (CMOCKA_LINE.test(l) || CMOCKA_ERROR.test(l) ? l.slice(l.indexOf(" --- ") + 5) : l));
+  const atLine = body.findIndex((l) => GTEST_AT.test(l));
+  const at = atLine >= 0 ? GTEST_AT.exec(body[atLine] ?? "") : null;
+  // googletest and utest.h print the check's text below its location, cmocka above it.
+  const cmocka = state.gtestStyle === "cmocka" || untimed !== null;
+  const said = (atLine >= 0 ? (cmocka ? body.slice(0, atLine) : body.slice(atLine + 1)) : body)
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const exception = said.some((l) =>
+    /^C\+\+ exception with description .{0,2000}thrown in |^Unknown C\+\+ exception thrown in /.test(l),
+  );
+  return {
+    tool: cmocka ? CMOCKA.id : state.gtestStyle === "utest" ? UTEST.id : GOOGLETEST.id,
+    weight: 3,
+    test: m[1],
+    suite: ctest,
+    where: at?.[1] && (at[2] ?? at[3]) ? frame(at[1], at[2] ?? at[3]) : null,
+    frames: [],
+    message: said.slice(0, 6).join(" ") || `${m[1]} failed`,
+    excerpt: excerptOf(view, run, i),
+    start: run,
+    end: i,
+    kind: exception
+      ? "googletest unexpected exception"
+      : `${cmocka ? "cmocka" : "googletest"} assertion failed`,
   };
 }

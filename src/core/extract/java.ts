@@ -34,6 +34,23 @@ export const JUNIT4 = defineTool({
   reproduce: (f) => (f.command && !f.command.includes("\n") ? f.command : null),
 });
 
+/** The JUnit Platform's console launcher (`java -jar junit-platform-console-standalone.jar …`): one class or method per run. */
+export const JUNIT_CONSOLE = defineTool({
+  id: "junit-console",
+  family: "jvm",
+  reproduce: (f) => {
+    const dot = f.test?.lastIndexOf(".") ?? -1;
+    const run = /(?:^|\s)-jar (\S{1,500}junit-platform-console\S{0,100}\.jar)(?=\s|$)/.exec(f.command ?? "");
+    const jar = run?.[1];
+    if (!f.test || dot <= 0 || !jar) return null;
+    // The launcher's own class path (after the jar: a compile step before it has its own).
+    const after = (f.command ?? "").slice((run.index ?? 0) + run[0].length);
+    const cp = /(?:^|\s)(?:-cp|--class-path|-classpath|--classpath)[ =](\S{1,2000})/.exec(after)?.[1];
+    const method = f.test.slice(dot + 1).replace(/\[.{0,300}$/, "");
+    return `java -jar ${shellQuote(jar)}${cp ? ` -cp ${shellQuote(cp)}` : ""} --select-method ${shellQuote(`${f.test.slice(0, dot)}#${method}`)}`;
+  },
+});
+
 const JAVAC = /^(\S{1,1000}\.java):(\d{1,7}): error: (.{1,2000})$/;
 const MAVEN = /^\[ERROR\] (\S{1,1000}\.java):\[(\d{1,7}),(\d{1,7})\] (.{1,2000})$/;
 
@@ -44,14 +61,16 @@ const SUREFIRE2 =
 const SUREFIRE3 = /^\[ERROR\] ([\w.$]{1,500})\.([\w$]{1,300}) -- Time elapsed: .{1,40}<<< (FAILURE|ERROR)!$/;
 
 export const surefire = {
-  tools: [SUREFIRE, JUNIT4],
-  trigger: /<<< (?:FAILURE|ERROR)!$|^\[WARNING\] Flakes:|^\d+\) [\w$]+\([\w.$]+\)$/,
-  literals: ["<<< ", "[WARNING] Flakes:", ...DIGIT_PAREN],
+  tools: [SUREFIRE, JUNIT4, JUNIT_CONSOLE],
+  trigger: /<<< (?:FAILURE|ERROR)!$|^\[WARNING\] Flakes:|^\d+\) [\w$]+\([\w.$]+\)$|^Failures \(\d+\):$/,
+  literals: ["<<< ", "[WARNING] Flakes:", "Failures (", ...DIGIT_PAREN],
   extract(view, anchors, state) {
     const out: Candidate[] = junitCore(
       view,
       anchors.filter((i) => JUNITCORE_ITEM.test(view.lines[i] ?? "")),
     );
+    for (const i of anchors)
+      if (CONSOLE_HEADING.test(view.lines[i] ?? "")) out.push(...junitConsole(view, i));
     const byTest = (state.byTest ??= new Map<string, Candidate[]>()) as Map<string, Candidate[]>;
     for (const i of anchors) {
       const line = view.lines[i] ?? "";
@@ -172,6 +191,75 @@ function junitCore(view: LogView, anchors: readonly number[]): Candidate[] {
       start: i,
       end,
       kind: exc ?? "",
+      ...(eq ? { expected: eq[1] ?? "", actual: eq[2] ?? "" } : {}),
+    });
+  }
+  return out;
+}
+
+// The JUnit Platform console's `Failures (2):` list, after its tree: per failure the test's display path
+// (`  JUnit Jupiter:VersionTest:Nested:method()`, a parametrized row's display name last: `[2] 1.0.0`), its source
+// (`    MethodSource [className = 'com.x.VersionTest', methodName = 'method', methodParameterTypes = '']`), the
+// exception (`    => java.lang.NumberFormatException: …`) and its frames without `at ` (`       com.x.Version.f(Version.java:9)`,
+// the JDK's with their module: `java.base/java.lang.Integer.parseInt(Integer.java:668)`), cut at `[...]`.
+const CONSOLE_HEADING = /^Failures \(\d{1,6}\):$/;
+const CONSOLE_ITEM = /^ {2}(\S.{0,2000})$/;
+const CONSOLE_SOURCE =
+  /^ {4}MethodSource \[className = '([\w.$]{1,500})', methodName = '([\w$]{1,300})', methodParameterTypes = '(.{0,500})'\]$/;
+const CONSOLE_FRAME =
+  /^\s+(?:[\w.]{1,100}\/)?((?:[\w$]{1,100}\.){1,20})([\w$<>]{1,100})\(([\w$-]{1,200}\.(?:java|kt|scala|groovy)):(\d{1,7})\)$/;
+
+/** The failures listed under the console launcher's `Failures (N):` heading at `i`. */
+function junitConsole(view: LogView, i: number): Candidate[] {
+  const out: Candidate[] = [];
+  let k = i + 1;
+  while (k < Math.min(view.lines.length, i + 2000)) {
+    const head = CONSOLE_ITEM.exec(view.lines[k] ?? "");
+    if (!head?.[1]) break;
+    const start = k;
+    let end = k;
+    let source: RegExpExecArray | null = null;
+    let message = "";
+    const frames: RawFrame[] = [];
+    for (k = k + 1; k < Math.min(view.lines.length, start + 300); k++) {
+      const l = view.lines[k] ?? "";
+      if (!l.startsWith("    ")) break;
+      end = k;
+      source ??= CONSOLE_SOURCE.exec(l);
+      if (!message && l.startsWith("    => ")) message = l.slice(7).trim();
+      const f = CONSOLE_FRAME.exec(l);
+      if (f?.[1] && f[3] && frames.length < 100)
+        frames.push({
+          function: `${f[1]}${f[2]}`,
+          path: [...f[1].split(".").slice(0, -2), f[3]].join("/"),
+          line: toInt(f[4]),
+          column: null,
+        });
+    }
+    if (!source?.[1] || !source[2]) continue; // a class or engine that failed as a whole: its tests report it
+    const cls = source[1];
+    const method = source[2];
+    // A parametrized or repeated test's row: its display name (`[2] 1.0.0`) is the path's last segment.
+    const row = /:(\[\d{1,6}\].{0,300})$/.exec(head[1])?.[1];
+    const exc = /^((?:[a-z_][\w$]{0,60}\.){1,12}[A-Z][\w$]{0,100})(?::|$)/.exec(message)?.[1];
+    const eq = /expected:\s?<(.{0,300})> but was:\s?<(.{0,300})>/.exec(message);
+    // A failed expectation is located at the test's own frame; an exception where the code threw it.
+    const own = frames.find((f) => f.function === `${cls}.${method}`) ?? null;
+    const failedExpectation =
+      /AssertionFailedError|AssertionError|ComparisonFailure|MultipleFailuresError/.test(exc ?? "");
+    out.push({
+      tool: JUNIT_CONSOLE.id,
+      weight: 3,
+      test: `${cls}.${method}${row ? `[${row.slice(1, row.indexOf("]"))}]` : ""}`,
+      suite: cls,
+      where: failedExpectation ? own : null,
+      frames,
+      message,
+      excerpt: excerptOf(view, start, end),
+      start,
+      end,
+      kind: exc ?? "",
+      instance: true,
       ...(eq ? { expected: eq[1] ?? "", actual: eq[2] ?? "" } : {}),
     });
   }

@@ -193,6 +193,15 @@ function pytestSection(
     (crashKind === "AssertionError" || eLines[0]?.startsWith("assert "))
   )
     crash = own;
+  // A test stopped by pytest-timeout (`Failed: Timeout (>30.0s) from pytest-timeout.`) under --tb=short: its
+  // innermost frame is only where the signal landed, and no line names the failure's location (--tb=long ends
+  // with `svc/poller.py:7: Failed`, kept). The test's own line that never returned is where a person looks: its
+  // frame named as the test, innermost (hypothesis adds the test's `def` line above it).
+  if (name && /^Failed: Timeout\b/.test(eLines[0] ?? "") && frames.some((f) => f.function !== null)) {
+    const fn = (name.split("::").pop() ?? "").replace(/\[.{0,1000}$/, "");
+    const test = frames.find((f) => f.function === fn && isTestFile(f.path));
+    if (test) crash = test;
+  }
   // A doctest's unexpected exception: where it was raised (the traceback's `File "…", line N` entries, innermost
   // first), then the example's line pytest names.
   if (crashKind === "UnexpectedException")
@@ -363,6 +372,13 @@ export const unittest = {
       const tb = /^Traceback/.test(view.lines[rule + 1] ?? "") ? pythonTraceback(view, rule + 1) : null;
       let end = tb?.end ?? rule;
       let where = tb?.where ?? null;
+      // A failed assertion inside a helper the test called (`self.assertTokensTypes(…)`): the test's own call site,
+      // its frame named as the test method (innermost), is where a person starts, as pytest's reader does; the
+      // helper's line stays first among the frames. An error keeps the frame that raised.
+      if (m[1] === "FAIL" && /^AssertionError\b/.test(tb?.message ?? "")) {
+        const own = tb?.frames.find((f) => f.function === m[2]);
+        if (own && own !== tb?.frames[0]) where = own;
+      }
       let firstExample = false;
       if (doctest) {
         // The report after the traceback: `File …, line N, in …`, `Failed example:`, `Expected:`, `Got:`.

@@ -38,6 +38,31 @@ const TU_HEAD = /^(Failure|Error): (test[\w?!]{0,300}|test: .{1,300}?)\(([\w:]{1
 // minitest: `  1) Failure:` / `  1) Error:`, then `TestFoo#test_x [path:line]:` or `TestFoo#test_x:`.
 const MT_HEAD = /^\s{0,4}\d{1,6}\) (Failure|Error):$/;
 const MT_NAME = /^([\w:]{1,300})#(\S{1,300}?)(?: \[(\S{1,1000}?):(\d{1,7})\])?:$/;
+
+/**
+ * minitest's name line: `TestFoo#test_x [test/x.rb:12]:`, or a spec's, whose class and method hold spaces
+ * (`Erubi::Engine#test_0010_should handle :outvar [test/test.rb:46]:`, `a thing::nested#test_0001_works:`): the
+ * method from its `#test_`, the location from the last ` [`. Read with string operations, not one regex.
+ */
+function minitestName(line: string): [string, string, string, string | undefined, string | undefined] | null {
+  const plain = MT_NAME.exec(line);
+  if (plain?.[1] && plain[2]) return [line, plain[1], plain[2], plain[3], plain[4]];
+  if (!line.endsWith(":") || line.length > 3_000) return null;
+  const hash = line.indexOf("#test_");
+  if (hash <= 0) return null;
+  let body = line.slice(hash + 1, -1);
+  let path: string | undefined;
+  let at: string | undefined;
+  const open = body.lastIndexOf(" [");
+  const loc =
+    open > 0 && body.endsWith("]") ? /^(\S{1,1000}):(\d{1,7})$/.exec(body.slice(open + 2, -1)) : null;
+  if (loc?.[1]) {
+    path = loc[1];
+    at = loc[2];
+    body = body.slice(0, open);
+  }
+  return [line, line.slice(0, hash), body, path, at];
+}
 // RSpec: the failure's number and description, under `Failures:`.
 const RS_HEAD = /^ {2}(\d{1,6})\) (\S.{0,1000})$/;
 // A backtrace line: `/abs/x.rb:12:in 'm'`, `x.rb:12:in \`block in <class:Foo>'`, RSpec's `# ./spec/x.rb:5:in …`.
@@ -97,7 +122,7 @@ function testUnit(view: LogView, i: number): Candidate | null {
 
 function minitest(view: LogView, i: number): Candidate | null {
   const h = MT_HEAD.exec(view.lines[i] ?? "");
-  const n = MT_NAME.exec(view.lines[i + 1] ?? "");
+  const n = minitestName(view.lines[i + 1] ?? "");
   if (!h?.[1] || !n?.[1] || !n[2]) return null;
   const frames: RawFrame[] = [];
   const message: string[] = [];
@@ -116,7 +141,9 @@ function minitest(view: LogView, i: number): Candidate | null {
   return {
     tool: MINITEST.id,
     weight: 3,
-    test: n[2],
+    // The class with the method, as minitest names a test (and its -n takes): a spec's method names repeat in
+    // each class that includes the same shared examples.
+    test: `${n[1]}#${n[2]}`,
     suite: n[1],
     where: n[3] ? frame(n[3], n[4]) : error ? null : (own[0] ?? null),
     frames: own,
@@ -138,12 +165,18 @@ function rspec(view: LogView, i: number, state: Record<string, unknown>): Candid
   if (!under) return null;
   let k = i + 1;
   // A long description wraps onto indented lines before `Failure/Error:`.
-  while (k < Math.min(view.lines.length, i + 6) && !/^\s{3,}Failure\/Error: /.test(view.lines[k] ?? "")) k++;
-  if (!/^\s{3,}Failure\/Error: /.test(view.lines[k] ?? "")) return null;
+  // `Failure/Error: expect(x).to eq(y)`, or `Failure/Error:` alone with a longer expression on the lines below it,
+  // up to a blank line (not the message).
+  const FAILURE_ERROR = /^\s{3,}Failure\/Error:(?: |$)/;
+  while (k < Math.min(view.lines.length, i + 6) && !FAILURE_ERROR.test(view.lines[k] ?? "")) k++;
+  if (!FAILURE_ERROR.test(view.lines[k] ?? "")) return null;
+  let from = k + 1;
+  if ((view.lines[k] ?? "").trimEnd().endsWith("Failure/Error:"))
+    while (from < Math.min(view.lines.length, k + 30) && (view.lines[from] ?? "").trim() !== "") from++;
   const frames: RawFrame[] = [];
   const message: string[] = [];
   let end = k;
-  for (let j = k + 1; j < Math.min(view.lines.length, i + 150); j++) {
+  for (let j = from; j < Math.min(view.lines.length, i + 150); j++) {
     const l = view.lines[j] ?? "";
     if (RS_HEAD.test(l) || /^(?:Finished in|Failed examples:)/.test(l)) break;
     end = j;

@@ -88,6 +88,7 @@ export const cargo = {
         const p = pIdx >= 0 ? PANIC.exec(block[pIdx] ?? "") : null;
         let where = null;
         let message = "";
+        let compileCode: string | null = null;
         if (p?.[2]) {
           const at = p[2];
           if (at.endsWith(":")) {
@@ -108,13 +109,30 @@ export const cargo = {
             block.find((l) => l.includes("did not panic")) ?? "",
           );
           if (at?.[1]) where = splitPathLineCol(at[1]);
+          // A doctest that did not compile (`Couldn't compile the test.`): rustc's first error and its ` --> `.
+          const e = block.findIndex((l) => RUSTC.test(l));
+          const err = e >= 0 ? RUSTC.exec(block[e] ?? "") : null;
+          if (err?.[3] && block.some((l) => l.startsWith("Couldn't compile the test."))) {
+            message = err[3];
+            compileCode = err[2] ?? "";
+            const arrow = block
+              .slice(e + 1, e + 8)
+              .map((l) => /^\s*--> (.{1,1000})$/.exec(l)?.[1])
+              .find(Boolean);
+            if (arrow) where = splitPathLineCol(arrow);
+          }
         }
         // rustdoc (1.95) prints a doctest's panic line off by one from the file's: one short for an item's
         // doctest (`src/lib.rs - split (line 5)`), one past for a crate-level one (`src/lib.rs - (line 3)`),
-        // as observed on recorded runs of both; the column it prints (1) is not meaningful.
+        // as observed on recorded runs of both; the column it prints (1) is not meaningful. A compile error's
+        // ` --> ` comes from the same mapping (one past for a crate-level doctest, recorded), its column is real.
         const doc = DOCTEST.exec(s[1]);
         if (doc?.[1] && where && where.path === doc[1] && where.line !== null && where.line > Number(doc[3]))
-          where = { ...where, line: where.line + (doc[2] ? 1 : -1), column: null };
+          where = {
+            ...where,
+            line: where.line + (doc[2] ? 1 : -1),
+            column: compileCode === null ? null : where.column,
+          };
         const left = /^\s*left: (.{0,1000})$/m.exec(message)?.[1];
         const right = /^\s*right: (.{0,1000})$/m.exec(message)?.[1];
         let last = end - 1;
@@ -131,7 +149,8 @@ export const cargo = {
           excerpt: excerptOf(view, i, last),
           start: i,
           end: last,
-          kind: p ? "panic" : "",
+          kind: p ? "panic" : compileCode !== null ? "doctest compile error" : "",
+          ...(compileCode ? { code: compileCode } : {}),
           ...(left !== undefined ? { actual: left } : {}),
           ...(right !== undefined ? { expected: right } : {}),
         });
