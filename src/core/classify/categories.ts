@@ -525,10 +525,11 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /^(?:catch2|doctest|googletest) unexpected exception$/,
       },
       {
-        // CTest's `Subprocess aborted***Exception`, `SegFault***Exception`: the binary crashed.
+        // CTest's `Subprocess aborted***Exception`, `SegFault***Exception`: the binary crashed (and the googletest test it
+        // was running, when its output shows one).
         id: "runtime.ctest-crash",
         confidence: 0.8,
-        tools: ["ctest"],
+        tools: ["ctest", "googletest"],
         text: /^ctest (?:Subprocess aborted|SegFault|Illegal|Numerical|Child aborted|Other|Interrupt|Exception)|^meson FAIL killed by signal/,
       },
     ],

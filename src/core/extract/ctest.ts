@@ -106,10 +106,15 @@ export function ctestStatus(view: LogView, i: number): Candidate | null {
   const m = STATUS.exec(view.lines[i] ?? "");
   if (!m?.[1] || !m[2]) return null;
   const status = m[2].replace(/\*{3}/g, " ").replace(/:$/, "").trim();
-  // The binary's output: to the next test's `Start`/status line, the summary, or two blank lines.
+  // The binary's output: to the next test's `Start`/status line, the summary, or two blank lines; its first 200
+  // lines are the excerpt, the whole of it (googletest prints a `[ RUN ]` and an `[ OK ]` line per test, thousands)
+  // is searched for the binary's own reports.
   let end = i;
+  let last = i;
   let blank = 0;
-  for (let k = i + 1; k < Math.min(view.lines.length, i + 200); k++) {
+  // googletest's output holds blank lines of its own (two after a failed check's message): it ends at CTest's lines.
+  const gtest = GTEST_BANNER.test(view.lines[i + 1] ?? "");
+  for (let k = i + 1; k < Math.min(view.lines.length, i + 20_000); k++) {
     const l = view.lines[k] ?? "";
     if (
       /^\s{0,8}Start {1,6}\d/.test(l) ||
@@ -118,20 +123,39 @@ export function ctestStatus(view: LogView, i: number): Candidate | null {
     )
       break;
     if (l.trim() === "") {
-      if (++blank >= 2) break;
+      if (++blank >= 2 && !gtest) break;
       continue;
     }
     blank = 0;
-    end = k;
+    last = k;
+    if (k < i + 200) end = k;
   }
-  const output = view.lines.slice(i + 1, end + 1);
+  const whole = view.lines.slice(i + 1, last + 1);
+  const output = whole.slice(0, end - i);
   const atLine = output.findIndex((l) => sourceAt(l) !== null);
   const at = atLine >= 0 ? sourceAt(output[atLine] ?? "") : null;
   const said = atLine >= 0 ? (output[atLine] ?? "").trim() : output.find((l) => l.trim() !== "")?.trim();
   // A binary whose own harness reports each test (Unity's `file:line:test:FAIL`, googletest's `[  FAILED  ]`,
   // `FAILED: name (at line N)`, Catch2's `file:line: FAILED:`): those are the failures, read by the generic layer
   // (Catch2's by catchFailure below); this line only wraps them.
-  const own = output.some((l) => OWN_REPORT.test(l));
+  const own = whole.some((l) => OWN_REPORT.test(l));
+  // A googletest binary that crashed (an abort, a signal) closed no test: the one its last `[ RUN ]` opened was
+  // running, and is the failure, rerun through CTest with its filter.
+  const running = !own && /Exception|aborted|SEGFAULT|Child aborted/i.test(status) ? crashedIn(whole) : null;
+  if (running)
+    return {
+      tool: GOOGLETEST.id,
+      weight: 3,
+      test: running.test,
+      suite: m[1],
+      where: at?.[1] ? frame(at[1], at[2]) : null,
+      frames: [],
+      message: running.said ?? `${running.test} (${status})`,
+      excerpt: excerptOf(view, i, end),
+      start: i,
+      end,
+      kind: `ctest ${status}`,
+    };
   return {
     tool: CTEST.id,
     weight: own ? 0 : 3,
@@ -364,6 +388,26 @@ export const GOOGLETEST = defineTool({
     return bin ? `${bin} --gtest_filter=${shellQuote(f.test)}` : null;
   },
 });
+
+/**
+ * The test the last `[ RUN ]` line of a googletest binary's output opened, when no line closed it, and what the
+ * process printed of its end after that line (an `Error:`, an assertion, `terminate called …`).
+ */
+function crashedIn(output: readonly string[]): { test: string; said: string | null } | null {
+  for (let k = output.length - 1; k >= 0; k--) {
+    const l = output[k] ?? "";
+    if (/^\[ {0,7}(?:OK|FAILED|SKIPPED|PASSED|=+) {0,7}\]/.test(l)) return null;
+    const r = GTEST_RUN.exec(l);
+    if (r?.[1]) {
+      const after = output.slice(k + 1, k + 40).map((x) => x.trim());
+      return {
+        test: r[1],
+        said: after.find((x) => /error|abort|assert|fault|terminate|exception/i.test(x)) ?? null,
+      };
+    }
+  }
+  return null;
+}
 
 /** utest.h: googletest's lines, its own filter flag. */
 export const UTEST = defineTool({
