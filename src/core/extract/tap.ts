@@ -115,12 +115,17 @@ function diagnostics(view: LogView, i: number): Diag | null {
 
 /**
  * The name of the test an assertion belongs to: tape's nearest `# name` comment above it, else the
- * `# Subtest: name` that opens the block it is indented in (node-tap prints it one level up). Undefined when
- * none is within reach: the opener is further up than the lines looked at (a test of 500 assertions).
+ * `# Subtest: name` that opens the block it is indented in (node-tap prints it one level up), however far up in
+ * the window (a test of 500 assertions prints thousands of lines under it), up to REACH lines.
+ *
+ * Not by following every `# Subtest:` line as the scan goes: node:test prints one per test, and made anchors they
+ * cost more than half again the analysis of a typical log (the windows they fill are decoded whole).
  */
-function testComment(view: LogView, i: number, indent: number): string | null | undefined {
-  const reach = Math.max(0, i - 400);
+function testComment(view: LogView, i: number, indent: number, last: Looked | null): string | null {
+  const reach = Math.max(0, i - REACH);
   for (let k = i - 1; k >= reach; k--) {
+    // The assertion before at this indent: the search from there on is the one made for it.
+    if (last !== null && k === last.line && last.indent === indent) return last.name;
     const l = view.lines[k] ?? "";
     if (l.trim() === "") continue;
     const lead = l.search(/\S/);
@@ -137,23 +142,17 @@ function testComment(view: LogView, i: number, indent: number): string | null | 
     const m = /^\s*# (?:Subtest: )?(.{1,1000})$/.exec(l);
     if (m?.[1] && !/^(?:tests|pass|fail|ok|skip|todo|time=|failed \d)/.test(m[1])) return m[1].trim();
   }
-  return reach > 0 ? undefined : null;
+  return null;
 }
 
-const SUBTEST = /^(\s{0,80})# Subtest: (.{1,1000})$/;
+/** How far up an assertion's test is looked for. */
+const REACH = 5_000;
 
-/** node-tap's `# Subtest:` headers still open, outermost first, kept in the extractor's state across windows. */
-type OpenSubtests = { indent: number; name: string }[];
-
-/**
- * Follows node-tap's nesting from the lines the scan gives the extractor, in order: a header at indent h opens a
- * block (its lines at a deeper indent) that the `ok`/`not ok` line at indent h closes. Passing closes are not seen
- * (only `not ok` lines are anchors), so a block is also closed by the next header or `not ok` at its indent or
- * less. Reads nothing but the anchor's own line: linear, whatever the distance to the header.
- */
-function follow(open: OpenSubtests, indent: number, name: string | null): void {
-  while (open.length > 0 && (open[open.length - 1]?.indent ?? 0) >= indent) open.pop();
-  if (name !== null) open.push({ indent, name });
+/** The last assertion's test, as testComment found it: failed assertions in a row search the lines above once. */
+interface Looked {
+  line: number;
+  indent: number;
+  name: string | null;
 }
 
 /** The name on the first `ok`/`not ok` line below `i` at indent `lead` (the line that closes `i`'s block). */
@@ -260,17 +259,12 @@ function explainedNearby(view: LogView, i: number, title: string): boolean {
 
 export const tap = {
   tools: [TAP],
-  trigger: /^\s*not ok\b|^#\s{1,8}Failed test\b|^\s{0,80}# Subtest: /,
-  literals: ["not ok", "Failed test", "# Subtest: "],
-  extract(view, anchors, state) {
+  trigger: /^\s*not ok\b|^#\s{1,8}Failed test\b/,
+  literals: ["not ok", "Failed test"],
+  extract(view, anchors) {
     const out: Candidate[] = [];
-    const open = (state.subtests ??= []) as OpenSubtests;
+    let last: Looked | null = null;
     for (const i of anchors) {
-      const sub = SUBTEST.exec(view.lines[i] ?? "");
-      if (sub?.[2]) {
-        follow(open, sub[1]?.length ?? 0, sub[2].trim());
-        continue;
-      }
       const tm = FAILED_TEST.exec(view.lines[i] ?? "");
       if (tm) {
         out.push(testMore(view, i, tm));
@@ -282,9 +276,6 @@ export const tap = {
       // `# TODO` and `# SKIP` failures do not fail the run.
       if (/#\s*(?:TODO|SKIP)\b/i.test(description)) continue;
       const indent = (m[1] ?? "").length;
-      // The subtest this line belongs to (closing the one it ends, when it is a parent's `not ok`).
-      follow(open, indent, null);
-      const enclosing = open[open.length - 1]?.name ?? null;
       const d = diagnostics(view, i + 1);
       if (d?.nodeTest) continue;
       // A parent whose subtests failed (indented deeper just above it) is not a failure of its own.
@@ -313,8 +304,8 @@ export const tap = {
         });
         continue;
       }
-      const found = testComment(view, i, indent);
-      const comment = found === undefined ? enclosing : found;
+      const comment = testComment(view, i, indent, last);
+      last = { line: i, indent, name: comment };
       const end = d ? d.end : i;
       out.push({
         tool: TAP.id,
