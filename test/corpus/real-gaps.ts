@@ -98,6 +98,11 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "noise: unknown make  make: *** [Makefile:12: smoke] Error 1",
   ],
   "tqdm-pytest-timeout": ["location not found: tests/tests_tqdm.py:257 (got tqdm/utils.py:304)"],
+  "validator-mocha-dot-nyc": [
+    "primary: got runtime, expected assertion",
+    "location not found: test/validators.test.js:4989 (got test/testFunctions.js:41)",
+    "category of Validators should validate hexadecimal color strings: got runtime, expected assertion",
+  ],
   "vitesse-lite-vite-unresolved": [
     "location not found: src/main.ts:5",
     'noise: compilation rollup  Could not resolve "./composables/preferences" from "src/main.ts"',
