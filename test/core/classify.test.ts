@@ -97,6 +97,10 @@ const PINS: Record<string, [Positive, Candidate]> = {
       kind: "catch2 assertion failed",
     }),
   ],
+  "runtime.js-json-parse": [
+    { real: "body-parser-mocha-param-limit" },
+    cand("mocha", "SyntaxError: Unexpected token '}'", { kind: "SyntaxError" }),
+  ],
   "runtime.ctest-crash": [
     { case: "c-ctest-summary-only" },
     cand("ctest", "wrap (Failed)", { kind: "ctest Failed" }),

@@ -429,6 +429,15 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /^(?:Uncaught )?ReferenceError\b/,
       },
       {
+        // JSON.parse given what is no JSON: a SyntaxError, but of the data, thrown while the code ran (V8's
+        // wordings, old and new); a syntax error in the code itself names no JSON.
+        id: "runtime.js-json-parse",
+        confidence: 0.97,
+        families: ["js-test"],
+        tools: ["junit", "node", "test-list"],
+        text: /SyntaxError: (?:.{0,300}is not valid JSON|Unexpected end of JSON input|.{0,300} in JSON at position \d|Bad control character in string literal in JSON|Unterminated string in JSON)/,
+      },
+      {
         // V8's TypeError texts, printed without the error's name by some runners (uvu, tap's YAML).
         id: "runtime.js-type-error-text",
         confidence: 0.8,

@@ -367,9 +367,14 @@ export const unittest = {
       const m = UNITTEST.exec(line);
       if (!m?.[2] || !m[3]) continue;
       const doctest = /^Doctest: \S/.test(view.lines[i + 1] ?? "");
-      const rule = i + (doctest ? 2 : 1);
+      // The rule under the name; a test with a docstring has its first line printed between them.
+      const rule = /^-{10,}$/.test(view.lines[i + 1] ?? "") ? i + 1 : i + 2;
       if (!/^-{10,}$/.test(view.lines[rule] ?? "")) continue;
-      const tb = /^Traceback/.test(view.lines[rule + 1] ?? "") ? pythonTraceback(view, rule + 1) : null;
+      // A test module that failed to import (`unittest.loader._FailedTest`): `ImportError: Failed to import test
+      // module: name`, then the import's traceback, whose error (a SyntaxError, a missing name) is the failure.
+      const failedImport = /^ImportError: Failed to import test module: \S/.test(view.lines[rule + 1] ?? "");
+      const tbAt = rule + (failedImport ? 2 : 1);
+      const tb = /^Traceback/.test(view.lines[tbAt] ?? "") ? pythonTraceback(view, tbAt) : null;
       let end = tb?.end ?? rule;
       let where = tb?.where ?? null;
       // A failed assertion inside a helper the test called (`self.assertTokensTypes(…)`): the test's own call site,
@@ -394,12 +399,17 @@ export const unittest = {
           if (l.trim() !== "" && !/^-{10,}$/.test(l)) end = k;
         }
       }
-      const qualified = m[3].endsWith(`.${m[2]}`) ? m[3] : `${m[3]}.${m[2]}`;
+      const qualified = failedImport ? m[2] : m[3].endsWith(`.${m[2]}`) ? m[3] : `${m[3]}.${m[2]}`;
       out.push({
         tool: UNITTEST_TOOL.id,
         weight: 3,
         // A doctest by the qualified name unittest prints under it (`Doctest: pkg.mod.fn`).
-        test: doctest ? (view.lines[i + 1] ?? "").slice(9).trim() : line.slice(line.indexOf(": ") + 2),
+        // A module that failed to import by the module's name, which `python -m unittest` takes.
+        test: doctest
+          ? (view.lines[i + 1] ?? "").slice(9).trim()
+          : failedImport
+            ? m[2]
+            : line.slice(line.indexOf(": ") + 2),
         suite: qualified,
         where,
         frames: tb?.frames ?? [],
