@@ -97,6 +97,10 @@ const PINS: Record<string, [Positive, Candidate]> = {
       kind: "catch2 assertion failed",
     }),
   ],
+  "assertion.prove": [
+    { real: "argparse-make-prove-tap" },
+    cand("tap", "1 of 17 tests failed (7)", { kind: "tap not ok" }),
+  ],
   "runtime.js-json-parse": [
     { real: "body-parser-mocha-param-limit" },
     cand("mocha", "SyntaxError: Unexpected token '}'", { kind: "SyntaxError" }),

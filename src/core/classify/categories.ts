@@ -310,6 +310,13 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /^tap (?:===|!==|==|!=|is|isnt|is_deeply|like|unlike|cmp_ok|equal|deepEqual|deep_equal|strictEqual|deepStrictEqual|notEqual|notDeepEqual|notStrictEqual|ok|notOk|same|strictSame|not|match|notMatch|throws|doesNotThrow|looseEqual|deepLooseEqual|has|hasStrict|type)$/,
       },
       {
+        // prove's summary of a TAP script whose tests failed, nothing else of them printed (`Failed test:  7`).
+        id: "assertion.prove",
+        confidence: 0.75,
+        tools: ["tap"],
+        text: /^prove failed$/,
+      },
+      {
         id: "assertion.pytest",
         confidence: 0.93,
         tools: ["pytest", "unittest", "junit", "python"],

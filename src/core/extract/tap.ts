@@ -257,14 +257,42 @@ function explainedNearby(view: LogView, i: number, title: string): boolean {
   return false;
 }
 
+/**
+ * prove's summary of a TAP script that failed: `basic.sh   (Wstat: 256 (exited 1) Tests: 17 Failed: 1)`, then
+ * `  Failed test:  7` (or `Failed tests:  3, 5-7`). Not verbose, prove prints nothing else of a script whose
+ * failed tests explain nothing on stderr (a shell script's `is`).
+ */
+const PROVE_FILE = /^(\S{1,1000}?) {0,200}\(Wstat: \d{1,9} .{0,60}?Tests: (\d{1,9}) Failed: (\d{1,9})\)$/;
+
 export const tap = {
   tools: [TAP],
-  trigger: /^\s*not ok\b|^#\s{1,8}Failed test\b/,
-  literals: ["not ok", "Failed test"],
-  extract(view, anchors) {
+  trigger: /^\s*not ok\b|^#\s{1,8}Failed test\b|\(Wstat: \d/,
+  literals: ["not ok", "Failed test", "(Wstat: "],
+  extract(view, anchors, state) {
     const out: Candidate[] = [];
     let last: Looked | null = null;
     for (const i of anchors) {
+      const pv = PROVE_FILE.exec(view.lines[i] ?? "");
+      if (pv?.[1]) {
+        // Only when no failure of the run was read from its TAP or its Test::More comments (they say more).
+        if (state.read === true || pv[3] === "0") continue;
+        const which = /^\s{1,8}Failed tests?: {1,8}(\S.{0,200})$/.exec(view.lines[i + 1] ?? "")?.[1];
+        out.push({
+          tool: TAP.id,
+          weight: 2,
+          test: pv[1],
+          suite: pv[1],
+          where: frame(pv[1]),
+          frames: [],
+          message: `${pv[3]} of ${pv[2]} tests failed${which ? ` (${which.trim()})` : ""}`,
+          excerpt: excerptOf(view, i, which ? i + 1 : i),
+          start: i,
+          end: which ? i + 1 : i,
+          kind: "prove failed",
+        });
+        continue;
+      }
+      state.read = true;
       const tm = FAILED_TEST.exec(view.lines[i] ?? "");
       if (tm) {
         out.push(testMore(view, i, tm));
