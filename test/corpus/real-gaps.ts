@@ -4,7 +4,7 @@
 // breaks another case fails it too. Written by `npx tsx test/corpus/score.ts real --write-gaps`.
 
 /** The four figures of the real corpus may not drop below these (shares in [0, 1]). */
-export const REAL_FLOORS = { primary: 0.98, tests: 0.99, locations: 0.96, real: 0.99 };
+export const REAL_FLOORS = { primary: 0.97, tests: 0.99, locations: 0.91, real: 0.99 };
 
 export const REAL_KNOWN_GAPS: Record<string, string[]> = {
   "argparse-make-prove-tap": ["location not found: tests/basic.sh:21 (got tests/basic.sh:null)"],
@@ -22,9 +22,65 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: lib/types/json.js:72 (got lib/types/json.js:36)",
     "location not found: lib/types/json.js:72 (got lib/types/json.js:36)",
   ],
+  "fastify-cors-tstyche-expect": [
+    "primary: got unknown, expected types",
+    "location not found: types/index.tst.ts:386",
+    "location not found: types/index.tst.ts:394",
+    "noise: unknown runner  Process completed with exit code 1.",
+  ],
+  "fastify-cors-tstyche-origin": [
+    "primary: got unknown, expected types",
+    "location not found: types/index.tst.ts:58",
+    "location not found: types/index.tst.ts:86",
+    "location not found: types/index.tst.ts:150",
+    "location not found: types/index.tst.ts:200",
+    "location not found: types/index.tst.ts:228",
+    "location not found: types/index.tst.ts:269",
+    "location not found: types/index.tst.ts:269",
+    "location not found: types/index.tst.ts:286",
+    "location not found: types/index.tst.ts:305",
+    "location not found: types/index.tst.ts:347",
+    "location not found: types/index.tst.ts:347",
+    "location not found: types/index.tst.ts:366",
+    "location not found: types/index.tst.ts:366",
+    "noise: unknown runner  Process completed with exit code 1.",
+  ],
   "http-server-tap-terse-cache": [
     "category of http-server main: got infrastructure, expected runtime",
     "category of http-server main: got infrastructure, expected runtime",
+  ],
+  "humanize-pytest-cov-typeerror": [
+    "location not found: src/humanize/filesize.py:93 (got tests/test_filesize.py:97)",
+    "location not found: src/humanize/filesize.py:93 (got tests/test_filesize.py:105)",
+    "location not found: src/humanize/filesize.py:93 (got tests/test_filesize.py:97)",
+    "location not found: src/humanize/filesize.py:93 (got tests/test_filesize.py:105)",
+    "location not found: src/humanize/filesize.py:93 (got tests/test_filesize.py:105)",
+    "location not found: src/humanize/filesize.py:93 (got tests/test_filesize.py:105)",
+    "location not found: src/humanize/filesize.py:93 (got tests/test_filesize.py:105)",
+    "location not found: src/humanize/filesize.py:93 (got tests/test_filesize.py:105)",
+    "location not found: src/humanize/filesize.py:93 (got tests/test_filesize.py:105)",
+  ],
+  "humanize-pytest-deprecationwarning": [
+    "location not found: src/humanize/filesize.py:86 (got tests/test_filesize.py:97)",
+    "location not found: src/humanize/filesize.py:86 (got tests/test_filesize.py:97)",
+    "location not found: src/humanize/filesize.py:86 (got tests/test_filesize.py:97)",
+    "location not found: src/humanize/filesize.py:86 (got tests/test_filesize.py:97)",
+    "location not found: src/humanize/filesize.py:86 (got tests/test_filesize.py:97)",
+    "location not found: src/humanize/filesize.py:86 (got tests/test_filesize.py:97)",
+    "location not found: src/humanize/filesize.py:86 (got tests/test_filesize.py:97)",
+    "location not found: src/humanize/filesize.py:86 (got tests/test_filesize.py:97)",
+    "location not found: src/humanize/filesize.py:86 (got tests/test_filesize.py:97)",
+    "location not found: src/humanize/filesize.py:86 (got tests/test_filesize.py:97)",
+    "location not found: src/humanize/filesize.py:86 (got tests/test_filesize.py:97)",
+    "location not found: src/humanize/filesize.py:86 (got tests/test_filesize.py:97)",
+    "location not found: src/humanize/filesize.py:86 (got tests/test_filesize.py:97)",
+    "location not found: src/humanize/filesize.py:86 (got tests/test_filesize.py:97)",
+    "location not found: src/humanize/filesize.py:86 (got tests/test_filesize.py:97)",
+    "location not found: src/humanize/filesize.py:86 (got tests/test_filesize.py:97)",
+    "location not found: src/humanize/filesize.py:86 (got tests/test_filesize.py:97)",
+    "location not found: src/humanize/filesize.py:86 (got tests/test_filesize.py:97)",
+    "location not found: src/humanize/filesize.py:86 (got tests/test_filesize.py:97)",
+    "location not found: src/humanize/filesize.py:86 (got tests/test_filesize.py:97)",
   ],
   "jasmine-spec-reporter-ts": [
     "location not found: spec/unit/default-display.spec.ts:416 (got spec/unit/default-display.spec.ts:323)",
@@ -42,6 +98,13 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "primary: got types, expected compilation",
     "category of src/main/java/org/json/simple/JSONValue.java:185: got types, expected compilation",
   ],
+  "jwt-decode-jest-done-timeout": ["location not found: lib/index.test.ts:21 (got lib/index.test.ts:7)"],
+  "koa-cors-mocha-load-typeerror": ["noise: runtime node  Error: Line 29: Unexpected token ..."],
+  "libconfuse-make-check-segfault": [
+    "primary: got assertion, expected runtime",
+    "category of suite_list: got assertion, expected runtime",
+  ],
+  "libconfuse-make-check-uint-max": ["location not found: tests/int_types.c:44 (got undefined:undefined)"],
   "mime-types-mocha-missing-module": [
     "location not found: index.js:17",
     "noise: compilation mocha  Error: Cannot find module './mimeScore'",
@@ -61,6 +124,7 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: smoke.c:684",
     "noise: unknown make  make: *** [Makefile:12: smoke] Error 1",
   ],
+  "unicase-cargo-doctest": ["location not found: src/lib.rs:45 (got src/lib.rs:13)"],
   "validator-mocha-dot-nyc": [
     "primary: got runtime, expected assertion",
     "location not found: test/validators.test.js:4989 (got test/testFunctions.js:41)",
