@@ -101,6 +101,10 @@ const PINS: Record<string, [Positive, Candidate]> = {
     { real: "argparse-make-prove-tap" },
     cand("tap", "1 of 17 tests failed (7)", { kind: "tap not ok" }),
   ],
+  "runtime.harness-signal": [
+    { real: "libconfuse-make-check-segfault" },
+    cand("harness", "suite_list: failed", { kind: "harness check failed" }),
+  ],
   "runtime.js-json-parse": [
     { real: "body-parser-mocha-param-limit" },
     cand("mocha", "SyntaxError: Unexpected token '}'", { kind: "SyntaxError" }),

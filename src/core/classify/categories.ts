@@ -541,6 +541,13 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /^(?:catch2|doctest|googletest) unexpected exception$/,
       },
       {
+        // automake's harness: a test program killed by a signal (`FAIL name (exit status: 139)` in test-suite.log).
+        id: "runtime.harness-signal",
+        confidence: 0.8,
+        tools: ["harness"],
+        text: /^harness crashed$/,
+      },
+      {
         // CTest's `Subprocess aborted***Exception`, `SegFault***Exception`: the binary crashed (and the googletest test it
         // was running, when its output shows one).
         id: "runtime.ctest-crash",

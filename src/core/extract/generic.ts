@@ -190,6 +190,43 @@ const CHECKER_DASH =
 const HARNESS_FAIL = /^\s{0,8}(?:FAILED|FAIL|FAILURE)[: ] ?(.{1,1000}?) \((?:at )?line (\d{1,7})\)$/;
 // Unity (C): `tests/parse_number.c:55:parse_number_should_parse_positive_reals:FAIL: Expected 0 Was 10`.
 const UNITY_FAIL = /^(\S{1,1000}?\.[A-Za-z0-9_+-]{1,12}):(\d{1,7}):([\w$.]{1,300}):FAIL(?:: ?(.{0,2000}))?$/;
+/** The signals a test program's exit status 128+N says killed it: a crash, not a failed check. */
+const CRASH_SIGNALS: Readonly<Record<string, string>> = {
+  "132": "SIGILL",
+  "134": "SIGABRT",
+  "135": "SIGBUS",
+  "136": "SIGFPE",
+  "139": "SIGSEGV",
+};
+
+/**
+ * What test-suite.log says of automake's failed test `name` (printed below the summary by `VERBOSE=yes` or a CI step
+ * that cats the log): its section (`FAIL: name` underlined with `=`) up to the closing `FAIL name (exit status: N)`.
+ * The signal that killed it (a crash, not a failed check), and the first `file.c:44:` line the program printed (its
+ * check's location, relative to the tests' folder). Null when no section is in reach.
+ */
+function suiteLogOf(
+  view: LogView,
+  i: number,
+  name: string,
+): { signal: string | null; where: RawFrame | null } | null {
+  const header = `FAIL: ${name}`;
+  const closing = `FAIL ${name} (exit status: `;
+  let inSection = false;
+  let where: RawFrame | null = null;
+  for (let k = i; k < Math.min(view.lines.length, i + 400); k++) {
+    const l = view.lines[k] ?? "";
+    if (l === header && /^={3,}$/.test(view.lines[k + 1] ?? "")) inSection = true;
+    else if (inSection && l.startsWith(closing))
+      return { signal: CRASH_SIGNALS[l.slice(closing.length, -1)] ?? null, where };
+    else if (inSection && !where) {
+      const at = /^([\w./-]{1,500}\.(?:c|cc|cpp|cxx)):(\d{1,7}):/.exec(l);
+      if (at?.[1]) where = frame(at[1], at[2]);
+    }
+  }
+  return null;
+}
+
 // A numbered check list (redis' testhelp.h, many hand-rolled harnesses): `18 - sdsrange(...,1,100): FAILED`.
 // automake's test harness (make check): `FAIL: test-reader`, `ERROR: t/x.sh`, `XPASS: …`, one test program per line.
 const AUTOMAKE = /^(FAIL|ERROR|XPASS): (\S{1,500})$/;
@@ -394,18 +431,22 @@ export const generic = {
       }
       const am = AUTOMAKE.exec(line);
       if (am?.[1] && am[2]) {
+        const log = am[1] === "FAIL" ? suiteLogOf(view, i, am[2]) : null;
+        const killed = log?.signal ?? null;
         out.push({
           tool: HARNESS.id,
           weight: 1,
           test: am[2],
           suite: null,
-          where: null,
+          where: log?.where ?? null,
           frames: [],
-          message: `${am[2]}: ${am[1] === "XPASS" ? "passed, but was expected to fail" : am[1] === "ERROR" ? "hard error" : "failed"}`,
+          message: killed
+            ? `${am[2]}: killed by ${killed}`
+            : `${am[2]}: ${am[1] === "XPASS" ? "passed, but was expected to fail" : am[1] === "ERROR" ? "hard error" : "failed"}`,
           excerpt: excerptOf(view, i, i),
           start: i,
           end: i,
-          kind: am[1] === "ERROR" ? "harness error" : "harness check failed",
+          kind: killed ? "harness crashed" : am[1] === "ERROR" ? "harness error" : "harness check failed",
         });
         continue;
       }

@@ -405,7 +405,11 @@ export function locate(
   let built: Location | null = null;
   let base: string | null | undefined; // the stack's package folder, found when first needed
   for (const f of all) {
-    if (isForeignPath(f.path.replace(/\\/g, "/"))) continue;
+    if (isForeignPath(f.path.replace(/\\/g, "/"))) {
+      const installed = installedCopy(index, f);
+      if (installed) return installed;
+      continue;
+    }
     // Build output with a source map: the line in the source it was built from.
     const traced = throughSourceMap(index, f, dirHint);
     if (traced) return traced;
@@ -476,6 +480,37 @@ const BUILD_OUTPUT = /(?:^|\/)(?:dist|build|out)\/|\.min\.[cm]?js$/;
 export const isBuildOutput = (file: string): boolean => BUILD_OUTPUT.test(file);
 
 /** All frames that resolve into the repository (for prompts: "the top stack frames inside the repository"). */
+/**
+ * A frame in an installed package that is the repository's own (`…/site-packages/humanize/filesize.py`, the project
+ * installed into a virtualenv as tox and many CI jobs test it): the repository's file with that package path
+ * (`src/humanize/filesize.py`), when exactly one holds it whole. A dependency's frame matches no repository file.
+ */
+function installedCopy(index: FileIndex, f: RawFrame): Location | null {
+  const p = f.path.replace(/\\/g, "/");
+  const at = p.search(/\/(?:site|dist)-packages\//);
+  if (at < 0) return null;
+  const segs = p
+    .slice(p.indexOf("-packages/", at) + 10)
+    .split("/")
+    .filter((s) => s !== "" && s !== "..");
+  // A bare module (`six.py`) is no evidence that the package is this repository's.
+  if (segs.length < 2) return null;
+  const found = suffixMatches(index, segs);
+  const file = found.matches[0];
+  if (found.matched !== segs.length || found.matches.length !== 1 || !file) return null;
+  return location(f, {
+    file,
+    status: "mapped",
+    candidates: [],
+    note: [
+      `printed \`${p.slice(0, 300)}\`, the installed copy of the repository's \`${file}\``,
+      checkLine(index, file, f.line),
+    ]
+      .filter(Boolean)
+      .join("; "),
+  });
+}
+
 export function repoFrames(
   index: FileIndex,
   frames: readonly RawFrame[],
@@ -483,8 +518,9 @@ export function repoFrames(
 ): { function: string | null; location: Location }[] {
   const out: { function: string | null; location: Location }[] = [];
   for (const f of frames) {
-    if (isForeignPath(f.path)) continue;
-    const loc = throughSourceMap(index, f, dirHint) ?? resolvePath(index, f, dirHint);
+    const installed = isForeignPath(f.path) ? installedCopy(index, f) : null;
+    if (isForeignPath(f.path) && !installed) continue;
+    const loc = installed ?? throughSourceMap(index, f, dirHint) ?? resolvePath(index, f, dirHint);
     if (loc.file)
       out.push({ function: f.function ? f.function.slice(0, LIMITS.testName) : null, location: loc });
     if (out.length >= LIMITS.frames) break;
