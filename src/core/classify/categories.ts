@@ -192,8 +192,15 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
       {
         id: "types.ts-code",
         confidence: 0.95,
-        tools: ["tsc", "ts-jest", "rollup", "webpack"],
+        tools: ["tsc", "ts-jest", "rollup", "webpack", "tstyche"],
         code: /^TS(2\d{3}|7\d{3}|18\d{3})$/,
+      },
+      {
+        // tstyche's own assertion (`expect<string>().type.toBe<string | undefined>()`): a type test that failed.
+        id: "types.tstyche-expect",
+        confidence: 0.9,
+        tools: ["tstyche"],
+        text: /^tstyche expect$/,
       },
       {
         id: "types.rustc-code",

@@ -1,5 +1,13 @@
 // TypeScript compiler: `file(12,5): error TS2322: …` (plain) and `file:12:5 - error TS2322: …` (--pretty).
-import { type Candidate, type Extractor, type LogView, excerptOf, frame, defineTool } from "./types.js";
+import {
+  type Candidate,
+  type Extractor,
+  type LogView,
+  LOOKAHEAD,
+  excerptOf,
+  frame,
+  defineTool,
+} from "./types.js";
 import { isTestFile, shellQuote } from "./command.js";
 
 export const TSC = defineTool({
@@ -78,14 +86,68 @@ function typesOf(code: string, message: string): Pick<Candidate, "expected" | "a
   return {};
 }
 
+/** tstyche, a type test runner: its file's type assertions and the type errors in them, each rerun on its file. */
+export const TSTYCHE = defineTool({
+  id: "tstyche",
+  family: "typescript",
+  reproduce: (f) => (f.file ? `npx tstyche ${shellQuote(f.file)}` : "npx tstyche"),
+});
+
+/** tstyche's header of a test file that failed: `fail ./types/index.tst.ts`. */
+const TSTYCHE_FAIL = /^fail (\.{0,2}\/?[\w@.+/-]{1,500}\.tst\.[cm]?tsx?)$/;
+/** A failure in it: `Error: Type 'x' is not assignable to type 'y'. ts(2322)` (an expect failure has no code). */
+const TSTYCHE_ERROR = /^Error: (.{1,2000}?)(?: ts\((\d{1,5})\))?$/;
+/** Its location, below the code frame: `at ./types/index.tst.ts:58:5`. */
+const TSTYCHE_AT = /^\s{1,12}at (\S{1,500}):(\d{1,7}):(\d{1,7})$/;
+
+/** The failures under tstyche's `fail ./file.tst.ts` header at `i`: to the next file header or the run's totals. */
+function tstycheFile(view: LogView, i: number, file: string): Candidate[] {
+  const out: Candidate[] = [];
+  let open: { at: number; message: string; code: string | null } | null = null;
+  for (let k = i + 1; k < Math.min(view.lines.length, i + LOOKAHEAD); k++) {
+    const l = view.lines[k] ?? "";
+    if (/^(?:fail|pass) \S|^Targets: |^Test files: /.test(l)) break;
+    const e = TSTYCHE_ERROR.exec(l);
+    if (e?.[1]) {
+      open = { at: k, message: e[1], code: e[2] ? `TS${e[2]}` : null };
+      continue;
+    }
+    const at = open ? TSTYCHE_AT.exec(l) : null;
+    if (open && at?.[1]) {
+      out.push({
+        tool: TSTYCHE.id,
+        weight: 3,
+        test: null,
+        suite: file,
+        where: frame(at[1], at[2], at[3]),
+        frames: [],
+        message: open.message,
+        excerpt: excerptOf(view, open.at, k),
+        start: open.at,
+        end: k,
+        ...(open.code
+          ? { code: open.code, ...typesOf(open.code, open.message) }
+          : { kind: "tstyche expect" }),
+      });
+      open = null;
+    }
+  }
+  return out;
+}
+
 export const tsc = {
-  tools: [TSC, TS_JEST],
-  trigger: /error TS\d/,
-  literals: ["error TS"],
+  tools: [TSC, TS_JEST, TSTYCHE],
+  trigger: /error TS\d|^fail \S/,
+  literals: ["error TS", "fail ./"],
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {
       const line = view.lines[i] ?? "";
+      const tst = TSTYCHE_FAIL.exec(line);
+      if (tst?.[1]) {
+        out.push(...tstycheFile(view, i, tst[1]));
+        continue;
+      }
       const head = parseHead(line.trimStart());
       if (!head) continue;
       // The block: the head, then continuation lines (indented) or the --pretty code frame.
