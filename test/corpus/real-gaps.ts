@@ -42,7 +42,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "primary: got types, expected compilation",
     "category of src/main/java/org/json/simple/JSONValue.java:185: got types, expected compilation",
   ],
-  "jwt-decode-jest-done-timeout": ["location not found: lib/index.test.ts:21 (got lib/index.test.ts:7)"],
   "koa-cors-mocha-load-typeerror": ["noise: runtime node  Error: Line 29: Unexpected token ..."],
   "mime-types-mocha-missing-module": [
     "location not found: index.js:17",

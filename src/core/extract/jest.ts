@@ -155,8 +155,13 @@ export const jest = {
       if (file && state.repeat !== true && filed.size < 10_000) filed.set(title, file);
       const codeFrame = block.map((l) => /^\s*> {1,2}(\d{1,7}) \|/.exec(l)?.[1]).find(Boolean);
       // The test's own call site, not a helper's assertion inside it (the helper's frame stays first among the frames).
+      // A test jest stopped at its time limit: its stack is the test's declaration (`it(…)`), then the `describe`
+      // around it; the declaration is the test's own line, where jest's code frame points.
+      const timedOut = /^thrown: "Exceeded timeout of /.test(message);
       const own =
-        (file ? (afterMatcher(frames, file) ?? ownFrame(frames, file)) : undefined) ?? frames[0] ?? null;
+        (file && !timedOut ? (afterMatcher(frames, file) ?? ownFrame(frames, file)) : undefined) ??
+        frames[0] ??
+        null;
       let where: RawFrame | null =
         (own && file && underRoot(own.path, file) ? { ...own, path: file } : own) ??
         (file && codeFrame ? { function: null, path: file, line: Number(codeFrame), column: null } : null);
