@@ -142,28 +142,16 @@ export function ctestStatus(view: LogView, i: number): Candidate | null {
   // A googletest binary that crashed (an abort, a signal) closed no test: the one its last `[ RUN ]` opened was
   // running, and is the failure, rerun through CTest with its filter.
   const running = !own && /Exception|aborted|SEGFAULT|Child aborted/i.test(status) ? crashedIn(whole) : null;
-  if (running)
-    return {
-      tool: GOOGLETEST.id,
-      weight: 3,
-      test: running.test,
-      suite: m[1],
-      where: at?.[1] ? frame(at[1], at[2]) : null,
-      frames: [],
-      message: running.said ?? `${running.test} (${status})`,
-      excerpt: excerptOf(view, i, end),
-      start: i,
-      end,
-      kind: `ctest ${status}`,
-    };
   return {
-    tool: CTEST.id,
+    tool: running ? GOOGLETEST.id : CTEST.id,
     weight: own ? 0 : 3,
-    test: m[1],
-    suite: null,
+    test: running?.test ?? m[1],
+    suite: running ? m[1] : null,
     where: at?.[1] ? frame(at[1], at[2]) : null,
     frames: [],
-    message: said ?? `${m[1]} (${status}${m[3]?.trim() ? ` ${m[3].trim()}` : ""})`,
+    message: running
+      ? (running.said ?? `${running.test} (${status})`)
+      : (said ?? `${m[1]} (${status}${m[3]?.trim() ? ` ${m[3].trim()}` : ""})`),
     excerpt: excerptOf(view, i, end),
     start: i,
     end: own ? i : end,

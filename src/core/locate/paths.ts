@@ -518,8 +518,9 @@ export function repoFrames(
 ): { function: string | null; location: Location }[] {
   const out: { function: string | null; location: Location }[] = [];
   for (const f of frames) {
-    const installed = isForeignPath(f.path) ? installedCopy(index, f) : null;
-    if (isForeignPath(f.path) && !installed) continue;
+    const foreign = isForeignPath(f.path);
+    const installed = foreign ? installedCopy(index, f) : null;
+    if (foreign && !installed) continue;
     const loc = installed ?? throughSourceMap(index, f, dirHint) ?? resolvePath(index, f, dirHint);
     if (loc.file)
       out.push({ function: f.function ? f.function.slice(0, LIMITS.testName) : null, location: loc });
