@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { CORPUS, REAL_CORPUS } from "../corpus/evaluate.js";
 import { cc } from "../../src/core/extract/cc.js";
 import { surefire } from "../../src/core/extract/java.js";
-import { extractFrom, recordedFailures } from "../support/recorded.js";
+import { extractFrom, recordedFailures, triage } from "../support/recorded.js";
 
 const failures = (id: string) => recordedFailures(join(REAL_CORPUS, id));
 
@@ -38,15 +38,7 @@ describe("utest.h's output, googletest's shape (sheredom/json.h, make then ./jso
   });
 
   it("reports two assertions in the repository, not the summary's list nor the exit code, rerun by utest's filter", () => {
-    expect(
-      failures("json-h-utest").map((f) => [
-        f.category,
-        f.test,
-        f.location?.file,
-        f.location?.line,
-        f.reproduce,
-      ]),
-    ).toEqual([
+    expect(failures("json-h-utest").map(triage)).toEqual([
       [
         "assertion",
         "allow_leading_plus_sign.read_write_pretty_read",
@@ -133,15 +125,7 @@ describe("the JUnit Platform console launcher (zafarkhaja/jsemver, javac then ju
   });
 
   it("reports a runtime error where the repository's code threw it, rerun by selecting the method", () => {
-    expect(
-      failures("jsemver-junit5-console").map((f) => [
-        f.category,
-        f.test,
-        f.location?.file,
-        f.location?.line,
-        f.reproduce,
-      ]),
-    ).toEqual([
+    expect(failures("jsemver-junit5-console").map(triage)).toEqual([
       [
         "runtime",
         "com.github.zafarkhaja.semver.VersionParserTest.shouldSupportLongNumericIdentifiers",
@@ -155,15 +139,7 @@ describe("the JUnit Platform console launcher (zafarkhaja/jsemver, javac then ju
 
 describe("a doctest that does not compile (rust-lang/pkg-config-rs, cargo test --verbose, coloured)", () => {
   it("reads rustc's error under the doctest's name, at the file's line (rustdoc prints one past for a crate-level doctest)", () => {
-    expect(
-      failures("pkg-config-rs-doctest-compile").map((f) => [
-        f.category,
-        f.test,
-        f.location?.file,
-        f.location?.line,
-        f.reproduce,
-      ]),
-    ).toEqual([
+    expect(failures("pkg-config-rs-doctest-compile").map(triage)).toEqual([
       [
         "types",
         "src/lib.rs - (line 79)",

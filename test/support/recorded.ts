@@ -32,3 +32,6 @@ export function recordedFailures(dir: string, log = "log.txt"): Failure[] {
     version: "test",
   }).buckets.flatMap((b) => b.failures);
 }
+
+/** A failure as a person reads it in the report: category, test, file, line and the command that reruns it. */
+export const triage = (f: Failure) => [f.category, f.test, f.location?.file, f.location?.line, f.reproduce];
