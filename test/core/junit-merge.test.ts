@@ -57,6 +57,17 @@ describe("mergeJUnit", () => {
     expect(large / small).toBeLessThan(4.5);
   });
 
+  it("a log read without JUnit cases keeps its candidates as they are and indexes none of their names", () => {
+    const { log: l } = suite(200);
+    for (const junit of [[], [{ file: "junit.xml", cases: [] }]]) {
+      const work = { steps: 0 };
+      const { merged, flaky } = mergeJUnit(l, junit, work);
+      expect(merged.map((m) => [m.test, m.source])).toEqual(l.map((c) => [c.test, "log"]));
+      expect(flaky).toEqual([]);
+      expect(work.steps).toBe(0);
+    }
+  });
+
   it("a case no log report can name is looked up in a few probes, not one per word of its names", () => {
     // 1,000 failing cases of another file: no log candidate's name ends with their last word (their number).
     const other: TestCase[] = Array.from({ length: 1_000 }, (_, k) => ({
