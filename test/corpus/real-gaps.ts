@@ -22,6 +22,7 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: lib/types/json.js:72 (got lib/types/json.js:36)",
     "location not found: lib/types/json.js:72 (got lib/types/json.js:36)",
   ],
+  "flask-pytest-json-date-typeerror": ["primary: got assertion, expected runtime"],
   "http-server-tap-terse-cache": [
     "category of http-server main: got infrastructure, expected runtime",
     "category of http-server main: got infrastructure, expected runtime",
@@ -51,6 +52,18 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "noise: runtime test-list Pool end with default config › should emit deprecation warning when calling conn.end() TypeError: Cannot read properties of undefined (reading 'on')",
     "noise: timeout test-list test/integration/graceful-end/test-pool-release-idle-with-graceful-end-config.test.mts ● Timeout: test file exceeded 30000ms limit",
     "noise: timeout test-list test/integration/connection/test-aurora-failover-readonly.test.mts ● Timeout: test file exceeded 30000ms limit",
+  ],
+  "pluggy-pytest-chained-attributeerror": [
+    "location not found: src/pluggy/_result.py:89 (got src/pluggy/_callers.py:79)",
+  ],
+  "semver-pytest-doctest-rst": [
+    "location not found: docs/usage/increase-parts-of-a-version_prereleases.rst:23 (got undefined:undefined)",
+    "category of docs/usage/increase-parts-of-a-version_prereleases.rst::increase-parts-of-a-version_prereleases.rst: got unknown, expected assertion",
+  ],
+  "tabulate-pytest-doctest-readme": [
+    "primary: got unknown, expected assertion",
+    "location not found: README.md:239 (got undefined:undefined)",
+    "category of README.md::README.md: got unknown, expected assertion",
   ],
   "tinyexpr-make-minctest": [
     "primary: got unknown, expected assertion",
