@@ -4,7 +4,7 @@
 // breaks another case fails it too. Written by `npx tsx test/corpus/score.ts real --write-gaps`.
 
 /** The four figures of the real corpus may not drop below these (shares in [0, 1]). */
-export const REAL_FLOORS = { primary: 0.98, tests: 0.99, locations: 0.96, real: 0.99 };
+export const REAL_FLOORS = { primary: 0.98, tests: 0.99, locations: 0.97, real: 0.99 };
 
 export const REAL_KNOWN_GAPS: Record<string, string[]> = {
   "argparse-make-prove-tap": ["location not found: tests/basic.sh:21 (got tests/basic.sh:null)"],
@@ -52,18 +52,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "noise: runtime test-list Pool end with default config › should emit deprecation warning when calling conn.end() TypeError: Cannot read properties of undefined (reading 'on')",
     "noise: timeout test-list test/integration/graceful-end/test-pool-release-idle-with-graceful-end-config.test.mts ● Timeout: test file exceeded 30000ms limit",
     "noise: timeout test-list test/integration/connection/test-aurora-failover-readonly.test.mts ● Timeout: test file exceeded 30000ms limit",
-  ],
-  "pluggy-pytest-chained-attributeerror": [
-    "location not found: src/pluggy/_result.py:89 (got src/pluggy/_callers.py:79)",
-  ],
-  "semver-pytest-doctest-rst": [
-    "location not found: docs/usage/increase-parts-of-a-version_prereleases.rst:23 (got undefined:undefined)",
-    "category of docs/usage/increase-parts-of-a-version_prereleases.rst::increase-parts-of-a-version_prereleases.rst: got unknown, expected assertion",
-  ],
-  "tabulate-pytest-doctest-readme": [
-    "primary: got unknown, expected assertion",
-    "location not found: README.md:239 (got undefined:undefined)",
-    "category of README.md::README.md: got unknown, expected assertion",
   ],
   "tinyexpr-make-minctest": [
     "primary: got unknown, expected assertion",

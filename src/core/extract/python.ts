@@ -117,6 +117,12 @@ function parseSummary(line: string): (string | undefined)[] | null {
 }
 // `tests/test_x.py:6: AssertionError` (the crash line) or `tests/test_x.py:1: in <module>` (a frame).
 const PY_LOC = /^(\S{1,1000}\.py):(\d{1,7}):(?: (.{0,500}))?$/;
+// Python's lines between the exceptions of a chain.
+const CHAINED =
+  /^(?:During handling of the above exception, another exception occurred|The above exception was the direct cause of the following exception):$/;
+// A text file's doctest (`--doctest-glob='*.md'`, `*.rst`, `*.txt`): `/abs/README.md:239: DocTestFailure`.
+const DOC_LOC =
+  /^(\S{1,1000}\.(?:md|rst|txt|markdown|rest)):(\d{1,7}): (DocTestFailure|UnexpectedException)$/;
 
 function sectionNodeSuffix(header: string): string {
   // `[doctest] pkg.mod.fn` is the node `path/mod.py::pkg.mod.fn`; `Class.test (n=3)` a subtest of `Class::test`.
@@ -141,18 +147,44 @@ function pytestSection(
     if (sectionTitle(l) !== null || /^={3,}/.test(l)) break;
   }
   const block = view.lines.slice(i + 1, end);
-  const eLines = block.filter((l) => /^E {1,}/.test(l)).map((l) => l.replace(/^E {1,}/, ""));
+  const eOf = (lines: readonly string[]) =>
+    lines.filter((l) => /^E {1,}/.test(l)).map((l) => l.replace(/^E {1,}/, ""));
+  // A chain (`During handling of the above exception, another exception occurred:`): the test failed with the
+  // last exception, as the summary line says; its message is that one's.
+  let chainAt = -1;
+  block.forEach((l, k) => {
+    if (CHAINED.test(l)) chainAt = k;
+  });
+  const eLines = eOf(chainAt >= 0 ? block.slice(chainAt) : block);
   const frames: RawFrame[] = [];
   let crash: RawFrame | null = null;
   let crashKind: string | null = null;
+  // Each chained exception's line (`AttributeError: …`) and where it was raised.
+  const raised: { exc: string; at: RawFrame }[] = [];
+  let sectionExc: string | undefined;
   for (const l of block) {
-    const m = PY_LOC.exec(l);
+    if (CHAINED.test(l)) sectionExc = undefined;
+    else if (sectionExc === undefined && /^E {1,}[A-Za-z_][\w.]{0,100}: /.test(l))
+      sectionExc = l.replace(/^E {1,}/, "");
+    const m = PY_LOC.exec(l) ?? (header.startsWith("[doctest] ") ? DOC_LOC.exec(l) : null);
     if (!m?.[1]) continue;
     const f = frame(m[1], m[2], undefined, m[3]?.startsWith("in ") ? m[3].slice(3) : null);
     frames.unshift(f);
     if (m[3] && m[3].trim() !== "" && !m[3].startsWith("in ")) {
       crash = f;
       crashKind = m[3] ?? null;
+      if (sectionExc !== undefined) raised.push({ exc: sectionExc, at: f });
+    }
+  }
+  // The last exception wraps an earlier one it quotes whole (a warning or error re-raised with the cause's
+  // `AttributeError: …` line in its text): the quoted one was raised where the bug is.
+  if (chainAt >= 0) {
+    const quoted = raised.slice(0, -1).findLast((r) => eLines.slice(1).includes(r.exc));
+    if (quoted) {
+      crash = quoted.at;
+      // Innermost first: a runtime error is located at its first frame in the repository.
+      frames.splice(frames.indexOf(quoted.at), 1);
+      frames.unshift(quoted.at);
     }
   }
   // `file /abs/tests/test_x.py, line 5` (fixture errors)
