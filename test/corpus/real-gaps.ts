@@ -95,4 +95,8 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: src/main.ts:5",
     'noise: compilation rollup  Could not resolve "./composables/preferences" from "src/main.ts"',
   ],
+  "yargs-parser-mocha-min-node": [
+    "location not found: lib/index.ts:28",
+    "noise: runtime mocha  Error: yargs parser supports a minimum Node.js version of 22. Read our version s",
+  ],
 };
