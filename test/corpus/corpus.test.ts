@@ -14,7 +14,8 @@ const realCases = loadCases(REAL_CORPUS);
  * fixes one makes its test fail until the entry is removed; a change that breaks another case fails too.
  */
 const KNOWN_GAPS: Record<string, string[]> = {
-  // A QA5 held-out sample whose primary is a judgment call. The service error that causes the earlier assertion failures is printed in a later test file.
+  // A QA5 held-out sample whose primary is a judgment call: the service error that causes the earlier
+  // assertion failures is printed in a later test file.
   "qa5-pytest-redis-down": ["primary: got assertion, expected infrastructure"],
 };
 
