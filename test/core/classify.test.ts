@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyze } from "../../src/core/report/analyze.js";
 import { BY_PRECEDENCE, CATEGORY, CATEGORY_IDS } from "../../src/core/classify/categories.js";
-import { classify } from "../../src/core/classify/index.js";
+import { classify, stepKind } from "../../src/core/classify/index.js";
 import type { Candidate } from "../../src/core/extract/index.js";
 import { parseJUnit } from "../../src/core/junit/index.js";
 import { scanLog } from "../../src/core/ingest/scan.js";
@@ -471,6 +471,54 @@ describe("confidence", () => {
       confidence: 0.2,
       patterns: ["unknown.no-rule"],
     });
+  });
+});
+
+describe("when no rule fires, what the run still says", () => {
+  const exit = cand("runner", "Process completed with exit code 1.");
+  it("a test the runner names as failed, with nothing saying why, failed what it checks", () => {
+    expect(classify(cand("meson", "cglm.tests (FAIL exit status 19)", { test: "cglm.tests" }))).toEqual({
+      category: "assertion",
+      confidence: 0.35,
+      patterns: ["assertion.named-test"],
+    });
+  });
+
+  it("a step that only checks the code failed on the code (the workflow's own commands)", () => {
+    for (const command of [
+      "npm run lint:types",
+      "npx -y pnpm@10.2.0 lint-publint",
+      "cargo clippy -- -D warnings",
+    ])
+      expect(classify(exit, { command })).toMatchObject({
+        category: "compilation",
+        patterns: ["compilation.check-step"],
+      });
+  });
+
+  it("a step that only runs tests, of which only the exit code is known, failed its tests", () => {
+    const command = "cmake -B build -GNinja && cmake --build build && cd build && ./tests";
+    expect(classify(exit, { command })).toMatchObject({
+      category: "assertion",
+      patterns: ["assertion.test-step"],
+    });
+    // Another failure than the step's exit code (a line some tool printed) is not taken for the tests'.
+    expect(
+      classify(cand("make", "make: *** [Makefile:12: smoke] Error 1"), { command: "npm test" }).category,
+    ).toBe("unknown");
+  });
+
+  it("a step that does both, or neither, or that says nothing, stays unknown", () => {
+    for (const command of [
+      "npm run lint && npm test",
+      "make check",
+      "cargo check",
+      "bash scripts/release.sh",
+      null,
+    ])
+      expect(classify(exit, { command }).category).toBe("unknown");
+    expect(stepKind("npm run typecheck")).toBe("check");
+    expect(stepKind("npm run test:unit -- --coverage")).toBe("test");
   });
 });
 

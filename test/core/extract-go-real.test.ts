@@ -183,3 +183,13 @@ describe("the other Go cases of the pass", () => {
     expect(failures(id).map(row)).toEqual(want);
   });
 });
+
+describe("a build that stopped at ten errors (bits-and-blooms/bitset, go test ./...)", () => {
+  it("reads the ten errors, not the compiler's closing `too many errors` as an eleventh", () => {
+    const got = failures("bitset-go-test-renamed-method");
+    expect(got).toHaveLength(10);
+    expect(
+      got.every((f) => f.category === "types" && f.message.endsWith("has no field or method NextSetMany)")),
+    ).toBe(true);
+  });
+});

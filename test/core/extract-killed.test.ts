@@ -18,7 +18,7 @@ describe("mocha killed by an unhandled rejection before its `N failing` epilogue
       for (const log of ["log.txt", "log.2.txt"]) {
         const f = failures(join(LOCATE, id), log);
         expect(f.map((x) => [x.tool, x.category, x.test, x.location?.file, x.location?.line])).toEqual([
-          ["mocha", "unknown", "cart adding adds an item", undefined, undefined],
+          ["mocha", "assertion", "cart adding adds an item", undefined, undefined],
           ["node", "runtime", null, "src/cart.js", 18],
         ]);
         expect(f[0]?.reproduce).toBe("npx mocha --grep '^(?:cart adding adds an item)$'");

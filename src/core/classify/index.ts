@@ -34,16 +34,70 @@ function fires(rule: Rule, c: Candidate, excerpt: string): boolean {
 const seen = new Map<string, Classification>();
 const SEEN_MAX = 2_000;
 
+/** What a failure's run says beyond its own lines. */
+export interface ClassifyContext {
+  /** The command that ran (the workflow step's script): what it was run to check. */
+  command?: string | null;
+}
+
 /** Classifies one failure. */
-export function classify(c: Candidate): Classification {
+export function classify(c: Candidate, context: ClassifyContext = {}): Classification {
   const head = c.excerpt.slice(0, 30).join("\n");
   const key = JSON.stringify([c.tool, c.code ?? null, c.kind ?? null, c.message, head]);
   const known = seen.get(key);
-  if (known) return { ...known, patterns: [...known.patterns] };
-  const result = classifyOnce(c, head);
-  if (seen.size >= SEEN_MAX) seen.clear();
-  seen.set(key, { ...result, patterns: [...result.patterns] });
-  return result;
+  const result = known ? { ...known, patterns: [...known.patterns] } : classifyOnce(c, head);
+  if (!known) {
+    if (seen.size >= SEEN_MAX) seen.clear();
+    seen.set(key, { ...result, patterns: [...result.patterns] });
+  }
+  return result.category === "unknown" ? (fallback(c, context) ?? result) : result;
+}
+
+/** The patterns of a category `fallback` gave: a guess from the run's shape, not a rule that read the failure. */
+export const GUESSED_PATTERNS: ReadonlySet<string> = new Set([
+  "assertion.named-test",
+  "compilation.check-step",
+  "assertion.test-step",
+]);
+
+/**
+ * When no rule fires, what is still known, at a low confidence: a test the runner names as failed, with nothing
+ * saying it threw, timed out or could not start, failed what it checks (most failed tests do); a step run only to
+ * check the code (`npm run lint:types`, `pnpm typecheck`, `cargo clippy`) failed on the code's static problems,
+ * which the README files under compilation, whatever tool printed them.
+ */
+function fallback(c: Candidate, context: ClassifyContext): Classification | null {
+  if (c.test !== null) return { category: "assertion", confidence: 0.35, patterns: ["assertion.named-test"] };
+  const step = stepKind(context.command);
+  if (step === "check")
+    return { category: "compilation", confidence: 0.3, patterns: ["compilation.check-step"] };
+  // Only the exit code is known (no line of the log read as a failure) of a step that runs tests: they failed.
+  if (step === "test" && c.tool === "runner")
+    return { category: "assertion", confidence: 0.3, patterns: ["assertion.test-step"] };
+  return null;
+}
+
+// A word of a command that runs a static check (a tool, or a package script named for one: `lint:types`,
+// `lint-publint`, `typecheck`), and one that runs tests (`test`, `test:unit`, a runner). `check` is both (`make
+// check` runs tests, `cargo check` compiles): neither.
+const CHECK_WORD =
+  /^(?:lint|typecheck|type-check|check-types|types|tsc|vue-tsc|format|fmt|prettier|eslint|biome|stylelint|markdownlint|markdownlint-cli2|attw|publint|knip|mypy|pyright|ruff|flake8|pylint|black|isort|clippy|rustfmt|gofmt|vet|golangci-lint|staticcheck|rubocop|standard|xo|oxlint|tslint|type-coverage|size-limit)(?:[:_-][\w:.-]{0,100})?$/;
+const TEST_WORD =
+  /^(?:test|tests|spec|specs|e2e|jest|vitest|mocha|ava|tap|tape|uvu|jasmine|karma|pytest|unittest|tox|nox|ctest|rspec|minitest|phpunit|playwright|cypress|coverage|c8|nyc|--test)(?:[:_-][\w:.-]{0,100})?$/;
+
+/**
+ * What a step runs, by its command's words (a program's path counts by its name, `./build/tests`): only static
+ * checks, only tests, or neither or both (null). Bounded: the first 4,000 characters, split on shell syntax.
+ */
+export function stepKind(command: string | null | undefined): "check" | "test" | null {
+  if (!command) return null;
+  const words = command
+    .slice(0, 4_000)
+    .split(/[\s;&|()'"]+/)
+    .map((w) => w.slice(w.lastIndexOf("/") + 1));
+  const check = words.some((w) => CHECK_WORD.test(w));
+  const test = words.some((w) => TEST_WORD.test(w));
+  return check === test ? null : check ? "check" : "test";
 }
 
 function classifyOnce(c: Candidate, head: string): Classification {

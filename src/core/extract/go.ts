@@ -565,7 +565,14 @@ export const go = {
         continue;
       }
       const c = COMPILE.exec(line);
-      if (c?.[1] && c[4] && !c[4].startsWith("error:") && !c[4].startsWith("warning:")) {
+      // The compiler's `x.go:498:45: too many errors` closes a list of ten it printed: no error of its own.
+      if (
+        c?.[1] &&
+        c[4] &&
+        !c[4].startsWith("error:") &&
+        !c[4].startsWith("warning:") &&
+        c[4] !== "too many errors"
+      ) {
         const check = STATICCHECK_CODE.exec(c[4])?.[1];
         out.push({
           tool: check ? STATICCHECK.id : GO.id,

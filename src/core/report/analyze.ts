@@ -172,7 +172,7 @@ export function analyze(input: AnalyzeInput): Report {
   const packages = new Map<string, { package: string | null }>();
   for (const c of merged.slice(0, LIMITS.failuresPerReport)) {
     const instrumented = byCommand || c.frames.some((f) => INSTRUMENTING_FRAME.test(f.path));
-    const own = classify(c);
+    const own = classify(c, { command: input.command });
     const carried = packages.get(c.tool) ?? { package: null };
     packages.set(c.tool, carried);
     // An exception is located where it was thrown (the innermost frame in the repository), not at the test's line;

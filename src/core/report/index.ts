@@ -9,6 +9,7 @@ import { quarantineOf } from "../relate/quarantine.js";
 import { createRedactor, redactReport } from "../redact/index.js";
 import { checkReport } from "./report-check.js";
 import { familyOf } from "../extract/index.js";
+import { GUESSED_PATTERNS } from "../classify/index.js";
 import type { ScanResult } from "../ingest/scan.js";
 import type {
   Attempt,
@@ -234,7 +235,9 @@ const MISSING = new Set([
 
 /** The `retry-on` kind of a failure: its category, or `missing-command` for something the environment lacks. */
 export function retryKind(f: Pick<Failure, "category" | "patterns">): RetryOn {
-  return f.patterns.some((p) => MISSING.has(p)) ? "missing-command" : f.category;
+  if (f.patterns.some((p) => MISSING.has(p))) return "missing-command";
+  // A category guessed from the run's shape (no rule read the failure) decides no retry: it counts as unknown.
+  return f.patterns.length > 0 && f.patterns.every((p) => GUESSED_PATTERNS.has(p)) ? "unknown" : f.category;
 }
 
 /** How a test is known across attempts: its tool, suite and name; null for a failure that is no test's. */
