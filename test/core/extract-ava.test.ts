@@ -1,6 +1,7 @@
 // ava's errors that belong to no test and its hung tests, on real runs (test/fixtures/real, record-real.sh):
 // sindresorhus/p-map under ava 5 (a rejection nobody handled beside the test that awaited it; tests whose promise
-// never settled) and sindresorhus/is under ava 6 with tsimp (a loader's compile failure as an uncaught exception).
+// never settled), sindresorhus/p-limit under ava 6 (an exception while importing the code under test, printed with
+// the raw V8 stack) and sindresorhus/is under ava 6 with tsimp (a loader's compile failure as an uncaught exception).
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { extractFrom, recordedFailures, triage } from "../support/recorded.js";
@@ -49,6 +50,22 @@ describe("ava: `Unhandled rejection in test.js` (p-map: an iterator that throws 
     );
     const rejection = got[0]?.logLine ?? 0;
     expect(hung?.start).toBeGreaterThan(rejection);
+  });
+});
+
+describe("ava 6: `Uncaught exception in test.js` thrown while importing index.js (p-limit: a NaN concurrency)", () => {
+  it("reads the raw `at` stack ava 6 prints when no frame is in the test file: runtime at the throw", () => {
+    const got = recordedFailures(join(REAL, "p-limit-ava6-uncaught"));
+    expect(got.map(triage)).toEqual([["runtime", null, "index.js", 126, "npx ava test.js"]]);
+    const [c] = extractFrom(ava, join(REAL, "p-limit-ava6-uncaught", "log.txt"));
+    expect(c?.frames.slice(0, 3).map((f) => `${f.path}:${f.line}`)).toEqual([
+      "/home/runner/work/p-limit/p-limit/index.js:126",
+      "/home/runner/work/p-limit/p-limit/index.js:11",
+      "/home/runner/work/p-limit/p-limit/index.js:131",
+    ]);
+    // `TypeError: Expected … to be a number`: the validation's wording is no failed expectation.
+    expect(got[0]?.patterns).toContain("runtime.ava-error-type");
+    expect(got[0]?.patterns).not.toContain("assertion.js-expect");
   });
 });
 

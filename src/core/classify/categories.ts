@@ -440,6 +440,16 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /^ava (?:uncaught exception|unhandled rejection)$/,
       },
       {
+        // ava: an error of one of JavaScript's own runtime types, thrown in a test or nobody's (`Error thrown in test`,
+        // `Uncaught exception in test.js`), is no failed expectation whatever its words: `TypeError: Expected
+        // \`concurrency\` to be a number` is a validation's message. Above the assertion rules' `Expected … to be`; not
+        // above the network's evidence (`TypeError: fetch failed`, its cause a refused connection).
+        id: "runtime.ava-error-type",
+        confidence: 0.94,
+        tools: ["ava"],
+        text: /^(?:TypeError|RangeError|ReferenceError|EvalError|URIError)(?: \[[A-Z0-9_]{1,60}\])?: (?!fetch failed\b)/,
+      },
+      {
         // A name misspelt in a test's body: the file loaded and ran, the test threw when it got there (a module
         // that fails to load is reported as the suite failing to run, not as a test).
         id: "runtime.js-reference-in-test",
