@@ -1,7 +1,7 @@
 // ava's errors that belong to no test and its hung tests, on real runs (test/fixtures/real, record-real.sh):
 // sindresorhus/p-map under ava 5 (a rejection nobody handled beside the test that awaited it; tests whose promise
 // never settled), sindresorhus/p-limit under ava 6 (an exception while importing the code under test, printed with
-// the raw V8 stack) and sindresorhus/is under ava 6 with tsimp (a loader's compile failure as an uncaught exception).
+// the raw V8 stack; an import that names no export, printed as its SyntaxError's summary) and sindresorhus/is under ava 6 with tsimp (a loader's compile failure as an uncaught exception).
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { extractFrom, recordedFailures, triage } from "../support/recorded.js";
@@ -66,6 +66,16 @@ describe("ava 6: `Uncaught exception in test.js` thrown while importing index.js
     // `TypeError: Expected … to be a number`: the validation's wording is no failed expectation.
     expect(got[0]?.patterns).toContain("runtime.ava-error-type");
     expect(got[0]?.patterns).not.toContain("assertion.js-expect");
+  });
+});
+
+describe("ava 6: `Uncaught exception in test.js` for an import that names no export (p-limit: an export renamed)", () => {
+  it("reads the SyntaxError's summary, `file:///…/test.js:8` above the caret: compilation at the import", () => {
+    const got = recordedFailures(join(REAL, "p-limit-ava6-missing-export"));
+    expect(got.map(triage)).toEqual([["compilation", null, "test.js", 8, "npx ava test.js"]]);
+    expect(got[0]?.message).toBe(
+      "SyntaxError: The requested module './index.js' does not provide an export named 'limitFunction'",
+    );
   });
 });
 
