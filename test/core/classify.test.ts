@@ -337,6 +337,16 @@ const PINS: Record<string, [Positive, Candidate]> = {
     { case: "js-node-typeerror" },
     cand("python", "TypeError: 'NoneType' object is not subscriptable"),
   ],
+  "runtime.ava-uncaught": [
+    { real: "p-map-ava-unhandled-rejection" },
+    // A test's own rejected promise is ava's failed test, not an error nobody caught.
+    cand("ava", "Rejected promise returned by test", { kind: "ava assertion" }),
+  ],
+  "runtime.ava-error-type": [
+    { real: "p-limit-ava6-uncaught" },
+    // undici's network failure, its cause (a refused connection) below it: no defect of the code.
+    cand("ava", "TypeError: fetch failed", { kind: "TypeError" }),
+  ],
   "runtime.js-type-error-text": [
     { real: "kleur-uvu-export" },
     cand("uvu", "Expected a function, got undefined"),

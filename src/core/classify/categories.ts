@@ -432,6 +432,24 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /^(TypeError|RangeError|EvalError|URIError|InternalError)\b|Unhandled (?:Rejection|Error)|UnhandledPromiseRejection|Uncaught\b|ERR_UNHANDLED_REJECTION/,
       },
       {
+        // ava's `Uncaught exception in test.js` / `Unhandled rejection in test.js` (extract/ava.ts): an error no test
+        // caught; what the error names (a module not found, a syntax error, a refused connection) decides first.
+        id: "runtime.ava-uncaught",
+        confidence: 0.85,
+        tools: ["ava"],
+        text: /^ava (?:uncaught exception|unhandled rejection)$/,
+      },
+      {
+        // ava: an error of one of JavaScript's own runtime types, thrown in a test or nobody's (`Error thrown in test`,
+        // `Uncaught exception in test.js`), is no failed expectation whatever its words: `TypeError: Expected
+        // \`concurrency\` to be a number` is a validation's message. Above the assertion rules' `Expected … to be`; not
+        // above the network's evidence (`TypeError: fetch failed`, its cause a refused connection).
+        id: "runtime.ava-error-type",
+        confidence: 0.94,
+        tools: ["ava"],
+        text: /^(?:TypeError|RangeError|ReferenceError|EvalError|URIError)(?: \[[A-Z0-9_]{1,60}\])?: (?!fetch failed\b)/,
+      },
+      {
         // A name misspelt in a test's body: the file loaded and ran, the test threw when it got there (a module
         // that fails to load is reported as the suite failing to run, not as a test).
         id: "runtime.js-reference-in-test",
@@ -598,10 +616,12 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
       },
       { id: "timeout.go", confidence: 0.97, tools: ["go", "junit"], text: /^panic: test timed out after/ },
       {
+        // `t.timeout()` exceeded, the run's timeout with tests pending, and a test whose promise was still pending
+        // when nothing was left to run (ava ends the hung test then rather than at its timeout).
         id: "timeout.ava",
         confidence: 0.95,
         tools: ["ava"],
-        text: /Test timeout exceeded|Timed out while running tests/,
+        text: /Test timeout exceeded|Timed out while running tests|^(?:Promise|Observable) returned by test never (?:resolved|completed)/,
       },
       {
         id: "timeout.pytest",

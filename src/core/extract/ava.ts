@@ -4,7 +4,21 @@
 // ava 3 (its verbose reporter, the one CI gets): `✖ title` (the error's message after it when it has one), the same
 // detail blocks; `✖` also starts its run-level lines (`✖ No tests found in …`), and other tools' summaries
 // (`✖ 3 problems`), so an ava 3 line is a failure only with its detail block below.
-import { type Candidate, type Extractor, type RawFrame, defineTool, excerptOf, frame } from "./types.js";
+// ava 3–6: an error no test caught, `Uncaught exception in test.js` or `Unhandled rejection in test.js`, then the
+// error as its `writeErr` prints it: the test file's `file:line` and a code excerpt when the stack passes through
+// it, the error's summary (`Error: boom`; an object's dump, `Error {` … `message: '…'`, for what is no native
+// error), then the stack as `› fn (file://path:line:col)` lines (ava 6 prints the raw `at` stack instead when the
+// stack does not pass through the test file).
+import {
+  type Candidate,
+  type Extractor,
+  type RawFrame,
+  defineTool,
+  excerptOf,
+  type LogView,
+  frame,
+  parseJsFrame,
+} from "./types.js";
 import { shellQuote } from "./command.js";
 import { ERROR_HEAD } from "./js-common.js";
 
@@ -14,8 +28,10 @@ export const AVA = defineTool({
   reproduce: (f) =>
     f.test
       ? `npx ava ${f.file ? `${shellQuote(f.file)} ` : ""}--match ${shellQuote(f.test.replace(/[*!]/g, "\\$&"))}`
-      : f.file
-        ? `npx ava ${shellQuote(f.file)}`
+      : // An uncaught error is located where it was raised (maybe the code under test): the test file that ran it
+        // is its suite.
+        (f.suite ?? f.file)
+        ? `npx ava ${shellQuote(f.suite ?? f.file ?? "")}`
         : null,
 });
 
@@ -24,19 +40,32 @@ const FAIL = /^\s{0,8}(?:✘ \[fail\]:|✖) (.{1,1000})$/;
 const AVA3_RUN_LINE =
   /^(?:Timed out while running tests|No tests found in |Internal error|Couldn’t find any|Exiting due to |Error in shared worker|Line numbers for |\d{1,9} tests? remaining in |\S{1,1000} exited (?:with a non-zero exit code|due to ))/;
 const HERE = /^ {2}(\S{1,1000}?\.[cm]?[jt]sx?):(\d{1,7})$/;
-const ARROW = /^\s{0,8}› (\S{1,1000}?):(\d{1,7}):(\d{1,7})$/;
 const THROWN = /^([A-Z][A-Za-z]{0,60}(?:Error|Exception)) \{$/;
 /** `t.snapshot()`'s own failures: the value differs from the recorded one, or cannot be compared with it. */
 const SNAPSHOT = /^(?:Did not match|Could not compare) snapshot/;
 const PENDING = /^\s{0,8}◌ (.{1,1000})$/;
+/** An error no test caught, in the test file named (relative to the project, with its extension). */
+const UNCAUGHT = /^\s{0,8}(Uncaught exception|Unhandled rejection) in (\S.{0,1000}\.\w{1,8})$/;
+/**
+ * A test whose promise (or observable) was still pending when nothing was left to run: ava ends it instead of
+ * waiting for its timeout. A hang, as a time limit hit is in other runners.
+ */
+const HUNG = /\b(?:Promise|Observable) returned by test never (?:resolved|completed)\b/;
+/** Lines that end an uncaught error's block: ava's rule, a test's or the run's own line, the summary's counts. */
+const BLOCK_END =
+  /^\s{0,8}(?:─+$|[✔✘✖◌] |(?:Uncaught exception|Unhandled rejection) in )|^\s{0,8}\d{1,9} (?:tests? (?:failed|passed|skipped|todo|remained)|known failures?|hooks? failed|unhandled rejections?|uncaught exceptions?)/;
+/** A loader that could not compile the file (tsimp, ts-node): the compiler's diagnostics are the failure. */
+const COMPILE_FAILURE = /E_TSIMP_COMPILE_FAILURE|Unable to compile TypeScript|\berror TS\d{4}\b/;
+/** An error printed as an object (`Error {`, then its properties): what ava 4–5 print for a non-native error. */
+const OBJECT_HEAD = /^((?:[A-Z][A-Za-z]{0,60})?(?:Error|Exception)) \{$/;
 
 /** `file:///abs/x.js` or `file://x.js` as a path. */
 const unfile = (p: string) => p.replace(/^file:\/\//, "");
 
 export const ava = {
   tools: [AVA],
-  trigger: /^\s{0,8}[✘✖] |^\s{0,8}◌ /,
-  literals: ["✘ ", "✖ ", "◌ "],
+  trigger: /^\s{0,8}[✘✖] |^\s{0,8}◌ |^\s{0,8}(?:Uncaught exception|Unhandled rejection) in \S/,
+  literals: ["✘ ", "✖ ", "◌ ", "Uncaught exception in ", "Unhandled rejection in "],
   extract(view, anchors, state) {
     const out: Candidate[] = [];
     // The lines read by the forward search below, once each: `✖` lines of other tools (node:test's, eslint's) come
@@ -46,6 +75,11 @@ export const ava = {
       const line = view.lines[i] ?? "";
       if (/^\s{0,8}[✘✖] Timed out while running tests/.test(line)) {
         state.timedOut = true;
+        continue;
+      }
+      const uncaught = UNCAUGHT.exec(line);
+      if (uncaught?.[1] && uncaught[2]) {
+        out.push(uncaughtError(view, i, uncaught[1], uncaught[2].trim()));
         continue;
       }
       const pending = PENDING.exec(line);
@@ -123,8 +157,8 @@ export const ava = {
           if (t !== "") end = k;
           const h = HERE.exec(l);
           if (h?.[1] && !where) where = frame(h[1], h[2]);
-          const a = ARROW.exec(l);
-          if (a?.[1]) frames.push(frame(unfile(a[1]), a[2], a[3]));
+          const a = arrowFrame(l);
+          if (a) frames.push(a);
           // `Error thrown in test:` then the error as an object: `TypeError {`, `message: '…',`.
           const thrown = THROWN.exec(t);
           if (
@@ -146,6 +180,11 @@ export const ava = {
         }
       }
       if (ava3 && start < 0) continue;
+      const hung = HUNG.test(message);
+      // A test that hung beside an error nobody caught in its file (printed after the test's `✘` line: ava reports
+      // a file's unhandled rejections when its tests are done) is that error's consequence: the rejection killed
+      // what the test awaited. It is reported at its detail block, after the error, which is what a person fixes.
+      const at = hung && start >= 0 && uncaughtBetween(view, i + 1, start, title) ? start : i;
       out.push({
         tool: AVA.id,
         weight: 3,
@@ -155,12 +194,12 @@ export const ava = {
         frames,
         message: error ? `${error.name}: ${error.message ?? message}` : message || text,
         excerpt: start >= 0 ? excerptOf(view, start, end) : excerptOf(view, i, i),
-        start: i,
-        end: i,
+        start: at,
+        end: at,
         // A test that threw is no failed assertion: the error's own type says what it is.
         kind: error
           ? error.name
-          : /timeout|timed out/i.test(message)
+          : hung || /timeout|timed out/i.test(message)
             ? "timeout"
             : SNAPSHOT.test(message)
               ? "ava snapshot"
@@ -170,6 +209,86 @@ export const ava = {
     return out;
   },
 } satisfies Extractor;
+
+/** A `› ` stack line: `› fn (file://path:line:col)` or `› file://path:line:col`. */
+function arrowFrame(line: string): RawFrame | null {
+  const t = line.trimStart();
+  if (!t.startsWith("› ")) return null;
+  const f = parseJsFrame(`at ${t.slice(2).trim()}`);
+  return f && f.line !== null ? { ...f, path: unfile(f.path) } : null;
+}
+
+/**
+ * `Uncaught exception in <file>` / `Unhandled rejection in <file>` at line i, and the error printed below it (up to
+ * ava's rule, the next test's or error's line, or the summary's counts): a runtime failure of no test, located by
+ * its frames (the innermost in the repository: where it was raised), else the line ava names in the test file,
+ * else the file.
+ */
+function uncaughtError(view: LogView, i: number, what: string, file: string): Candidate {
+  let source: RawFrame | null = null;
+  const frames: RawFrame[] = [];
+  let message = "";
+  let object: { name: string; message: string | null } | null = null;
+  let compile = false;
+  let end = i;
+  for (let k = i + 1; k < Math.min(view.lines.length, i + 120); k++) {
+    const l = view.lines[k] ?? "";
+    const t = l.trim();
+    if (t === "") continue;
+    // ava indents all it prints: a line at the margin is another tool's, or the tests' own output.
+    if (BLOCK_END.test(l) || !l.startsWith(" ")) break;
+    end = k;
+    if (COMPILE_FAILURE.test(t)) compile = true;
+    const here = HERE.exec(l);
+    if (here?.[1] && !source && frames.length === 0) {
+      source = frame(unfile(here[1]), here[2]);
+      continue;
+    }
+    const f = arrowFrame(l) ?? (t.startsWith("at ") ? parseJsFrame(t) : null);
+    if (f) {
+      if (frames.length < 30) frames.push({ ...f, path: unfile(f.path) });
+      continue;
+    }
+    const head = OBJECT_HEAD.exec(t);
+    if (head?.[1] && !message && !object) object = { name: head[1], message: null };
+    const said = object && object.message === null ? /^message: '(.{0,1000})',?$/.exec(t) : null;
+    if (object && said?.[1] !== undefined) object.message = said[1].replace(/\\'/g, "'");
+    // The summary: the first line that is no code excerpt (`  88: code`) and no part of an object's dump.
+    if (!message && !object && ERROR_HEAD.test(t)) message = t;
+  }
+  const error = object ? `${object.name}${object.message !== null ? `: ${object.message}` : ""}` : message;
+  return {
+    tool: AVA.id,
+    // A loader's compile failure only says that the compiler's diagnostics (printed above it, or in it) are there:
+    // counted only when nothing else names the failure.
+    weight: compile ? 1 : 3,
+    test: null,
+    suite: file,
+    where: source ?? frame(file),
+    frames,
+    message: error || what,
+    excerpt: excerptOf(view, i, end),
+    start: i,
+    end,
+    kind: `ava ${what.toLowerCase()}`,
+  };
+}
+
+/** True when an uncaught error of `title`'s test file is printed in lines [from, to). */
+function uncaughtBetween(
+  view: { lines: readonly string[] },
+  from: number,
+  to: number,
+  title: string,
+): boolean {
+  for (let k = from; k < to; k++) {
+    const m = UNCAUGHT.exec(view.lines[k] ?? "");
+    // Titles carry their file's prefix when ava ran several files (`test › title` for test.js); without one, ava
+    // ran one file.
+    if (m?.[2] && (!title.includes(" › ") || withoutFilePrefix(title, m[2].trim()) !== title)) return true;
+  }
+  return false;
+}
 
 /** Line k of the view, read once (a closure per call would make V8 drop `extract`'s optimized code). */
 function lineAt(view: { lines: readonly string[] }, read: (string | undefined)[], k: number): string {
