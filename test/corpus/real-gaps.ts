@@ -22,9 +22,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: lib/types/json.js:72 (got lib/types/json.js:36)",
     "location not found: lib/types/json.js:72 (got lib/types/json.js:36)",
   ],
-  "dayjs-jest-tz-node20": [
-    "location not found: test/plugin/timezone.test.js:486 (got test/plugin/timezone.test.js:484)",
-  ],
   "flask-pytest-json-date-typeerror": ["primary: got assertion, expected runtime"],
   "graphql-js-mocha-nested": [
     "location not found: src/validation/__tests__/FieldsOnCorrectTypeRule-test.ts:270 (got src/__testUtils__/expectJSON.ts:32)",

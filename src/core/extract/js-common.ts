@@ -79,12 +79,16 @@ export const exactNames = (names: readonly string[]): string =>
 /**
  * The test's own frame in its file `file`: the innermost frame there, moved outward over the frames right after it
  * in the same file (a helper the test called, inside the test's callback), never onto a `describe` block's frame
- * (a timeout's stack is the test's declaration). An assertion inside a helper is then located at the test's call.
+ * (a timeout's stack is the test's declaration). An assertion inside a helper is then located at the test's call:
+ * the first frame of another function than the helper's (the innermost, repeated while it recurses), the line
+ * that tells which call failed (`matchMoment(…)` in a `forEach` callback, not the test body's `[…].forEach(` around
+ * it), as the corpus labels it; a helper without a name is left for the outermost frame of the file.
  */
 export function ownFrame(frames: readonly RawFrame[], file: string): RawFrame | undefined {
   const inFile = (f: RawFrame) => f.path.endsWith(file) || underRoot(f.path, file);
   let k = frames.findIndex(inFile);
   if (k < 0) return undefined;
+  const helper = frames[k]?.function ?? null;
   while (k + 1 < frames.length) {
     const next = frames[k + 1] as RawFrame;
     if (!inFile(next) || /(?:^|\.)(?:describe|suite|context)$/.test(next.function ?? "")) break;
@@ -92,6 +96,7 @@ export function ownFrame(frames: readonly RawFrame[], file: string): RawFrame | 
     // at `test.js:2:1`; tsc's `__awaiter`, `step`): the test's `await` compiled, not its call site.
     if (ASYNC_HELPER.test(next.function ?? "")) break;
     k++;
+    if (helper !== null && next.function !== helper) break;
   }
   return frames[k];
 }
