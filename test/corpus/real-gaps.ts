@@ -23,11 +23,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: lib/types/json.js:72 (got lib/types/json.js:36)",
   ],
   "flask-pytest-json-date-typeerror": ["primary: got assertion, expected runtime"],
-  "graphql-js-mocha-nested": [
-    "location not found: src/validation/__tests__/FieldsOnCorrectTypeRule-test.ts:270 (got src/__testUtils__/expectJSON.ts:32)",
-    "location not found: src/validation/__tests__/KnownTypeNamesRule-test.ts:179 (got src/__testUtils__/expectJSON.ts:32)",
-    "location not found: src/validation/__tests__/KnownTypeNamesRule-test.ts:310 (got src/__testUtils__/expectJSON.ts:32)",
-  ],
   "http-server-tap-terse-cache": [
     "category of http-server main: got infrastructure, expected runtime",
     "category of http-server main: got infrastructure, expected runtime",
