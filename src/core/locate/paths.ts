@@ -297,33 +297,96 @@ function sourceLineOf(
   return found;
 }
 
-/** The TypeScript source beside a printed `.js`/`.mjs`/`.cjs` file the repository does not hold, as a location. */
+/** The folders that hold a repository file (at any depth), per analysis (its file index). */
+const foldersHeld = new WeakMap<FileIndex, ReadonlySet<string>>();
+
+function heldFolders(index: FileIndex): ReadonlySet<string> {
+  let held = foldersHeld.get(index);
+  if (!held) {
+    const out = new Set<string>();
+    for (const f of index.files)
+      for (let at = f.indexOf("/"); at > 0; at = f.indexOf("/", at + 1)) out.add(f.slice(0, at));
+    foldersHeld.set(index, (held = out));
+  }
+  return held;
+}
+
+/** The TypeScript extensions a compiled `.js`/`.mjs`/`.cjs` may have been written in. */
+const sourceExts = (jsExt: string) => (jsExt ? [`${jsExt}ts`] : ["ts", "tsx"]);
+
+/**
+ * The TypeScript file a compiled file of the workspace (a path the repository does not hold) was built from: beside
+ * it (`tsc` without outDir: `spec/a.spec.js` → `spec/a.spec.ts`), or, in an output folder that holds no repository
+ * file (tsc's outDir, `dist/`, `build/`, `lib/`, `dist-node/`, a package's `packages/a/dist/`), at the same path
+ * under the folder above it (rootDir `.`: `build/lib/index.js` → `lib/index.ts`) or under one folder of it (rootDir
+ * `src`: `dist-node/test/v.test.js` → `src/test/v.test.ts`), when exactly one such file exists. The file list
+ * decides which folder is the output, not a list of names. Null otherwise.
+ */
+function compiledFrom(index: FileIndex, generated: string): string | null {
+  const m = /^(.{1,1000})\.([cm]?)js$/.exec(generated);
+  if (!m?.[1]) return null;
+  const stemPath = m[1];
+  for (const ext of sourceExts(m[2] ?? ""))
+    if (index.files.has(`${stemPath}.${ext}`)) return `${stemPath}.${ext}`;
+  const held = heldFolders(index);
+  const segs = stemPath.split("/");
+  // The outermost folder of the path that holds no repository file is the output folder.
+  let out = -1;
+  for (let k = 0; k < segs.length - 1 && k < 50; k++) {
+    if (!held.has(segs.slice(0, k + 1).join("/"))) {
+      out = k;
+      break;
+    }
+  }
+  if (out < 0) return null;
+  const parent = segs.slice(0, out).join("/");
+  const rest = segs.slice(out + 1).join("/");
+  for (const ext of sourceExts(m[2] ?? "")) {
+    const tail = `${rest}.${ext}`;
+    const direct = parent ? `${parent}/${tail}` : tail;
+    if (index.files.has(direct)) return direct;
+    const under = (index.byBase.get(basename(tail)) ?? []).filter((f) => {
+      if (!f.endsWith(`/${tail}`)) return false;
+      const folder = f.slice(0, f.length - tail.length - 1);
+      const inParent = parent
+        ? folder.startsWith(`${parent}/`)
+          ? folder.slice(parent.length + 1)
+          : null
+        : folder;
+      return inParent !== null && inParent !== "" && !inParent.includes("/");
+    });
+    if (under.length === 1 && under[0]) return under[0];
+    if (under.length > 1) return null;
+  }
+  return null;
+}
+
+/**
+ * The TypeScript source of a printed `.js`/`.mjs`/`.cjs` file the repository does not hold (compiled beside it, or
+ * into an output folder mirroring the source tree: compiledFrom), as a location.
+ */
 function compiledBeside(index: FileIndex, f: RawFrame, dirHint?: string): Location | null {
   for (const generated of generatedFiles(index, f.path, dirHint)) {
     if (index.files.has(generated)) continue;
-    const m = /^(.{1,1000})\.([cm]?)js$/.exec(generated);
-    if (!m?.[1]) continue;
-    for (const ext of m[2] ? [`${m[2]}ts`] : ["ts", "tsx"]) {
-      const file = `${m[1]}.${ext}`;
-      if (!index.files.has(file)) continue;
-      const line = sourceLineOf(index, generated, file, f.line);
-      if (line !== null)
-        return location(
-          { ...f, line, column: null },
-          {
-            file,
-            status: "mapped",
-            candidates: [],
-            note: `printed \`${f.path.slice(0, 300)}:${f.line}\`, compiled beside its source without a source map: the source's line holding the same statement`,
-          },
-        );
-      return location(f, {
-        file,
-        status: "searched",
-        candidates: [],
-        note: `printed \`${f.path.slice(0, 300)}${f.line === null ? "" : `:${f.line}`}\`, compiled beside its source and not in the repository, without a source map: the line is the JavaScript's and may differ`,
-      });
-    }
+    const file = compiledFrom(index, generated);
+    if (!file) continue;
+    const line = sourceLineOf(index, generated, file, f.line);
+    if (line !== null)
+      return location(
+        { ...f, line, column: null },
+        {
+          file,
+          status: "mapped",
+          candidates: [],
+          note: `printed \`${f.path.slice(0, 300)}:${f.line}\`, compiled from its source without a source map: the source's line holding the same statement`,
+        },
+      );
+    return location(f, {
+      file,
+      status: "searched",
+      candidates: [],
+      note: `printed \`${f.path.slice(0, 300)}${f.line === null ? "" : `:${f.line}`}\`, compiled from its source and not in the repository, without a source map: the line is the JavaScript's and may differ`,
+    });
   }
   return null;
 }
