@@ -65,6 +65,8 @@ describe("a frame in a .js compiled into an output folder that mirrors the sourc
       "packages/a/src/spec/summary.spec.ts",
       ["packages/b/src/spec/x.ts"],
     ],
+    // a format's folder inside the output folder (dist/esm/, dist/cjs/)
+    ["dist/esm/spec/summary.spec.js", "src/spec/summary.spec.ts", ["src/index.ts"]],
     // an output folder by any name: the file list, not a list of names, says it holds no repository file
     ["compiled/spec/summary.spec.js", "source/spec/summary.spec.ts", []],
   ])("%s is %s, at the line holding the same statement", (js, ts, others) => {

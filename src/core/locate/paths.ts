@@ -317,17 +317,17 @@ const sourceExts = (jsExt: string) => (jsExt ? [`${jsExt}ts`] : ["ts", "tsx"]);
 /**
  * The TypeScript file a compiled file of the workspace (a path the repository does not hold) was built from: beside
  * it (`tsc` without outDir: `spec/a.spec.js` → `spec/a.spec.ts`), or, in an output folder that holds no repository
- * file (tsc's outDir, `dist/`, `build/`, `lib/`, `dist-node/`, a package's `packages/a/dist/`), at the same path
- * under the folder above it (rootDir `.`: `build/lib/index.js` → `lib/index.ts`) or under one folder of it (rootDir
- * `src`: `dist-node/test/v.test.js` → `src/test/v.test.ts`), when exactly one such file exists. The file list
- * decides which folder is the output, not a list of names. Null otherwise.
+ * file (tsc's outDir, `dist/`, `build/`, `lib/`, `dist-node/`, a package's `packages/a/dist/`, with a format's folder
+ * inside it: `dist/esm/`), at the same path under the folder above it (rootDir `.`: `build/lib/index.js` →
+ * `lib/index.ts`) or under one folder of it (rootDir `src`: `dist-node/test/v.test.js` → `src/test/v.test.ts`), when
+ * exactly one such file exists. The file list decides which folder is the output, not a list of names. Null otherwise.
  */
 function compiledFrom(index: FileIndex, generated: string): string | null {
   const m = /^(.{1,1000})\.([cm]?)js$/.exec(generated);
   if (!m?.[1]) return null;
   const stemPath = m[1];
-  for (const ext of sourceExts(m[2] ?? ""))
-    if (index.files.has(`${stemPath}.${ext}`)) return `${stemPath}.${ext}`;
+  const exts = sourceExts(m[2] ?? "");
+  for (const ext of exts) if (index.files.has(`${stemPath}.${ext}`)) return `${stemPath}.${ext}`;
   const held = heldFolders(index);
   const segs = stemPath.split("/");
   // The outermost folder of the path that holds no repository file is the output folder.
@@ -340,25 +340,42 @@ function compiledFrom(index: FileIndex, generated: string): string | null {
   }
   if (out < 0) return null;
   const parent = segs.slice(0, out).join("/");
-  const rest = segs.slice(out + 1).join("/");
-  for (const ext of sourceExts(m[2] ?? "")) {
+  // The path under the output folder, or under a folder of it (at most two: `dist/esm/`, `dist/browser/esm/`).
+  for (let j = out; j <= out + 2 && j < segs.length - 1; j++) {
+    const found = sourceAt(index, parent, segs.slice(j + 1).join("/"), exts);
+    if (found !== undefined) return found;
+  }
+  return null;
+}
+
+/**
+ * The file `rest.<ext>` directly in `parent` (`""`: the root) or in one folder of it, the only one; null when several
+ * hold it (no guess), undefined when none does.
+ */
+function sourceAt(
+  index: FileIndex,
+  parent: string,
+  rest: string,
+  exts: readonly string[],
+): string | null | undefined {
+  for (const ext of exts) {
     const tail = `${rest}.${ext}`;
     const direct = parent ? `${parent}/${tail}` : tail;
     if (index.files.has(direct)) return direct;
     const under = (index.byBase.get(basename(tail)) ?? []).filter((f) => {
       if (!f.endsWith(`/${tail}`)) return false;
       const folder = f.slice(0, f.length - tail.length - 1);
-      const inParent = parent
-        ? folder.startsWith(`${parent}/`)
+      const inParent = !parent
+        ? folder
+        : folder.startsWith(`${parent}/`)
           ? folder.slice(parent.length + 1)
-          : null
-        : folder;
+          : null;
       return inParent !== null && inParent !== "" && !inParent.includes("/");
     });
-    if (under.length === 1 && under[0]) return under[0];
     if (under.length > 1) return null;
+    if (under[0]) return under[0];
   }
-  return null;
+  return undefined;
 }
 
 /**
@@ -500,8 +517,9 @@ export function locate(
       continue;
     }
     if (loc.file) return loc;
-    // A script compiled beside its source (`tsc` without outDir, the output git-ignored) and run without a source
-    // map: the TypeScript file is what a person opens; the line is the JavaScript's, so the location is not exact.
+    // A script compiled beside its source (`tsc` without outDir, the output git-ignored) or into an output folder
+    // (tsc's outDir) and run without a source map: the TypeScript file is what a person opens; the line is the
+    // JavaScript's unless the shell could match the statement, so it comes after any frame in source.
     const source = loc.file ? null : compiledBeside(index, f, dirHint);
     if (source) {
       built ??= source;
