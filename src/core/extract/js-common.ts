@@ -79,16 +79,13 @@ export const exactNames = (names: readonly string[]): string =>
 /**
  * The test's own frame in its file `file`: the innermost frame there, moved outward over the frames right after it
  * in the same file (a helper the test called, inside the test's callback), never onto a `describe` block's frame
- * (a timeout's stack is the test's declaration). An assertion inside a helper is then located at the test's call:
- * the first frame of another function than the helper's (the innermost, repeated while it recurses), the line
- * that tells which call failed (`matchMoment(…)` in a `forEach` callback, not the test body's `[…].forEach(` around
- * it), as the corpus labels it; a helper without a name is left for the outermost frame of the file.
+ * (a timeout's stack is the test's declaration). An assertion inside a helper is then located at the test's call.
  */
 export function ownFrame(frames: readonly RawFrame[], file: string): RawFrame | undefined {
   const inFile = (f: RawFrame) => f.path.endsWith(file) || underRoot(f.path, file);
-  let k = frames.findIndex(inFile);
-  if (k < 0) return undefined;
-  const helper = frames[k]?.function ?? null;
+  const first = frames.findIndex(inFile);
+  if (first < 0) return undefined;
+  let k = first;
   while (k + 1 < frames.length) {
     const next = frames[k + 1] as RawFrame;
     if (!inFile(next) || /(?:^|\.)(?:describe|suite|context)$/.test(next.function ?? "")) break;
@@ -96,10 +93,28 @@ export function ownFrame(frames: readonly RawFrame[], file: string): RawFrame | 
     // at `test.js:2:1`; tsc's `__awaiter`, `step`): the test's `await` compiled, not its call site.
     if (ASYNC_HELPER.test(next.function ?? "")) break;
     k++;
-    if (helper !== null && next.function !== helper) break;
   }
-  return frames[k];
+  // A helper called from a callback the test passed inline (`cases.forEach((c) => matchMoment(…))`): the callback's
+  // frame, a few lines below the test's own (the `forEach(` call it is written in), is the line that tells which call
+  // failed. A helper's frame (the innermost function again: it recursed) or another helper's, defined elsewhere in
+  // the file, is not.
+  const inner = frames[k - 1];
+  const own = frames[k] as RawFrame;
+  if (
+    k - first >= 2 &&
+    inner &&
+    inner.function !== frames[first]?.function &&
+    inner.line !== null &&
+    own.line !== null &&
+    inner.line > own.line &&
+    inner.line - own.line <= INLINE_CALLBACK_LINES
+  )
+    return inner;
+  return own;
 }
+
+/** How far below the test's call an inline callback's call of a helper may be: a few lines of one call's arguments. */
+const INLINE_CALLBACK_LINES = 10;
 
 /**
  * A frame printed relative to a sub-project's root (jest `projects` with a `rootDir`: `test/math.test.js`) inside the
