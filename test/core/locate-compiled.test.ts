@@ -94,6 +94,18 @@ describe("a frame in a .js compiled into an output folder that mirrors the sourc
     ).toBe(null);
   });
 
+  it("names no source for a path some package holds as JavaScript (printed relative to that package)", () => {
+    const files = [
+      "packages/a/spec/summary.spec.js",
+      "packages/b/spec/summary.spec.js",
+      "src/summary.spec.ts",
+    ];
+    const loc = locate(indexWorkspace({ files, root: ROOT }), null, [
+      { function: null, path: "spec/summary.spec.js", line: 16, column: 27 },
+    ]);
+    expect([loc?.file, loc?.candidates]).toEqual([null, files.slice(0, 2)]);
+  });
+
   it("prefers a frame in a source file the repository holds to the compiled one", () => {
     const files = ["src/spec/summary.spec.ts", "src/summary.ts"];
     const loc = locate(indexWorkspace({ files, root: ROOT }), null, [

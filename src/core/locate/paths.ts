@@ -328,6 +328,9 @@ function compiledFrom(index: FileIndex, generated: string): string | null {
   const stemPath = m[1];
   const exts = sourceExts(m[2] ?? "");
   for (const ext of exts) if (index.files.has(`${stemPath}.${ext}`)) return `${stemPath}.${ext}`;
+  // A repository file ending with the printed path (a package's `test/a.js`, printed relative to the package): that
+  // file, printed from elsewhere, not build output.
+  if ((index.byBase.get(basename(generated)) ?? []).some((f) => f.endsWith(`/${generated}`))) return null;
   const held = heldFolders(index);
   const segs = stemPath.split("/");
   // The outermost folder of the path that holds no repository file is the output folder.
