@@ -2,8 +2,11 @@
 // samples/loc-pytest and samples/loc-js-helper: an assertion inside a helper is located at the test's own call site
 // (the helper's line stays first among the frames); a pytest fixture that raises at setup at the line pytest names
 // in conftest.py (no line of the test is printed); a doctest's unexpected exception where it was raised.
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { jsFrames, ownFrame } from "../../src/core/extract/js-common.js";
 import { recordedFailures } from "../support/recorded.js";
+import type { RawFrame } from "../../src/core/extract/types.js";
 import { describe, expect, it } from "vitest";
 
 const LOCATE = join(import.meta.dirname, "..", "fixtures", "locate");
@@ -51,5 +54,32 @@ describe("jest and vitest: an assertion inside a helper is located at the test's
       `${file}:${helperLine + 19}`,
     ]);
     expect(f[0]?.details.frames?.[0]?.location.line).toBe(helperLine);
+  });
+});
+
+describe("ownFrame: a helper called from a callback the test passed inline", () => {
+  // dayjs-jest-tz-node20 (real jest 22 output): matchMoment (the helper, line 30) called at 486 from the callback
+  // the test passed to `forEach(` at 484.
+  const log = readFileSync(
+    join(import.meta.dirname, "..", "fixtures", "real", "dayjs-jest-tz-node20", "log.txt"),
+    "utf8",
+  );
+  const frames = jsFrames(log.split("\n").filter((l) => l.includes("test/plugin/timezone.test.js:")));
+  const file = "test/plugin/timezone.test.js";
+
+  it("is the callback's call of the helper, a few lines below the test's own frame", () => {
+    expect(frames.map((f) => f.line)).toEqual([30, 486, 484]);
+    expect(ownFrame(frames, file)?.line).toBe(486);
+  });
+
+  it("is the test's own frame when the frame inside it is the helper recursing, or another helper far from it", () => {
+    const [helper, callback, test] = frames as [RawFrame, RawFrame, RawFrame];
+    // compare() recursing (domhandler-vitest-fixture-rows): its own frames are no callback of the test.
+    expect(ownFrame([helper, { ...callback, function: helper.function }, test], file)?.line).toBe(484);
+    // A helper calling a helper defined elsewhere in the file (above the test, or far below it).
+    expect(ownFrame([helper, { ...callback, line: 40 }, test], file)?.line).toBe(484);
+    expect(ownFrame([helper, { ...callback, line: 520 }, test], file)?.line).toBe(484);
+    // Two frames: the helper and the test, as before.
+    expect(ownFrame([helper, test], file)?.line).toBe(484);
   });
 });

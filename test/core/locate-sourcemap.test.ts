@@ -83,7 +83,8 @@ describe("frames in build output, traced through their source maps", () => {
   });
 
   it("never follows a map outside the workspace, nor one over the size cap", () => {
-    const index = { ...indexWorkspace({ files: ["src/a.ts"], root: "/repo" }), base: null };
+    // dist/ holds a repository file: no output folder mirroring src/ (paths.ts's compiledFrom), only a map places it.
+    const index = { ...indexWorkspace({ files: ["src/a.ts", "dist/README.md"], root: "/repo" }), base: null };
     const at = [{ function: null, path: "/repo/dist/a.js", line: 3, column: 5 }];
     const asked: string[] = [];
     const outside: ReadFile = (file) => {

@@ -83,8 +83,9 @@ export const exactNames = (names: readonly string[]): string =>
  */
 export function ownFrame(frames: readonly RawFrame[], file: string): RawFrame | undefined {
   const inFile = (f: RawFrame) => f.path.endsWith(file) || underRoot(f.path, file);
-  let k = frames.findIndex(inFile);
-  if (k < 0) return undefined;
+  const first = frames.findIndex(inFile);
+  if (first < 0) return undefined;
+  let k = first;
   while (k + 1 < frames.length) {
     const next = frames[k + 1] as RawFrame;
     if (!inFile(next) || /(?:^|\.)(?:describe|suite|context)$/.test(next.function ?? "")) break;
@@ -93,8 +94,27 @@ export function ownFrame(frames: readonly RawFrame[], file: string): RawFrame | 
     if (ASYNC_HELPER.test(next.function ?? "")) break;
     k++;
   }
-  return frames[k];
+  // A helper called from a callback the test passed inline (`cases.forEach((c) => matchMoment(…))`): the callback's
+  // frame, a few lines below the test's own (the `forEach(` call it is written in), is the line that tells which call
+  // failed. A helper's frame (the innermost function again: it recursed) or another helper's, defined elsewhere in
+  // the file, is not.
+  const inner = frames[k - 1];
+  const own = frames[k] as RawFrame;
+  if (
+    k - first >= 2 &&
+    inner &&
+    inner.function !== frames[first]?.function &&
+    inner.line !== null &&
+    own.line !== null &&
+    inner.line > own.line &&
+    inner.line - own.line <= INLINE_CALLBACK_LINES
+  )
+    return inner;
+  return own;
 }
+
+/** How far below the test's call an inline callback's call of a helper may be: a few lines of one call's arguments. */
+const INLINE_CALLBACK_LINES = 10;
 
 /**
  * A frame printed relative to a sub-project's root (jest `projects` with a `rootDir`: `test/math.test.js`) inside the

@@ -297,33 +297,116 @@ function sourceLineOf(
   return found;
 }
 
-/** The TypeScript source beside a printed `.js`/`.mjs`/`.cjs` file the repository does not hold, as a location. */
+/** The folders that hold a repository file (at any depth), per analysis (its file index). */
+const foldersHeld = new WeakMap<FileIndex, ReadonlySet<string>>();
+
+function heldFolders(index: FileIndex): ReadonlySet<string> {
+  let held = foldersHeld.get(index);
+  if (!held) {
+    const out = new Set<string>();
+    for (const f of index.files)
+      for (let at = f.indexOf("/"); at > 0; at = f.indexOf("/", at + 1)) out.add(f.slice(0, at));
+    foldersHeld.set(index, (held = out));
+  }
+  return held;
+}
+
+/** The TypeScript extensions a compiled `.js`/`.mjs`/`.cjs` may have been written in. */
+const sourceExts = (jsExt: string) => (jsExt ? [`${jsExt}ts`] : ["ts", "tsx"]);
+
+/**
+ * The TypeScript file a compiled file of the workspace (a path the repository does not hold) was built from: beside
+ * it (`tsc` without outDir: `spec/a.spec.js` → `spec/a.spec.ts`), or, in an output folder that holds no repository
+ * file (tsc's outDir, `dist/`, `build/`, `lib/`, `dist-node/`, a package's `packages/a/dist/`, with a format's folder
+ * inside it: `dist/esm/`), at the same path under the folder above it (rootDir `.`: `build/lib/index.js` →
+ * `lib/index.ts`) or under one folder of it (rootDir `src`: `dist-node/test/v.test.js` → `src/test/v.test.ts`), when
+ * exactly one such file exists. The file list decides which folder is the output, not a list of names. Null otherwise.
+ */
+function compiledFrom(index: FileIndex, generated: string): string | null {
+  const m = /^(.{1,1000})\.([cm]?)js$/.exec(generated);
+  if (!m?.[1]) return null;
+  const stemPath = m[1];
+  const exts = sourceExts(m[2] ?? "");
+  for (const ext of exts) if (index.files.has(`${stemPath}.${ext}`)) return `${stemPath}.${ext}`;
+  // A repository file ending with the printed path (a package's `test/a.js`, printed relative to the package): that
+  // file, printed from elsewhere, not build output.
+  if ((index.byBase.get(basename(generated)) ?? []).some((f) => f.endsWith(`/${generated}`))) return null;
+  const held = heldFolders(index);
+  const segs = stemPath.split("/");
+  // The outermost folder of the path that holds no repository file is the output folder.
+  let out = -1;
+  for (let k = 0; k < segs.length - 1 && k < 50; k++) {
+    if (!held.has(segs.slice(0, k + 1).join("/"))) {
+      out = k;
+      break;
+    }
+  }
+  if (out < 0) return null;
+  const parent = segs.slice(0, out).join("/");
+  // The path under the output folder, or under a folder of it (at most two: `dist/esm/`, `dist/browser/esm/`).
+  for (let j = out; j <= out + 2 && j < segs.length - 1; j++) {
+    const found = sourceAt(index, parent, segs.slice(j + 1).join("/"), exts);
+    if (found !== undefined) return found;
+  }
+  return null;
+}
+
+/**
+ * The file `rest.<ext>` directly in `parent` (`""`: the root) or in one folder of it, the only one; null when several
+ * hold it (no guess), undefined when none does.
+ */
+function sourceAt(
+  index: FileIndex,
+  parent: string,
+  rest: string,
+  exts: readonly string[],
+): string | null | undefined {
+  for (const ext of exts) {
+    const tail = `${rest}.${ext}`;
+    const direct = parent ? `${parent}/${tail}` : tail;
+    if (index.files.has(direct)) return direct;
+    const under = (index.byBase.get(basename(tail)) ?? []).filter((f) => {
+      if (!f.endsWith(`/${tail}`)) return false;
+      const folder = f.slice(0, f.length - tail.length - 1);
+      const inParent = !parent
+        ? folder
+        : folder.startsWith(`${parent}/`)
+          ? folder.slice(parent.length + 1)
+          : null;
+      return inParent !== null && inParent !== "" && !inParent.includes("/");
+    });
+    if (under.length > 1) return null;
+    if (under[0]) return under[0];
+  }
+  return undefined;
+}
+
+/**
+ * The TypeScript source of a printed `.js`/`.mjs`/`.cjs` file the repository does not hold (compiled beside it, or
+ * into an output folder mirroring the source tree: compiledFrom), as a location.
+ */
 function compiledBeside(index: FileIndex, f: RawFrame, dirHint?: string): Location | null {
   for (const generated of generatedFiles(index, f.path, dirHint)) {
     if (index.files.has(generated)) continue;
-    const m = /^(.{1,1000})\.([cm]?)js$/.exec(generated);
-    if (!m?.[1]) continue;
-    for (const ext of m[2] ? [`${m[2]}ts`] : ["ts", "tsx"]) {
-      const file = `${m[1]}.${ext}`;
-      if (!index.files.has(file)) continue;
-      const line = sourceLineOf(index, generated, file, f.line);
-      if (line !== null)
-        return location(
-          { ...f, line, column: null },
-          {
-            file,
-            status: "mapped",
-            candidates: [],
-            note: `printed \`${f.path.slice(0, 300)}:${f.line}\`, compiled beside its source without a source map: the source's line holding the same statement`,
-          },
-        );
-      return location(f, {
-        file,
-        status: "searched",
-        candidates: [],
-        note: `printed \`${f.path.slice(0, 300)}${f.line === null ? "" : `:${f.line}`}\`, compiled beside its source and not in the repository, without a source map: the line is the JavaScript's and may differ`,
-      });
-    }
+    const file = compiledFrom(index, generated);
+    if (!file) continue;
+    const line = sourceLineOf(index, generated, file, f.line);
+    if (line !== null)
+      return location(
+        { ...f, line, column: null },
+        {
+          file,
+          status: "mapped",
+          candidates: [],
+          note: `printed \`${f.path.slice(0, 300)}:${f.line}\`, compiled from its source without a source map: the source's line holding the same statement`,
+        },
+      );
+    return location(f, {
+      file,
+      status: "searched",
+      candidates: [],
+      note: `printed \`${f.path.slice(0, 300)}${f.line === null ? "" : `:${f.line}`}\`, compiled from its source and not in the repository, without a source map: the line is the JavaScript's and may differ`,
+    });
   }
   return null;
 }
@@ -437,8 +520,9 @@ export function locate(
       continue;
     }
     if (loc.file) return loc;
-    // A script compiled beside its source (`tsc` without outDir, the output git-ignored) and run without a source
-    // map: the TypeScript file is what a person opens; the line is the JavaScript's, so the location is not exact.
+    // A script compiled beside its source (`tsc` without outDir, the output git-ignored) or into an output folder
+    // (tsc's outDir) and run without a source map: the TypeScript file is what a person opens; the line is the
+    // JavaScript's unless the shell could match the statement, so it comes after any frame in source.
     const source = loc.file ? null : compiledBeside(index, f, dirHint);
     if (source) {
       built ??= source;

@@ -4,10 +4,13 @@ import type { Category, Failure, FailureBucket, FlakyTest, Location, Report, Tes
 import { LIMITS, SCHEMA_VERSION } from "../limits.js";
 import { type Candidate, type RawFrame, familyOf } from "../extract/index.js";
 import { isForeignPath } from "../extract/types.js";
+import { ownFrame } from "../extract/js-common.js";
 import { COVERAGE_KIND } from "../extract/coverage.js";
 import { isTestFile } from "../extract/command.js";
 import { type Classification, classify } from "../classify/index.js";
 import {
+  type FileIndex,
+  type LocateOptions,
   type Workspace,
   atImportLine,
   indexWorkspace,
@@ -196,7 +199,7 @@ export function analyze(input: AnalyzeInput): Report {
                   : c.frames,
               { dirHint: c.dirHint, carried },
             )
-          : locate(index, c.where, c.frames, { dirHint: c.dirHint, carried });
+          : atTestCall(index, own.category, c, { dirHint: c.dirHint, carried });
     // Every frame is a library's (pg-protocol's parser, a framework's internals): the test's own file, which a
     // person opens next, rather than no location.
     const ownFile =
@@ -303,6 +306,38 @@ export function analyze(input: AnalyzeInput): Report {
     scores: null,
     context: null,
   };
+}
+
+/** Frames of a stack looked through for the test's own, at most (a helper's stack is a few frames deep). */
+const MAX_CALL_FRAMES = 50;
+
+/**
+ * The location of a failure found by its runner's location and stack, except that a JavaScript runner's failed
+ * expectation thrown inside a shared helper outside the test files (graphql-js's `expectJSON` in
+ * `src/__testUtils__/`, a custom matcher's module) is located at the test's own call site, the innermost frame in a
+ * test file (moved outward over a helper of that file, as `ownFrame` does): where a person starts, whichever runner
+ * printed it (mocha and node:test name no test file to look for; jest and vitest find the same frame from their
+ * header's file). An error stays where it was thrown, and another family's failure where its runner put it.
+ */
+function atTestCall(
+  index: FileIndex,
+  category: Category,
+  c: Candidate,
+  opts: LocateOptions,
+): Location | null {
+  const at = locate(index, c.where, c.frames, opts);
+  if ((category !== "assertion" && category !== "snapshot") || familyOf(c.tool) !== "js-test") return at;
+  if (!at?.file || isTestFile(at.file)) return at;
+  const frames = c.frames.slice(0, MAX_CALL_FRAMES);
+  for (let k = 0; k < frames.length; k++) {
+    const f = frames[k] as RawFrame;
+    if (isForeignPath(f.path.replace(/\\/g, "/"))) continue;
+    const loc = locate(index, f, [], opts);
+    if (!loc?.file || !isTestFile(loc.file)) continue;
+    const call = ownFrame(frames.slice(k), f.path);
+    return call && call !== f ? (locate(index, call, [], opts) ?? loc) : loc;
+  }
+  return at;
 }
 
 /**
