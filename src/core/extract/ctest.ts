@@ -39,7 +39,11 @@ const sourceAt = (line: string): RegExpExecArray | null => {
   return null;
 };
 
-/** `meson test`: `24/26 json-c:test_json_pointer  FAIL  0.03s  killed by signal 6 SIGABRT` (also TIMEOUT, UNEXPECTEDPASS). */
+/**
+ * `meson test`: `24/26 json-c:test_json_pointer  FAIL  0.03s  killed by signal 6 SIGABRT` (`exit status 19` for a
+ * program that exited non-zero itself); also TIMEOUT, UNEXPECTEDPASS, and ERROR (exit code 99, GNU's hard error, or
+ * a TAP bail-out): meson's bad results (mtest.py's TestResult.is_bad, less INTERRUPT: the run was stopped).
+ */
 export const MESON = defineTool({
   id: "meson",
   family: "c",
@@ -51,10 +55,10 @@ export const MESON = defineTool({
 });
 
 const MESON_STATUS =
-  /^\s{0,8}\d{1,6}\/\d{1,6} (?:([\w.+-]{1,200}):)?(\S{1,500}) {1,80}(FAIL|TIMEOUT|UNEXPECTEDPASS) {1,40}[\d.]{1,12}s(?: {1,40}(.{1,300}))?$/;
+  /^\s{0,8}\d{1,6}\/\d{1,6} (?:([\w.+-]{1,200}):)?(\S{1,500}) {1,80}(FAIL|TIMEOUT|UNEXPECTEDPASS|ERROR) {1,40}[\d.]{1,12}s(?: {1,40}(.{1,300}))?$/;
 /** What the cc extractor's trigger adds for meson's status lines, and the literals that cover it. */
-export const MESON_TRIGGER = /^\s*\d+\/\d+ \S+ +(?:FAIL|TIMEOUT|UNEXPECTEDPASS) +\d/;
-export const MESON_LITERALS = ["FAIL ", "TIMEOUT ", "UNEXPECTEDPASS "] as const;
+export const MESON_TRIGGER = /^\s*\d+\/\d+ \S+ +(?:FAIL|TIMEOUT|UNEXPECTEDPASS|ERROR) +\d/;
+export const MESON_LITERALS = ["FAIL ", "TIMEOUT ", "UNEXPECTEDPASS ", "ERROR "] as const;
 
 /**
  * A meson test's status line as a failure. With --verbose (or --print-errorlogs) the test's output follows
