@@ -145,6 +145,10 @@ const PINS: Record<string, [Positive, Candidate]> = {
     cand("node", "Error: request failed", { excerpt: ["Error: request failed", "cause: ECONNREFUSEDISH"] }),
   ],
   "infrastructure.registry": [{ case: "js-npm-e404" }, cand("vitest", "npm error code E404")],
+  "infrastructure.registry-unavailable": [
+    { case: "qa5-npm-registry-503" },
+    cand("vitest", "expected 503 Service Unavailable to equal 200 (npm error code E503)"),
+  ],
   "infrastructure.maven-resolution": [
     { case: "java-mvn-offline-plugin" },
     cand("surefire", "Could not resolve dependencies for project x"),

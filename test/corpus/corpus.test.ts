@@ -13,7 +13,11 @@ const realCases = loadCases(REAL_CORPUS);
  * Cases where the engine is known to fall short, with the exact problems it has there. A change that
  * fixes one makes its test fail until the entry is removed; a change that breaks another case fails too.
  */
-const KNOWN_GAPS: Record<string, string[]> = {};
+const KNOWN_GAPS: Record<string, string[]> = {
+  // A QA5 held-out sample whose primary is a judgment call: the service error that causes the earlier
+  // assertion failures is printed in a later test file.
+  "qa5-pytest-redis-down": ["primary: got assertion, expected infrastructure"],
+};
 
 describe("recorded corpus (purpose-written samples)", () => {
   it("has at least 60 recorded runs", () => {

@@ -4,7 +4,7 @@
 // breaks another case fails it too. Written by `npx tsx test/corpus/score.ts real --write-gaps`.
 
 /** The four figures of the real corpus may not drop below these (shares in [0, 1]). */
-export const REAL_FLOORS = { primary: 0.97, tests: 0.99, locations: 0.96, real: 0.99 };
+export const REAL_FLOORS = { primary: 0.96, tests: 0.99, locations: 0.96, real: 0.99 };
 
 export const REAL_KNOWN_GAPS: Record<string, string[]> = {
   "argparse-make-prove-tap": ["location not found: tests/basic.sh:21 (got tests/basic.sh:null)"],
@@ -22,6 +22,14 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: lib/types/json.js:72 (got lib/types/json.js:36)",
     "location not found: lib/types/json.js:72 (got lib/types/json.js:36)",
     "location not found: lib/types/json.js:72 (got lib/types/json.js:36)",
+  ],
+  "css-attw-fallback-condition": [
+    "primary: got unknown, expected compilation",
+    "noise: unknown runner  Process completed with exit code 1.",
+  ],
+  "css-tsc-type-tests": [
+    "primary: got compilation, expected types",
+    "category of tests/types/types.test.ts:118: got compilation, expected types",
   ],
   "dayjs-jest-tz-node20": [
     "location not found: test/plugin/timezone.test.js:486 (got test/plugin/timezone.test.js:484)",
@@ -74,6 +82,11 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: test.js:89",
     "category of test › catches exception from source iterator - 1st item: got assertion, expected timeout",
   ],
+  "publint-pnpm-lint-publint-exports": [
+    "primary: got unknown, expected compilation",
+    "noise: unknown pnpm  ERR_PNPM_RECURSIVE_FAIL",
+  ],
+  "publint-pnpm-typecheck": ["noise: unknown pnpm  ERR_PNPM_RECURSIVE_FAIL"],
   "tinyexpr-make-minctest": [
     "primary: got unknown, expected assertion",
     "test not found: INFs",
@@ -85,6 +98,11 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "noise: unknown make  make: *** [Makefile:12: smoke] Error 1",
   ],
   "unicase-cargo-doctest": ["location not found: src/lib.rs:45 (got src/lib.rs:13)"],
+  "unified-type-coverage-any": [
+    "primary: got unknown, expected compilation",
+    "location not found: lib/index.js:659",
+    "noise: unknown runner  Process completed with exit code 1.",
+  ],
   "uuid-node-test-wrong-return": [
     "location not found: src/test/version.test.ts:16 (got file:///home/runner/work/uuid/uuid/dist-node/test/version.test.js:14)",
   ],
@@ -97,6 +115,7 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: src/main.ts:5",
     'noise: compilation rollup  Could not resolve "./composables/preferences" from "src/main.ts"',
   ],
+  "yargs-mocha-check-leaks": ["location not found: test/command.mjs:987 (got undefined:undefined)"],
   "yargs-parser-mocha-min-node": [
     "location not found: lib/index.ts:28",
     "noise: runtime mocha  Error: yargs parser supports a minimum Node.js version of 22. Read our version s",

@@ -722,6 +722,14 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /\bE404\b|\bETARGET\b|\bnotarget\b|404 Not Found|Could not find a version|No matching distribution|\bE40[13]\b|ENEEDAUTH|code E[A-Z]{3,}|\bERR_PNPM_(?:FETCH_40[134]|NO_MATCHING_VERSION)\b/,
       },
       {
+        // The registry (or the proxy before it) failing: npm's `code E503`, `503 Service Unavailable - GET …`, pip's
+        // `502 Server Error: Bad Gateway`, pnpm's `ERR_PNPM_FETCH_503`. Nothing in the project to change: re-run.
+        id: "infrastructure.registry-unavailable",
+        confidence: 0.93,
+        tools: ["npm", "pip", "pnpm"],
+        text: /\bE50[0-4]\b|\b50[0-4] (?:Internal Server Error|Server Error|Bad Gateway|Service Unavailable|Gateway Time-?out)\b|\bERR_PNPM_FETCH_50[0-4]\b/,
+      },
+      {
         // A registry, an API or a container registry limiting the rate of requests (npm's E429, Docker Hub's
         // toomanyrequests, GitHub's API rate limit): re-run later.
         id: "infrastructure.rate-limit",

@@ -1,0 +1,3 @@
+module example.com/qa5/ledger
+
+go 1.19
