@@ -113,6 +113,13 @@ const PINS: Record<string, [Positive, Candidate]> = {
     { real: "body-parser-mocha-param-limit" },
     cand("mocha", "SyntaxError: Unexpected token '}'", { kind: "SyntaxError" }),
   ],
+  "assertion.meson-failed": [
+    { real: "cglm-meson-test-cross" },
+    // A signal, not the program's own exit (json-c's test_json_pointer).
+    cand("meson", "json-c:test_json_pointer (FAIL killed by signal 6 SIGABRT)", {
+      kind: "meson FAIL killed by signal 6 SIGABRT",
+    }),
+  ],
   "runtime.ctest-crash": [
     { case: "c-ctest-summary-only" },
     cand("ctest", "wrap (Failed)", { kind: "ctest Failed" }),
@@ -268,6 +275,10 @@ const PINS: Record<string, [Positive, Candidate]> = {
   "types.rustc-code": [{ case: "rs-cargo-e0308" }, cand("rustc", "cannot find value `x`", { code: "E0425" })],
   "types.go": [{ case: "go-test-cannot-use" }, cand("go", "undefined: Sum")],
   "types.javac": [{ case: "java-javac-incompatible" }, cand("javac", "cannot find symbol")],
+  "types.cc-conversion": [
+    { real: "utfcpp-cmake-build-type-error" },
+    cand("cc", "could not convert the locale's name"),
+  ],
   "types.cc": [{ case: "c-gcc-pointer-color" }, cand("cc", "expected ';' before 'return'")],
   "types.tsd": [{ case: "js-tsd-fail" }, cand("xo", "Argument of type number is not assignable")],
   "types.vitest-typecheck": [{ case: "ts-vitest-typecheck" }, cand("tsc", "TypeCheckError: x")],

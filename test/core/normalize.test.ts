@@ -85,7 +85,7 @@ describe("workspace prefixes (pnpm running several packages at once)", () => {
     const head = turbo.find((l) => l.includes("> @loc/cart@1.0.0 test /")) ?? "";
     expect(head.startsWith("@loc/cart:test: ")).toBe(true);
     expect(normalizeLinePrefixed(head, prefix)).toBe(head.slice("@loc/cart:test: ".length));
-    expect(prefix).toEqual({ text: "@loc/cart:test: ", dir: null });
+    expect(prefix).toEqual({ text: "@loc/cart:test: ", dir: null, ctest: null });
     // turbo's own line about a task (`#`) is not the task's output.
     const own = turbo.find((l) => l.startsWith("@loc/cart#test: ")) ?? "";
     expect(own).not.toBe("");
@@ -174,5 +174,34 @@ describe("script labels (npm-run-all -l, concurrently)", () => {
     // vite's plugin tag (`[vite:esbuild] Transform failed …`, in colour) has a colon, and is vite's own.
     const vite = normalizeLine(firstLine(log("real/vitesse-lite-vite-build"), "\x1b[31m[vite:esbuild] "));
     expect(vite).toMatch(/^\[vite:esbuild\] Transform failed/);
+  });
+});
+
+describe("ctest's verbose numbers (`2: ` before each line of test 2's output)", () => {
+  const real = (id: string) =>
+    readFileSync(join(import.meta.dirname, "..", "fixtures", "real", id, "log.txt"), "utf8").split("\n");
+
+  it("marks the run's first `N: Test command:` and its summary, and cuts a number only inside the run", () => {
+    const lines = real("utfcpp-ctest-vv-bom");
+    const prefix: LinePrefix = { text: null, dir: null };
+    const command = lines.find((l) => l.startsWith("2: Test command: ")) ?? "";
+    expect(normalizeLinePrefixed(command, prefix)).toMatch(/^Test command: \//);
+    expect(prefix).toEqual({ text: "2: ", dir: null, ctest: "start" });
+    const failed = lines.find((l) => l.startsWith("2: [  FAILED  ] CPP11")) ?? "";
+    expect(normalizeLinePrefixed(failed, prefix, true)).toBe(
+      "[  FAILED  ] CPP11APITests.test_starts_with_bom",
+    );
+    expect(prefix.text).toBe("2: ");
+    // Outside a verbose run (not told), the line stays as printed: normalizeLine never cuts it.
+    expect(normalizeLine(failed)).toBe(failed);
+    // A blank line of the test's output: the same prefix text, so that a block does not end there.
+    expect(normalizeLinePrefixed("2: ", prefix, true)).toBe("");
+    expect(prefix.text).toBe("2: ");
+    const summary = lines.find((l) => l.includes("% tests passed")) ?? "";
+    expect(normalizeLinePrefixed(summary, prefix, true)).toBe(summary);
+    expect(prefix).toMatchObject({ text: null, ctest: "end" });
+    // ctest's own lines in the run are not the test's output.
+    for (const own of ["2/6 Test #2: cpp11_test .......................***Failed    0.00 sec", "test 3"])
+      expect(normalizeLinePrefixed(own, prefix, true)).toBe(own);
   });
 });

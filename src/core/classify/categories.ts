@@ -226,6 +226,14 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         tools: ["cc"],
         text: /incompatible (?:pointer )?types?|invalid conversion|cannot convert|has no member named|too (?:many|few) arguments|incompatible type for argument|conflicting types/,
       },
+      {
+        // g++'s copy-initialization that no conversion makes (`could not convert ‘s’ from ‘basic_string<char16_t>’ to
+        // ‘basic_string<char>’`): a value of one type where another is declared.
+        id: "types.cc-conversion",
+        confidence: 0.9,
+        tools: ["cc"],
+        text: /\bcould not convert .{1,300} from .{1,300} to /,
+      },
       { id: "types.tsd", confidence: 0.9, tools: ["tsd"] },
       {
         id: "types.vitest-typecheck",
@@ -371,6 +379,15 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
       { id: "assertion.harness", confidence: 0.6, tools: ["harness"], text: /^harness check failed$/ },
       // A CTest binary that exited non-zero on its own (`***Failed`): its checks failed.
       { id: "assertion.ctest-failed", confidence: 0.6, tools: ["ctest"], text: /^ctest Failed$/ },
+      // A meson test program that exited non-zero on its own (`FAIL … exit status 19`: its count of failed checks),
+      // or one expected to fail that passed (`UNEXPECTEDPASS`, as automake's XPASS). meson writes an exit status
+      // above 128 as `(exit status 134 or signal 6 SIGABRT)`, and a signal as `killed by signal`: crashes.
+      {
+        id: "assertion.meson-failed",
+        confidence: 0.6,
+        tools: ["meson"],
+        text: /^meson (?:FAIL exit status \d{1,3}$|UNEXPECTEDPASS\b)/,
+      },
       {
         // C's assert() (`prog: file.c:12: main: Assertion `x' failed.`) and googletest's `file.cc:17: Failure`.
         id: "assertion.c-assert",
@@ -578,7 +595,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         id: "runtime.ctest-crash",
         confidence: 0.8,
         tools: ["ctest", "googletest"],
-        text: /^ctest (?:Subprocess aborted|SegFault|Illegal|Numerical|Child aborted|Other|Interrupt|Exception)|^meson FAIL killed by signal/,
+        text: /^ctest (?:Subprocess aborted|SegFault|Illegal|Numerical|Child aborted|Other|Interrupt|Exception)|^meson FAIL (?:killed by signal|\(exit status \d{1,3} or signal)/,
       },
     ],
   },

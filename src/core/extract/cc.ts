@@ -114,6 +114,15 @@ function sanitizer(view: LogView, i: number, m: RegExpExecArray): Candidate {
   };
 }
 
+/**
+ * A test program's own harness saying which check failed in words (cglm's `assert fail in /abs/test/src/test_vec3.h
+ * on line 1152 : ASSERT(…)`), then marking the test failed on the next line with a symbol and its name
+ * (`𐄂 glmc_vec3_distance2`; a passed test's line is `✔︎ name  0`).
+ */
+const ASSERT_FAIL_IN =
+  /^\s{0,8}assert(?:ion)? fail(?:ed)? in (\S{1,1000}?\.(?:c|h|cc|cpp|cxx|hpp|hh|hxx)) on line (\d{1,7})(?: ?: {0,4}(.{1,2000}))?$/;
+const MARKED_NAME = /^\s{0,8}[^\w\s]{1,4} ([A-Za-z_][\w:.]{0,300}) {0,4}$/;
+
 export const cc = {
   tools: [CC, LD, SANITIZER_TOOL, CTEST, MESON, CATCH2, DOCTEST_CPP, GOOGLETEST, UTEST, CMOCKA, HARNESS],
   // The driver's or the linker's own lines (`/usr/bin/ld: `, `collect2: `, `gcc-12: `, `cc1plus: `, `ld.lld: `,
@@ -121,7 +130,7 @@ export const cc = {
   // makes another program (`ldconfig`, `ldd`), and lets the prefilter's literals stay out of words ("build",
   // "field", "success"): `ld`, `cc` and `++` followed by a character the suffix may start with, or by `: `.
   trigger:
-    /: (?:fatal )?error: |undefined reference to|^(?:\/\S{0,200}\/)?(?:ld|collect2|lld|clang|gcc|cc|c\+\+|g\+\+)(?:[\d.+-][\w.+-]{0,19})?: |^==\d+==ERROR: |^\s*\d+\/\d+ Test +#\d+: .*(?:\*\*\*|Exception)|^\s*\d+\/\d+ \S+ +(?:FAIL|TIMEOUT|UNEXPECTEDPASS) +\d|: FAILED:$|: (?:FATAL )?ERROR: |: Assertion `|: failed: |^\[ {2}FAILED {2}\] |^\[=+\] (?:\S+: )?Running \d/,
+    /: (?:fatal )?error: |undefined reference to|^(?:\/\S{0,200}\/)?(?:ld|collect2|lld|clang|gcc|cc|c\+\+|g\+\+)(?:[\d.+-][\w.+-]{0,19})?: |^==\d+==ERROR: |^\s*\d+\/\d+ Test +#\d+: .*(?:\*\*\*|Exception)|^\s*\d+\/\d+ \S+ +(?:FAIL|TIMEOUT|UNEXPECTEDPASS|ERROR) +\d|: FAILED:$|: (?:FATAL )?ERROR: |: Assertion `|: failed: |^\[ {2}FAILED {2}\] |^\[=+\] (?:\S+: )?Running \d|^\s*assert(?:ion)? fail(?:ed)? in \S+ on line \d/,
   literals: [
     "error: ",
     ASSERTION_LITERAL,
@@ -135,6 +144,10 @@ export const cc = {
     ...CATCH_LITERALS,
     ...DOCTEST_LITERALS,
     ...GTEST_LITERALS,
+    "assert fail in ",
+    "assertion failed in ",
+    "assertion fail in ",
+    "assert failed in ",
     ...["ld", "cc", "++"].flatMap((name) => [": ", ..."0123456789.+-"].map((next) => `${name}${next}`)),
   ],
   extract(view, anchors, state) {
@@ -174,6 +187,24 @@ export const cc = {
           });
           continue;
         }
+      }
+      const fail = ASSERT_FAIL_IN.exec(line);
+      if (fail?.[1]) {
+        const named = MARKED_NAME.exec(view.lines[i + 1] ?? "");
+        out.push({
+          tool: HARNESS.id,
+          weight: 3,
+          test: named?.[1] ?? null,
+          suite: null,
+          where: frame(fail[1], fail[2]),
+          frames: [],
+          message: fail[3]?.trim() || line.trim(),
+          excerpt: excerptOf(view, i, named ? i + 1 : i),
+          start: i,
+          end: named ? i + 1 : i,
+          kind: "harness check failed",
+        });
+        continue;
       }
       if (line.includes(ASSERTION_LITERAL)) {
         const a = view.offset + i > runnerUntil ? assertionAt(line) : null;

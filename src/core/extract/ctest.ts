@@ -39,7 +39,11 @@ const sourceAt = (line: string): RegExpExecArray | null => {
   return null;
 };
 
-/** `meson test`: `24/26 json-c:test_json_pointer  FAIL  0.03s  killed by signal 6 SIGABRT` (also TIMEOUT, UNEXPECTEDPASS). */
+/**
+ * `meson test`: `24/26 json-c:test_json_pointer  FAIL  0.03s  killed by signal 6 SIGABRT` (`exit status 19` for a
+ * program that exited non-zero itself); also TIMEOUT, UNEXPECTEDPASS, and ERROR (exit code 99, GNU's hard error, or
+ * a TAP bail-out): meson's bad results (mtest.py's TestResult.is_bad, less INTERRUPT: the run was stopped).
+ */
 export const MESON = defineTool({
   id: "meson",
   family: "c",
@@ -51,10 +55,10 @@ export const MESON = defineTool({
 });
 
 const MESON_STATUS =
-  /^\s{0,8}\d{1,6}\/\d{1,6} (?:([\w.+-]{1,200}):)?(\S{1,500}) {1,80}(FAIL|TIMEOUT|UNEXPECTEDPASS) {1,40}[\d.]{1,12}s(?: {1,40}(.{1,300}))?$/;
+  /^\s{0,8}\d{1,6}\/\d{1,6} (?:([\w.+-]{1,200}):)?(\S{1,500}) {1,80}(FAIL|TIMEOUT|UNEXPECTEDPASS|ERROR) {1,40}[\d.]{1,12}s(?: {1,40}(.{1,300}))?$/;
 /** What the cc extractor's trigger adds for meson's status lines, and the literals that cover it. */
-export const MESON_TRIGGER = /^\s*\d+\/\d+ \S+ +(?:FAIL|TIMEOUT|UNEXPECTEDPASS) +\d/;
-export const MESON_LITERALS = ["FAIL ", "TIMEOUT ", "UNEXPECTEDPASS "] as const;
+export const MESON_TRIGGER = /^\s*\d+\/\d+ \S+ +(?:FAIL|TIMEOUT|UNEXPECTEDPASS|ERROR) +\d/;
+export const MESON_LITERALS = ["FAIL ", "TIMEOUT ", "UNEXPECTEDPASS ", "ERROR "] as const;
 
 /**
  * A meson test's status line as a failure. With --verbose (or --print-errorlogs) the test's output follows
@@ -101,37 +105,60 @@ export function mesonStatus(view: LogView, i: number, state: Record<string, unkn
 const OWN_REPORT =
   /(?::\d{1,7}|\(\d{1,7}\)): failed: |:FAIL(?::|$)|^\[ {2}FAILED {2}\] |^\s{0,8}FAILED: .{1,1000} \(at line \d{1,7}\)$|(?::\d{1,7}|\(\d{1,7}\)): (?:FAILED:$|(?:FATAL )?ERROR: )/;
 
-/** The CTest status line at `i` as a failure (null for a passed test or another line): read by the cc extractor. */
-export function ctestStatus(view: LogView, i: number): Candidate | null {
-  const m = STATUS.exec(view.lines[i] ?? "");
-  if (!m?.[1] || !m[2]) return null;
-  const status = m[2].replace(/\*{3}/g, " ").replace(/:$/, "").trim();
-  // The binary's output: to the next test's `Start`/status line, the summary, or two blank lines; its first 200
-  // lines are the excerpt, the whole of it (googletest prints a `[ RUN ]` and an `[ OK ]` line per test, thousands)
-  // is searched for the binary's own reports.
-  let end = i;
+/** CTest's own lines between tests: a test's start (`    Start 2: name`), its status, and in verbose mode `test 3`. */
+const CTEST_START = /^\s{0,8}Start {1,6}(\d{1,6}): /;
+const CTEST_OWN =
+  /^\s{0,8}Start {1,6}\d|^\s{0,8}\d{1,6}\/\d{1,6} Test |^\d{1,3}% tests passed|^test \d{1,6}$/;
+/** What verbose mode prints of a test before its output (its number cut by normalization). */
+const CTEST_PREAMBLE =
+  /^(?:Test command|Working Directory|Environment variables|Test timeout computed to be): ?/;
+
+/**
+ * The output of the test whose status line is at `i`, and where it is. With --output-on-failure it follows the status
+ * line: to the next test's lines, the summary, or two blank lines (googletest's output holds blank lines of its own,
+ * two after a failed check's message: it ends at CTest's lines). Nothing follows it in verbose mode (`-V`, `-VV`):
+ * the output was printed as the test ran, above its status line, from its `Test command: ` line on (its lines
+ * numbered `N: ` by ctest, a number normalization cuts); the test's `Start N:` line begins it.
+ */
+function ctestOutput(view: LogView, i: number, number: string): { from: number; to: number } | null {
   let last = i;
   let blank = 0;
-  // googletest's output holds blank lines of its own (two after a failed check's message): it ends at CTest's lines.
   const gtest = GTEST_BANNER.test(view.lines[i + 1] ?? "");
   for (let k = i + 1; k < Math.min(view.lines.length, i + 20_000); k++) {
     const l = view.lines[k] ?? "";
-    if (
-      /^\s{0,8}Start {1,6}\d/.test(l) ||
-      /^\s{0,8}\d{1,6}\/\d{1,6} Test /.test(l) ||
-      /^\d{1,3}% tests passed/.test(l)
-    )
-      break;
+    if (CTEST_OWN.test(l)) break;
     if (l.trim() === "") {
       if (++blank >= 2 && !gtest) break;
       continue;
     }
     blank = 0;
     last = k;
-    if (k < i + 200) end = k;
   }
-  const whole = view.lines.slice(i + 1, last + 1);
-  const output = whole.slice(0, end - i);
+  if (last > i) return { from: i + 1, to: last };
+  for (let k = i - 1; k >= Math.max(0, i - 20_000); k--) {
+    const l = view.lines[k] ?? "";
+    if (/^\d{1,3}% tests passed/.test(l)) return null; // an earlier ctest run
+    if (CTEST_START.exec(l)?.[1] !== number) continue;
+    // Verbose mode only: without it, other tests' status lines and output may stand between (ctest -j).
+    const head = view.lines.slice(k + 1, k + 4).findIndex((h) => h?.startsWith("Test command: "));
+    return head >= 0 && k + 1 + head < i - 1 ? { from: k + 2 + head, to: i - 1 } : null;
+  }
+  return null;
+}
+
+/** The CTest status line at `i` as a failure (null for a passed test or another line): read by the cc extractor. */
+export function ctestStatus(view: LogView, i: number): Candidate | null {
+  const m = STATUS.exec(view.lines[i] ?? "");
+  if (!m?.[1] || !m[2]) return null;
+  const status = m[2].replace(/\*{3}/g, " ").replace(/:$/, "").trim();
+  // The binary's output: its first 200 lines are the excerpt, the whole of it (googletest prints a `[ RUN ]` and an
+  // `[ OK ]` line per test, thousands) is searched for the binary's own reports.
+  const number = /Test {1,6}#(\d{1,6}):/.exec(view.lines[i] ?? "")?.[1] ?? "";
+  const out = ctestOutput(view, i, number);
+  const below = out !== null && out.from > i;
+  const whole = out ? view.lines.slice(out.from, out.to + 1).filter((l) => !CTEST_PREAMBLE.test(l)) : [];
+  const output = below ? whole.slice(0, 200) : whole.slice(-200);
+  const end = below && out ? Math.min(out.to, i + 199) : i;
   const atLine = output.findIndex((l) => sourceAt(l) !== null);
   const at = atLine >= 0 ? sourceAt(output[atLine] ?? "") : null;
   const said = atLine >= 0 ? (output[atLine] ?? "").trim() : output.find((l) => l.trim() !== "")?.trim();
@@ -152,7 +179,8 @@ export function ctestStatus(view: LogView, i: number): Candidate | null {
     message: running
       ? (running.said ?? `${running.test} (${status})`)
       : (said ?? `${m[1]} (${status}${m[3]?.trim() ? ` ${m[3].trim()}` : ""})`),
-    excerpt: excerptOf(view, i, end),
+    // Above the status line in verbose mode: the output's last lines (where a crash ends it) and the status line.
+    excerpt: below || !out ? excerptOf(view, i, end) : excerptOf(view, Math.max(out.from, out.to - 38), i),
     start: i,
     end: own ? i : end,
     kind: `ctest ${status}`,
@@ -485,11 +513,13 @@ export function gtestFailure(view: LogView, i: number, state: Record<string, unk
     if (untimed && /^\[ {0,2}(?:OK|FAILED|PASSED|SKIPPED|=+) {0,7}\]/.test(l)) break;
   }
   if (untimed && run === i) return null;
-  // The CTest test whose output this is (`14/15 Test #14: utils_tests ...***Failed`), when CTest ran the binary.
+  // The CTest test whose output this is, when CTest ran the binary: the status line above it
+  // (`14/15 Test #14: utils_tests ...***Failed`, --output-on-failure), or in verbose mode, where the output comes
+  // before the status, the test's `Start 3: name` line (an earlier failed test's status may be above it).
   let ctest: string | null = null;
   for (let k = run - 1; k >= Math.max(0, run - LOOKBEHIND); k--) {
     const l = view.lines[k] ?? "";
-    const st = STATUS.exec(l);
+    const st = STATUS.exec(l) ?? /^\s{0,8}Start {1,6}\d{1,6}: (\S{1,500})$/.exec(l);
     if (st?.[1]) {
       ctest = st[1];
       break;
@@ -501,8 +531,9 @@ export function gtestFailure(view: LogView, i: number, state: Record<string, unk
     .map((l) => (CMOCKA_LINE.test(l) || CMOCKA_ERROR.test(l) ? l.slice(l.indexOf(" --- ") + 5) : l));
   const atLine = body.findIndex((l) => GTEST_AT.test(l));
   const at = atLine >= 0 ? GTEST_AT.exec(body[atLine] ?? "") : null;
-  // googletest and utest.h print the check's text below its location, cmocka above it.
-  const cmocka = state.gtestStyle === "cmocka" || untimed !== null;
+  // googletest and utest.h print the check's text below its location, cmocka above it. An untimed line is cmocka's
+  // unless a googletest-like banner was seen (utfcpp's ftest.h prints googletest's lines without times).
+  const cmocka = state.gtestStyle === "cmocka" || (untimed !== null && state.gtestStyle === undefined);
   const said = (atLine >= 0 ? (cmocka ? body.slice(0, atLine) : body.slice(atLine + 1)) : body)
     .map((l) => l.trim())
     .filter(Boolean);

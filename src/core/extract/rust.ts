@@ -71,6 +71,23 @@ export const cargo = {
   extract(view, anchors) {
     const out: Candidate[] = [];
     let claimed = -1;
+    // Whether a line is inside a test binary's run (below its `running 15 tests`, above its `test result:`): cargo
+    // builds every target before it runs one, so a rustc diagnostic printed there is a test's own output (autocfg's
+    // tests print the errors of the rustc probes they expect to fail), not the build's. Each line is read once per
+    // window: the search back from an anchor stops at the previous one, whose answer holds until a marker between.
+    let askedAt = -1;
+    let inRun = false;
+    const runAround = (i: number): boolean => {
+      for (let k = i - 1; k > askedAt && k >= 0; k--) {
+        const l = view.lines[k] ?? "";
+        if (l.startsWith("test result:") || /^running \d{1,9} tests?$/.test(l)) {
+          inRun = l.startsWith("running");
+          break;
+        }
+      }
+      askedAt = i;
+      return inRun;
+    };
     // The target of the binary being read (cargo names it below the binary's `test result:`), found once per binary.
     let binary = { at: -1, target: null as string | null };
     for (const i of anchors) {
@@ -183,9 +200,12 @@ export const cargo = {
         const lint =
           /\bclippy::([a-z_]{1,100})/.exec(body.join("\n"))?.[1] ??
           /rust-clippy\/\S{0,200}#([a-z_]{1,100})/.exec(body.join("\n"))?.[1];
+        // A diagnostic inside a test run, or on code rustc read from its standard input (`--> <anon>:1:18`, a
+        // probe's: no file of the repository), counts only when nothing weightier was found.
+        const noise = runAround(i) || where?.path === "<anon>";
         out.push({
           tool: lint ? CLIPPY.id : RUSTC_TOOL.id,
-          weight: 3,
+          weight: noise ? 1 : 3,
           test: null,
           suite: null,
           where,

@@ -115,10 +115,29 @@ export function workspacePrefix(line: string): { length: number; dir: string | n
   return m?.[1] ? { length: m[0].length, dir: m[1] } : null;
 }
 
-/** What normalizeLinePrefixed says of a line's workspace prefix: its text (null: none) and the folder it names. */
+/**
+ * CTest's verbose mode (`ctest -V`, `-VV`, `--verbose`) prints every line a test program writes behind the test's
+ * number (`2: [  FAILED  ] Suite.name`, `5: terminate called after throwing …`; `2: ` alone for a blank line), so
+ * that the output of tests run at once can be told apart. Other tools print a number first too (rollup's code frame
+ * `3: import { x } from './a'`, V8's native stack `10: 0x195e476  [node]`): the number is cut only inside a
+ * verbose CTest run, from a test's `N: Test command: …` (the first line ctest prints for each test in that mode) to
+ * ctest's summary (`83% tests passed, 1 tests failed out of 6`). Which lines those are is the scanner's to follow
+ * (it reads the lines in order): normalizeLinePrefixed says where each mark is and cuts the number when told.
+ */
+const CTEST_NUMBER = /^\d{1,6}:(?: |$)/;
+const CTEST_START = /^\d{1,6}: Test command: /;
+const CTEST_END = /^\d{1,3}% tests passed, \d{1,9} tests? failed out of \d{1,9}/;
+/** What the prefilter must decode in order for the scanner to see CTest's marks (see CTEST_NUMBER). */
+export const CTEST_MARKS = [": Test command: ", "% tests passed, "] as const;
+
+/**
+ * What normalizeLinePrefixed says of a line's prefix: its text (null: none; a workspace prefix, a CTest test's number
+ * or both), the folder a workspace prefix names, and a verbose CTest run's mark on the line (see CTEST_NUMBER).
+ */
 export interface LinePrefix {
   text: string | null;
   dir: string | null;
+  ctest?: "start" | "end" | null;
 }
 
 /**
@@ -129,8 +148,11 @@ export function normalizeLine(raw: string): string {
   return normalizeLinePrefixed(raw, null);
 }
 
-/** normalizeLine, writing to `prefix` the folder the line's workspace prefix named (the scanner's `dirHint`). */
-export function normalizeLinePrefixed(raw: string, prefix: LinePrefix | null): string {
+/**
+ * normalizeLine, writing to `prefix` the folder the line's workspace prefix named (the scanner's `dirHint`) and
+ * CTest's mark on it; `ctest`: the line is inside a verbose CTest run, its test's number is cut.
+ */
+export function normalizeLinePrefixed(raw: string, prefix: LinePrefix | null, ctest = false): string {
   let line = raw;
   if (line.length > MAX_LINE) line = line.slice(0, MAX_LINE);
   if (line.charCodeAt(line.length - 1) === 13) line = line.slice(0, -1);
@@ -152,6 +174,17 @@ export function normalizeLinePrefixed(raw: string, prefix: LinePrefix | null): s
     prefix.dir = ws ? ws.dir : null;
   }
   if (ws) line = line.slice(ws.length);
+  if (prefix || ctest) {
+    const digit = line.charCodeAt(0) >= 48 && line.charCodeAt(0) <= 57;
+    const start = digit && CTEST_START.test(line);
+    if (prefix) prefix.ctest = start ? "start" : digit && CTEST_END.test(line) ? "end" : null;
+    const number = (ctest || start) && digit ? CTEST_NUMBER.exec(line) : null;
+    if (number) {
+      // One text per test whether its line is blank or not (`2: ` and `2:`): the scanner ends a block where it changes.
+      if (prefix) prefix.text = `${prefix.text ?? ""}${number[0].trimEnd()} `;
+      line = line.slice(number[0].length);
+    }
+  }
   // A carriage return inside a line is a terminal overwrite (progress bars): what is shown is the last part.
   if (special && line.includes("\r")) {
     const parts = line.split("\r");

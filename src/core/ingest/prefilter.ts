@@ -12,6 +12,7 @@
 // it had before. The C1 control CSI (U+009B) and `go test -json` events (JSON-escaped output): a line holding
 // either is tested by every extractor.
 import type { Extractor } from "../extract/types.js";
+import { CTEST_MARKS } from "./normalize.js";
 
 /** Raw text that normalization may rewrite into a literal: the C1 CSI and go test JSON events. */
 const REWRITTEN = ["\x9b", '{"Time":'];
@@ -252,6 +253,9 @@ export function literalPrefilter(extractors: readonly Extractor[]): LiteralAutom
       for (const l of e.literals ?? []) owners.set(l, (owners.get(l) ?? 0) | (1 << i));
     });
     for (const l of REWRITTEN) owners.set(l, all | REWRITE);
+    // Lines that change how the lines after them are normalized (a verbose CTest run's first and last): decoded in
+    // order, as they are read.
+    for (const l of CTEST_MARKS) owners.set(l, (owners.get(l) ?? 0) | all);
     search = new LiteralAutomaton([...owners.keys()], [...owners.values()], all);
   }
   CACHE.set(extractors, search);

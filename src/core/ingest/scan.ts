@@ -228,7 +228,15 @@ export class LogScanner {
    */
   private prefixes = new Map<number, string>();
   private dirs = new Map<number, string>();
-  private readonly prefix: LinePrefix = { text: null, dir: null };
+  private readonly prefix: LinePrefix = { text: null, dir: null, ctest: null };
+  /**
+   * The verbose CTest runs seen (normalize.ts, CTEST_NUMBER): the global index of each one's first mark and of its
+   * summary (Infinity while it runs), in order. Their lines are normalized without the test's number, whenever an
+   * extractor reads them: the marks are decoded as they are read (the prefilter's CTEST_MARKS), before any line after
+   * them is.
+   */
+  private ctestFrom: number[] = [];
+  private ctestTo: number[] = [];
 
   private readonly out: Candidate[] = [];
   private bytes = 0;
@@ -470,10 +478,37 @@ export class LogScanner {
    */
   private normalize(text: string, plain: boolean, k: number): string {
     if (plain && workspacePrefix(text) === null) return text;
-    const line = normalizeLinePrefixed(text, this.prefix);
+    const line = normalizeLinePrefixed(text, this.prefix, this.inCtest(k));
+    this.ctestMark(k, this.prefix.ctest ?? null);
     if (this.prefix.text !== null) this.prefixes.set(k, this.prefix.text);
     if (this.prefix.dir !== null) this.dirs.set(k, this.prefix.dir);
     return line;
+  }
+
+  /** Whether line k is inside a verbose CTest run (its runs are few: one per ctest command, searched from the last). */
+  private inCtest(k: number): boolean {
+    for (let r = this.ctestFrom.length - 1; r >= 0; r--)
+      if (k >= (this.ctestFrom[r] as number)) return k < (this.ctestTo[r] as number);
+    return false;
+  }
+
+  /**
+   * Notes CTest's mark on line k. A line is normalized again when a later window reads it: a mark counts only the
+   * first time, when the run it starts follows the last one's end, or the run it ends is open and started before it.
+   */
+  private ctestMark(k: number, mark: "start" | "end" | null): void {
+    if (mark === null) return;
+    const last = this.ctestTo.length - 1;
+    const open = last >= 0 && this.ctestTo[last] === Infinity;
+    if (mark === "start" && !open && (last < 0 || k >= (this.ctestTo[last] as number))) {
+      // Runs that ended before the lines still in reach are no longer asked about.
+      while (this.ctestTo.length > 0 && (this.ctestTo[0] as number) <= this.offset) {
+        this.ctestFrom.shift();
+        this.ctestTo.shift();
+      }
+      this.ctestFrom.push(k);
+      this.ctestTo.push(Infinity);
+    } else if (mark === "end" && open && k > (this.ctestFrom[last] as number)) this.ctestTo[last] = k;
   }
 
   /** A line read by the prefilter: bytes [s, e) of buf, holding literals of extractors `mask`. */
