@@ -4,7 +4,7 @@
 // breaks another case fails it too. Written by `npx tsx test/corpus/score.ts real --write-gaps`.
 
 /** The four figures of the real corpus may not drop below these (shares in [0, 1]). */
-export const REAL_FLOORS = { primary: 0.98, tests: 0.99, locations: 0.96, real: 0.99 };
+export const REAL_FLOORS = { primary: 0.97, tests: 0.99, locations: 0.96, real: 0.99 };
 
 export const REAL_KNOWN_GAPS: Record<string, string[]> = {
   "argparse-make-prove-tap": ["location not found: tests/basic.sh:21 (got tests/basic.sh:null)"],
@@ -28,6 +28,11 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "primary: got compilation, expected types",
     "category of tests/types/types.test.ts:118: got compilation, expected types",
   ],
+  "decorator-flake8-unittest-typeerror": [
+    "primary: got compilation, expected runtime",
+    "location not found: tests/documentation.py:562 (got tests/test.py:78)",
+    "noise: compilation python  NameError: name 'fut1' is not defined",
+  ],
   "flask-pytest-json-date-typeerror": ["primary: got assertion, expected runtime"],
   "http-server-tap-terse-cache": [
     "category of http-server main: got infrastructure, expected runtime",
@@ -39,6 +44,7 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: spec/unit/default-display.spec.ts:507 (got spec/unit/default-display.spec.ts:394)",
     "location not found: spec/unit/display-stacktrace.spec.ts:23 (got spec/unit/display-stacktrace.spec.ts:20)",
   ],
+  "jmespath-pytest-cov-renamed-export": ["noise: runtime pytest  error: test_compliance.py"],
   "jq-make-check-add": [
     "location not found: tests/man.test:306 (got undefined:undefined)",
     "location not found: tests/jq.test:760 (got undefined:undefined)",
@@ -61,6 +67,15 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
   ],
   "publint-pnpm-lint-publint-exports": ["noise: compilation pnpm  ERR_PNPM_RECURSIVE_FAIL"],
   "publint-pnpm-typecheck": ["noise: compilation pnpm  ERR_PNPM_RECURSIVE_FAIL"],
+  "simpleeval-coverage-unittest-overflow": [
+    "primary: got assertion, expected runtime",
+    "category of tests.test_security.TestTryingToBreakOut.test_long_running: got assertion, expected runtime",
+  ],
+  "static-assertions-cargo-test-toolchain-bump": [
+    "primary: got assertion, expected compilation",
+    "location not found: src/assert_cfg.rs:23 (got src/assert_cfg.rs:25)",
+    "category of src/assert_cfg.rs - assert_cfg::assert_cfg (line 17): got assertion, expected compilation",
+  ],
   "tinyexpr-make-minctest": [
     "primary: got unknown, expected assertion",
     "test not found: INFs",
