@@ -503,7 +503,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         id: "runtime.python-exception",
         confidence: 0.85,
         tools: ["python", "pytest", "unittest"],
-        text: /\b(KeyError|ValueError|ZeroDivisionError|AttributeError|TypeError|IndexError|RuntimeError|Exception|OSError|FileNotFoundError|RecursionError|StopIteration|LookupError|ArithmeticError|UnboundLocalError)\b/,
+        text: /\b(KeyError|ValueError|ZeroDivisionError|AttributeError|TypeError|IndexError|RuntimeError|Exception|OSError|FileNotFoundError|RecursionError|StopIteration|LookupError|ArithmeticError|UnboundLocalError|OverflowError|FloatingPointError|NotImplementedError|Unicode(?:De|En)codeError|UnicodeError|PermissionError|IsADirectoryError|NotADirectoryError|EOFError|BufferError|SystemError)\b/,
       },
       {
         // A warning raised as an error (`python -We`, pytest's `filterwarnings = error`): the code under test
