@@ -64,6 +64,11 @@ const PINS: Record<string, [Positive, Candidate]> = {
     cand("vitest", "Error: the transform of the price failed"),
   ],
   "compilation.lint-tool": [{ case: "js-chain-biome-lint" }, cand("eslint", "Using == may be unsafe")],
+  "compilation.package-check": [
+    { real: "css-attw-fallback-condition" },
+    // publint's words from another tool: only the package checks' own findings are a manifest to fix.
+    cand("node", 'pkg.exports["./node"] is ./src/node/index.js but the file does not exist.'),
+  ],
   "assertion.js-property": [
     { case: "js-mocha-nested-describe" },
     // A property whose predicate threw something other than a failed assertion.
@@ -567,6 +572,18 @@ describe("the service an error names decides, not the wrapper around it", () => 
     // An assertion that compares error codes stays an assertion.
     const code = classify(cand("jest", "AssertionError [ERR_ASSERTION]: 'ECONNRESET' == 'ECONNREFUSED'"));
     expect(code.category).toBe("assertion");
+  });
+});
+
+describe("TypeScript's TS1xxx codes", () => {
+  it("the checker's type errors among them are types, the parser's syntax errors compilation", () => {
+    // tsc 7 on a type test: `error TS1360: Type 'CssNodePlain | null' does not satisfy the expected type …`.
+    const satisfies = reportOf({ real: "css-tsc-type-tests" }).buckets.flatMap((b) => b.failures);
+    expect(satisfies.map((f) => [f.details.code, f.category])).toEqual([["TS1360", "types"]]);
+    // tsc on a missing parenthesis: `error TS1005: ')' expected.`
+    const syntax = reportOf({ case: "ts-tsc-syntax" }).buckets.flatMap((b) => b.failures);
+    expect(syntax.length).toBeGreaterThan(0);
+    for (const f of syntax) expect([f.details.code, f.category]).toEqual(["TS1005", "compilation"]);
   });
 });
 

@@ -3,7 +3,7 @@
 // and the classification that decides whether a retry is worth it.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { extractFrom } from "../support/recorded.js";
+import { extractFrom, recordedFailures } from "../support/recorded.js";
 import { describe, expect, it } from "vitest";
 import { bundler } from "../../src/core/extract/bundler.js";
 import { crash } from "../../src/core/extract/crash.js";
@@ -11,8 +11,10 @@ import { eslint } from "../../src/core/extract/eslint.js";
 import { generic } from "../../src/core/extract/generic.js";
 import { lint } from "../../src/core/extract/lint.js";
 import { mocha } from "../../src/core/extract/mocha.js";
+import { packageLint } from "../../src/core/extract/package-lint.js";
 import { ruby } from "../../src/core/extract/ruby.js";
 import { shell } from "../../src/core/extract/shell.js";
+import { tsc } from "../../src/core/extract/tsc.js";
 import type { Candidate, Extractor } from "../../src/core/extract/types.js";
 import { classify } from "../../src/core/classify/index.js";
 
@@ -161,5 +163,66 @@ describe("build tools and the generic layer", () => {
     const got = run(crash, "real/bundle-require-tsup/log.txt");
     const wrapper = got.find((c) => c.message.includes("Check the logs above"));
     expect(wrapper?.weight).toBe(0);
+  });
+});
+
+describe("checks of what a package publishes", () => {
+  it("attw: one failure per problem kind it fails on, naming the entrypoints and modes its table shows it in", () => {
+    const got = run(packageLint, "real/css-attw-fallback-condition/log.txt");
+    // The `(ignored per resolution)` kind (CJSResolvesToESM) fails nothing; the ignored node16 (from CJS) cell is no place.
+    expect(got.map((c) => [...at(c), c.code, c.message])).toEqual([
+      [
+        "attw",
+        "package.json",
+        null,
+        "FallbackCondition",
+        'Used fallback condition: "@eslint/css" in node16 (from ESM), bundler',
+      ],
+    ]);
+    expect(classify(got[0] as Candidate).category).toBe("compilation");
+  });
+
+  it("publint: each numbered error, at the manifest of the package pnpm's prefix names", () => {
+    const got = recordedFailures(join(FIXTURES, "real/publint-pnpm-lint-publint-exports"));
+    expect(got.map((f) => [f.tool, f.location?.file, f.location?.line, f.category, f.reproduce])).toEqual(
+      Array.from({ length: 3 }, () => [
+        "publint",
+        "packages/pack/package.json",
+        null,
+        "compilation",
+        "cd packages/pack && npx publint .",
+      ]),
+    );
+    expect(got[2]?.message).toBe('pkg.exports["./node"] is ./src/node/index.js but the file does not exist.');
+  });
+
+  it("type-coverage: each identifier typed any above its failed target, at its place", () => {
+    const got = run(tsc, "real/unified-type-coverage-any/log.txt");
+    expect(got.map((c) => [...at(c), c.where?.column])).toEqual([
+      ["type-coverage", "/home/runner/work/unified/unified/lib/index.js", 659, 11],
+    ]);
+    expect(got[0]?.message).toMatch(/^`input` is typed any: The type coverage rate\(99\.97%\) is lower/);
+  });
+});
+
+describe("package managers' wrap-up of workspace scripts", () => {
+  it("pnpm's ERR_PNPM_RECURSIVE_FAIL is a wrapper that names the scripts that failed", () => {
+    const one = run(shell, "real/publint-pnpm-lint-publint-exports/log.txt");
+    expect(one.map((c) => [c.tool, c.weight, c.message])).toEqual([
+      [
+        "runner",
+        0,
+        "ERR_PNPM_RECURSIVE_FAIL: @publint/pack@0.1.1 lint-publint: `node ../publint/src/cli.js` failed",
+      ],
+    ]);
+    const three = run(shell, "locate/loc-monorepo-pnpm-stream/log.txt").filter((c) =>
+      c.message.startsWith("ERR_PNPM_RECURSIVE_FAIL"),
+    );
+    expect(three.map((c) => c.message)).toEqual([
+      "ERR_PNPM_RECURSIVE_FAIL: @loc/cart@1.0.0 test: `mocha test/index.test.js`, @loc/notes@1.0.0 test: `vitest run`, @loc/orders@1.0.0 test: `jest` failed",
+    ]);
+    // Beside the failures the scripts printed, it is not one of its own.
+    const typecheck = recordedFailures(join(FIXTURES, "real/publint-pnpm-typecheck"));
+    expect(typecheck.map((f) => f.tool)).toEqual(["tsc", "tsc", "tsc", "tsc"]);
   });
 });

@@ -53,8 +53,23 @@ export interface CategoryRow {
   rules: readonly Rule[];
 }
 
-const TS_COMPILATION =
-  /^TS(1\d{3}|2304|2305|2306|2307|2503|2552|2580|2582|2613|2614|2686|2724|2792|5\d{3}|6\d{3}|17\d{3}|18003)$/;
+/**
+ * TS1xxx codes that the checker reports about types, not the parser about syntax: a value whose type does not meet the
+ * type expected of it. TypeScript's checker raises TS1360 (`satisfies`) through the assignability check of TS2322
+ * (checkSatisfiesExpression → checkTypeAssignableToAndOptionallyElaborate). The others, by their messages in
+ * diagnosticMessages.json: async return and `await`/`yield` operand types that are no valid promise (1055, 1058-1060,
+ * 1062, 1064, 1065, 1320-1322), a type predicate not assignable (1226), decorators whose signature or return type does not
+ * fit how the runtime calls them (1236-1241, 1270, 1271, 1278, 1279, 1329), computed property names and index
+ * signature parameters whose type is not one allowed there (1165, 1166, 1168-1170, 1268, 1337), a catch variable's annotation
+ * (1196), a `void` expression tested for truthiness (1345). Every other TS1xxx code (syntax, grammar, module and
+ * option errors) stays compilation.
+ */
+const TS_TYPES_1XXX =
+  "1055|1058|1059|1060|1062|1064|1065|1165|1166|1168|1169|1170|1196|1226|1236|1237|1238|1239|1240|1241|1268|1270|1271|1278|1279|1320|1321|1322|1329|1337|1345|1360";
+
+const TS_COMPILATION = new RegExp(
+  `^TS((?!(?:${TS_TYPES_1XXX})$)1\\d{3}|2304|2305|2306|2307|2503|2552|2580|2582|2613|2614|2686|2724|2792|5\\d{3}|6\\d{3}|17\\d{3}|18003)$`,
+);
 
 export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
   compilation: {
@@ -176,6 +191,13 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
           "gofmt",
         ],
       },
+      // A check of what a package publishes: its manifest (publint), its types as their consumers resolve them
+      // (attw), how much of them is `any` (type-coverage). The change does not pass a static check, as a linter's.
+      {
+        id: "compilation.package-check",
+        confidence: 0.85,
+        tools: ["attw", "publint", "type-coverage"],
+      },
       { id: "compilation.cc", confidence: 0.7, tools: ["cc"] },
       { id: "compilation.javac", confidence: 0.7, tools: ["javac"] },
     ],
@@ -193,7 +215,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         id: "types.ts-code",
         confidence: 0.95,
         tools: ["tsc", "ts-jest", "rollup", "webpack", "tstyche"],
-        code: /^TS(2\d{3}|7\d{3}|18\d{3})$/,
+        code: new RegExp(`^TS(?:2\\d{3}|7\\d{3}|18\\d{3}|${TS_TYPES_1XXX})$`),
       },
       {
         // tstyche's own assertion (`expect<string>().type.toBe<string | undefined>()`): a type test that failed.

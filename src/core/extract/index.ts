@@ -23,6 +23,8 @@ import { jasmine } from "./jasmine.js";
 import { pretty } from "./pretty.js";
 import { dotnet } from "./dotnet.js";
 import { lint } from "./lint.js";
+import { packageLint } from "./package-lint.js";
+import { shareSlot } from "./js-common.js";
 import { bundler } from "./bundler.js";
 import { ruby } from "./ruby.js";
 import { generic } from "./generic.js";
@@ -40,7 +42,8 @@ const REGISTRY = [
   jasmine,
   eslint,
   pretty,
-  lint,
+  // The prefilter holds one bit per slot (at most 29): the package checks share the linters' slot.
+  shareSlot(lint, packageLint),
   bundler,
   ruby,
   pytest,

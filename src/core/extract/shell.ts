@@ -108,9 +108,11 @@ const RULES: Rule[] = [
     weight: 0,
     tool: NPM.id,
   },
-  // pnpm naming the package whose script failed (`pnpm -r test`, `pnpm --filter pkg test`): it only wraps what the
-  // script printed, as the runner's exit code does, so it is that kind of line: never a test, flaky or not.
-  { re: /^\u2009?ERR_PNPM_RECURSIVE_(?:RUN|EXEC)_FIRST_FAIL\b/, weight: 0, tool: RUNNER.id },
+  // pnpm naming the package whose script failed (`pnpm -r test`, `pnpm --filter pkg test`; with `--no-bail` or
+  // `--parallel`, ` ERR_PNPM_RECURSIVE_FAIL ` then each failed package's folder and script): it only wraps what the
+  // scripts printed, as npm's `npm error Lifecycle script` and the runner's exit code do, so it is that kind of line:
+  // never a test, flaky or not, and a failure only when nothing else was found.
+  { re: /^\u2009?ERR_PNPM_RECURSIVE_(?:(?:RUN|EXEC)_FIRST_)?FAIL\b/, weight: 0, tool: RUNNER.id },
   // pnpm's own error codes, printed between thin spaces (U+2009): ` ERR_PNPM_FETCH_404  GET https://…`.
   { re: /^\u2009?ERR_PNPM_[A-Z0-9_]{1,60}\u2009? /, weight: 2, tool: PNPM.id },
   { re: /^(?:yarn|pnpm|ERR_PNPM)\S{0,60}:? .{0,30}(?:ERR|error)/, weight: 1, tool: PNPM.id },
@@ -168,6 +170,38 @@ const RULES: Rule[] = [
     tool: SHELL.id,
   },
 ];
+
+// pnpm's list under ` ERR_PNPM_RECURSIVE_FAIL `, after `Summary: 2 fails, 1 passes`: each failed package's folder
+// (`/abs/packages/a:`), then ` ERROR  @x/a@1.0.0 test: \`vitest run\``, `Exit status 1`.
+const PNPM_FAILED_SCRIPT = /^\u2009?ERROR\u2009? {1,2}(\S{1,300}@\S{1,100} [\w:.+-]{1,100}: `.{0,500}`)$/;
+/** Packages named at most, and lines read for them: the list is short (one block of 3-4 lines per package). */
+const MAX_PNPM_FAILED = 20;
+const PNPM_LIST_LINES = 120;
+
+/**
+ * ` ERR_PNPM_RECURSIVE_FAIL ` names no package: the scripts that failed, listed below it, say which packages failed
+ * when nothing else in the log does. The index of the list's last line read, and the scripts.
+ */
+function pnpmFailedScripts(
+  view: Parameters<Extractor["extract"]>[0],
+  i: number,
+): { end: number; scripts: string[] } {
+  const scripts: string[] = [];
+  let end = i;
+  for (let k = i + 1; k < Math.min(view.lines.length, i + PNPM_LIST_LINES); k++) {
+    const l = view.lines[k] ?? "";
+    const m = PNPM_FAILED_SCRIPT.exec(l);
+    if (m?.[1]) {
+      scripts.push(m[1]);
+      end = k;
+      if (scripts.length >= MAX_PNPM_FAILED) break;
+    } else if (/^Exit status \d{1,3}$/.test(l)) end = k;
+    // Anything but the summary, blank lines and the folders ends the list (pnpm's ` ELIFECYCLE ` line after it).
+    else if (!(l.trim() === "" || l.startsWith("Summary: ") || /^(?:\/|[A-Za-z]:[\\/]).{0,1000}:$/.test(l)))
+      break;
+  }
+  return { end, scripts };
+}
 
 /**
  * `make: *** [Makefile:4: test] Aborted` or `Aborted (core dumped)` just below glibc's `prog: file.c:12: fn:
@@ -241,6 +275,22 @@ export const shell = {
       if (rule.kind === "network" && /^npm (?:error|ERR!) /.test(line)) continue;
       // bash names the script and line: `scripts/lint.sh: line 5: tflint: command not found`
       const at = /^([^\s:]{1,500}): line (\d{1,7}): /.exec(line);
+      const failed = /^\u2009?ERR_PNPM_RECURSIVE_FAIL\b/.test(line) ? pnpmFailedScripts(view, i) : null;
+      if (failed && failed.scripts.length > 0) {
+        out.push({
+          tool: rule.tool,
+          weight: rule.weight,
+          test: null,
+          suite: null,
+          where: null,
+          frames: [],
+          message: `ERR_PNPM_RECURSIVE_FAIL: ${failed.scripts.join(", ")} failed`.slice(0, 2000),
+          excerpt: excerptOf(view, i, failed.end),
+          start: i,
+          end: failed.end,
+        });
+        continue;
+      }
       out.push({
         tool: rule.tool,
         weight: rule.weight === 1 && abortAfterAssert(view, i, line) ? 0 : rule.weight,

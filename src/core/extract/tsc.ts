@@ -1,9 +1,11 @@
-// TypeScript compiler: `file(12,5): error TS2322: …` (plain) and `file:12:5 - error TS2322: …` (--pretty).
+// TypeScript compiler: `file(12,5): error TS2322: …` (plain) and `file:12:5 - error TS2322: …` (--pretty); beside it,
+// the TypeScript tools that fail a build the same way: tstyche's type tests, type-coverage's target.
 import {
   type Candidate,
   type Extractor,
   type LogView,
   LOOKAHEAD,
+  LOOKBEHIND,
   excerptOf,
   frame,
   defineTool,
@@ -135,14 +137,78 @@ function tstycheFile(view: LogView, i: number, file: string): Candidate[] {
   return out;
 }
 
+/** type-coverage: the share of identifiers whose type is not `any`, under the project's target. */
+export const TYPE_COVERAGE = defineTool({
+  id: "type-coverage",
+  family: "typescript",
+  reproduce: () => "npx type-coverage --detail",
+});
+
+/** How it fails: `The type coverage rate(99.97%) is lower than the target(100%).` (`--at-least`), or `is not` (`--is`). */
+const TYPE_COVERAGE_FAIL =
+  /^The type coverage rate\((\d{1,3}(?:\.\d{1,2})?)%\) is (?:lower than|not) the target\(/;
+/** Above it, each identifier typed `any` (with `--detail`, or by default when it fails): `/abs/lib/a.js:659:11: input`. */
+const TYPE_COVERAGE_ANY = /^(\S{1,1000}?):(\d{1,7}):(\d{1,7}): (\S.{0,500})$/;
+/** Identifiers read at most: each is a place to type; a project far under its target lists thousands. */
+const MAX_ANY = 100;
+
+/**
+ * type-coverage's failure at `i`: one per identifier typed `any` it listed above its count (`(4172 / 4173) 99.97%`),
+ * each at its place (a linter's finding, as typescript-eslint's no-explicit-any is); the failure line alone when it
+ * listed none (`--no-detail-when-failed`).
+ */
+function typeCoverage(view: LogView, i: number): Candidate[] {
+  const line = view.lines[i] ?? "";
+  const m = TYPE_COVERAGE_FAIL.exec(line);
+  if (!m) return [];
+  let k = i - 1;
+  if (/^\(\d{1,9} \/ \d{1,9}\)/.test(view.lines[k] ?? "")) k--;
+  const out: Candidate[] = [];
+  for (; k >= Math.max(0, i - LOOKBEHIND) && out.length < MAX_ANY; k--) {
+    const a = TYPE_COVERAGE_ANY.exec(view.lines[k] ?? "");
+    if (!a?.[1] || !a[4]) break;
+    out.push({
+      tool: TYPE_COVERAGE.id,
+      weight: 3,
+      test: null,
+      suite: null,
+      where: frame(a[1], a[2], a[3]),
+      frames: [],
+      message: `\`${a[4]}\` is typed any: ${line}`,
+      excerpt: [view.lines[k] ?? "", line],
+      start: k,
+      end: k,
+    });
+  }
+  if (out.length > 0) return out.reverse();
+  return [
+    {
+      tool: TYPE_COVERAGE.id,
+      weight: 3,
+      test: null,
+      suite: null,
+      where: null,
+      frames: [],
+      message: line,
+      excerpt: excerptOf(view, Math.max(0, i - 1), i),
+      start: i,
+      end: i,
+    },
+  ];
+}
+
 export const tsc = {
-  tools: [TSC, TS_JEST, TSTYCHE],
-  trigger: /error TS\d|^fail \S/,
-  literals: ["error TS", "fail ./"],
+  tools: [TSC, TS_JEST, TSTYCHE, TYPE_COVERAGE],
+  trigger: /error TS\d|^fail \S|^The type coverage rate\(/,
+  literals: ["error TS", "fail ./", "The type coverage rate("],
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {
       const line = view.lines[i] ?? "";
+      if (line.startsWith("The type coverage rate(")) {
+        out.push(...typeCoverage(view, i));
+        continue;
+      }
       const tst = TSTYCHE_FAIL.exec(line);
       if (tst?.[1]) {
         out.push(...tstycheFile(view, i, tst[1]));
