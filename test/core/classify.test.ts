@@ -385,6 +385,10 @@ const PINS: Record<string, [Positive, Candidate]> = {
     cand("vstest", "System.NullReferenceException : Object reference not set to an instance of an object."),
   ],
   "assertion.uvu": [{ real: "dequal-uvu" }, cand("uvu", "boom  (is)", { kind: "TypeError" })],
+  "compilation.rustdoc": [
+    { real: "static-assertions-cargo-test-toolchain-bump" },
+    cand("cargo", "assertion `left == right` failed", { kind: "panic" }),
+  ],
   "runtime.python-exception": [{ case: "py-pytest-exception" }, cand("node", "ValueError: bad value")],
   "runtime.go-race": [{ case: "go-test-race" }, cand("go", "race detected? no: all tests passed")],
   "runtime.go-panic": [

@@ -103,6 +103,14 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
       { id: "compilation.clippy", confidence: 0.9, tools: ["clippy"] },
       { id: "compilation.rustc", confidence: 0.75, tools: ["rustc"] },
       {
+        // A doctest rustdoc could not compile (`Couldn't compile the test.`) with no code of rustc's that says more:
+        // a lint denied into an error (`#![deny(warnings)]`, `unexpected cfg condition value`) is the code's.
+        id: "compilation.rustdoc",
+        confidence: 0.75,
+        tools: ["cargo"],
+        text: /^doctest compile error$/,
+      },
+      {
         id: "compilation.go-undefined",
         confidence: 0.97,
         tools: ["go"],
