@@ -4,7 +4,7 @@
 // breaks another case fails it too. Written by `npx tsx test/corpus/score.ts real --write-gaps`.
 
 /** The four figures of the real corpus may not drop below these (shares in [0, 1]). */
-export const REAL_FLOORS = { primary: 0.95, tests: 0.98, locations: 0.95, real: 0.98 };
+export const REAL_FLOORS = { primary: 0.94, tests: 0.98, locations: 0.95, real: 0.97 };
 
 export const REAL_KNOWN_GAPS: Record<string, string[]> = {
   "argparse-make-prove-tap": ["location not found: tests/basic.sh:21 (got tests/basic.sh:null)"],
@@ -54,6 +54,10 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "primary: got compilation, expected types",
     "category of tests/types/types.test.ts:118: got compilation, expected types",
   ],
+  "date-io-jest-luxon-adddays": [
+    "category of __tests__/localization.test.ts:14: got compilation, expected infrastructure",
+    "category of __tests__/formats.test.ts:10: got compilation, expected infrastructure",
+  ],
   "dayjs-jest-tz-node20": [
     "location not found: test/plugin/timezone.test.js:486 (got test/plugin/timezone.test.js:484)",
   ],
@@ -88,6 +92,25 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: index.js:17",
     "noise: compilation mocha  Error: Cannot find module './mimeScore'",
   ],
+  "mobx-jest-inline-snapshot": [
+    "category of esnext iterator helpers support: got runtime, expected infrastructure",
+    "category of esnext iterator helpers support: got runtime, expected infrastructure",
+    "location not found: packages/mobx/__tests__/base/set.js:325 (got packages/mobx/src/types/observableset.ts:236)",
+    "category of The Set object methods do what they are supposed to do › with native Set: got runtime, expected infrastructure",
+    "location not found: packages/mobx/__tests__/base/set.js:346 (got packages/mobx/src/types/observableset.ts:240)",
+    "category of The Set object methods do what they are supposed to do › set methods preserve receiver order (matches native Set): got runtime, expected infrastructure",
+    "location not found: packages/mobx/__tests__/base/set.js:354 (got packages/mobx/src/types/observableset.ts:236)",
+    "category of The Set object methods do what they are supposed to do › with ObservableSet #3919: got runtime, expected infrastructure",
+    "location not found: packages/mobx/__tests__/base/set.js:372 (got packages/mobx/src/types/observableset.ts:236)",
+    "category of The Set object methods do what they are supposed to do › with Set-like: got runtime, expected infrastructure",
+    "category of Observable Set methods are reactive › Intersection method is reactive: got assertion, expected infrastructure",
+    "category of Observable Set methods are reactive › Union method is reactive: got assertion, expected infrastructure",
+    "category of Observable Set methods are reactive › Difference method is reactive: got assertion, expected infrastructure",
+    "category of Observable Set methods are reactive › symmetricDifference method is reactive: got assertion, expected infrastructure",
+    "category of Observable Set methods are reactive › isSubsetOf method is reactive: got assertion, expected infrastructure",
+    "category of Observable Set methods are reactive › isSupersetOf method is reactive: got assertion, expected infrastructure",
+    "category of Observable Set methods are reactive › isDisjointFrom method is reactive: got assertion, expected infrastructure",
+  ],
   "mysql2-poku-unknown-database": [
     "noise: runtime test-list Pool end with default config › should emit deprecation warning when calling conn.end() TypeError: Cannot read properties of undefined (reading 'on')",
     "noise: timeout test-list test/integration/graceful-end/test-pool-release-idle-with-graceful-end-config.test.mts ● Timeout: test file exceeded 30000ms limit",
@@ -110,6 +133,24 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "noise: unknown pnpm  ERR_PNPM_RECURSIVE_FAIL",
   ],
   "publint-pnpm-typecheck": ["noise: unknown pnpm  ERR_PNPM_RECURSIVE_FAIL"],
+  "remark-xo-unused-var": [
+    "primary: got unknown, expected compilation",
+    "location not found: packages/remark-stringify/lib/index.js:31",
+    "noise: unknown runner  Process completed with exit code 1.",
+  ],
+  "solid-turbo-babel-preset-module": [
+    "primary: got runtime, expected assertion",
+    "category of packages/babel-preset-solid/test.js:11: got runtime, expected assertion",
+  ],
+  "solid-turbo-tsc-type-tests": [
+    "primary: got runtime, expected types",
+    "noise: runtime node  Error: Failure",
+    "noise: runtime node  Error: Unknown error",
+  ],
+  "solid-turbo-vitest-selector": [
+    "primary: got timeout, expected assertion",
+    "location not found: packages/solid/test/signals.spec.ts:837 (got packages/solid/test/signals.spec.ts:821)",
+  ],
   "tinyexpr-make-minctest": [
     "primary: got unknown, expected assertion",
     "test not found: INFs",
