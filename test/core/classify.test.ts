@@ -92,6 +92,11 @@ const PINS: Record<string, [Positive, Candidate]> = {
       kind: "ctest Failed",
     }),
   ],
+  "assertion.js-uncaught-assert": [
+    { real: "solid-turbo-babel-preset-module" },
+    // A script that could not even build its assertion: a TypeError naming AssertionError is no failed check.
+    cand("node", "TypeError: AssertionError is not a constructor", { kind: "TypeError" }),
+  ],
   "runtime.js-reference-in-test": [
     { case: "js-jest-reference-error" },
     cand("jest", "TypeError: ReferenceError is not a constructor"),

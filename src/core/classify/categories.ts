@@ -296,6 +296,14 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /expect\(.{0,300}\)\.|AssertionError|ERR_ASSERTION|Expected values to be|[Ee]xpected .{0,300} to (?:be|equal|deep|have|include|contain|match|throw)/,
       },
       {
+        // An AssertionError no runner caught (`node test.js` running node:assert's checks, chai's `expect` in a
+        // script): a check failed, whatever then ended the process. The error's type decides, as in a runner's report.
+        id: "assertion.js-uncaught-assert",
+        confidence: 0.9,
+        tools: ["node"],
+        text: /^(?:Uncaught )?AssertionError\b/,
+      },
+      {
         // fast-check: `Property failed after N tests`, the predicate's own failure below it (fast-check 3:
         // `Got error: AssertionError …`, 4: `Caused by: AssertionError …`; a predicate that returned false says so).
         // A property that threw something else (a TypeError) is left to the runtime rules.

@@ -12,6 +12,7 @@ import {
   defineTool,
 } from "./types.js";
 import { ERROR_HEAD, jsFrames } from "./js-common.js";
+import { inConsoleOutput } from "./vitest.js";
 
 export const NODE = defineTool({ id: "node", family: "runtime" });
 
@@ -221,6 +222,11 @@ export const crash = {
       else if (line.startsWith("Exception in thread") || /^(?:[a-z_][\w$]*\.)+[A-Z]/.test(line.trim()))
         c = javaException(view, i);
       if (!c && !/^\s/.test(line)) c = nodeError(view, i);
+      // An error a test printed (vitest's `stderr | file > test` block): the test passed or failed on its own.
+      if (c && inConsoleOutput(view, c.start)) {
+        claimed = c.end;
+        continue;
+      }
       if (c) {
         out.push(c);
         claimed = c.end;

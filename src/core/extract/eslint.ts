@@ -2,8 +2,20 @@
 // standard (and semistandard, ts-standard: eslint with a fixed config): its banner
 // `standard: Use JavaScript Standard Style (…)`, then one `  /abs/a.js:5:5: message (rule)` line per problem.
 // ESLint's unix formatter: `/abs/a.js:5:5: message [Error/no-unused-vars]`.
-import { type Candidate, type Extractor, LOOKAHEAD, excerptOf, toInt, defineTool } from "./types.js";
+// ESLint's compact formatter (core until eslint 9, then eslint-formatter-compact), which xo 0.34 and later pick by
+// themselves on GitHub Actions (the runner's problem matcher reads it): `/abs/a.js: line 5, col 5, Error - message
+// (rule)` per problem, then `N problems`. xo 1.0 and later print eslint-formatter-pretty there too (pretty.ts).
+import {
+  type Candidate,
+  type Extractor,
+  LOOKAHEAD,
+  LOOKBEHIND,
+  excerptOf,
+  toInt,
+  defineTool,
+} from "./types.js";
 import { shellQuote } from "./command.js";
+import { XO } from "./pretty.js";
 
 export const ESLINT = defineTool({
   id: "eslint",
@@ -23,6 +35,21 @@ const STANDARD_PROBLEM = /^ {2}(\S.{0,1000}?):(\d{1,7}):(\d{1,7}): (.{1,2000})$/
 /** The rule standard 17 names after the message: `… never used. (no-unused-vars)`. */
 const TRAILING_RULE = / \(([@\w/-]{1,100})\)$/;
 const UNIX = /^(\S{1,1000}?):(\d{1,7}):(\d{1,7}): (.{1,2000}) \[Error\/([@\w/-]{1,100})\]$/;
+/** The compact formatter's error line (its `Warning - ` lines fail nothing); a parse error names no rule. */
+const COMPACT = /^(\S.{0,1000}?): line (\d{1,7}), col (\d{1,7}), Error - (.{1,2000})$/;
+/** The command echoed above the output (`> xo --fix`, an npm script's; `$ xo`, yarn's) that ran xo. */
+const XO_COMMAND = /^[>$] (?:.{0,2000}[\s/&;|(])?xo(?=\s|$)/;
+
+/** xo when the nearest command echoed above line `i` ran it, eslint otherwise. */
+function compactTool(view: Parameters<Extractor["extract"]>[0], i: number): string {
+  for (let k = i - 1; k >= Math.max(0, i - LOOKBEHIND); k--) {
+    const l = view.lines[k] ?? "";
+    if (l.startsWith("> ") || l.startsWith("$ ")) {
+      if (XO_COMMAND.test(l)) return XO.id;
+    }
+  }
+  return ESLINT.id;
+}
 
 /** standard's problems under its banner at line `i`, each its own candidate. */
 function standardProblems(view: Parameters<Extractor["extract"]>[0], i: number): Candidate[] {
@@ -71,9 +98,10 @@ function parseProblem(
 }
 
 export const eslint = {
-  tools: [ESLINT, STANDARD],
-  trigger: /^ {2,9}\d+:\d+ +error {2}|^[\w-]+: Use JavaScript |\[Error\/[@\w/-]+\]$/,
-  literals: [" error  ", ": Use JavaScript ", " [Error/"],
+  // xo is pretty.ts's tool: declared there, named here for the compact lines xo prints.
+  tools: [ESLINT, STANDARD, XO],
+  trigger: /^ {2,9}\d+:\d+ +error {2}|^[\w-]+: Use JavaScript |\[Error\/[@\w/-]+\]$|, Error - /,
+  literals: [" error  ", ": Use JavaScript ", " [Error/", ", Error - "],
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {
@@ -96,6 +124,24 @@ export const eslint = {
           start: i,
           end: i,
           ...(u[5] ? { code: u[5] } : {}),
+        });
+        continue;
+      }
+      const c = COMPACT.exec(line);
+      if (c?.[1] && c[4]) {
+        const rule = TRAILING_RULE.exec(c[4])?.[1];
+        out.push({
+          tool: compactTool(view, i),
+          weight: 3,
+          test: null,
+          suite: null,
+          where: { function: null, path: c[1], line: toInt(c[2]), column: toInt(c[3]) },
+          frames: [],
+          message: c[4],
+          excerpt: excerptOf(view, i, i),
+          start: i,
+          end: i,
+          ...(rule ? { code: rule } : {}),
         });
         continue;
       }

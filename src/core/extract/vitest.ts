@@ -1,8 +1,24 @@
 // Vitest: ` FAIL  file > suite > test` blocks in the "Failed Tests" section, ⎯-separated, plus the
 // "Unhandled Errors" section and suite-level failures (` FAIL  file [ file ]`).
-import { type Candidate, type Extractor, excerptOf, defineTool } from "./types.js";
+import {
+  type Candidate,
+  type Extractor,
+  type LogView,
+  type RawFrame,
+  LOOKBEHIND,
+  excerptOf,
+  defineTool,
+} from "./types.js";
 import { isTestFile, shellQuote } from "./command.js";
-import { ERROR_HEAD, exactNames, expectedActual, jsFrames, ownFrame, snapshotPath } from "./js-common.js";
+import {
+  ERROR_HEAD,
+  exactNames,
+  expectedActual,
+  jsFrames,
+  ownFrame,
+  snapshotPath,
+  underRoot,
+} from "./js-common.js";
 
 export const VITEST = defineTool({
   id: "vitest",
@@ -92,8 +108,9 @@ export const vitest = {
         ? transformAt(block)
         : null;
       heads.forEach((h, n) => {
-        // The test's own call site, not a helper's assertion inside it.
-        const own = ownFrame(frames, h.file) ?? frames[0] ?? null;
+        // The test's own call site, not a helper's assertion inside it; the failed line itself when it is in a
+        // callback written inline in the test.
+        const own = inlineFrame(frames, h.file) ?? ownFrame(frames, h.file) ?? frames[0] ?? null;
         out.push({
           tool: VITEST.id,
           weight: 3,
@@ -119,6 +136,47 @@ export const vitest = {
     return out;
   },
 } satisfies Extractor;
+
+/**
+ * The innermost frame in the test's file `file` when it and the frames right outward of it there (two or more) are all
+ * anonymous: callbacks written inline in the test's body (`await createRoot(async () => { … expect(x).toBe(1) })`),
+ * so the innermost is the check that failed, the line vitest's code frame shows, in the test's own code. A named
+ * frame among them is a helper's (`compare` declared in the file): ownFrame then finds the test's call of it.
+ */
+function inlineFrame(frames: readonly RawFrame[], file: string): RawFrame | undefined {
+  const inFile = (f: RawFrame) => f.path.endsWith(file) || underRoot(f.path, file);
+  const first = frames.findIndex(inFile);
+  if (first < 0) return undefined;
+  let k = first;
+  for (; k < frames.length && inFile(frames[k] as RawFrame); k++)
+    if ((frames[k] as RawFrame).function !== null) return undefined;
+  return k - first >= 2 ? frames[first] : undefined;
+}
+
+/**
+ * A test's console output as vitest echoes it: a `stdout | file > suite > test` (`stderr | …`) header, then what the
+ * test wrote (a `console.error(err)` of an error the test expected prints its stack), then a blank line.
+ */
+const CONSOLE_HEADER = /^(?:stdout|stderr) \| \S/;
+/**
+ * Lines vitest itself prints, which end a console block: a file's or a test's result (` ✓ `, ` ❯ `, ` × `, ` ↓ `), a
+ * failure's header or code frame, a section's rule (`⎯⎯⎯`), the summary, the banner.
+ */
+const VITEST_OWN =
+  /^ {1,8}(?:[✓✔×✗↓❯] |FAIL {2}|Test Files {2}|Tests {2}|Duration {2}|Start at {2}|RUN {1,2}v|DEV {1,2}v)|⎯{3}/;
+
+/**
+ * Whether line `i` is inside a test's console output: a console header above it (within LOOKBEHIND lines) with no
+ * line of vitest's own between. What a test wrote is no failure: the runner reports the test's failures itself.
+ */
+export function inConsoleOutput(view: LogView, i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - LOOKBEHIND); k--) {
+    const l = view.lines[k] ?? "";
+    if (l.startsWith("std") && CONSOLE_HEADER.test(l)) return true;
+    if (VITEST_OWN.test(l)) return false;
+  }
+  return false;
+}
 
 /** Where a transform error points: oxc's `╭─[ file.ts:5:31 ]`, esbuild's `/abs/file.ts:5:31: ERROR: …`. */
 function transformAt(block: readonly string[]): Candidate["where"] {
