@@ -7,6 +7,8 @@ import { describe, expect, it } from "vitest";
 import { eslint } from "../../src/core/extract/eslint.js";
 import { crash } from "../../src/core/extract/crash.js";
 import { normalizeLine } from "../../src/core/ingest/normalize.js";
+import { scanLog } from "../../src/core/ingest/scan.js";
+import { analyze } from "../../src/core/report/analyze.js";
 import { extractFrom, recordedFailures, triage } from "../support/recorded.js";
 
 const REAL = join(import.meta.dirname, "..", "fixtures", "real");
@@ -57,5 +59,34 @@ describe("a vitest test's console output", () => {
   it("an error outside any console block is still read (node's AssertionError of a bare script)", () => {
     const got = extractFrom(crash, join(REAL, "solid-turbo-babel-preset-module", "log.txt"));
     expect(got.map((c) => [c.tool, c.kind, c.where?.line])).toEqual([["node", "AssertionError", 11]]);
+  });
+});
+
+describe("an AssertionError no runner caught", () => {
+  const dir = join(REAL, "solid-turbo-babel-preset-module");
+  const run = (exitCode: number) =>
+    analyze({
+      scan: scanLog(readFileSync(join(dir, "log.txt"), "utf8")),
+      exitCode,
+      junit: [],
+      workspace: {
+        files: readFileSync(join(dir, "files.txt"), "utf8").split("\n").filter(Boolean),
+        root: "",
+      },
+      command: "npx -y pnpm@9.15.0 run test",
+      version: "test",
+    });
+
+  it("is a failed check where it ended the run (a bare `node test.js`)", () => {
+    const failures = run(1).buckets.flatMap((b) => b.failures);
+    expect(failures.map((f) => [f.category, f.location?.file, f.location?.line])).toEqual([
+      ["assertion", "packages/babel-preset-solid/test.js", 11],
+    ]);
+  });
+
+  it("is printed output, as any other error, in a run that passed", () => {
+    const report = run(0);
+    expect(report.buckets.flatMap((b) => b.failures)).toEqual([]);
+    expect(report.warnings.some((w) => w.includes("AssertionError [ERR_ASSERTION]"))).toBe(true);
   });
 });

@@ -395,12 +395,14 @@ export function testsShownPassed(tail: string): boolean {
  * them failed it), a JUnit file lists test cases, or the runner reported its failures by test name. Such an error is listed among the warnings, with no weight in any category.
  */
 function withoutPrintedErrors(merged: Merged[], input: AnalyzeInput, warnings: string[]): Merged[] {
-  // A runtime error only: a syntax error or a missing module printed before a test file failed is its cause.
-  const printed = (c: Merged) =>
-    c.source === "log" &&
-    c.test === null &&
-    familyOf(c.tool) === "runtime" &&
-    ["runtime", "unknown"].includes(classify(c).category);
+  // A runtime error only: a syntax error or a missing module printed before a test file failed is its cause. An
+  // AssertionError no runner caught is a failed check when it ended a bare script; printed beside tests a runner
+  // judged, it is output like any other error's.
+  const printed = (c: Merged) => {
+    if (c.source !== "log" || c.test !== null || familyOf(c.tool) !== "runtime") return false;
+    const { category, patterns } = classify(c);
+    return ["runtime", "unknown"].includes(category) || patterns.includes("assertion.js-uncaught-assert");
+  };
   if (!merged.some(printed)) return merged;
   const judged =
     input.exitCode === 0 ||
