@@ -327,7 +327,17 @@ function atTestCall(
 ): Location | null {
   const at = locate(index, c.where, c.frames, opts);
   if ((category !== "assertion" && category !== "snapshot") || familyOf(c.tool) !== "js-test") return at;
-  if (!at?.file || isTestFile(at.file)) return at;
+  if (!at?.file) return at;
+  if (isTestFile(at.file)) {
+    // A helper in another test file (`test/helpers.ts`'s check) the test called: the runner names the test's own
+    // file (node:test's `location:`), and the test's frame in it is its call.
+    const own = c.declared ? locate(index, c.declared, [], opts)?.file : null;
+    if (!own || own === at.file) return at;
+    const call = c.frames
+      .slice(0, MAX_CALL_FRAMES)
+      .find((f) => f !== c.declared && locate(index, f, [], opts)?.file === own);
+    return call ? (locate(index, call, [], opts) ?? at) : at;
+  }
   const frames = c.frames.slice(0, MAX_CALL_FRAMES);
   for (let k = 0; k < frames.length; k++) {
     const f = frames[k] as RawFrame;
