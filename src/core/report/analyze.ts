@@ -13,6 +13,7 @@ import {
   type LocateOptions,
   type Workspace,
   atImportLine,
+  atDeclarationLine,
   indexWorkspace,
   locate,
   repoFrames,
@@ -210,7 +211,13 @@ export function analyze(input: AnalyzeInput): Report {
           });
     const found = instrumented ? notExactIfInstrumented(located) : ownFile?.file ? ownFile : located;
     // An unresolved import named with its importing file and no line (vite/rollup): the line that imports it.
-    const loc = found && c.module ? atImportLine(index, found, c.module) : found;
+    // A test's file and no line: the line that declares the test.
+    const loc =
+      found && c.module
+        ? atImportLine(index, found, c.module)
+        : found && c.test && isTestFile(found.file ?? "")
+          ? atDeclarationLine(index, found, c.test)
+          : found;
     const file = loc?.file ?? null;
     // The test file: the runner's name for it, else where the failure is located when that is a test file.
     const cls = followsService(own, c.suite ?? (file && isTestFile(file) ? file : null), serviceDown);
