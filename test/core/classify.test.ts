@@ -154,6 +154,10 @@ const PINS: Record<string, [Positive, Candidate]> = {
     { case: "js-node-econnrefused" },
     cand("node", "Error: request failed", { excerpt: ["Error: request failed", "cause: ECONNREFUSEDISH"] }),
   ],
+  "infrastructure.broken-install": [
+    { real: "date-io-jest-luxon-adddays" },
+    cand("jest", "Cannot find module './supplemental' from 'src/localization.ts'"),
+  ],
   "infrastructure.registry": [{ case: "js-npm-e404" }, cand("vitest", "npm error code E404")],
   "infrastructure.registry-unavailable": [
     { case: "qa5-npm-registry-503" },

@@ -182,6 +182,67 @@ describe("checks of what a package publishes", () => {
     expect(classify(got[0] as Candidate).category).toBe("compilation");
   });
 
+  // test/fixtures/attw: attw 0.18.5 on real packages' tarballs (scripts/fixtures/record-attw.sh; README.md there).
+  const attw = (log: string) =>
+    run(packageLint, `attw/${log}.log`).map((c) => [c.tool, c.where?.path, c.code, c.message]);
+  const CVA = '"class-variance-authority"';
+
+  it("attw's table in each of its shapes: a failure per problem kind, its entrypoints and modes from the cells", () => {
+    // class-variance-authority 0.7.0: one cell holds two kinds (node16 (from ESM): fallback condition, masquerading as CJS).
+    const cva = [
+      [
+        "attw",
+        "package.json",
+        "FallbackCondition",
+        `Used fallback condition: ${CVA} in node16 (from ESM), bundler`,
+      ],
+      ["attw", "package.json", "FalseCJS", `Masquerading as CJS: ${CVA} in node16 (from ESM)`],
+      [
+        "attw",
+        "package.json",
+        "NoResolution",
+        'Resolution failed: "class-variance-authority/types" in node10',
+      ],
+    ];
+    // A column per entrypoint (the default, as it fits 133 columns), a column per resolution mode, `mode: cell` lines.
+    for (const log of ["cva-table", "cva-table-flipped", "cva-ascii"]) expect(attw(log), log).toEqual(cva);
+    const got = run(packageLint, "attw/cva-table.log");
+    expect(got.map((c) => classify(c).category)).toEqual(["compilation", "compilation", "compilation"]);
+  });
+
+  it("attw --profile node16: a kind only in the ignored node10 fails nothing, nor do its other ignored cells", () => {
+    // NoResolution is `(ignored per resolution)`: its only cell is `(ignored) 💀 Resolution failed` in node10.
+    expect(attw("cva-node16-table")).toEqual([
+      [
+        "attw",
+        "package.json",
+        "FallbackCondition",
+        `Used fallback condition: ${CVA} in node16 (from ESM), bundler`,
+      ],
+      ["attw", "package.json", "FalseCJS", `Masquerading as CJS: ${CVA} in node16 (from ESM)`],
+    ]);
+    // With the two other kinds' rules ignored too, attw exits 0: nothing fails.
+    expect(attw("cva-node16-ignore-rules")).toEqual([]);
+    // zustand 4.4.7: both kinds also show in node10, as `(ignored) …` cells (a `node10` row, a `node10 (ignored)`
+    // column, `node10: (ignored) …` lines): only node16 (from CJS) is named. Ten entrypoints: the default is the ascii form.
+    const zustand = [
+      [
+        "attw",
+        "package.json",
+        "MissingExportEquals",
+        'Missing `export =`: "zustand" in node16 (from CJS); "zustand/vanilla" in node16 (from CJS); "zustand/shallow" in node16 (from CJS)',
+      ],
+      [
+        "attw",
+        "package.json",
+        "FalseExportDefault",
+        'Incorrect default export: "zustand/context" in node16 (from CJS)',
+      ],
+    ];
+    for (const log of ["zustand-node16-table", "zustand-node16-table-flipped", "zustand-node16"])
+      expect(attw(log), log).toEqual(zustand);
+  });
+
   it("publint: each numbered error, at the manifest of the package pnpm's prefix names", () => {
     const got = recordedFailures(join(FIXTURES, "real/publint-pnpm-lint-publint-exports"));
     expect(got.map((f) => [f.tool, f.location?.file, f.location?.line, f.category, f.reproduce])).toEqual(

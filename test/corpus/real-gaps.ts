@@ -4,7 +4,7 @@
 // breaks another case fails it too. Written by `npx tsx test/corpus/score.ts real --write-gaps`.
 
 /** The four figures of the real corpus may not drop below these (shares in [0, 1]). */
-export const REAL_FLOORS = { primary: 0.98, tests: 0.99, locations: 0.96, real: 0.99 };
+export const REAL_FLOORS = { primary: 0.97, tests: 0.99, locations: 0.96, real: 0.99 };
 
 export const REAL_KNOWN_GAPS: Record<string, string[]> = {
   "argparse-make-prove-tap": ["location not found: tests/basic.sh:21 (got tests/basic.sh:null)"],
@@ -23,16 +23,23 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: lib/types/json.js:72 (got lib/types/json.js:36)",
     "location not found: lib/types/json.js:72 (got lib/types/json.js:36)",
   ],
-  "date-io-jest-luxon-adddays": [
-    "category of __tests__/localization.test.ts:14: got compilation, expected infrastructure",
-    "category of __tests__/formats.test.ts:10: got compilation, expected infrastructure",
-  ],
   "decorator-flake8-unittest-typeerror": [
     "primary: got compilation, expected runtime",
     "location not found: tests/documentation.py:562 (got tests/test.py:78)",
     "noise: compilation python  NameError: name 'fut1' is not defined",
   ],
   "flask-pytest-json-date-typeerror": ["primary: got assertion, expected runtime"],
+  "helmet-run-p-xfo-same-origin": [
+    "primary: got infrastructure, expected assertion",
+    "location not found: test/project-setups.test.ts:34 (got test/project-setups.test.ts:1)",
+    "location not found: test/project-setups.test.ts:34 (got test/project-setups.test.ts:1)",
+    "location not found: test/project-setups.test.ts:34 (got test/project-setups.test.ts:1)",
+    "location not found: test/project-setups.test.ts:34 (got test/project-setups.test.ts:1)",
+    "location not found: test/project-setups.test.ts:34 (got test/project-setups.test.ts:1)",
+    "location not found: test/project-setups.test.ts:34 (got test/project-setups.test.ts:1)",
+    "location not found: test/project-setups.test.ts:34 (got test/project-setups.test.ts:1)",
+    "location not found: test/project-setups.test.ts:34 (got test/project-setups.test.ts:1)",
+  ],
   "http-server-tap-terse-cache": [
     "category of http-server main: got infrastructure, expected runtime",
     "category of http-server main: got infrastructure, expected runtime",

@@ -774,6 +774,17 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
           /\b(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN)\b|ConnectionRefusedError|Connection refused|NewConnectionError/,
       },
       {
+        // An install that left a dependency incomplete: a native addon it never built (`Cannot find module
+        // '../build/Release/x.node'`: node-gyp failed, or scripts were skipped) or a file a package inside
+        // node_modules requires of itself (jest's `Cannot find module './data.json' from 'node_modules/pkg/index.js'`:
+        // a postinstall download skipped). The project's code is not what is missing: install again.
+        id: "infrastructure.broken-install",
+        confidence: 0.94,
+        families: ["js-test", "runtime"],
+        excerpt:
+          /Cannot find module '[^'\n]{1,300}\.node'|Cannot find module '[^'\n]{1,300}' from '(?:[^'\n]{0,300}\/)?node_modules\//,
+      },
+      {
         id: "infrastructure.registry",
         confidence: 0.93,
         tools: ["npm", "pip", "pnpm"],

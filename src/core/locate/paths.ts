@@ -667,3 +667,77 @@ export function atImportLine(index: FileIndex, loc: Location, specifier: string)
     note: [loc.note, note].filter(Boolean).join("; ").slice(0, LIMITS.message),
   };
 }
+
+// The line that declares a test, for a failure whose test file is known and whose line is not (mocha's
+// `--check-leaks` error with only mocha's own frames, a runner that names the file alone): where a person starts.
+// Read through the workspace's file reader, bounded, only for a file already verified in the repository.
+
+const TEST_CALL =
+  /\b(?:it|test|specify|scenario|suite|describe|context)(?:\.(?:only|skip|todo|concurrent|serial|failing|sequential))?\s{0,4}\(\s{0,4}$/;
+
+/**
+ * The 1-based line declaring the test `name` in `source`: its title quoted as a string (`it("title"`,
+ * `test('title'`), where the name may carry its suites before it (`a › b › title`, mocha's `suite title`: the
+ * longest tail of the name that the file quotes is the title); a Python `def test_x(` (the last `::` part,
+ * parameters dropped) or a Go `func TestX(` (subtests dropped). Null when no line declares it, or more than one
+ * does: a guess between two is no location.
+ */
+export function findDeclarationLine(source: string, name: string): number | null {
+  if (name.length > LIMITS.testName) return null;
+  const last =
+    name
+      .split(/ › | > |::/)
+      .pop()
+      ?.trim() ?? "";
+  const fn = /^(Test\w{0,200}|test_?\w{0,200})(?:\[.{0,1000}\])?(?:\/.{0,1000})?$/.exec(last)?.[1];
+  const lines = source.split("\n", MAX_LINES);
+  // A title counts where a test function takes it first (`it(`, `test.only(`, `t.test(`), not as any string.
+  const declares = (line: string, at: number) =>
+    fn !== undefined || TEST_CALL.test(line.slice(Math.max(0, at - 60), at));
+  const only = (needles: string[]): number | null | "many" => {
+    let found: number | null = null;
+    for (let n = 0; n < lines.length; n++) {
+      const line = lines[n] as string;
+      if (
+        !needles.some((q) => {
+          const at = line.indexOf(q);
+          return at >= 0 && declares(line, at);
+        })
+      )
+        continue;
+      if (found !== null) return "many";
+      found = n + 1;
+    }
+    return found;
+  };
+  if (fn) {
+    const at = only([`def ${fn}(`, `func ${fn}(`]);
+    return typeof at === "number" ? at : null;
+  }
+  // The name's tails, longest first (at most 40 words): the first the file quotes decides.
+  const words = last.split(" ");
+  for (let k = 0; k < Math.min(words.length, 40); k++) {
+    const title = words.slice(k).join(" ");
+    const at = only([`"${title}"`, `'${title}'`, `\`${title}\``]);
+    if (at !== null) return at === "many" ? null : at;
+  }
+  return null;
+}
+
+/**
+ * `loc` (a verified file, no line) at the line that declares `test`, read through the index's file reader; `loc`
+ * unchanged when there is no reader, the file is too large, or no single line declares it.
+ */
+export function atDeclarationLine(index: FileIndex, loc: Location, test: string): Location {
+  if (!index.readFile || !loc.file || loc.line !== null) return loc;
+  const text = index.readFile(loc.file, MAX_SOURCE);
+  const line = text === null ? null : findDeclarationLine(text, test);
+  if (line === null) return loc;
+  const note = "the line that declares the test (the log names its file, not a line)";
+  return {
+    ...loc,
+    line,
+    column: null,
+    note: [loc.note, note].filter(Boolean).join("; ").slice(0, LIMITS.message),
+  };
+}

@@ -13,6 +13,7 @@ import {
   type LocateOptions,
   type Workspace,
   atImportLine,
+  atDeclarationLine,
   indexWorkspace,
   locate,
   repoFrames,
@@ -210,7 +211,13 @@ export function analyze(input: AnalyzeInput): Report {
           });
     const found = instrumented ? notExactIfInstrumented(located) : ownFile?.file ? ownFile : located;
     // An unresolved import named with its importing file and no line (vite/rollup): the line that imports it.
-    const loc = found && c.module ? atImportLine(index, found, c.module) : found;
+    // A test's file and no line: the line that declares the test.
+    const loc =
+      found && c.module
+        ? atImportLine(index, found, c.module)
+        : found && c.test && isTestFile(found.file ?? "")
+          ? atDeclarationLine(index, found, c.test)
+          : found;
     const file = loc?.file ?? null;
     // The test file: the runner's name for it, else where the failure is located when that is a test file.
     const cls = followsService(own, c.suite ?? (file && isTestFile(file) ? file : null), serviceDown);
@@ -327,7 +334,17 @@ function atTestCall(
 ): Location | null {
   const at = locate(index, c.where, c.frames, opts);
   if ((category !== "assertion" && category !== "snapshot") || familyOf(c.tool) !== "js-test") return at;
-  if (!at?.file || isTestFile(at.file)) return at;
+  if (!at?.file) return at;
+  if (isTestFile(at.file)) {
+    // A helper in another test file (`test/helpers.ts`'s check) the test called: the runner names the test's own
+    // file (node:test's `location:`), and the test's frame in it is its call.
+    const own = c.declared ? locate(index, c.declared, [], opts)?.file : null;
+    if (!own || own === at.file) return at;
+    const call = c.frames
+      .slice(0, MAX_CALL_FRAMES)
+      .find((f) => f !== c.declared && locate(index, f, [], opts)?.file === own);
+    return call ? (locate(index, call, [], opts) ?? at) : at;
+  }
   const frames = c.frames.slice(0, MAX_CALL_FRAMES);
   for (let k = 0; k < frames.length; k++) {
     const f = frames[k] as RawFrame;
