@@ -6,6 +6,7 @@ import {
   type RawFrame,
   excerptOf,
   frame,
+  isForeignPath,
   LOOKBEHIND,
   defineTool,
 } from "./types.js";
@@ -190,6 +191,20 @@ function pytestSection(
       frames.unshift(quoted.at);
     }
   }
+  // --tb=native: the section is Python's own traceback (`Traceback (most recent call last):`, `  File "/abs/x.py", line
+  // 56, in fn` entries through pytest's and pluggy's frames, the exception at column 0), with no `E` lines and no
+  // `path:line:` crash line. Its frames (the last traceback's, of a chain) innermost first; the innermost outside
+  // site-packages is where it was raised (a runtime error is placed among the repository's frames later).
+  let nativeExc: string | undefined;
+  if (frames.length === 0 && /^Traceback \(most recent call last\):$/.test(block[0] ?? "")) {
+    for (const l of chainAt >= 0 ? block.slice(chainAt) : block) {
+      const f = /^ {2}File "(.{1,1000})", line (\d{1,7}), in (.{1,300})$/.exec(l);
+      if (f?.[1]) frames.unshift(frame(f[1], f[2], undefined, f[3] ?? null));
+      else if (nativeExc === undefined && frames.length > 0 && /^[A-Za-z_][\w.]{0,100}(?::|$)/.test(l))
+        nativeExc = l;
+    }
+    crash = frames.find((f) => !isForeignPath(f.path)) ?? null;
+  }
   // `file /abs/tests/test_x.py, line 5` (fixture errors)
   for (const l of block) {
     const m = /^file (.{1,1000}), line (\d{1,7})$/.exec(l.trim());
@@ -198,8 +213,10 @@ function pytestSection(
   const collecting = /^ERROR collecting (.{1,1000})$/.exec(header);
   const phase = /^ERROR at (setup|teardown) of (.{1,1000})$/.exec(header);
   const name = collecting ? null : phase ? (phase[2] ?? header) : header;
-  const excLine = eLines.find((l) => /^[A-Za-z_][\w.]{0,100}(?:Error|Exception|Exit|Interrupt)\b/.test(l));
+  const excLine =
+    nativeExc ?? eLines.find((l) => /^[A-Za-z_][\w.]{0,100}(?:Error|Exception|Exit|Interrupt)\b/.test(l));
   const message =
+    nativeExc ??
     (eLines[0]?.trimStart().startsWith("File ") ? excLine : undefined) ??
     eLines[0] ??
     // A strict xfail that passed: no traceback, only `[XPASS(strict)] reason`.
@@ -214,7 +231,7 @@ function pytestSection(
       : undefined;
   if (syntaxAt?.[1]) crash = frame(syntaxAt[1], syntaxAt[2]);
   const exc = /^([A-Za-z_][\w.]{0,100}?)(?::|$)/.exec(
-    eLines.find((l) => /^[A-Za-z_.]+(Error|Exception|Exit)\b/.test(l)) ?? "",
+    nativeExc ?? eLines.find((l) => /^[A-Za-z_.]+(Error|Exception|Exit)\b/.test(l)) ?? "",
   )?.[1];
   // An assertion inside a helper the test called: the test's own call site (its traceback's first entry, in the
   // test's file) is where a person starts; the helper's line stays first among the frames.
