@@ -235,14 +235,18 @@ function pytestSection(
   )?.[1];
   // An assertion inside a helper the test called: the test's own call site (its traceback's first entry, in the
   // test's file) is where a person starts; the helper's line stays first among the frames.
-  const own = frames[frames.length - 1];
+  // (A native traceback's outermost frames are pytest's and unittest's own: the test's is the outermost outside them.)
+  const own =
+    nativeExc !== undefined ? frames.findLast((f) => !isForeignPath(f.path)) : frames[frames.length - 1];
   if (
     !phase &&
     !collecting &&
     own &&
     isTestFile(own.path) &&
     own !== (crash ?? frames[0]) &&
-    (crashKind === "AssertionError" || eLines[0]?.startsWith("assert "))
+    (crashKind === "AssertionError" ||
+      (nativeExc !== undefined && exc === "AssertionError") ||
+      eLines[0]?.startsWith("assert "))
   )
     crash = own;
   // A test stopped by pytest-timeout (`Failed: Timeout (>30.0s) from pytest-timeout.`) under --tb=short: its
