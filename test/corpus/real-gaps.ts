@@ -23,11 +23,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: lib/types/json.js:72 (got lib/types/json.js:36)",
     "location not found: lib/types/json.js:72 (got lib/types/json.js:36)",
   ],
-  "decorator-flake8-unittest-typeerror": [
-    "primary: got compilation, expected runtime",
-    "location not found: tests/documentation.py:562 (got tests/test.py:78)",
-    "noise: compilation python  NameError: name 'fut1' is not defined",
-  ],
   "flask-pytest-json-date-typeerror": ["primary: got assertion, expected runtime"],
   "helmet-run-p-xfo-same-origin": [
     "primary: got infrastructure, expected assertion",
@@ -50,7 +45,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: spec/unit/default-display.spec.ts:507 (got spec/unit/default-display.spec.ts:394)",
     "location not found: spec/unit/display-stacktrace.spec.ts:23 (got spec/unit/display-stacktrace.spec.ts:20)",
   ],
-  "jmespath-pytest-cov-renamed-export": ["noise: runtime pytest  error: test_compliance.py"],
   "jq-make-check-add": [
     "location not found: tests/man.test:306 (got undefined:undefined)",
     "location not found: tests/jq.test:760 (got undefined:undefined)",

@@ -111,6 +111,9 @@ function nodeError(view: LogView, i: number): Candidate | null {
 const LOGGED_ERROR =
   /^(\S.{0,300}? )((?:[A-Z][A-Za-z0-9_$]{0,60})?(?:Error|Exception))(?: \[[A-Z0-9_]{1,60}\])?: \S/;
 
+/** The doctest report's lines above an example's traceback (Python's doctest.py, 3.8–3.13). */
+const DOCTEST_OUTPUT = /^(?:Exception raised|Expecting|Expected|Got):$/;
+
 const PY_FRAME = /^\s*File "(.{1,1000})", line (\d{1,7})(?:, in (.{1,300}))?$/;
 
 export function pythonTraceback(view: LogView, i: number): Candidate | null {
@@ -218,7 +221,12 @@ export const crash = {
       if (i <= claimed) continue;
       const line = view.lines[i] ?? "";
       let c: Candidate | null = null;
-      if (/^\s*Traceback \(most recent call last\):$/.test(line)) c = pythonTraceback(view, i);
+      // A traceback in a doctest's output is an example's: one it expects (`Expecting:` when verbose, `Expected:`),
+      // one it printed (`Got:`), or one it raised (`Exception raised:`). The doctest's own report (its runner's, or
+      // python.ts's reader of a doctest run) is the failure, and a later example's error often follows from an
+      // earlier one (`NameError` on a name the failed example never bound).
+      if (/^\s*Traceback \(most recent call last\):$/.test(line))
+        c = DOCTEST_OUTPUT.test(view.lines[i - 1] ?? "") ? null : pythonTraceback(view, i);
       else if (line.startsWith("Exception in thread") || /^(?:[a-z_][\w$]*\.)+[A-Z]/.test(line.trim()))
         c = javaException(view, i);
       if (!c && !/^\s/.test(line)) c = nodeError(view, i);

@@ -6,6 +6,7 @@ import {
   type RawFrame,
   excerptOf,
   frame,
+  isForeignPath,
   LOOKBEHIND,
   defineTool,
 } from "./types.js";
@@ -41,9 +42,12 @@ export const UNITTEST_TOOL = defineTool({
   id: "unittest",
   family: "python-test",
   reproduce: (f) => {
-    // A doctest loaded by load_tests runs by itself through the doctest module, on its file.
-    if (f.code === "doctest")
-      return f.file ? `${pythonOf(f.command)} -m doctest -v ${shellQuote(f.file)}` : null;
+    // A doctest loaded by load_tests runs by itself through the doctest module, on its file; a doctest run's
+    // failure names the file it ran (its suite), which its location (a frame its example raised in) may not be.
+    if (f.code === "doctest") {
+      const file = f.suite && /\.(?:py|txt|rst|md)$/.test(f.suite) ? f.suite : f.file;
+      return file ? `${pythonOf(f.command)} -m doctest -v ${shellQuote(file)}` : null;
+    }
     return f.suite ? `${pythonOf(f.command)} -m unittest ${shellQuote(f.suite)}` : null;
   },
 });
@@ -187,6 +191,20 @@ function pytestSection(
       frames.unshift(quoted.at);
     }
   }
+  // --tb=native: the section is Python's own traceback (`Traceback (most recent call last):`, `  File "/abs/x.py", line
+  // 56, in fn` entries through pytest's and pluggy's frames, the exception at column 0), with no `E` lines and no
+  // `path:line:` crash line. Its frames (the last traceback's, of a chain) innermost first; the innermost outside
+  // site-packages is where it was raised (a runtime error is placed among the repository's frames later).
+  let nativeExc: string | undefined;
+  if (frames.length === 0 && /^Traceback \(most recent call last\):$/.test(block[0] ?? "")) {
+    for (const l of chainAt >= 0 ? block.slice(chainAt) : block) {
+      const f = /^ {2}File "(.{1,1000})", line (\d{1,7}), in (.{1,300})$/.exec(l);
+      if (f?.[1]) frames.unshift(frame(f[1], f[2], undefined, f[3] ?? null));
+      else if (nativeExc === undefined && frames.length > 0 && /^[A-Za-z_][\w.]{0,100}(?::|$)/.test(l))
+        nativeExc = l;
+    }
+    crash = frames.find((f) => !isForeignPath(f.path)) ?? null;
+  }
   // `file /abs/tests/test_x.py, line 5` (fixture errors)
   for (const l of block) {
     const m = /^file (.{1,1000}), line (\d{1,7})$/.exec(l.trim());
@@ -195,8 +213,10 @@ function pytestSection(
   const collecting = /^ERROR collecting (.{1,1000})$/.exec(header);
   const phase = /^ERROR at (setup|teardown) of (.{1,1000})$/.exec(header);
   const name = collecting ? null : phase ? (phase[2] ?? header) : header;
-  const excLine = eLines.find((l) => /^[A-Za-z_][\w.]{0,100}(?:Error|Exception|Exit|Interrupt)\b/.test(l));
+  const excLine =
+    nativeExc ?? eLines.find((l) => /^[A-Za-z_][\w.]{0,100}(?:Error|Exception|Exit|Interrupt)\b/.test(l));
   const message =
+    nativeExc ??
     (eLines[0]?.trimStart().startsWith("File ") ? excLine : undefined) ??
     eLines[0] ??
     // A strict xfail that passed: no traceback, only `[XPASS(strict)] reason`.
@@ -211,18 +231,22 @@ function pytestSection(
       : undefined;
   if (syntaxAt?.[1]) crash = frame(syntaxAt[1], syntaxAt[2]);
   const exc = /^([A-Za-z_][\w.]{0,100}?)(?::|$)/.exec(
-    eLines.find((l) => /^[A-Za-z_.]+(Error|Exception|Exit)\b/.test(l)) ?? "",
+    nativeExc ?? eLines.find((l) => /^[A-Za-z_.]+(Error|Exception|Exit)\b/.test(l)) ?? "",
   )?.[1];
   // An assertion inside a helper the test called: the test's own call site (its traceback's first entry, in the
   // test's file) is where a person starts; the helper's line stays first among the frames.
-  const own = frames[frames.length - 1];
+  // (A native traceback's outermost frames are pytest's and unittest's own: the test's is the outermost outside them.)
+  const own =
+    nativeExc !== undefined ? frames.findLast((f) => !isForeignPath(f.path)) : frames[frames.length - 1];
   if (
     !phase &&
     !collecting &&
     own &&
     isTestFile(own.path) &&
     own !== (crash ?? frames[0]) &&
-    (crashKind === "AssertionError" || eLines[0]?.startsWith("assert "))
+    (crashKind === "AssertionError" ||
+      (nativeExc !== undefined && exc === "AssertionError") ||
+      eLines[0]?.startsWith("assert "))
   )
     crash = own;
   // A test stopped by pytest-timeout (`Failed: Timeout (>30.0s) from pytest-timeout.`) under --tb=short: its
@@ -334,8 +358,14 @@ export const pytest = {
         sm[4],
       ] as const;
       const nodeid = m[2];
+      // A module's collection error is titled by its path from the rootdir (`ERROR collecting tests/test_x.py`) and
+      // summed up by its path from where pytest ran (`ERROR test_x.py`, run from tests/): the same failure.
       const known = [...bySuffix.entries()].find(
-        ([k]) => nodeid === k || nodeid.endsWith(`::${k}`) || nodeid.endsWith(`/${k}`),
+        ([k]) =>
+          nodeid === k ||
+          nodeid.endsWith(`::${k}`) ||
+          nodeid.endsWith(`/${k}`) ||
+          (m[1] === "ERROR" && !nodeid.includes("::") && /\.py$/.test(nodeid) && k.endsWith(`/${nodeid}`)),
       );
       if (known) {
         // The detailed section of this failure: give it its node id, keep one failure.
@@ -388,14 +418,111 @@ const UNITTEST = /^(FAIL|ERROR): (\S{1,500}) \((\S{1,1000})\)(?: .{1,1000})?$/;
 // The doctest's own failure: `File "/abs/pkg/mod.py", line 9, in pkg.mod.fn` after `Failed doctest test`.
 const DOCTEST_AT = /^File "(.{1,1000})", line (\d{1,7}), in \S{1,500}$/;
 
+// A doctest run printed by a test while it ran (`doctest.testmod()` in a test method; `python -m doctest`): unittest -v's
+// progress line that starts it (`test (pkg.C.test) ... Trying:`, or `... ****` when it is not verbose), each failed
+// example's report (`****` / `File "/abs/doc.py", line 562, in doc` / `Failed example:`) and its end
+// (`***Test Failed*** 20 failures.`).
+const DOCTEST_PROGRESS = /^(\S{1,500} \(\S{1,1000}\)) \.\.\. (?:Trying:|\*{70})$/;
+const DOCTEST_REPORT = /^Failed example:$/;
+const DOCTEST_END = /^\*\*\*Test Failed\*\*\* \d{1,9} failures?\.$/;
+
+interface DoctestRun {
+  /** The test that runs it (unittest's `name (id)`), when unittest -v printed it. */
+  owner: string | null;
+  /** The doctests (`in pkg.mod.fn`) with a failed example read so far. */
+  items: Set<string>;
+}
+
+/**
+ * A failed example of a doctest run at `i` (`Failed example:`). A run printed under a test (unittest -v's progress
+ * line above it) is that test's failure: its first failed example is the location, read when the test's `FAIL:`
+ * section is. A run under no test (`python -m doctest`) fails once per doctest (as unittest's DocTestSuite
+ * reports them), at its first failed example, with the exception it raised (doctest's `Exception raised:`
+ * traceback, which is the example's, not a failure of its own) or the output it expected.
+ */
+function doctestExample(view: LogView, i: number, state: Record<string, unknown>): Candidate | null {
+  const at = DOCTEST_AT.exec(view.lines[i - 1] ?? "");
+  if (!at?.[1] || !/^\*{70}$/.test(view.lines[i - 2] ?? "")) return null;
+  const item = /, in (\S{1,500})$/.exec(view.lines[i - 1] ?? "")?.[1] ?? "";
+  let run = state.doctestRun as DoctestRun | undefined;
+  if (!run) {
+    const owner = typeof state.doctestOwner === "string" ? state.doctestOwner : null;
+    run = { owner, items: new Set() };
+    state.doctestRun = run;
+    state.doctestOwner = undefined;
+    if (owner) {
+      const firsts = (state.doctestFirst ??= new Map<string, RawFrame>()) as Map<string, RawFrame>;
+      if (!firsts.has(owner)) firsts.set(owner, frame(at[1], at[2]));
+    }
+  }
+  if (run.owner !== null || run.items.has(item)) return null;
+  run.items.add(item);
+  const where = frame(at[1], at[2]);
+  // The example's source, then `Exception raised:` and its traceback, or `Expected:`/`Got:`.
+  let end = i;
+  let source = "";
+  let tb: Candidate | null = null;
+  const expected: string[] = [];
+  const got: string[] = [];
+  let into: string[] | null = null;
+  for (let k = i + 1; k < Math.min(view.lines.length, i + 60); k++) {
+    const l = view.lines[k] ?? "";
+    if (/^\*{70}$/.test(l) || DOCTEST_END.test(l) || /^Trying:$/.test(l)) break;
+    end = k;
+    if (l === "Exception raised:") {
+      tb = /^\s+Traceback \(most recent call last\):$/.test(view.lines[k + 1] ?? "")
+        ? pythonTraceback(view, k + 1)
+        : null;
+      if (tb) end = tb.end;
+      break;
+    }
+    if (l === "Expected:" || l === "Expected nothing") into = expected;
+    else if (l === "Got:") into = got;
+    else if (into) into.push(l.trim());
+    else if (source === "") source = l.trim();
+  }
+  return {
+    tool: UNITTEST_TOOL.id,
+    weight: 2,
+    test: item || null,
+    suite: at[1],
+    where,
+    frames: tb ? [...tb.frames, where] : [],
+    message: tb?.message ?? `Failed example: ${source}`,
+    excerpt: excerptOf(view, i - 2, end),
+    start: i - 2,
+    end,
+    kind: `doctest${tb?.kind ? ` ${tb.kind}` : ""}`,
+    code: "doctest",
+    ...(tb ? {} : { expected: expected.join("\n"), actual: got.join("\n") }),
+  };
+}
+
 export const unittest = {
   tools: [UNITTEST_TOOL],
-  trigger: /^(?:FAIL|ERROR): \S/,
-  literals: ["FAIL: ", "ERROR: "],
-  extract(view, anchors) {
+  trigger:
+    /^(?:FAIL|ERROR): \S|^Failed example:$|^\*\*\*Test Failed\*\*\* |^\S{1,500} \(\S{1,1000}\) \.\.\. (?:Trying:|\*{70})$/,
+  literals: ["FAIL: ", "ERROR: ", "Failed example:", "***Test Failed*** ", " ... Trying:", " ... ****"],
+  extract(view, anchors, state) {
     const out: Candidate[] = [];
     for (const i of anchors) {
       const line = view.lines[i] ?? "";
+      const progress = DOCTEST_PROGRESS.exec(line);
+      if (progress?.[1]) {
+        state.doctestOwner = progress[1];
+        state.doctestRun = undefined;
+        continue;
+      }
+      if (DOCTEST_END.test(line)) {
+        state.doctestRun = undefined;
+        state.doctestOwner = undefined;
+        continue;
+      }
+      if (DOCTEST_REPORT.test(line)) {
+        const c = doctestExample(view, i, state);
+        if (c) out.push(c);
+        continue;
+      }
       const m = UNITTEST.exec(line);
       if (!m?.[2] || !m[3]) continue;
       const doctest = /^Doctest: \S/.test(view.lines[i + 1] ?? "");
@@ -431,6 +558,12 @@ export const unittest = {
           if (l.trim() !== "" && !/^-{10,}$/.test(l)) end = k;
         }
       }
+      // A doctest run this test printed while it ran (its `assertEqual(failures, 0)` is what failed): the run's first
+      // failed example is where the failure is.
+      const printedRun = (state.doctestFirst as Map<string, RawFrame> | undefined)?.get(
+        line.slice(line.indexOf(": ") + 2),
+      );
+      if (printedRun && !doctest) where = printedRun;
       const qualified = failedImport ? m[2] : m[3].endsWith(`.${m[2]}`) ? m[3] : `${m[3]}.${m[2]}`;
       out.push({
         tool: UNITTEST_TOOL.id,
