@@ -6,7 +6,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { findDeclarationLine } from "../../src/core/locate/paths.js";
-import { CORPUS, type Case, loadCases } from "../corpus/evaluate.js";
+import { CORPUS, REAL_CORPUS, type Case, loadCases } from "../corpus/evaluate.js";
+import { recordedFailures } from "../support/recorded.js";
 import { analyze } from "../../src/core/report/analyze.js";
 import { scanLog } from "../../src/core/ingest/scan.js";
 
@@ -55,5 +56,14 @@ describe("the line that declares a test named with its file alone", () => {
     expect(findDeclarationLine(src, "status reports healthy")).toBeNull();
     expect(findDeclarationLine(`${src}${src}`, "status works")).toBeNull();
     expect(findDeclarationLine("func TestParse(t *testing.T) {\n", "TestParse/empty_input")).toBe(1);
+  });
+});
+
+describe("a TypeScript test run by tsx without a source map (every position on line 1)", () => {
+  it("keeps the file and gives no line rather than line 1 (typicode/lowdb, node:test through tsx)", () => {
+    const [f, ...rest] = recordedFailures(join(REAL_CORPUS, "lowdb-node-test-floating-write"));
+    expect(rest).toEqual([]);
+    expect([f?.location?.file, f?.location?.line]).toEqual(["src/core/Low.test.ts", null]);
+    expect(f?.location?.note).toContain("transformed without a source map");
   });
 });

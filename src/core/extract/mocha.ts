@@ -134,14 +134,23 @@ export const mocha = {
       const m = ENTRY.exec(line);
       if (!m?.[2]) continue;
       // Title lines: the entry line and the indented lines after it up to the one ending with `:`.
+      // A suite's own title may end with `:` (`matching:`): mocha indents each level of the title 2 more than the
+      // one before, so a title line ending with `:` is the last unless the next line is indented deeper.
       const parts = [m[2].trim()];
+      const indent = (l: string) => l.length - l.trimStart().length;
+      // The entry line's title starts after its `N) `.
+      const column = (at: number) => (at === i ? line.indexOf(m[2] ?? "") : indent(view.lines[at] ?? ""));
+      const lastTitle = (at: number, t: string) => {
+        const next = view.lines[at + 1] ?? "";
+        return t.endsWith(":") && (next.trim() === "" || indent(next) <= column(at));
+      };
       let k = i;
-      if (!parts[0]!.endsWith(":")) {
+      if (!lastTitle(i, parts[0]!)) {
         for (k = i + 1; k < Math.min(view.lines.length, i + 20); k++) {
           const t = (view.lines[k] ?? "").trim();
           if (t === "") break;
           parts.push(t);
-          if (t.endsWith(":")) break;
+          if (lastTitle(k, t)) break;
         }
       }
       const title = parts.join(" ").replace(/:$/, "");

@@ -209,7 +209,9 @@ export function analyze(input: AnalyzeInput): Report {
         : locate(index, { function: null, path: c.suite, line: null, column: null }, [], {
             dirHint: c.dirHint,
           });
-    const found = instrumented ? notExactIfInstrumented(located) : ownFile?.file ? ownFile : located;
+    const found = withoutTransformedLine(
+      instrumented ? notExactIfInstrumented(located) : ownFile?.file ? ownFile : located,
+    );
     // An unresolved import named with its importing file and no line (vite/rollup): the line that imports it.
     // A test's file and no line: the line that declares the test.
     const loc =
@@ -355,6 +357,24 @@ function atTestCall(
     return call && call !== f ? (locate(index, call, [], opts) ?? loc) : loc;
   }
   return at;
+}
+
+/**
+ * A TypeScript source at line 1 and a column past 200 was run as transformed code without a source map (tsx's
+ * loader prints every position of a module on its one line: node:test's `location: 'x.test.ts:1:856'`, its stack's
+ * `x.test.ts:1:1183`): the line is none a person could open. The file stays; the line is unknown (where the
+ * workspace can be read, the test's declaration gives one).
+ */
+function withoutTransformedLine(loc: Location | null): Location | null {
+  if (!loc?.file || loc.line !== 1 || (loc.column ?? 0) <= 200 || !/\.[cm]?tsx?$/.test(loc.file)) return loc;
+  const note =
+    "the runner printed line 1 of code transformed without a source map (tsx); the line is unknown";
+  return {
+    ...loc,
+    line: null,
+    column: null,
+    note: [loc.note, note].filter(Boolean).join("; ").slice(0, LIMITS.message),
+  };
 }
 
 /**
