@@ -23,10 +23,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: lib/types/json.js:72 (got lib/types/json.js:36)",
     "location not found: lib/types/json.js:72 (got lib/types/json.js:36)",
   ],
-  "classnames-node-test-named-export": [
-    "location not found: tests/index.js:4",
-    "noise: compilation node-test /home/runner/work/classnames/classnames/tests/index.js SyntaxError: The requested module '../index.js' does not provide an export named",
-  ],
   "dotenv-tap-export-prefix": [
     "location not found: tests/test-parse-fast.js:14 (got tests/test-parse-fast.js:9)",
     "location not found: tests/test-parse-fast.js:45 (got tests/test-parse-fast.js:9)",

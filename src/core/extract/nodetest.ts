@@ -147,6 +147,9 @@ function tap(view: LogView, i: number, m: RegExpExecArray): Candidate | null {
   };
 }
 
+/** The first line of Node's source excerpt over an error: the module's path or URL and the line, alone. */
+const NODE_SOURCE_HEAD = /^((?:file:\/\/)?\/\S{1,1000}?):(\d{1,7})$/;
+
 /** esbuild's own diagnostic line, `/abs/src/a.ts:108:61: ERROR: Expected ")" but found ":"`. */
 const ESBUILD_LINE = /^(\S{1,1000}?):(\d{1,7}):(\d{1,7}): ERROR: (.{1,1000})$/;
 
@@ -174,7 +177,17 @@ function diedWith(
   const rest = said.slice(head);
   const message = (rest[0] ?? "").trim();
   const diag = rest.map((l) => ESBUILD_LINE.exec(l.trim())).find((x) => x !== null);
-  const where = diag?.[1] ? splitPathLineCol(`${diag[1]}:${diag[2]}:${diag[3]}`) : null;
+  // Node's own header over an error it threw loading a module (an ESM import that does not link): the module and
+  // line (`file:///abs/tests/index.js:4`), the line's source and a caret, then the error.
+  const header = said
+    .slice(Math.max(0, head - 3), head)
+    .map((l) => NODE_SOURCE_HEAD.exec(l.trim()))
+    .find((x) => x !== null);
+  const where = diag?.[1]
+    ? splitPathLineCol(`${diag[1]}:${diag[2]}:${diag[3]}`)
+    : header?.[1]
+      ? splitPathLineCol(`${header[1]}:${header[2]}`)
+      : null;
   const kind = ERROR_HEAD.exec(message)?.[1];
   return {
     message: diag?.[4] ? `${message} ${diag[4]}` : message,
