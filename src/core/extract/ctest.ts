@@ -31,10 +31,20 @@ const STATUS =
  * googletest). Tested on each word alone, anchored, so that a long line costs its length, not its square.
  */
 const SOURCE_AT = /^['"(]?(\/?[\w./+-]{1,1000}\.(?:c|cc|cpp|cxx|h|hpp|hh|m|mm))[:(](\d{1,7})[):,]/;
-const sourceAt = (line: string): RegExpExecArray | null => {
-  for (const word of line.split(" ")) {
+/**
+ * A harness's own assert macro that prints the place in parentheses, a space before the line:
+ * `Assertion failed: x == 3 (/abs/test/test_json_val.c: 378)` (yyjson's yy_assert): the path's word, then the line's.
+ */
+const SOURCE_PAREN = /^\((\/?[\w./+-]{1,1000}\.(?:c|cc|cpp|cxx|h|hpp|hh|m|mm)):$/;
+const sourceAt = (line: string): readonly (string | undefined)[] | null => {
+  const words = line.split(" ");
+  for (let w = 0; w < words.length; w++) {
+    const word = words[w] ?? "";
     const m = word.length > 3 ? SOURCE_AT.exec(word) : null;
     if (m) return m;
+    const p = word.length > 3 ? SOURCE_PAREN.exec(word) : null;
+    const n = p ? /^(\d{1,7})\)/.exec(words[w + 1] ?? "") : null;
+    if (p?.[1] && n?.[1]) return [`${p[0]} ${n[0]}`, p[1], n[1]];
   }
   return null;
 };
