@@ -197,6 +197,22 @@ export function ctestStatus(view: LogView, i: number): Candidate | null {
   };
 }
 
+/**
+ * The CTest test whose output holds line `i` (another tool's report in it: a sanitizer's), or null: the failed status
+ * line above it (--output-on-failure prints the output below its status), or in verbose mode the test's `Start N:`
+ * line (the output comes before the status). A passed test's status line, or a run's `N% tests passed`, above it
+ * first: the line is no failed test's output (or tests ran in parallel, verbose, their lines mixed).
+ */
+export function ctestTestAbove(view: LogView, i: number): string | null {
+  for (let k = i - 1; k >= Math.max(0, i - LOOKBEHIND); k--) {
+    const l = view.lines[k] ?? "";
+    const st = STATUS.exec(l) ?? /^\s{0,8}Start {1,6}\d{1,6}: (\S{1,500})$/.exec(l);
+    if (st?.[1]) return st[1];
+    if (/^\d{1,3}% tests passed|^\s{0,8}\d{1,6}\/\d{1,6} Test {1,6}#/.test(l)) return null;
+  }
+  return null;
+}
+
 /** What the cc extractor's trigger adds for CTest's status lines, and the literals that cover it. */
 export const CTEST_TRIGGER = /^\s*\d+\/\d+ Test +#\d+: .*(?:\*\*\*|Exception)/;
 export const CTEST_LITERALS = ["***", "Exception"] as const;
