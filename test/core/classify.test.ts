@@ -513,6 +513,20 @@ describe("confidence", () => {
   });
 });
 
+describe("a C program's own assert that aborted", () => {
+  it("prints `Assertion failed: ` first: a failed check under CTest's crash, not the crash", () => {
+    const report = reportOf({ real: "yyjson-ctest-asan-arr-last" });
+    const failure = report.buckets.flatMap((b) => b.failures)[0];
+    expect(failure?.patterns).toContain("assertion.c-assert");
+    expect(failure?.category).toBe("assertion");
+    // The words inside a crashed program's message are no assert's: the crash stands.
+    const crash = cand("ctest", "test_x: allocation of 3 failed: Assertion failed: later", {
+      kind: "ctest Subprocess aborted",
+    });
+    expect(classify(crash)).toMatchObject({ category: "runtime" });
+  });
+});
+
 describe("when no rule fires, what the run still says", () => {
   const exit = cand("runner", "Process completed with exit code 1.");
   it("a test the runner names as failed, with nothing saying why, failed what it checks", () => {

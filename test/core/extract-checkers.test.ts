@@ -46,7 +46,7 @@ describe("a script that logs the error it caught (mysql2's tools/wait-up.js)", (
     );
     const view = log.map(normalizeLine);
     const anchors = view.flatMap((l, i) => (crash.trigger.test(l) ? [i] : []));
-    const got = crash.extract({ lines: view, offset: 0, from: 0, to: view.length }, anchors);
+    const got = crash.extract({ lines: view, offset: 0, from: 0, to: view.length }, anchors, {});
     expect(got).toHaveLength(1);
     const c = got[0] as Candidate;
     expect([c.message, c.kind, c.where?.line, c.code]).toEqual([
@@ -61,7 +61,7 @@ describe("a script that logs the error it caught (mysql2's tools/wait-up.js)", (
   it("not words before an error name with no stack below them", () => {
     const lines = ["Retrying after Error: socket closed", "done"];
     const anchors = lines.flatMap((l, i) => (crash.trigger.test(l) ? [i] : []));
-    expect(crash.extract({ lines, offset: 0, from: 0, to: lines.length }, anchors)).toEqual([]);
+    expect(crash.extract({ lines, offset: 0, from: 0, to: lines.length }, anchors, {})).toEqual([]);
   });
 });
 

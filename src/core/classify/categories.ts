@@ -427,11 +427,13 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /^meson (?:FAIL exit status \d{1,3}$|UNEXPECTEDPASS\b)/,
       },
       {
-        // C's assert() (`prog: file.c:12: main: Assertion `x' failed.`) and googletest's `file.cc:17: Failure`.
+        // C's assert() (`prog: file.c:12: main: Assertion `x' failed.`) and googletest's `file.cc:17: Failure`; a
+        // harness's own assert macro, or the MSVC and BSD libc's assert(), that prints `Assertion failed: ` first
+        // (yyjson's `Assertion failed: x == 3 (/abs/test/a.c: 378)`): a failed check, even though it then aborted.
         id: "assertion.c-assert",
         confidence: 0.9,
         tools: ["ctest", "meson", "harness", "diagnostic", "runner"],
-        text: /Assertion [`'].{1,500}' failed|\.(?:c|cc|cpp|cxx):\d{1,7}: Failure$/,
+        text: /Assertion [`'].{1,500}' failed|\.(?:c|cc|cpp|cxx):\d{1,7}: Failure$|^Assertion failed: ./,
       },
       { id: "assertion.junit-failure", confidence: 0.5, tools: ["junit"], text: /^failure\b/ },
     ],

@@ -29,6 +29,7 @@ import {
   MESON_TRIGGER,
   catchFailure,
   ctestStatus,
+  ctestTestAbove,
   doctestFailure,
   mesonStatus,
   MINIMAL_LITERAL,
@@ -102,7 +103,8 @@ function sanitizer(view: LogView, i: number, m: RegExpExecArray): Candidate {
   return {
     tool: SANITIZER_TOOL.id,
     weight: 3,
-    test: null,
+    // Printed by a test program CTest ran (--output-on-failure, -V): that CTest test crashed.
+    test: ctestTestAbove(view, i),
     suite: null,
     where: frames[0] ?? null,
     frames,
@@ -280,7 +282,9 @@ export const cc = {
         });
         continue;
       }
-      const u = UNDEF_REF.exec(line);
+      // ld's later undefined references in one object name the source straight after its own prefix
+      // (`/usr/bin/ld: /abs/test/a.c:59: undefined reference to `f'`); the first follows an `in function` line.
+      const u = UNDEF_REF.exec(line) ?? UNDEF_REF.exec(LINK.exec(line)?.[2] ?? "");
       if (u?.[1] && u[3]) {
         out.push({
           tool: LD.id,

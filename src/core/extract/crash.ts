@@ -10,9 +10,10 @@ import {
   frame,
   toInt,
   defineTool,
+  LOOKBEHIND,
 } from "./types.js";
 import { ERROR_HEAD, jsFrames } from "./js-common.js";
-import { inConsoleOutput } from "./vitest.js";
+import { CONSOLE_HEADER, inConsoleOutput } from "./vitest.js";
 
 export const NODE = defineTool({ id: "node", family: "runtime" });
 
@@ -204,8 +205,9 @@ function javaException(view: LogView, i: number): Candidate | null {
 
 export const crash = {
   tools: [NODE, PYTHON, JAVA],
+  // vitest's console headers (`stderr | file > test`) too: where the last one was, for inConsoleOutput.
   trigger:
-    /Error|Exception|^FATAL ERROR|^Traceback \(most|^\s+Traceback \(most|UnhandledPromiseRejection|heap out of memory/,
+    /Error|Exception|^FATAL ERROR|^Traceback \(most|^\s+Traceback \(most|UnhandledPromiseRejection|heap out of memory|^std(?:out|err) \| /,
   literals: [
     "Error",
     "Exception",
@@ -213,13 +215,20 @@ export const crash = {
     "Traceback (most",
     "UnhandledPromiseRejection",
     "heap out of memory",
+    "stdout | ",
+    "stderr | ",
   ],
-  extract(view, anchors) {
+  extract(view, anchors, state) {
     const out: Candidate[] = [];
     let claimed = -1;
     for (const i of anchors) {
       if (i <= claimed) continue;
       const line = view.lines[i] ?? "";
+      // A test's console output starts here: later errors are looked up back to it, and only when one is near.
+      if (line.startsWith("std") && CONSOLE_HEADER.test(line)) {
+        state.console = view.offset + i;
+        continue;
+      }
       let c: Candidate | null = null;
       // A traceback in a doctest's output is an example's: one it expects (`Expecting:` when verbose, `Expected:`),
       // one it printed (`Got:`), or one it raised (`Exception raised:`). The doctest's own report (its runner's, or
@@ -231,7 +240,8 @@ export const crash = {
         c = javaException(view, i);
       if (!c && !/^\s/.test(line)) c = nodeError(view, i);
       // An error a test printed (vitest's `stderr | file > test` block): the test passed or failed on its own.
-      if (c && inConsoleOutput(view, c.start)) {
+      const header = typeof state.console === "number" ? state.console - view.offset : null;
+      if (c && header !== null && c.start - header <= LOOKBEHIND && inConsoleOutput(view, c.start, header)) {
         claimed = c.end;
         continue;
       }

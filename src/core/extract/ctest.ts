@@ -31,10 +31,20 @@ const STATUS =
  * googletest). Tested on each word alone, anchored, so that a long line costs its length, not its square.
  */
 const SOURCE_AT = /^['"(]?(\/?[\w./+-]{1,1000}\.(?:c|cc|cpp|cxx|h|hpp|hh|m|mm))[:(](\d{1,7})[):,]/;
-const sourceAt = (line: string): RegExpExecArray | null => {
-  for (const word of line.split(" ")) {
+/**
+ * A harness's own assert macro that prints the place in parentheses, a space before the line:
+ * `Assertion failed: x == 3 (/abs/test/test_json_val.c: 378)` (yyjson's yy_assert): the path's word, then the line's.
+ */
+const SOURCE_PAREN = /^\((\/?[\w./+-]{1,1000}\.(?:c|cc|cpp|cxx|h|hpp|hh|m|mm)):$/;
+const sourceAt = (line: string): readonly (string | undefined)[] | null => {
+  const words = line.split(" ");
+  for (let w = 0; w < words.length; w++) {
+    const word = words[w] ?? "";
     const m = word.length > 3 ? SOURCE_AT.exec(word) : null;
     if (m) return m;
+    const p = word.length > 3 ? SOURCE_PAREN.exec(word) : null;
+    const n = p ? /^(\d{1,7})\)/.exec(words[w + 1] ?? "") : null;
+    if (p?.[1] && n?.[1]) return [`${p[0]} ${n[0]}`, p[1], n[1]];
   }
   return null;
 };
@@ -185,6 +195,22 @@ export function ctestStatus(view: LogView, i: number): Candidate | null {
     end: own ? i : end,
     kind: `ctest ${status}`,
   };
+}
+
+/**
+ * The CTest test whose output holds line `i` (another tool's report in it: a sanitizer's), or null: the failed status
+ * line above it (--output-on-failure prints the output below its status), or in verbose mode the test's `Start N:`
+ * line (the output comes before the status). A passed test's status line, or a run's `N% tests passed`, above it
+ * first: the line is no failed test's output (or tests ran in parallel, verbose, their lines mixed).
+ */
+export function ctestTestAbove(view: LogView, i: number): string | null {
+  for (let k = i - 1; k >= Math.max(0, i - LOOKBEHIND); k--) {
+    const l = view.lines[k] ?? "";
+    const st = STATUS.exec(l) ?? /^\s{0,8}Start {1,6}\d{1,6}: (\S{1,500})$/.exec(l);
+    if (st?.[1]) return st[1];
+    if (/^\d{1,3}% tests passed|^\s{0,8}\d{1,6}\/\d{1,6} Test {1,6}#/.test(l)) return null;
+  }
+  return null;
 }
 
 /** What the cc extractor's trigger adds for CTest's status lines, and the literals that cover it. */

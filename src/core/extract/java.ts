@@ -62,7 +62,8 @@ const SUREFIRE3 = /^\[ERROR\] ([\w.$]{1,500})\.([\w$]{1,300}) -- Time elapsed: .
 
 export const surefire = {
   tools: [SUREFIRE, JUNIT4, JUNIT_CONSOLE],
-  trigger: /<<< (?:FAILURE|ERROR)!$|^\[WARNING\] Flakes:|^\d+\) [\w$]+\([\w.$]+\)$|^Failures \(\d+\):$/,
+  trigger:
+    /<<< (?:FAILURE|ERROR)!$|^\[WARNING\] Flakes:|^\d+\) [\w$]+(?:\[.{0,500}\])?\([\w.$]+\)$|^Failures \(\d+\):$/,
   literals: ["<<< ", "[WARNING] Flakes:", "Failures (", ...DIGIT_PAREN],
   extract(view, anchors, state) {
     const out: Candidate[] = junitCore(
@@ -130,8 +131,11 @@ export const surefire = {
   },
 } satisfies Extractor;
 
-// JUnitCore: `There were 2 failures:`, then per failure `1) method(com.x.FooTest)`, the exception and its stack.
-const JUNITCORE_ITEM = /^(\d{1,6})\) ([\w$]{1,300})\(([\w.$]{1,500})\)$/;
+// JUnitCore: `There were 2 failures:`, then per failure `1) method(com.x.FooTest)`, the exception and its stack. A
+// Parameterized row is `method[index](Class)`, or with the runner's own `name = "{index}: …"` pattern
+// `method[0: a=1, f(x)](Class)`: the whole bracket is kept (it may hold spaces and parentheses; the class's
+// parenthesis is the line's last, so one start, one bounded backtrack).
+const JUNITCORE_ITEM = /^(\d{1,6})\) ([\w$]{1,300})(\[.{0,500}\])?\(([\w.$]{1,500})\)$/;
 
 function javaFrames(lines: readonly string[]): RawFrame[] {
   const frames: RawFrame[] = [];
@@ -153,7 +157,7 @@ function junitCore(view: LogView, anchors: readonly number[]): Candidate[] {
   const out: Candidate[] = [];
   for (const i of anchors) {
     const m = JUNITCORE_ITEM.exec(view.lines[i] ?? "");
-    if (!m?.[2] || !m[3]) continue;
+    if (!m?.[2] || !m[4]) continue;
     // Only under JUnitCore's own heading (`There were N failures:` / `There was 1 failure:`).
     let heading = false;
     for (let k = i - 1; k >= Math.max(0, i - LOOKBEHIND); k--) {
@@ -174,7 +178,7 @@ function junitCore(view: LogView, anchors: readonly number[]): Candidate[] {
     const block = view.lines.slice(i + 1, end + 1);
     const message = (block[0] ?? "").trim();
     const frames = javaFrames(block);
-    const cls = m[3];
+    const cls = m[4];
     // The test's own frame (its class and method): where a failed expectation is, and the call site of a throw.
     const own = frames.find((f) => f.function === `${cls}.${m[2]}`) ?? null;
     const exc = /^((?:[a-z_][\w$]{0,60}\.){1,12}[A-Z][\w$]{0,100})(?::|$)/.exec(message)?.[1];
@@ -182,7 +186,7 @@ function junitCore(view: LogView, anchors: readonly number[]): Candidate[] {
     out.push({
       tool: JUNIT4.id,
       weight: 3,
-      test: `${cls}.${m[2]}`,
+      test: `${cls}.${m[2]}${m[3] ?? ""}`,
       suite: cls,
       where: own ?? frames[0] ?? null,
       frames,

@@ -157,7 +157,7 @@ function inlineFrame(frames: readonly RawFrame[], file: string): RawFrame | unde
  * A test's console output as vitest echoes it: a `stdout | file > suite > test` (`stderr | …`) header, then what the
  * test wrote (a `console.error(err)` of an error the test expected prints its stack), then a blank line.
  */
-const CONSOLE_HEADER = /^(?:stdout|stderr) \| \S/;
+export const CONSOLE_HEADER = /^(?:stdout|stderr) \| \S/;
 /**
  * Lines vitest itself prints, which end a console block: a file's or a test's result (` ✓ `, ` ❯ `, ` × `, ` ↓ `), a
  * failure's header or code frame, a section's rule (`⎯⎯⎯`), the summary, the banner.
@@ -166,16 +166,14 @@ const VITEST_OWN =
   /^ {1,8}(?:[✓✔×✗↓❯] |FAIL {2}|Test Files {2}|Tests {2}|Duration {2}|Start at {2}|RUN {1,2}v|DEV {1,2}v)|⎯{3}/;
 
 /**
- * Whether line `i` is inside a test's console output: a console header above it (within LOOKBEHIND lines) with no
- * line of vitest's own between. What a test wrote is no failure: the runner reports the test's failures itself.
+ * Whether line `i` is inside a test's console output, the console header at line `header` above it: no line of
+ * vitest's own between them (the caller finds the header, the last one it read, within LOOKBEHIND lines). What a
+ * test wrote is no failure: the runner reports the test's failures itself.
  */
-export function inConsoleOutput(view: LogView, i: number): boolean {
-  for (let k = i - 1; k >= Math.max(0, i - LOOKBEHIND); k--) {
-    const l = view.lines[k] ?? "";
-    if (l.startsWith("std") && CONSOLE_HEADER.test(l)) return true;
-    if (VITEST_OWN.test(l)) return false;
-  }
-  return false;
+export function inConsoleOutput(view: LogView, i: number, header: number): boolean {
+  if (header >= i || i - header > LOOKBEHIND) return false;
+  for (let k = i - 1; k > header; k--) if (VITEST_OWN.test(view.lines[k] ?? "")) return false;
+  return true;
 }
 
 /** Where a transform error points: oxc's `╭─[ file.ts:5:31 ]`, esbuild's `/abs/file.ts:5:31: ERROR: …`. */
