@@ -10,6 +10,7 @@ import {
   type Extractor,
   LOOKAHEAD,
   LOOKBEHIND,
+  lineFinding,
   excerptOf,
   toInt,
   defineTool,
@@ -130,17 +131,9 @@ export const eslint = {
       const c = COMPACT.exec(line);
       if (c?.[1] && c[4]) {
         const rule = TRAILING_RULE.exec(c[4])?.[1];
+        const where = { function: null, path: c[1], line: toInt(c[2]), column: toInt(c[3]) };
         out.push({
-          tool: compactTool(view, i),
-          weight: 3,
-          test: null,
-          suite: null,
-          where: { function: null, path: c[1], line: toInt(c[2]), column: toInt(c[3]) },
-          frames: [],
-          message: c[4],
-          excerpt: excerptOf(view, i, i),
-          start: i,
-          end: i,
+          ...lineFinding(view, i, { tool: compactTool(view, i), where, message: c[4] }),
           ...(rule ? { code: rule } : {}),
         });
         continue;

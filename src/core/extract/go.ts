@@ -15,6 +15,7 @@ import {
   frame,
   toInt,
   defineTool,
+  lineFinding,
 } from "./types.js";
 import { dirOf, regexEscape, shellQuote } from "./command.js";
 import { LOOKAHEAD, LOOKBEHIND } from "./types.js";
@@ -574,18 +575,10 @@ export const go = {
         c[4] !== "too many errors"
       ) {
         const check = STATICCHECK_CODE.exec(c[4])?.[1];
+        const where = { function: null, path: c[1], line: toInt(c[2]), column: toInt(c[3]) };
         out.push({
-          tool: check ? STATICCHECK.id : GO.id,
+          ...lineFinding(view, i, { tool: check ? STATICCHECK.id : GO.id, where, message: c[4] }),
           ...(check ? { code: check } : {}),
-          weight: 3,
-          test: null,
-          suite: null,
-          where: { function: null, path: c[1], line: toInt(c[2]), column: toInt(c[3]) },
-          frames: [],
-          message: c[4],
-          excerpt: excerptOf(view, i, i),
-          start: i,
-          end: i,
           kind: "compile",
           ...(() => {
             const pkg = /^# (\S{1,500})/.exec(

@@ -154,6 +154,26 @@ export const DIGIT_PAREN: readonly string[] = [
 /** At most this many lines are read before an anchor. */
 export const LOOKBEHIND = 200;
 
+/** A finding a tool prints whole on line i of the view (a linter's or a compiler's): its tool, place and message. */
+export function lineFinding(
+  view: LogView,
+  i: number,
+  f: { tool: string; where: RawFrame; message: string },
+): Candidate {
+  return {
+    tool: f.tool,
+    weight: 3,
+    test: null,
+    suite: null,
+    where: f.where,
+    frames: [],
+    message: f.message,
+    excerpt: excerptOf(view, i, i),
+    start: i,
+    end: i,
+  };
+}
+
 /** Bounded excerpt of view lines [a, b]. */
 export function excerptOf(view: LogView, a: number, b: number, max = 40): string[] {
   const end = Math.min(b, a + max - 1, view.lines.length - 1);
