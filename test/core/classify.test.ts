@@ -119,6 +119,12 @@ const PINS: Record<string, [Positive, Candidate]> = {
     { real: "libconfuse-make-check-segfault" },
     cand("harness", "suite_list: failed", { kind: "harness check failed" }),
   ],
+  "runtime.js-regexp": [
+    { real: "escape-string-regexp-ava-dash" },
+    cand("ava", "SyntaxError: Invalid regular expression: /(/: Unterminated group", {
+      excerpt: ["SyntaxError: Invalid regular expression: /(/: Unterminated group", "    at test.js:3"],
+    }),
+  ],
   "runtime.js-json-parse": [
     { real: "body-parser-mocha-param-limit" },
     cand("mocha", "SyntaxError: Unexpected token '}'", { kind: "SyntaxError" }),

@@ -527,6 +527,16 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /SyntaxError: (?:.{0,300}is not valid JSON|Unexpected end of JSON input|.{0,300} in JSON at position \d|Bad control character in string literal in JSON|Unterminated string in JSON)/,
       },
       {
+        // A pattern built while the code ran (`new RegExp(input)`): a SyntaxError of the data, thrown by the
+        // constructor (its frame in the stack); a regular expression literal that does not parse names no such frame.
+        id: "runtime.js-regexp",
+        confidence: 0.97,
+        families: ["js-test"],
+        tools: ["junit", "node", "test-list"],
+        text: /SyntaxError\b.{0,40}Invalid regular expression|Invalid regular expression: /,
+        excerpt: /\bnew RegExp \(|\bRegExp \(<anonymous>\)|\bat new RegExp\b/,
+      },
+      {
         // V8's TypeError texts, printed without the error's name by some runners (uvu, tap's YAML).
         id: "runtime.js-type-error-text",
         confidence: 0.8,
