@@ -75,6 +75,9 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "primary: got types, expected compilation",
     "category of src/main/java/org/json/simple/JSONValue.java:185: got types, expected compilation",
   ],
+  "jsonparser-go-test-v-token-panic": [
+    "location not found: dead_code_audit_test.go:140 (got parser.go:1525)",
+  ],
   "klona-uvu-set-typeerror": [
     "location not found: test/suites/set.js:9 (got src/full.js:20)",
     "location not found: test/suites/set.js:22 (got src/full.js:20)",
