@@ -77,6 +77,9 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "primary: got types, expected compilation",
     "category of src/main/java/org/json/simple/JSONValue.java:185: got types, expected compilation",
   ],
+  "jsonparser-go-test-v-token-panic": [
+    "location not found: dead_code_audit_test.go:140 (got parser.go:1525)",
+  ],
   "klona-uvu-set-typeerror": [
     "location not found: test/suites/set.js:9 (got src/full.js:20)",
     "location not found: test/suites/set.js:22 (got src/full.js:20)",
@@ -130,6 +133,10 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "test not found: Combinatorics",
     "location not found: smoke.c:684",
     "noise: unknown make  make: *** [Makefile:12: smoke] Error 1",
+  ],
+  "tinyxml2-ctest-query-attr": [
+    "test not found: Query attribute: not a number",
+    "noise: assertion runner  Process completed with exit code 8.",
   ],
   "unicase-cargo-doctest": ["location not found: src/lib.rs:45 (got src/lib.rs:13)"],
   "uuid-node-test-wrong-return": [
