@@ -24,8 +24,10 @@ function ctestRun(command: string | null | undefined, test: string): string {
   return `ctest ${cd}--output-on-failure -R ${shellQuote(`^${name}$`)}`;
 }
 
+// A test judged by its output (PASS_REGULAR_EXPRESSION, FAIL_REGULAR_EXPRESSION) says why after `***Failed`, with the
+// expression, which may hold a newline: the time then comes on the next line (`Regex=[, Fail 0` / `]  0.09 sec`).
 const STATUS =
-  /^\s{0,8}\d{1,6}\/\d{1,6} Test {1,6}#\d{1,6}: (\S{1,500}) \.{0,300} {0,10}(\*{3}Failed|\*{3}Timeout|\*{3}Not Run|[A-Za-z ]{0,40}\*{3}Exception:?|Exception:?)(.{0,300}?) {1,10}[\d.]{1,12} sec$/;
+  /^\s{0,8}\d{1,6}\/\d{1,6} Test {1,6}#\d{1,6}: (\S{1,500}) \.{0,300} {0,10}(\*{3}Failed|\*{3}Timeout|\*{3}Not Run|[A-Za-z ]{0,40}\*{3}Exception:?|Exception:?)(?:(.{0,300}?) {1,10}[\d.]{1,12} sec| {1,10}((?:Required regular expression not found|Error regular expression found in output)\. Regex=\[.{0,300}))$/;
 /**
  * A location in the binary's output: a C/C++ source, its line, then `:`, `)` or `,` (assert(), CHECK macros,
  * googletest). Tested on each word alone, anchored, so that a long line costs its length, not its square.
@@ -171,7 +173,13 @@ export function ctestStatus(view: LogView, i: number): Candidate | null {
   const end = below && out ? Math.min(out.to, i + 199) : i;
   const atLine = output.findIndex((l) => sourceAt(l) !== null);
   const at = atLine >= 0 ? sourceAt(output[atLine] ?? "") : null;
-  const said = atLine >= 0 ? (output[atLine] ?? "").trim() : output.find((l) => l.trim() !== "")?.trim();
+  // The first line the binary printed that reports a failure (`[fail] name`, `FAILED …`), else its first line; never
+  // the end of the status line a regular expression with a newline split (`]  0.09 sec`).
+  const printed = output.filter((l) => l.trim() !== "" && !/^\S{0,300} {1,10}[\d.]{1,12} sec$/.test(l));
+  const said =
+    atLine >= 0
+      ? (output[atLine] ?? "").trim()
+      : (printed.find((l) => /^\s{0,8}\[?(?:fail|FAIL|failed|FAILED)\]?[: ]/.test(l)) ?? printed[0])?.trim();
   // A binary whose own harness reports each test (Unity's `file:line:test:FAIL`, googletest's `[  FAILED  ]`,
   // `FAILED: name (at line N)`, Catch2's `file:line: FAILED:`): those are the failures, read by the generic layer
   // (Catch2's by catchFailure below); this line only wraps them.
@@ -188,7 +196,7 @@ export function ctestStatus(view: LogView, i: number): Candidate | null {
     frames: [],
     message: running
       ? (running.said ?? `${running.test} (${status})`)
-      : (said ?? `${m[1]} (${status}${m[3]?.trim() ? ` ${m[3].trim()}` : ""})`),
+      : (said ?? `${m[1]} (${status}${(m[3] ?? m[4])?.trim() ? ` ${(m[3] ?? m[4] ?? "").trim()}` : ""})`),
     // Above the status line in verbose mode: the output's last lines (where a crash ends it) and the status line.
     excerpt: below || !out ? excerptOf(view, i, end) : excerptOf(view, Math.max(out.from, out.to - 38), i),
     start: i,
