@@ -55,7 +55,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: test/project-setups.test.ts:34 (got test/project-setups.test.ts:null)",
     "location not found: test/project-setups.test.ts:34 (got test/project-setups.test.ts:null)",
   ],
-  "hookable-oxlint-fmt": ["noise: compilation runner  Process completed with exit code 1."],
   "hookable-vitest-timeout": ["primary: got assertion, expected timeout"],
   "http-server-tap-terse-cache": [
     "category of http-server main: got infrastructure, expected runtime",

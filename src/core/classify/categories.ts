@@ -194,6 +194,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
           "standard",
           "markdownlint",
           "oxlint",
+          "oxfmt",
           "knip",
           "staticcheck",
           "gofmt",

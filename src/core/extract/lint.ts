@@ -1,6 +1,7 @@
 // Formatters and linters chained into CI beside the tests, each with its own shape:
 // - prettier --check: `[warn] src/a.js` per unformatted file (no line: the whole file differs), closed by
 //   `[warn] Code style issues found in 2 files…`; a file it cannot parse: `[error] src/a.js: SyntaxError: … (3:5)`.
+// - oxfmt --check: a line per unformatted file (`src/a.ts (0ms)`) above `Format issues found in above N files.`
 // - prettier --list-different (-l): the bare relative path of each unformatted file, one a line, nothing else (exit
 //   1). Read only after the package manager's echo of a script that runs it (`> prettier "**/*" --list-different`
 //   from npm and pnpm, `$ prettier -l .` from yarn 1): elsewhere a bare path is anything.
@@ -19,7 +20,17 @@
 //   Only `::error` fails; read at the generic layer's weight (a tool that also prints its own report wins).
 // - pyright: the file alone, then `  /abs/src/x.py:316:20 - error: message` (only errors fail the run) and the
 //   rule on the next line, `(reportReturnType)`.
-import { type Candidate, type Extractor, LOOKAHEAD, defineTool, excerptOf, frame, toInt } from "./types.js";
+import {
+  type Candidate,
+  type Extractor,
+  LOOKAHEAD,
+  LOOKBEHIND,
+  defineTool,
+  excerptOf,
+  frame,
+  lineFinding,
+  toInt,
+} from "./types.js";
 import { shellQuote } from "./command.js";
 import { DIAGNOSTIC } from "./generic.js";
 import { KNIP, KNIP_HEAD, KNIP_LITERALS, knipSection } from "./knip.js";
@@ -28,6 +39,12 @@ export const PRETTIER = defineTool({
   id: "prettier",
   family: "lint",
   reproduce: (f) => (f.file ? `npx prettier --check ${shellQuote(f.file)}` : "npx prettier --check ."),
+});
+
+export const OXFMT = defineTool({
+  id: "oxfmt",
+  family: "lint",
+  reproduce: (f) => (f.file ? `npx oxfmt --check ${shellQuote(f.file)}` : "npx oxfmt --check"),
 });
 
 export const BIOME = defineTool({
@@ -137,6 +154,32 @@ function prettierLine(view: Parameters<Extractor["extract"]>[0], i: number): Can
     end: i,
     kind: "format check",
   };
+}
+
+/**
+ * oxfmt --check: after `Checking formatting...`, a line per file that is not formatted (`src/utils.ts (0ms)`), then
+ * `Format issues found in above N files. Run without \`--check\` to fix.`, the anchor: the files are read back up
+ * to the header (at most LOOKBEHIND lines). No line: the whole file differs.
+ */
+const OXFMT_SUMMARY = /^Format issues found in above \d{1,9} files?\./;
+const OXFMT_FILE = /^(\S{1,1000}?\.[A-Za-z0-9]{1,12}) \(\d{1,9}(?:\.\d{1,3})?m?s\)$/;
+
+function oxfmtFiles(view: Parameters<Extractor["extract"]>[0], i: number): Candidate[] {
+  const out: Candidate[] = [];
+  for (let k = i - 1; k >= Math.max(0, i - LOOKBEHIND); k--) {
+    const l = view.lines[k] ?? "";
+    if (l.startsWith("Checking formatting")) break;
+    const f = OXFMT_FILE.exec(l);
+    if (!f?.[1]) continue;
+    out.unshift(
+      lineFinding(view, k, {
+        tool: OXFMT.id,
+        where: { function: null, path: f[1], line: null, column: null },
+        message: `${f[1]} is not formatted as oxfmt formats it`,
+      }),
+    );
+  }
+  return out;
 }
 
 // A relative path as prettier prints it (`src/a.ts`, `.github/ci.yml`): no spaces, ending in an extension.
@@ -491,9 +534,10 @@ export const lint = {
     MARKDOWNLINT,
     KNIP,
     DIAGNOSTIC,
+    OXFMT,
   ],
   trigger: new RegExp(
-    `${KNIP_HEAD.source}|${/^[>$] .{0,4000}prettier|^\s{0,8}--> \S|^[Ww]ould reformat:? \S|^\[(?:warn|error)\] \S|^\S+ (?:lint|parse|format|assist|syntax|organizeImports|check)\b.*━━━$|^ {2}\d+:\d+ +[✖×] |\^ SC\d|- SC\d| \[SC\d{4}\]$|^Diff in \S| - error: |^\S{1,1000}?:\d{1,7}(?::\d{1,7})? (?:error |warning )?MD0|^::error[ :]/.source}`,
+    `${KNIP_HEAD.source}|${OXFMT_SUMMARY.source}|${/^[>$] .{0,4000}prettier|^\s{0,8}--> \S|^[Ww]ould reformat:? \S|^\[(?:warn|error)\] \S|^\S+ (?:lint|parse|format|assist|syntax|organizeImports|check)\b.*━━━$|^ {2}\d+:\d+ +[✖×] |\^ SC\d|- SC\d| \[SC\d{4}\]$|^Diff in \S| - error: |^\S{1,1000}?:\d{1,7}(?::\d{1,7})? (?:error |warning )?MD0|^::error[ :]/.source}`,
   ),
   literals: [
     ...KNIP_LITERALS,
@@ -512,6 +556,7 @@ export const lint = {
     " MD0",
     "::error",
     "prettier",
+    "Format issues found in above ",
   ],
   extract(view, anchors) {
     const out: Candidate[] = [];
@@ -523,6 +568,10 @@ export const lint = {
       }
       if (KNIP_HEAD.test(line)) {
         out.push(...knipSection(view, i));
+        continue;
+      }
+      if (OXFMT_SUMMARY.test(line)) {
+        out.push(...oxfmtFiles(view, i));
         continue;
       }
       const c = line.startsWith("::error")
