@@ -43,9 +43,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "noise: assertion tap tests/test-parse.js ignores export keyword and parses value with spacing",
     "noise: assertion tap tests/test-parse.js ignores export keyword and parses value with spacing",
   ],
-  "ejs-jake-eslint-indent": [
-    "noise: runtime node  Error: Command failed: node_modules/.bin/eslint --config ./eslint.config_esm.mjs",
-  ],
   "flask-pytest-json-date-typeerror": ["primary: got assertion, expected runtime"],
   "helmet-run-p-xfo-same-origin": [
     "primary: got infrastructure, expected assertion",

@@ -89,8 +89,12 @@ function nodeError(view: LogView, i: number): Candidate | null {
         .map((l) => /(?:^|\s)(\/(?!\S*\/node_modules\/)\S{1,1000}\.[A-Za-z]{1,8})(?=$|[\s,:;])/.exec(l)?.[1])
         .find((p) => p !== undefined)
     : undefined;
-  // `RollupError: Failed to compile. Check the logs above.`: a wrapper over errors already printed.
-  const wrapper = /\b(?:check|see) the (?:logs?|output|errors?) above\b/i.test(line);
+  // `RollupError: Failed to compile. Check the logs above.`: a wrapper over errors already printed; so is a task
+  // runner's `Error: Command failed: eslint …` (execSync's, in a Jakefile, a gulp task, a build script) over the
+  // child's own report above it. Either counts only when nothing else is found.
+  const wrapper =
+    /\b(?:check|see) the (?:logs?|output|errors?) above\b/i.test(line) ||
+    /^Error: Command failed: \S/.test(line.slice(from).trim());
   return {
     tool: NODE.id,
     weight: wrapper ? 0 : 2,
