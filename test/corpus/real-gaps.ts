@@ -60,6 +60,7 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "category of http-server main: got infrastructure, expected runtime",
     "category of http-server main: got infrastructure, expected runtime",
   ],
+  "ident-case-cargo-test-snake": ["location not found: src/lib.rs:14 (got src/lib.rs:9)"],
   "jasmine-spec-reporter-ts": [
     "location not found: spec/unit/default-display.spec.ts:416 (got spec/unit/default-display.spec.ts:323)",
     "location not found: spec/unit/default-display.spec.ts:436 (got spec/unit/default-display.spec.ts:338)",
