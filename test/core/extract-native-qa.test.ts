@@ -8,7 +8,7 @@ import { cc } from "../../src/core/extract/cc.js";
 import { minimalFailure } from "../../src/core/extract/ctest.js";
 import { shell } from "../../src/core/extract/shell.js";
 import { reproduce } from "../../src/core/locate/reproduce.js";
-import { extractFrom, recordedFailures } from "../support/recorded.js";
+import { extractFrom, recordedFailures, triage } from "../support/recorded.js";
 
 const failures = (id: string) => recordedFailures(join(REAL_CORPUS, id));
 
@@ -28,15 +28,9 @@ describe("glibc assert() in a test binary run by make (clibs/buffer, `make test`
   });
 
   it("reports one assertion, rerun with the run's own command", () => {
-    expect(
-      failures("buffer-make-assert").map((f) => [
-        f.category,
-        f.test,
-        f.location?.file,
-        f.location?.line,
-        f.reproduce,
-      ]),
-    ).toEqual([["assertion", "test_buffer_indexof", "test.c", 167, "make test"]]);
+    expect(failures("buffer-make-assert").map(triage)).toEqual([
+      ["assertion", "test_buffer_indexof", "test.c", 167, "make test"],
+    ]);
   });
 
   it("leaves an assert under CTest to the CTest test that printed it (one failure, CTest's name)", () => {
