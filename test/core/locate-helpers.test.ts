@@ -83,3 +83,20 @@ describe("ownFrame: a helper called from a callback the test passed inline", () 
     expect(ownFrame([helper, test], file)?.line).toBe(484);
   });
 });
+
+describe("a plain Error a helper beside the tests threw: the project's own failed check", () => {
+  const REAL = join(import.meta.dirname, "..", "fixtures", "real");
+  const at = (id: string) =>
+    recordedFailures(join(REAL, id)).map((x) => [x.category, `${x.location?.file}:${x.location?.line}`]);
+
+  it("is an assertion at the test's call, under mocha, which names no test file (validator-mocha-dot-nyc)", () => {
+    // `Error: validator.isHexColor("0f38") failed but should have passed` at test/testFunctions.js:41, the helper
+    // test() at :32, then the test's Context.<anonymous> at test/validators.test.js:4989.
+    expect(at("validator-mocha-dot-nyc")).toEqual([["assertion", "test/validators.test.js:4989"]]);
+  });
+
+  it("stays an error when the code under test is on the stack, or the test file threw it itself", () => {
+    // neverthrow: the test's callback threw through src/result.ts, whose try/catch the patch removed.
+    expect(at("neverthrow-vitest-throw")).toEqual([["runtime", "tests/index.test.ts:151"]]);
+  });
+});

@@ -142,11 +142,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
   "uuid-node-test-wrong-return": [
     "location not found: src/test/version.test.ts:16 (got src/test/version.test.ts:14)",
   ],
-  "validator-mocha-dot-nyc": [
-    "primary: got runtime, expected assertion",
-    "location not found: test/validators.test.js:4989 (got test/testFunctions.js:41)",
-    "category of Validators should validate hexadecimal color strings: got runtime, expected assertion",
-  ],
   "vitesse-lite-vite-unresolved": [
     "location not found: src/main.ts:5",
     'noise: compilation rollup  Could not resolve "./composables/preferences" from "src/main.ts"',

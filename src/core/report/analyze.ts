@@ -176,9 +176,12 @@ export function analyze(input: AnalyzeInput): Report {
   const packages = new Map<string, { package: string | null }>();
   for (const c of merged.slice(0, LIMITS.failuresPerReport)) {
     const instrumented = byCommand || c.frames.some((f) => INSTRUMENTING_FRAME.test(f.path));
-    const own = classify(c, { command: input.command });
     const carried = packages.get(c.tool) ?? { package: null };
     packages.set(c.tool, carried);
+    const own = thrownByTest(classify(c, { command: input.command }), c, index, {
+      dirHint: c.dirHint,
+      carried,
+    });
     // An exception is located where it was thrown (the innermost frame in the repository), not at the test's line;
     // so is a service's refusal, raised in the client code that asked (the test's call is its next frame), unless
     // the runner names the test's own place: the refusal is no defect of the client, the test is what needs the
@@ -341,7 +344,8 @@ function atTestCall(
     // A helper in another test file (`test/helpers.ts`'s check) the test called: the runner names the test's own
     // file (node:test's `location:`), and the test's frame in it is its call.
     const own = c.declared ? locate(index, c.declared, [], opts)?.file : null;
-    if (!own || own === at.file) return at;
+    if (!own) return NAMED_TEST.test(at.file) ? at : (atNamedTestFrame(index, c.frames, opts) ?? at);
+    if (own === at.file) return at;
     const call = c.frames
       .slice(0, MAX_CALL_FRAMES)
       .find((f) => f !== c.declared && locate(index, f, [], opts)?.file === own);
@@ -357,6 +361,64 @@ function atTestCall(
     return call && call !== f ? (locate(index, call, [], opts) ?? loc) : loc;
   }
   return at;
+}
+
+/** A file named as a test (`validators.test.js`, `parse.spec.ts`), not a helper beside the tests. */
+const NAMED_TEST = /[._-](?:test|spec)\.[cm]?[jt]sx?$/;
+
+/**
+ * A runner that names no test file (mocha): a failed check in a helper of the test folder (validator.js's
+ * `test/testFunctions.js`) is placed at the outer frame in a file named as a test, the test's call of the helper.
+ */
+function atNamedTestFrame(
+  index: FileIndex,
+  frames: readonly RawFrame[],
+  opts: LocateOptions,
+): Location | null {
+  const stack = frames.slice(0, MAX_CALL_FRAMES);
+  for (let k = 0; k < stack.length; k++) {
+    const f = stack[k] as RawFrame;
+    if (isForeignPath(f.path.replace(/\\/g, "/"))) continue;
+    const loc = locate(index, f, [], opts);
+    if (!loc?.file || !NAMED_TEST.test(loc.file)) continue;
+    const call = ownFrame(stack.slice(k), f.path);
+    return call && call !== f ? (locate(index, call, [], opts) ?? loc) : loc;
+  }
+  return null;
+}
+
+/**
+ * A plain `Error` (no rule but the generic one read it) thrown by a helper beside the tests (a file of the test
+ * folder not named as a test) that a test called directly, with no code of the repository in between, is the
+ * project's way of failing a check (validator.js's `test/testFunctions.js` throws `…failed but should have
+ * passed`): an assertion. An Error thrown in a test file itself (a rejected setup, a callback the code under test
+ * should have caught), or with the code under test on the stack, stays an error.
+ */
+function thrownByTest(
+  cls: Classification,
+  c: Candidate,
+  index: FileIndex,
+  opts: LocateOptions,
+): Classification {
+  if (cls.category !== "runtime" || cls.patterns.length !== 1 || cls.patterns[0] !== "runtime.error")
+    return cls;
+  if (familyOf(c.tool) !== "js-test" || !/^Error: /.test(c.message)) return cls;
+  const inner = c.frames[0];
+  if (!inner || isForeignPath(inner.path.replace(/\\/g, "/"))) return cls;
+  const helper = locate(index, inner, [], opts)?.file ?? null;
+  if (!isTestFile(helper) || NAMED_TEST.test(helper)) return cls;
+  for (const f of c.frames.slice(1, MAX_CALL_FRAMES)) {
+    if (isForeignPath(f.path.replace(/\\/g, "/"))) continue;
+    const file = locate(index, f, [], opts)?.file ?? null;
+    if (!isTestFile(file)) return cls;
+    if (NAMED_TEST.test(file)) break;
+  }
+  if (!atNamedTestFrame(index, c.frames, opts)) return cls;
+  return {
+    category: "assertion",
+    confidence: 0.55,
+    patterns: ["assertion.thrown-by-test", ...cls.patterns],
+  };
 }
 
 /**
