@@ -36,6 +36,16 @@ describe("linters and formatters", () => {
     expect(classify(got[0] as Candidate).category).toBe("compilation");
   });
 
+  it("shellcheck: a parse error's cascade is the error, without the pointers at its construct and where it gave up", () => {
+    // SC1009 (info, line 97: the `if` it was in) and SC1072 (line 102: `Fix any mentioned problems`) around the
+    // missing `then` at line 99 (SC1049, SC1073); the non-parse findings of other runs stay (shunit2 above).
+    const got = run(lint, "real/acme-sh-shellcheck-parse-elif/log.txt");
+    expect(got.map((c) => [...at(c), c.code])).toEqual([
+      ["shellcheck", "deploy/ssh.sh", 99, "SC1049"],
+      ["shellcheck", "deploy/ssh.sh", 99, "SC1073"],
+    ]);
+  });
+
   it("rustfmt: the line of the first change, not the diff's first context line", () => {
     const got = run(lint, "real/strsim-rustfmt/log.txt");
     expect(got.map(at)).toEqual([["rustfmt", "/home/runner/work/strsim-rs/strsim-rs/src/lib.rs", 85]]);

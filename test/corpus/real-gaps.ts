@@ -7,10 +7,6 @@
 export const REAL_FLOORS = { primary: 0.96, tests: 0.99, locations: 0.95, real: 0.94 };
 
 export const REAL_KNOWN_GAPS: Record<string, string[]> = {
-  "acme-sh-shellcheck-parse-elif": [
-    "noise: compilation shellcheck  The mentioned syntax error was in this if expression.",
-    "noise: compilation shellcheck  Unexpected keyword/token. Fix any mentioned problems and try again.",
-  ],
   "argparse-make-prove-tap": ["location not found: tests/basic.sh:21 (got tests/basic.sh:null)"],
   "autocfg-cargo-doctest-assert": ["location not found: src/lib.rs:377 (got src/lib.rs:8)"],
   "body-parser-mocha-nyc-typeerror": [

@@ -595,6 +595,30 @@ export const lint = {
                         : biomeDiagnostic(view, i);
       if (c) out.push(c);
     }
-    return out;
+    return withoutParseCascade(out);
   },
 } satisfies Extractor;
+
+/**
+ * shellcheck reports one syntax error as a cascade: the parse error itself (`SC1049 Did you forget the 'then'`,
+ * `SC1073 Couldn't parse this elif clause`), with an info pointing at the construct it was in (`SC1009 The
+ * mentioned syntax error was in this if expression`) and the token where parsing gave up (`SC1072 Unexpected
+ * keyword/token. Fix any mentioned problems and try again`). The two pointers are context of the error in the
+ * same file, not findings of their own; alone, they are kept.
+ */
+const PARSE_CONTEXT = new Set(["SC1009", "SC1072"]);
+function withoutParseCascade(found: Candidate[]): Candidate[] {
+  const parsed = new Set<string>();
+  for (const c of found)
+    if (c.tool === SHELLCHECK.id && c.code?.startsWith("SC1") && !PARSE_CONTEXT.has(c.code) && c.where)
+      parsed.add(c.where.path);
+  if (parsed.size === 0) return found;
+  return found.filter(
+    (c) =>
+      c.tool !== SHELLCHECK.id ||
+      !c.code ||
+      !PARSE_CONTEXT.has(c.code) ||
+      !c.where ||
+      !parsed.has(c.where.path),
+  );
+}
