@@ -264,3 +264,58 @@ describe("vitest 1 over test.each tables (unjs/scule: a row named with an array)
     ]);
   });
 });
+
+describe("jest 19's file header (facebook/prop-types: ` FAIL  file (19.257s)`, no space before the unit)", () => {
+  it("the duration is no part of the file, so a shared helper's expect is located at the test's own call", () => {
+    const got = run(jest, "prop-types-jest19-babel-message");
+    expect(got.map((c) => [c.suite, c.where?.line])).toEqual([
+      ["__tests__/PropTypesDevelopmentStandalone-test.js", 650],
+      ["__tests__/PropTypesDevelopmentStandalone-test.js", 677],
+    ]);
+  });
+
+  it("jest 26 and later print `(20.449 s)`: still the file alone (class-transformer)", () => {
+    const got = run(jest, "class-transformer-jest26-timeout");
+    expect(got.length).toBeGreaterThan(0);
+    expect(got.every((c) => c.suite?.endsWith(".spec.ts"))).toBe(true);
+  });
+});
+
+describe("@swc/jest could not parse a source file (vercel/swr: a template literal ended early)", () => {
+  const LOG = join(REAL, "swr-jest30-swc-template-backtick", "log.txt");
+
+  it("each block is a transform failure at swc's frame, not at the transformer's stack, with no test", () => {
+    const got = extractFrom(jest, LOG);
+    // 33 suites that failed to run, 8 tests that required swr inside them, each printed twice (github-actions).
+    expect(got.length).toBeGreaterThan(41);
+    for (const c of got) {
+      expect([c.test, c.where?.path, c.where?.line, c.kind, c.message, c.frames]).toEqual([
+        null,
+        "/home/runner/work/swr/swr/src/index/use-swr.ts",
+        182,
+        "transform failed",
+        "x Expected '>', got '='",
+        [],
+      ]);
+      expect(classify(c).category).toBe("compilation");
+    }
+  });
+
+  it("the report holds one compilation failure at src/index/use-swr.ts:182", () => {
+    const failures = recordedFailures(join(REAL, "swr-jest30-swc-template-backtick"));
+    expect(failures.map((f) => [f.category, f.test, f.location?.file, f.location?.line])).toEqual([
+      ["compilation", null, "src/index/use-swr.ts", 182],
+    ]);
+  });
+
+  it("babel-jest's own SyntaxError is read as before: its message, its frames, its `(line:col)`", () => {
+    const got = run(jest, "../logs/js-jest-syntax-error");
+    expect(
+      got.map((c) => [
+        c.kind,
+        c.message.startsWith("Test suite failed to run: SyntaxError: "),
+        c.where?.line,
+      ]),
+    ).toEqual([["SyntaxError", true, 5]]);
+  });
+});

@@ -14,6 +14,7 @@ import {
   underRoot,
   PACKAGE_VERSION,
 } from "./js-common.js";
+import { mietteAt } from "./miette.js";
 
 export const JEST = defineTool({
   id: "jest",
@@ -86,9 +87,9 @@ export const jest = {
       const fh = FILE_HEAD.exec(line);
       if (fh?.[1]) {
         state.repeat = false;
-        // `FAIL test/x.test.js (5.2 s)` → the file
+        // `FAIL test/x.test.js (5.2 s)` → the file (jest before 23: `(19.257s)`, no space)
         state.file = fh[1]
-          .replace(/ \([\d.]+ m?s\)$/, "")
+          .replace(/ \([\d.]{1,20} ?m?s\)$/, "")
           .trim()
           .replace(DISPLAY_NAME, "");
         continue;
@@ -142,12 +143,17 @@ export const jest = {
       }
       const block = view.lines.slice(i + 1, end);
       const suiteFailed = title === "Test suite failed to run";
-      const msgLine = block.find((l) => l.trim() !== "") ?? "";
+      const msgAt = block.findIndex((l) => l.trim() !== "");
+      const msgLine = block[msgAt] ?? "";
       const message = msgLine.trim();
       // The suite failed on a type error: that diagnostic is the failure (tsc.ts's `ts-jest` candidate), not a
       // second, unlocated one of jest's that would read as a runtime error worth a retry.
       if (suiteFailed && TS_DIAGNOSTIC.test(message)) continue;
-      const frames = jsFrames(block);
+      // A transformer could not parse a file the suite imports (swc under @swc/jest prints miette's `x Expected '>',
+      // got '='` and `,-[/abs/src/a.ts:182:1]`): the file never compiled; located where the parser stopped, not in the
+      // transformer's frames or at the import.
+      const transform = msgAt >= 0 ? mietteAt(block.slice(msgAt)) : null;
+      const frames = transform ? [] : jsFrames(block);
       const filed = (state.fileOf ??= new Map<string, string>()) as Map<string, string>;
       const file =
         (state.repeat === true ? filed.get(title) : undefined) ??
@@ -170,6 +176,7 @@ export const jest = {
       const syntax = /^SyntaxError: (.{1,1000}?): .{0,500}\((\d{1,7}):(\d{1,7})\)$/.exec(message);
       if (syntax?.[1])
         where = { function: null, path: syntax[1], line: Number(syntax[2]), column: Number(syntax[3]) + 1 };
+      if (transform) where = transform;
       const snap = snapshotPath(block);
       const limit = block
         .map((l) =>
@@ -181,15 +188,17 @@ export const jest = {
       out.push({
         tool: JEST.id,
         weight: 3,
-        test: suiteFailed ? null : title,
+        // A transform error is the unparsed file's, whichever test loaded it: one failure, not one per test.
+        test: suiteFailed || transform ? null : title,
         suite: file,
         where,
         frames,
-        message: suiteFailed ? `Test suite failed to run: ${message}` : message,
+        message: suiteFailed && !transform ? `Test suite failed to run: ${message}` : message,
         excerpt: excerptOf(view, i, last),
         start: i,
         end: last,
         ...(err?.[1] ? { kind: err[1] } : {}),
+        ...(transform ? { kind: "transform failed" } : {}),
         ...expectedActual(block),
         ...(snap ? { snapshotFile: snap } : {}),
         ...(limit ? { limitMs: Number(limit) } : {}),

@@ -10,7 +10,7 @@
 //       ,-[/abs/src/flags.ts:13:55]
 // The bundler extractor reads them (one registry slot for every bundler). A warning (`⚠`, `!`, `Warning:`)
 // fails nothing; the same location printed again (rolldown reports a parse error once per plugin) is one failure.
-import { type Candidate, type LogView, defineTool, excerptOf, frame } from "./types.js";
+import { type Candidate, type LogView, type RawFrame, defineTool, excerptOf, frame } from "./types.js";
 import { DIAGNOSTIC } from "./generic.js";
 import { shellQuote } from "./command.js";
 
@@ -36,6 +36,25 @@ const HEAD_MARK = /^\s{0,8}([×xX✖⚠!]) (.{1,2000})$/;
 const CONTINUED = /^\s{0,8}[|│] (.{1,2000})$/;
 const OXLINT_RULE = /^([\w-]{1,60}(?:\/[\w-]{1,60})?)\(([\w/@-]{1,100})\): (.{1,2000})$/;
 const FRAME_BODY = /^\s{0,12}(?:\d{1,7} {0,2})?[│|:·╰─`]|^\s{0,8}(?:help|Help|note|Note): /;
+
+/**
+ * Where a miette-style diagnostic at the top of a runner's error block points (swc under @swc/jest: `x Expected '>',
+ * got '='`, then `,-[/abs/src/a.ts:182:1]`): the frame border among the few lines after the message line `lines[0]`
+ * (a long message wraps under `|`), or null when the message is no miette head.
+ */
+export function mietteAt(lines: readonly string[]): RawFrame | null {
+  const mark = HEAD_MARK.exec(lines[0] ?? "")?.[1];
+  if (mark === "⚠" || mark === "!" || (!mark && !HEAD_CODE.test(lines[0] ?? ""))) return null;
+  for (const l of lines.slice(1, 8)) {
+    if (!l.includes("─[") && !l.includes(",-[")) {
+      if (CONTINUED.test(l)) continue;
+      return null;
+    }
+    const f = FRAME.exec(l);
+    return f?.[1] ? frame(f[1], f[2], f[3]) : null;
+  }
+  return null;
+}
 
 /** The diagnostic whose frame border is line `i`, or null (a warning, or no head above the border). */
 export function mietteDiagnostic(view: LogView, i: number, seen: Set<string>): Candidate | null {
