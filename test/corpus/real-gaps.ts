@@ -153,6 +153,10 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: src/main/java/com/grack/nanojson/JsonArray.java:240",
     "noise: compilation rustc  warnings found and -Werror specified",
   ],
+  "nth-check-biome-ci": [
+    "location not found: src/compile.ts:56",
+    "noise: compilation biome  src/compile.ts is not formatted as biome formats it",
+  ],
   "prop-types-jest19-babel-message": [
     "location not found: __tests__/PropTypesDevelopmentStandalone-test.js:650 (got __tests__/PropTypesDevelopmentStandalone-test.js:50)",
     "location not found: __tests__/PropTypesDevelopmentStandalone-test.js:677 (got __tests__/PropTypesDevelopmentStandalone-test.js:50)",
