@@ -239,3 +239,23 @@ describe("a test pytest-timeout stopped (tqdm/tqdm, --tb=short)", () => {
     ).toEqual([["timeout", "svc/poller.py", 7]]);
   });
 });
+
+// rustdoc runs a doctest as a program of its own (`#![allow(unused)]`, an injected `#[allow(unused_extern_crates)]`
+// + `extern crate name;` when the example names the crate, `fn main() {`): a panic names the program's line, rustc's
+// ` --> ` a line rustdoc maps back to the file, one past it when the crate was injected.
+describe("a doctest's line in the file (cargo test on rustdoc 1.95)", () => {
+  const where = (id: string) => failures(id).map((f) => [f.test, f.location?.file, f.location?.line]);
+
+  it("maps a panic's program line to the example's line past the fence (dtolnay/ident_case, seanmonstar/unicase)", () => {
+    expect(where("ident-case-cargo-test-snake")).toEqual([["src/lib.rs - (line 9)", "src/lib.rs", 14]]);
+    expect(where("unicase-cargo-doctest")).toEqual([["src/lib.rs - (line 36)", "src/lib.rs", 45]]);
+    // A fence near the top of the file, where the program's line is past the fence's (kornelski/rust_urlencoding).
+    expect(where("urlencoding-doctest")).toEqual([["src/lib.rs - (line 3)", "src/lib.rs", 7]]);
+  });
+
+  it("takes one off rustc's mapped line for an item's doctest too (nvzqz/static-assertions)", () => {
+    expect(where("static-assertions-cargo-test-toolchain-bump")).toEqual([
+      ["src/assert_cfg.rs - assert_cfg::assert_cfg (line 17)", "src/assert_cfg.rs", 23],
+    ]);
+  });
+});
