@@ -9,7 +9,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CORPUS, REAL_CORPUS } from "../corpus/evaluate.js";
 import { cc } from "../../src/core/extract/cc.js";
-import { surefire } from "../../src/core/extract/java.js";
+import { javac, surefire } from "../../src/core/extract/java.js";
+import { cargo } from "../../src/core/extract/rust.js";
 import { extractFrom, recordedFailures, triage } from "../support/recorded.js";
 
 const failures = (id: string) => recordedFailures(join(REAL_CORPUS, id));
@@ -257,5 +258,36 @@ describe("a doctest's line in the file (cargo test on rustdoc 1.95)", () => {
     expect(where("static-assertions-cargo-test-toolchain-bump")).toEqual([
       ["src/assert_cfg.rs - assert_cfg::assert_cfg (line 17)", "src/assert_cfg.rs", 23],
     ]);
+  });
+});
+
+describe("javac -Xlint:all -Werror (mmastrac/nanojson, the pom's compiler flags)", () => {
+  const log = (id: string) => join(REAL_CORPUS, id, "log.txt");
+
+  it("reads the warnings before `error: warnings found and -Werror specified` as the build's errors, one per line", () => {
+    expect(
+      extractFrom(javac, log("nanojson-javac-xlint-werror")).map((c) => [
+        c.where?.path,
+        c.where?.line,
+        c.message,
+      ]),
+    ).toEqual([
+      [
+        "src/main/java/com/grack/nanojson/JsonArray.java",
+        240,
+        "[rawtypes] found raw type: ArrayList (-Werror)",
+      ],
+    ]);
+    expect(
+      failures("nanojson-javac-xlint-werror").map((f) => [f.category, f.location?.file, f.location?.line]),
+    ).toEqual([["compilation", "src/main/java/com/grack/nanojson/JsonArray.java", 240]]);
+  });
+
+  it("leaves javac's bare `error:` line to javac: not a rustc diagnostic", () => {
+    expect(extractFrom(cargo, log("nanojson-javac-xlint-werror"))).toEqual([]);
+  });
+
+  it("reads no warning as a failure without -Werror's line (a javac error's log: its error only)", () => {
+    expect(extractFrom(javac, log("json-simple-javac")).every((c) => c.kind !== "-Werror")).toBe(true);
   });
 });

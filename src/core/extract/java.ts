@@ -53,6 +53,9 @@ export const JUNIT_CONSOLE = defineTool({
 
 const JAVAC = /^(\S{1,1000}\.java):(\d{1,7}): error: (.{1,2000})$/;
 const MAVEN = /^\[ERROR\] (\S{1,1000}\.java):\[(\d{1,7}),(\d{1,7})\] (.{1,2000})$/;
+// `-Werror` (with `-Xlint:…`) fails the build on its warnings: javac prints them, then this line, `1 error`.
+const WERROR = "error: warnings found and -Werror specified";
+const JAVAC_WARNING = /^(\S{1,1000}\.java):(\d{1,7}): warning: (.{1,2000})$/;
 
 // Surefire 2.x: `[ERROR] method(com.x.FooTest)  Time elapsed: 0.02 s  <<< FAILURE!`
 // Surefire 3.x: `[ERROR] com.x.FooTest.method -- Time elapsed: 0.02 s <<< FAILURE!`
@@ -270,18 +273,80 @@ function junitConsole(view: LogView, i: number): Candidate[] {
   return out;
 }
 
+/** The column of the caret javac prints under a diagnostic's source line, 1-based (or undefined). */
+function caretColumn(block: readonly string[]): string | undefined {
+  const col = block.find((l) => /^\s*\^\s*$/.test(l))?.indexOf("^");
+  return col !== undefined && col >= 0 ? String(col + 1) : undefined;
+}
+
+/**
+ * The warnings javac printed before its `-Werror` line at `i` (back to the previous javac's `N errors` / `N warnings`):
+ * each an error of the build, one failure per line of the source (several lints on one statement are one fix).
+ */
+function werrorWarnings(view: LogView, i: number): Candidate[] {
+  let from = i;
+  for (let k = i - 1; k >= Math.max(0, i - 5000); k--) {
+    const l = view.lines[k] ?? "";
+    if (/^\d{1,6} (?:errors?|warnings?)$/.test(l) || JAVAC.test(l)) break;
+    from = k;
+  }
+  const out: Candidate[] = [];
+  const seen = new Set<string>();
+  for (let k = from; k < i; k++) {
+    const w = JAVAC_WARNING.exec(view.lines[k] ?? "");
+    if (!w?.[1] || !w[3]) continue;
+    let end = k;
+    while (end + 1 < i && /^\s/.test(view.lines[end + 1] ?? "")) end++;
+    if (seen.has(`${w[1]}:${w[2]}`)) continue;
+    seen.add(`${w[1]}:${w[2]}`);
+    out.push({
+      tool: JAVAC_TOOL.id,
+      weight: 3,
+      test: null,
+      suite: null,
+      where: frame(w[1], w[2], caretColumn(view.lines.slice(k, end + 1))),
+      frames: [],
+      message: `${w[3]} (-Werror)`,
+      excerpt: excerptOf(view, k, end),
+      start: k,
+      end,
+      kind: "-Werror",
+    });
+  }
+  // Only warnings without a file (`warning: [options] …`): the build's own line, at no location.
+  if (out.length === 0)
+    out.push({
+      tool: JAVAC_TOOL.id,
+      weight: 3,
+      test: null,
+      suite: null,
+      where: null,
+      frames: [],
+      message: "warnings found and -Werror specified",
+      excerpt: excerptOf(view, i, i),
+      start: i,
+      end: i,
+      kind: "-Werror",
+    });
+  return out;
+}
+
 const JAVA_FRAME =
   /^\s+at ((?:[\w$]{1,100}\.){1,20})([\w$<>]{1,100})\(([\w$-]{1,200}\.(?:java|kt|scala|groovy)):(\d{1,7})\)$/;
 
 export const javac = {
   tools: [JAVAC_TOOL],
-  trigger: /\.java:\d+: error: |^\[ERROR\] \S+\.java:\[/,
-  // `.java:` alone is in every frame of a Java stack trace; these two are in every line the trigger matches.
-  literals: [".java:[", ": error: "],
+  trigger: /\.java:\d+: error: |^\[ERROR\] \S+\.java:\[|^error: warnings found and -Werror specified$/,
+  // `.java:` alone is in every frame of a Java stack trace; these are in every line the trigger matches.
+  literals: [".java:[", ": error: ", "-Werror specified"],
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {
       const line = view.lines[i] ?? "";
+      if (line === WERROR) {
+        out.push(...werrorWarnings(view, i));
+        continue;
+      }
       const j = JAVAC.exec(line);
       const m = j ? null : MAVEN.exec(line);
       if (!j && !m) continue;

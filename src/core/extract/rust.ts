@@ -184,7 +184,7 @@ export const cargo = {
       const r = RUSTC.exec(line);
       if (r?.[3]) {
         if (
-          /^(could not compile|aborting due to|test failed, to rerun|doctest failed, to rerun|\d+ targets? failed)/.test(
+          /^(could not compile|aborting due to|test failed, to rerun|doctest failed, to rerun|\d+ targets? failed|warnings found and -Werror specified$)/.test(
             r[3],
           )
         )
