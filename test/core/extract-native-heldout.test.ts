@@ -291,3 +291,23 @@ describe("javac -Xlint:all -Werror (mmastrac/nanojson, the pom's compiler flags)
     expect(extractFrom(javac, log("json-simple-javac")).every((c) => c.kind !== "-Werror")).toBe(true);
   });
 });
+
+describe("a JUnit Platform console stack without line numbers (mmastrac/nanojson, javac -g:none)", () => {
+  const at = (id: string) =>
+    failures(id).map((f) => [f.category, f.location?.file, f.location?.line ?? null]);
+
+  it("reads `(Unknown Source)` frames: the project's file, with no line, never a JDK frame's line", () => {
+    expect(at("nanojson-junit5-console-parser")).toEqual([
+      ["assertion", "src/test/java/com/grack/nanojson/JsonParserTest.java", null],
+    ]);
+    expect(at("nanojson-junit5-console-classcast")).toEqual([
+      ["runtime", "src/main/java/com/grack/nanojson/JsonObject.java", null],
+    ]);
+  });
+
+  it("keeps the line a frame names (zafarkhaja/jsemver, compiled with debug information)", () => {
+    expect(at("jsemver-junit5-console").every(([, file, line]) => file && typeof line === "number")).toBe(
+      true,
+    );
+  });
+});

@@ -99,14 +99,8 @@ export const surefire = {
         const l = view.lines[k] ?? "";
         if (!/^\s+(at |\.\.\. \d)|^Caused by: /.test(l)) break;
         end = k;
-        const f = JAVA_FRAME.exec(l);
-        if (f?.[1] && f[3])
-          frames.push({
-            function: `${f[1]}${f[2]}`,
-            path: [...f[1].split(".").slice(0, -2), f[3]].join("/"),
-            line: toInt(f[4]),
-            column: null,
-          });
+        const f = jvmFrame(JAVA_FRAME.exec(l));
+        if (f) frames.push(f);
       }
       const message = (view.lines[i + 1] ?? "").trim();
       const exc = /^((?:[a-z_][\w$]{0,60}\.){1,12}[A-Z][\w$]{0,100})(?::|$)/.exec(message)?.[1];
@@ -143,14 +137,8 @@ const JUNITCORE_ITEM = /^(\d{1,6})\) ([\w$]{1,300})(\[.{0,500}\])?\(([\w.$]{1,50
 function javaFrames(lines: readonly string[]): RawFrame[] {
   const frames: RawFrame[] = [];
   for (const l of lines) {
-    const f = JAVA_FRAME.exec(l);
-    if (f?.[1] && f[3])
-      frames.push({
-        function: `${f[1]}${f[2]}`,
-        path: [...f[1].split(".").slice(0, -2), f[3]].join("/"),
-        line: toInt(f[4]),
-        column: null,
-      });
+    const f = jvmFrame(JAVA_FRAME.exec(l));
+    if (f) frames.push(f);
   }
   return frames;
 }
@@ -214,7 +202,7 @@ const CONSOLE_ITEM = /^ {2}(\S.{0,2000})$/;
 const CONSOLE_SOURCE =
   /^ {4}MethodSource \[className = '([\w.$]{1,500})', methodName = '([\w$]{1,300})', methodParameterTypes = '(.{0,500})'\]$/;
 const CONSOLE_FRAME =
-  /^\s+(?:[\w.]{1,100}\/)?((?:[\w$]{1,100}\.){1,20})([\w$<>]{1,100})\(([\w$-]{1,200}\.(?:java|kt|scala|groovy)):(\d{1,7})\)$/;
+  /^\s+(?:[\w.]{1,100}\/)?((?:[\w$]{1,100}\.){1,20})([\w$<>]{1,100})\((?:([\w$-]{1,200}\.(?:java|kt|scala|groovy)):(\d{1,7})|Unknown Source)\)$/;
 
 /** The failures listed under the console launcher's `Failures (N):` heading at `i`. */
 function junitConsole(view: LogView, i: number): Candidate[] {
@@ -234,14 +222,8 @@ function junitConsole(view: LogView, i: number): Candidate[] {
       end = k;
       source ??= CONSOLE_SOURCE.exec(l);
       if (!message && l.startsWith("    => ")) message = l.slice(7).trim();
-      const f = CONSOLE_FRAME.exec(l);
-      if (f?.[1] && f[3] && frames.length < 100)
-        frames.push({
-          function: `${f[1]}${f[2]}`,
-          path: [...f[1].split(".").slice(0, -2), f[3]].join("/"),
-          line: toInt(f[4]),
-          column: null,
-        });
+      const f = jvmFrame(CONSOLE_FRAME.exec(l));
+      if (f && frames.length < 100) frames.push(f);
     }
     if (!source?.[1] || !source[2]) continue; // a class or engine that failed as a whole: its tests report it
     const cls = source[1];
@@ -332,7 +314,24 @@ function werrorWarnings(view: LogView, i: number): Candidate[] {
 }
 
 const JAVA_FRAME =
-  /^\s+at ((?:[\w$]{1,100}\.){1,20})([\w$<>]{1,100})\(([\w$-]{1,200}\.(?:java|kt|scala|groovy)):(\d{1,7})\)$/;
+  /^\s+at ((?:[\w$]{1,100}\.){1,20})([\w$<>]{1,100})\((?:([\w$-]{1,200}\.(?:java|kt|scala|groovy)):(\d{1,7})|Unknown Source)\)$/;
+
+/**
+ * A JVM frame (`com.x.Foo.bar(Foo.java:12)`) as a path under its package. A class compiled without debug information
+ * (javac -g:none) prints `(Unknown Source)`: its file is taken from the outer class's name, with no line.
+ */
+function jvmFrame(f: RegExpExecArray | null): RawFrame | null {
+  if (!f?.[1] || !f[2]) return null;
+  const parts = f[1].split(".").slice(0, -1);
+  const file = f[3] ?? `${(parts.pop() ?? "").split("$")[0]}.java`;
+  if (file === ".java") return null;
+  return {
+    function: `${f[1]}${f[2]}`,
+    path: [...f[1].split(".").slice(0, -2), file].join("/"),
+    line: f[3] ? toInt(f[4]) : null,
+    column: null,
+  };
+}
 
 export const javac = {
   tools: [JAVAC_TOOL],
