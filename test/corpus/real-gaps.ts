@@ -12,7 +12,7 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "noise: compilation shellcheck  Unexpected keyword/token. Fix any mentioned problems and try again.",
   ],
   "argparse-make-prove-tap": ["location not found: tests/basic.sh:21 (got tests/basic.sh:null)"],
-  "autocfg-cargo-doctest-assert": ["location not found: src/lib.rs:377 (got src/lib.rs:8)"],
+  "autocfg-cargo-doctest-assert": ["location not found: src/lib.rs:377 (got src/lib.rs:375)"],
   "body-parser-mocha-nyc-typeerror": [
     "location not found: lib/types/json.js:72 (got lib/types/json.js:36)",
     "location not found: lib/types/json.js:72 (got lib/types/json.js:36)",
@@ -73,7 +73,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "category of http-server main: got infrastructure, expected runtime",
     "category of http-server main: got infrastructure, expected runtime",
   ],
-  "ident-case-cargo-test-snake": ["location not found: src/lib.rs:14 (got src/lib.rs:9)"],
   "inih-unittest-sh-git-diff": [
     "primary: got assertion, expected snapshot",
     "location not found: examples/cpptesterrors.txt:2",
@@ -106,7 +105,7 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
   "lowdb-node-test-floating-write": [
     "location not found: src/core/Low.test.ts:67 (got src/core/Low.test.ts:null)",
   ],
-  "maplit-cargo-test-doctest": ["location not found: src/lib.rs:191 (got src/lib.rs:192)"],
+  "maplit-cargo-test-doctest": ["location not found: src/lib.rs:191 (got src/lib.rs:190)"],
   "mime-types-mocha-missing-module": [
     "location not found: index.js:17",
     "noise: compilation mocha  Error: Cannot find module './mimeScore'",
@@ -149,19 +148,12 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "noise: timeout test-list test/integration/graceful-end/test-pool-release-idle-with-graceful-end-config.test.mts ● Timeout: test file exceeded 30000ms limit",
     "noise: timeout test-list test/integration/connection/test-aurora-failover-readonly.test.mts ● Timeout: test file exceeded 30000ms limit",
   ],
-  "nanojson-javac-xlint-werror": [
-    "location not found: src/main/java/com/grack/nanojson/JsonArray.java:240",
-    "noise: compilation rustc  warnings found and -Werror specified",
-  ],
   "prop-types-jest19-babel-message": [
     "location not found: __tests__/PropTypesDevelopmentStandalone-test.js:650 (got __tests__/PropTypesDevelopmentStandalone-test.js:50)",
     "location not found: __tests__/PropTypesDevelopmentStandalone-test.js:677 (got __tests__/PropTypesDevelopmentStandalone-test.js:50)",
   ],
   "reselect-tsup-build": ["noise: runtime node  Error: error occurred in dts build"],
   "solid-turbo-vitest-selector": ["primary: got timeout, expected assertion"],
-  "static-assertions-cargo-test-toolchain-bump": [
-    "location not found: src/assert_cfg.rs:23 (got src/assert_cfg.rs:25)",
-  ],
   "swr-jest30-swc-template-backtick": [
     "primary: got assertion, expected compilation",
     "location not found: src/index/use-swr.ts:182",
@@ -220,7 +212,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "test not found: Query attribute: not a number",
     "noise: assertion ctest xmltest [fail] Query attribute: not a number [XML_WRONG_ATTRIBUTE_TYPE][XML_NO_ATTRIBUTE",
   ],
-  "unicase-cargo-doctest": ["location not found: src/lib.rs:45 (got src/lib.rs:13)"],
   "use-deep-compare-effect-kcd-validate-dep-drift": [
     "primary: got compilation, expected infrastructure",
     "noise: compilation node  SyntaxError: Cannot use import statement outside a module",
