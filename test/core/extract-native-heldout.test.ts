@@ -9,7 +9,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CORPUS, REAL_CORPUS } from "../corpus/evaluate.js";
 import { cc } from "../../src/core/extract/cc.js";
-import { surefire } from "../../src/core/extract/java.js";
+import { javac, surefire } from "../../src/core/extract/java.js";
+import { cargo } from "../../src/core/extract/rust.js";
 import { extractFrom, recordedFailures, triage } from "../support/recorded.js";
 
 const failures = (id: string) => recordedFailures(join(REAL_CORPUS, id));
@@ -237,5 +238,76 @@ describe("a test pytest-timeout stopped (tqdm/tqdm, --tb=short)", () => {
         f.location?.line,
       ]),
     ).toEqual([["timeout", "svc/poller.py", 7]]);
+  });
+});
+
+// rustdoc runs a doctest as a program of its own (`#![allow(unused)]`, an injected `#[allow(unused_extern_crates)]`
+// + `extern crate name;` when the example names the crate, `fn main() {`): a panic names the program's line, rustc's
+// ` --> ` a line rustdoc maps back to the file, one past it when the crate was injected.
+describe("a doctest's line in the file (cargo test on rustdoc 1.95)", () => {
+  const where = (id: string) => failures(id).map((f) => [f.test, f.location?.file, f.location?.line]);
+
+  it("maps a panic's program line to the example's line past the fence (dtolnay/ident_case, seanmonstar/unicase)", () => {
+    expect(where("ident-case-cargo-test-snake")).toEqual([["src/lib.rs - (line 9)", "src/lib.rs", 14]]);
+    expect(where("unicase-cargo-doctest")).toEqual([["src/lib.rs - (line 36)", "src/lib.rs", 45]]);
+    // A fence near the top of the file, where the program's line is past the fence's (kornelski/rust_urlencoding).
+    expect(where("urlencoding-doctest")).toEqual([["src/lib.rs - (line 3)", "src/lib.rs", 7]]);
+  });
+
+  it("takes one off rustc's mapped line for an item's doctest too (nvzqz/static-assertions)", () => {
+    expect(where("static-assertions-cargo-test-toolchain-bump")).toEqual([
+      ["src/assert_cfg.rs - assert_cfg::assert_cfg (line 17)", "src/assert_cfg.rs", 23],
+    ]);
+  });
+});
+
+describe("javac -Xlint:all -Werror (mmastrac/nanojson, the pom's compiler flags)", () => {
+  const log = (id: string) => join(REAL_CORPUS, id, "log.txt");
+
+  it("reads the warnings before `error: warnings found and -Werror specified` as the build's errors, one per line", () => {
+    expect(
+      extractFrom(javac, log("nanojson-javac-xlint-werror")).map((c) => [
+        c.where?.path,
+        c.where?.line,
+        c.message,
+      ]),
+    ).toEqual([
+      [
+        "src/main/java/com/grack/nanojson/JsonArray.java",
+        240,
+        "[rawtypes] found raw type: ArrayList (-Werror)",
+      ],
+    ]);
+    expect(
+      failures("nanojson-javac-xlint-werror").map((f) => [f.category, f.location?.file, f.location?.line]),
+    ).toEqual([["compilation", "src/main/java/com/grack/nanojson/JsonArray.java", 240]]);
+  });
+
+  it("leaves javac's bare `error:` line to javac: not a rustc diagnostic", () => {
+    expect(extractFrom(cargo, log("nanojson-javac-xlint-werror"))).toEqual([]);
+  });
+
+  it("reads no warning as a failure without -Werror's line (a javac error's log: its error only)", () => {
+    expect(extractFrom(javac, log("json-simple-javac")).every((c) => c.kind !== "-Werror")).toBe(true);
+  });
+});
+
+describe("a JUnit Platform console stack without line numbers (mmastrac/nanojson, javac -g:none)", () => {
+  const at = (id: string) =>
+    failures(id).map((f) => [f.category, f.location?.file, f.location?.line ?? null]);
+
+  it("reads `(Unknown Source)` frames: the project's file, with no line, never a JDK frame's line", () => {
+    expect(at("nanojson-junit5-console-parser")).toEqual([
+      ["assertion", "src/test/java/com/grack/nanojson/JsonParserTest.java", null],
+    ]);
+    expect(at("nanojson-junit5-console-classcast")).toEqual([
+      ["runtime", "src/main/java/com/grack/nanojson/JsonObject.java", null],
+    ]);
+  });
+
+  it("keeps the line a frame names (zafarkhaja/jsemver, compiled with debug information)", () => {
+    expect(at("jsemver-junit5-console").every(([, file, line]) => file && typeof line === "number")).toBe(
+      true,
+    );
   });
 });

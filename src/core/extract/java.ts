@@ -53,6 +53,9 @@ export const JUNIT_CONSOLE = defineTool({
 
 const JAVAC = /^(\S{1,1000}\.java):(\d{1,7}): error: (.{1,2000})$/;
 const MAVEN = /^\[ERROR\] (\S{1,1000}\.java):\[(\d{1,7}),(\d{1,7})\] (.{1,2000})$/;
+// `-Werror` (with `-Xlint:…`) fails the build on its warnings: javac prints them, then this line, `1 error`.
+const WERROR = "error: warnings found and -Werror specified";
+const JAVAC_WARNING = /^(\S{1,1000}\.java):(\d{1,7}): warning: (.{1,2000})$/;
 
 // Surefire 2.x: `[ERROR] method(com.x.FooTest)  Time elapsed: 0.02 s  <<< FAILURE!`
 // Surefire 3.x: `[ERROR] com.x.FooTest.method -- Time elapsed: 0.02 s <<< FAILURE!`
@@ -96,14 +99,8 @@ export const surefire = {
         const l = view.lines[k] ?? "";
         if (!/^\s+(at |\.\.\. \d)|^Caused by: /.test(l)) break;
         end = k;
-        const f = JAVA_FRAME.exec(l);
-        if (f?.[1] && f[3])
-          frames.push({
-            function: `${f[1]}${f[2]}`,
-            path: [...f[1].split(".").slice(0, -2), f[3]].join("/"),
-            line: toInt(f[4]),
-            column: null,
-          });
+        const f = jvmFrame(JAVA_FRAME.exec(l));
+        if (f) frames.push(f);
       }
       const message = (view.lines[i + 1] ?? "").trim();
       const exc = /^((?:[a-z_][\w$]{0,60}\.){1,12}[A-Z][\w$]{0,100})(?::|$)/.exec(message)?.[1];
@@ -140,14 +137,8 @@ const JUNITCORE_ITEM = /^(\d{1,6})\) ([\w$]{1,300})(\[.{0,500}\])?\(([\w.$]{1,50
 function javaFrames(lines: readonly string[]): RawFrame[] {
   const frames: RawFrame[] = [];
   for (const l of lines) {
-    const f = JAVA_FRAME.exec(l);
-    if (f?.[1] && f[3])
-      frames.push({
-        function: `${f[1]}${f[2]}`,
-        path: [...f[1].split(".").slice(0, -2), f[3]].join("/"),
-        line: toInt(f[4]),
-        column: null,
-      });
+    const f = jvmFrame(JAVA_FRAME.exec(l));
+    if (f) frames.push(f);
   }
   return frames;
 }
@@ -211,7 +202,7 @@ const CONSOLE_ITEM = /^ {2}(\S.{0,2000})$/;
 const CONSOLE_SOURCE =
   /^ {4}MethodSource \[className = '([\w.$]{1,500})', methodName = '([\w$]{1,300})', methodParameterTypes = '(.{0,500})'\]$/;
 const CONSOLE_FRAME =
-  /^\s+(?:[\w.]{1,100}\/)?((?:[\w$]{1,100}\.){1,20})([\w$<>]{1,100})\(([\w$-]{1,200}\.(?:java|kt|scala|groovy)):(\d{1,7})\)$/;
+  /^\s+(?:[\w.]{1,100}\/)?((?:[\w$]{1,100}\.){1,20})([\w$<>]{1,100})\((?:([\w$-]{1,200}\.(?:java|kt|scala|groovy)):(\d{1,7})|Unknown Source)\)$/;
 
 /** The failures listed under the console launcher's `Failures (N):` heading at `i`. */
 function junitConsole(view: LogView, i: number): Candidate[] {
@@ -231,14 +222,8 @@ function junitConsole(view: LogView, i: number): Candidate[] {
       end = k;
       source ??= CONSOLE_SOURCE.exec(l);
       if (!message && l.startsWith("    => ")) message = l.slice(7).trim();
-      const f = CONSOLE_FRAME.exec(l);
-      if (f?.[1] && f[3] && frames.length < 100)
-        frames.push({
-          function: `${f[1]}${f[2]}`,
-          path: [...f[1].split(".").slice(0, -2), f[3]].join("/"),
-          line: toInt(f[4]),
-          column: null,
-        });
+      const f = jvmFrame(CONSOLE_FRAME.exec(l));
+      if (f && frames.length < 100) frames.push(f);
     }
     if (!source?.[1] || !source[2]) continue; // a class or engine that failed as a whole: its tests report it
     const cls = source[1];
@@ -270,18 +255,97 @@ function junitConsole(view: LogView, i: number): Candidate[] {
   return out;
 }
 
+/** The column of the caret javac prints under a diagnostic's source line, 1-based (or undefined). */
+function caretColumn(block: readonly string[]): string | undefined {
+  const col = block.find((l) => /^\s*\^\s*$/.test(l))?.indexOf("^");
+  return col !== undefined && col >= 0 ? String(col + 1) : undefined;
+}
+
+/**
+ * The warnings javac printed before its `-Werror` line at `i` (back to the previous javac's `N errors` / `N warnings`):
+ * each an error of the build, one failure per line of the source (several lints on one statement are one fix).
+ */
+function werrorWarnings(view: LogView, i: number): Candidate[] {
+  let from = i;
+  for (let k = i - 1; k >= Math.max(0, i - 5000); k--) {
+    const l = view.lines[k] ?? "";
+    if (/^\d{1,6} (?:errors?|warnings?)$/.test(l) || JAVAC.test(l)) break;
+    from = k;
+  }
+  const out: Candidate[] = [];
+  const seen = new Set<string>();
+  for (let k = from; k < i; k++) {
+    const w = JAVAC_WARNING.exec(view.lines[k] ?? "");
+    if (!w?.[1] || !w[3]) continue;
+    let end = k;
+    while (end + 1 < i && /^\s/.test(view.lines[end + 1] ?? "")) end++;
+    if (seen.has(`${w[1]}:${w[2]}`)) continue;
+    seen.add(`${w[1]}:${w[2]}`);
+    out.push({
+      tool: JAVAC_TOOL.id,
+      weight: 3,
+      test: null,
+      suite: null,
+      where: frame(w[1], w[2], caretColumn(view.lines.slice(k, end + 1))),
+      frames: [],
+      message: `${w[3]} (-Werror)`,
+      excerpt: excerptOf(view, k, end),
+      start: k,
+      end,
+      kind: "-Werror",
+    });
+  }
+  // Only warnings without a file (`warning: [options] …`): the build's own line, at no location.
+  if (out.length === 0)
+    out.push({
+      tool: JAVAC_TOOL.id,
+      weight: 3,
+      test: null,
+      suite: null,
+      where: null,
+      frames: [],
+      message: "warnings found and -Werror specified",
+      excerpt: excerptOf(view, i, i),
+      start: i,
+      end: i,
+      kind: "-Werror",
+    });
+  return out;
+}
+
 const JAVA_FRAME =
-  /^\s+at ((?:[\w$]{1,100}\.){1,20})([\w$<>]{1,100})\(([\w$-]{1,200}\.(?:java|kt|scala|groovy)):(\d{1,7})\)$/;
+  /^\s+at ((?:[\w$]{1,100}\.){1,20})([\w$<>]{1,100})\((?:([\w$-]{1,200}\.(?:java|kt|scala|groovy)):(\d{1,7})|Unknown Source)\)$/;
+
+/**
+ * A JVM frame (`com.x.Foo.bar(Foo.java:12)`) as a path under its package. A class compiled without debug information
+ * (javac -g:none) prints `(Unknown Source)`: its file is taken from the outer class's name, with no line.
+ */
+function jvmFrame(f: RegExpExecArray | null): RawFrame | null {
+  if (!f?.[1] || !f[2]) return null;
+  const parts = f[1].split(".").slice(0, -1);
+  const file = f[3] ?? `${(parts.pop() ?? "").split("$")[0]}.java`;
+  if (file === ".java") return null;
+  return {
+    function: `${f[1]}${f[2]}`,
+    path: [...f[1].split(".").slice(0, -2), file].join("/"),
+    line: f[3] ? toInt(f[4]) : null,
+    column: null,
+  };
+}
 
 export const javac = {
   tools: [JAVAC_TOOL],
-  trigger: /\.java:\d+: error: |^\[ERROR\] \S+\.java:\[/,
-  // `.java:` alone is in every frame of a Java stack trace; these two are in every line the trigger matches.
-  literals: [".java:[", ": error: "],
+  trigger: /\.java:\d+: error: |^\[ERROR\] \S+\.java:\[|^error: warnings found and -Werror specified$/,
+  // `.java:` alone is in every frame of a Java stack trace; these are in every line the trigger matches.
+  literals: [".java:[", ": error: ", "-Werror specified"],
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {
       const line = view.lines[i] ?? "";
+      if (line === WERROR) {
+        out.push(...werrorWarnings(view, i));
+        continue;
+      }
       const j = JAVAC.exec(line);
       const m = j ? null : MAVEN.exec(line);
       if (!j && !m) continue;

@@ -139,17 +139,24 @@ export const cargo = {
             if (arrow) where = splitPathLineCol(arrow);
           }
         }
-        // rustdoc (1.95) prints a doctest's panic line off by one from the file's: one short for an item's
-        // doctest (`src/lib.rs - split (line 5)`), one past for a crate-level one (`src/lib.rs - (line 3)`),
-        // as observed on recorded runs of both; the column it prints (1) is not meaningful. A compile error's
-        // ` --> ` comes from the same mapping (one past for a crate-level doctest, recorded), its column is real.
+        // rustdoc compiles a doctest as a program of its own: `#![allow(unused)]` (or the crate's
+        // `doc(test(attr(…)))`), then, when the example names the crate without an `extern crate`, an injected
+        // `#[allow(unused_extern_crates)]` + `extern crate name;`, then `fn main() {` unless the example has one.
+        // A panic names the program's own line: with the injected crate the example's first line is the program's
+        // fifth, without it its third (rust-lang/rust#73469); the example's first line is the fence's next one. The
+        // injected crate is assumed (the common case: a doctest naming the crate) unless the line is too small for
+        // it. rustc's diagnostics (a compile error's ` --> `) are mapped by rustdoc to the file, but its offset counts
+        // the injected crate as one line: they land one past the file's line then (and are exact without it).
         const doc = DOCTEST.exec(s[1]);
-        if (doc?.[1] && where && where.path === doc[1] && where.line !== null && where.line > Number(doc[3]))
-          where = {
-            ...where,
-            line: where.line + (doc[2] ? 1 : -1),
-            column: compileCode === null ? null : where.column,
-          };
+        if (doc?.[1] && where && where.path === doc[1] && where.line !== null) {
+          const fence = Number(doc[3]);
+          if (compileCode !== null) {
+            if (where.line > fence + 1) where = { ...where, line: where.line - 1 };
+          } else {
+            const k = where.line > 4 ? where.line - 4 : where.line - 2;
+            if (k >= 1) where = { ...where, line: fence + k, column: null };
+          }
+        }
         const left = /^\s*left: (.{0,1000})$/m.exec(message)?.[1];
         const right = /^\s*right: (.{0,1000})$/m.exec(message)?.[1];
         let last = end - 1;
@@ -177,7 +184,7 @@ export const cargo = {
       const r = RUSTC.exec(line);
       if (r?.[3]) {
         if (
-          /^(could not compile|aborting due to|test failed, to rerun|doctest failed, to rerun|\d+ targets? failed)/.test(
+          /^(could not compile|aborting due to|test failed, to rerun|doctest failed, to rerun|\d+ targets? failed|warnings found and -Werror specified$)/.test(
             r[3],
           )
         )
