@@ -336,6 +336,11 @@ const PINS: Record<string, [Positive, Candidate]> = {
   ],
   "assertion.js-expect": [{ case: "js-jest-tobe" }, cand("pytest", "expect(received).toBe(expected)")],
   "assertion.pytest": [{ case: "py-pytest-assert-eq" }, cand("pytest", "reassert the state")],
+  "assertion.unexpected-success": [
+    { real: "dj-database-url-unittest-unexpected-success" },
+    // unittest's closing count, under the block that names the test.
+    cand("unittest", "FAILED (unexpected successes=1)"),
+  ],
   "assertion.doctest": [
     { case: "py-pytest-doctest-modules" },
     cand("pytest", "doctest: 3 passed (nothing failed)"),

@@ -32,10 +32,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: src/index.ts:16",
     "noise: runtime node  Error: Build failed with 1 error:",
   ],
-  "dj-database-url-unittest-unexpected-success": [
-    "test not found: tests.test_dj_database_url.DatabaseTestSuite.test_ipv6_zone_id_parsing",
-    "noise: assertion runner  Process completed with exit code 1.",
-  ],
   "dotenv-tap-export-prefix": [
     "location not found: tests/test-parse-fast.js:14 (got tests/test-parse-fast.js:9)",
     "location not found: tests/test-parse-fast.js:45 (got tests/test-parse-fast.js:9)",

@@ -376,6 +376,14 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         tools: ["pytest", "unittest", "junit", "python"],
         text: /^assert |\bAssertionError\b|^Failed: |^E\s+assert |^\[XPASS\(strict\)\]/,
       },
+      {
+        // A unittest @expectedFailure test that passed, with no traceback: pytest's section says `Unexpected
+        // success`, unittest's own report `UNEXPECTED SUCCESS: name (id)`. That it fails did not hold.
+        id: "assertion.unexpected-success",
+        confidence: 0.9,
+        tools: ["pytest", "unittest"],
+        text: /^Unexpected success\b|^UNEXPECTED SUCCESS: /,
+      },
       { id: "assertion.go-test", confidence: 0.85, tools: ["go"], text: /^t\.Error\b/ },
       // An example whose printed output is not its `// Output:` comment's.
       { id: "assertion.go-example", confidence: 0.9, tools: ["go"], text: /^example$/ },

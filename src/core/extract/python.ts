@@ -219,8 +219,9 @@ function pytestSection(
     nativeExc ??
     (eLines[0]?.trimStart().startsWith("File ") ? excLine : undefined) ??
     eLines[0] ??
-    // A strict xfail that passed: no traceback, only `[XPASS(strict)] reason`.
-    block.find((l) => l.startsWith("[XPASS(strict)]"))?.trim() ??
+    // A strict xfail that passed: no traceback, only `[XPASS(strict)] reason`; a unittest @expectedFailure that
+    // passed: only `Unexpected success` (with its reason after `: ` when one was given).
+    block.find((l) => l.startsWith("[XPASS(strict)]") || /^Unexpected success\b/.test(l))?.trim() ??
     block.find((l) => /Error|Exception/.test(l))?.trim() ??
     crashKind ??
     header;
@@ -373,9 +374,18 @@ export const pytest = {
         const c = list.shift() as Candidate;
         if (c.test !== null) c.test = nodeid;
         if (!c.message && m[3]) c.message = m[3];
-        // A section with no traceback (`[XPASS(strict)]`): the summary's node id names the test's file.
-        if (!c.where && c.frames.length === 0 && nodeid.includes(".py"))
-          c.where = frame((nodeid.split("::")[0] ?? nodeid).split(" (")[0] ?? nodeid);
+        // A section with no traceback (`[XPASS(strict)]`): the summary's node id names the test's file. One whose
+        // traceback never passes through that file (pytest-timeout's signal landing in asyncio's selector under
+        // pytest-asyncio): the test's file comes last among its frames, where a person looks when no frame before
+        // it is in the repository.
+        const nodeFile = (nodeid.split("::")[0] ?? nodeid).split(" (")[0] ?? nodeid;
+        if (!c.where && c.frames.length === 0 && nodeid.includes(".py")) c.where = frame(nodeFile);
+        else if (
+          /\.py$/.test(nodeFile) &&
+          (!c.where || isForeignPath(c.where.path)) &&
+          !c.frames.some((f) => f.path.endsWith(nodeFile.replace(/^\.\//, "")))
+        )
+          c.frames.push(frame(nodeFile));
         if (list.length === 0) bySuffix.delete(known[0]);
         continue;
       }
@@ -413,8 +423,9 @@ export const pytest = {
 } satisfies Extractor;
 
 // `FAIL: test_add (pkg.test_math.TestMath.test_add)` (3.11+; older: `(pkg.test_math.TestMath)`), a subtest
-// `… (pkg.m.C.test_x) (n=3)`, a doctest `FAIL: fn (pkg.mod)` followed by `Doctest: pkg.mod.fn`.
-const UNITTEST = /^(FAIL|ERROR): (\S{1,500}) \((\S{1,1000})\)(?: .{1,1000})?$/;
+// `… (pkg.m.C.test_x) (n=3)`, a doctest `FAIL: fn (pkg.mod)` followed by `Doctest: pkg.mod.fn`; a test marked
+// @expectedFailure that passed: `UNEXPECTED SUCCESS: test_x (pkg.m.C.test_x)`, with no traceback.
+const UNITTEST = /^(FAIL|ERROR|UNEXPECTED SUCCESS): (\S{1,500}) \((\S{1,1000})\)(?: .{1,1000})?$/;
 // The doctest's own failure: `File "/abs/pkg/mod.py", line 9, in pkg.mod.fn` after `Failed doctest test`.
 const DOCTEST_AT = /^File "(.{1,1000})", line (\d{1,7}), in \S{1,500}$/;
 
@@ -501,8 +512,16 @@ function doctestExample(view: LogView, i: number, state: Record<string, unknown>
 export const unittest = {
   tools: [UNITTEST_TOOL],
   trigger:
-    /^(?:FAIL|ERROR): \S|^Failed example:$|^\*\*\*Test Failed\*\*\* |^\S{1,500} \(\S{1,1000}\) \.\.\. (?:Trying:|\*{70})$/,
-  literals: ["FAIL: ", "ERROR: ", "Failed example:", "***Test Failed*** ", " ... Trying:", " ... ****"],
+    /^(?:FAIL|ERROR|UNEXPECTED SUCCESS): \S|^Failed example:$|^\*\*\*Test Failed\*\*\* |^\S{1,500} \(\S{1,1000}\) \.\.\. (?:Trying:|\*{70})$/,
+  literals: [
+    "FAIL: ",
+    "ERROR: ",
+    "UNEXPECTED SUCCESS: ",
+    "Failed example:",
+    "***Test Failed*** ",
+    " ... Trying:",
+    " ... ****",
+  ],
   extract(view, anchors, state) {
     const out: Candidate[] = [];
     for (const i of anchors) {
@@ -565,6 +584,9 @@ export const unittest = {
       );
       if (printedRun && !doctest) where = printedRun;
       const qualified = failedImport ? m[2] : m[3].endsWith(`.${m[2]}`) ? m[3] : `${m[3]}.${m[2]}`;
+      // No frame to go by (an unexpected success prints no traceback): the test's module, by its qualified name
+      // (`pkg.test_m.Class.test` → `pkg/test_m.py`), is the file a person opens.
+      if (!where && !doctest && !failedImport) where = moduleFile(qualified);
       out.push({
         tool: UNITTEST_TOOL.id,
         weight: 3,
@@ -590,6 +612,14 @@ export const unittest = {
     return out;
   },
 } satisfies Extractor;
+
+/** The file of a unittest's module by the test's qualified name (`pkg.test_m.Class.test`), or null (`__main__`). */
+function moduleFile(qualified: string): RawFrame | null {
+  const parts = qualified.split(".");
+  if (parts.length < 3) return null;
+  const module = parts.slice(0, -2);
+  return module[0] === "__main__" ? null : frame(`${module.join("/")}.py`);
+}
 
 function unittestParts(message: string): { expected?: string; actual?: string } {
   const m = /^AssertionError: (.{1,500}) != (.{1,500})$/.exec(message);
