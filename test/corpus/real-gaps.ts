@@ -4,13 +4,9 @@
 // breaks another case fails it too. Written by `npx tsx test/corpus/score.ts real --write-gaps`.
 
 /** The four figures of the real corpus may not drop below these (shares in [0, 1]). */
-export const REAL_FLOORS = { primary: 0.96, tests: 0.99, locations: 0.95, real: 0.94 };
+export const REAL_FLOORS = { primary: 0.97, tests: 0.99, locations: 0.95, real: 0.96 };
 
 export const REAL_KNOWN_GAPS: Record<string, string[]> = {
-  "acme-sh-shellcheck-parse-elif": [
-    "noise: compilation shellcheck  The mentioned syntax error was in this if expression.",
-    "noise: compilation shellcheck  Unexpected keyword/token. Fix any mentioned problems and try again.",
-  ],
   "argparse-make-prove-tap": ["location not found: tests/basic.sh:21 (got tests/basic.sh:null)"],
   "autocfg-cargo-doctest-assert": ["location not found: src/lib.rs:377 (got src/lib.rs:375)"],
   "body-parser-mocha-nyc-typeerror": [
@@ -31,6 +27,11 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "primary: got runtime, expected compilation",
     "location not found: src/index.ts:16",
     "noise: runtime node  Error: Build failed with 1 error:",
+  ],
+  "dissimilar-cargo-test-doctest-type": ["location not found: src/lib.rs:28 (got src/lib.rs:27)"],
+  "dissimilar-cargo-test-suffix-max": [
+    "primary: got runtime, expected assertion",
+    "category of tests::test_cleanup_semantic_lossless: got runtime, expected assertion",
   ],
   "dotenv-tap-export-prefix": [
     "location not found: tests/test-parse-fast.js:14 (got tests/test-parse-fast.js:9)",
@@ -144,54 +145,12 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "noise: timeout test-list test/integration/graceful-end/test-pool-release-idle-with-graceful-end-config.test.mts ● Timeout: test file exceeded 30000ms limit",
     "noise: timeout test-list test/integration/connection/test-aurora-failover-readonly.test.mts ● Timeout: test file exceeded 30000ms limit",
   ],
-  "prop-types-jest19-babel-message": [
-    "location not found: __tests__/PropTypesDevelopmentStandalone-test.js:650 (got __tests__/PropTypesDevelopmentStandalone-test.js:50)",
-    "location not found: __tests__/PropTypesDevelopmentStandalone-test.js:677 (got __tests__/PropTypesDevelopmentStandalone-test.js:50)",
+  "nth-check-biome-ci": [
+    "location not found: src/compile.ts:56",
+    "noise: compilation biome  src/compile.ts is not formatted as biome formats it",
   ],
   "reselect-tsup-build": ["noise: runtime node  Error: error occurred in dts build"],
   "solid-turbo-vitest-selector": ["primary: got timeout, expected assertion"],
-  "swr-jest30-swc-template-backtick": [
-    "primary: got assertion, expected compilation",
-    "location not found: src/index/use-swr.ts:182",
-    "noise: assertion jest  Test suite failed to run: x Expected '>', got '='",
-    "noise: assertion jest  Test suite failed to run: x Expected '>', got '='",
-    "noise: assertion jest  Test suite failed to run: x Expected '>', got '='",
-    "noise: assertion jest  Test suite failed to run: x Expected '>', got '='",
-    "noise: assertion jest  Test suite failed to run: x Expected '>', got '='",
-    "noise: assertion jest  Test suite failed to run: x Expected '>', got '='",
-    "noise: assertion jest  Test suite failed to run: x Expected '>', got '='",
-    "noise: assertion jest  Test suite failed to run: x Expected '>', got '='",
-    "noise: assertion jest  Test suite failed to run: x Expected '>', got '='",
-    "noise: assertion jest  Test suite failed to run: x Expected '>', got '='",
-    "noise: assertion jest  Test suite failed to run: x Expected '>', got '='",
-    "noise: assertion jest  Test suite failed to run: x Expected '>', got '='",
-    "noise: assertion jest  Test suite failed to run: x Expected '>', got '='",
-    "noise: assertion jest  Test suite failed to run: x Expected '>', got '='",
-    "noise: assertion jest  Test suite failed to run: x Expected '>', got '='",
-    "noise: assertion jest  Test suite failed to run: x Expected '>', got '='",
-    "noise: assertion jest  Test suite failed to run: x Expected '>', got '='",
-    "noise: assertion jest  Test suite failed to run: x Expected '>', got '='",
-    "noise: assertion jest  Test suite failed to run: x Expected '>', got '='",
-    "noise: assertion jest useSWR - SSR › preload on server › should be a no-op on the server x Expected '>', got '='",
-    "noise: assertion jest useSWR - SSR › IS_SERVER flag › should enable the IS_SERVER flag - suspense on server without fallback x Expected '>', got '='",
-    "noise: assertion jest useSWR - SSR › IS_SERVER flag › should not suspend when fallbackData is a fulfilled promise x Expected '>', got '='",
-    "noise: assertion jest useSWR - SSR › strictServerPrefetchWarning › should show console warning on when strictServerPrefetchWarning is enabled x Expected '>', got '='",
-    "noise: assertion jest  Test suite failed to run: x Expected '>', got '='",
-    "noise: assertion jest  Test suite failed to run: x Expected '>', got '='",
-    "noise: assertion jest  Test suite failed to run: x Expected '>', got '='",
-    "noise: assertion jest  Test suite failed to run: x Expected '>', got '='",
-    "noise: assertion jest  Test suite failed to run: x Expected '>', got '='",
-    "noise: assertion jest  Test suite failed to run: x Expected '>', got '='",
-    "noise: assertion jest  Test suite failed to run: x Expected '>', got '='",
-    "noise: assertion jest useSWR - legacy React › should enable the IS_REACT_LEGACY flag - startTransition x Expected '>', got '='",
-    "noise: assertion jest useSWR - legacy React › should enable the IS_REACT_LEGACY flag - unmount check x Expected '>', got '='",
-    "noise: assertion jest  Test suite failed to run: x Expected '>', got '='",
-    "noise: assertion jest  Test suite failed to run: x Expected '>', got '='",
-    "noise: assertion jest  Test suite failed to run: x Expected '>', got '='",
-    "noise: assertion jest useSWR - devtools › window.__SWR_DEVTOOLS_USE__ should be set as middleware x Expected '>', got '='",
-    "noise: assertion jest useSWR - devtools › window.__SWR_DEVTOOLS_REACT__ should be the same reference with React x Expected '>', got '='",
-    "noise: assertion jest  Test suite failed to run: x Expected '>', got '='",
-  ],
   "tiny-invariant-ts-jest29-diagnostics": ["primary: got timeout, expected types"],
   "tiny-invariant-ts-jest29-message": ["primary: got timeout, expected assertion"],
   "tinyexpr-make-minctest": [
