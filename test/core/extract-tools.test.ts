@@ -46,6 +46,15 @@ describe("linters and formatters", () => {
     ]);
   });
 
+  it("biome: a file-level format diagnostic at the first line its diff changes, paired or compact", () => {
+    // entities: the paired form (`20     │ - …`, `    20 │ + …`); nth-check: a change inside one line, printed once
+    // (`56 │ ···return…`) with a row of `+` under the column that changes.
+    const paired = run(lint, "real/entities-biome-format/log.txt").filter((c) => c.tool === "biome");
+    expect(paired.map(at).at(-1)?.slice(2)).toEqual([20]);
+    const compact = run(lint, "real/nth-check-biome-ci/log.txt").filter((c) => c.message.includes("formats"));
+    expect(compact.map(at)).toEqual([["biome", "src/compile.ts", 56]]);
+  });
+
   it("rustfmt: the line of the first change, not the diff's first context line", () => {
     const got = run(lint, "real/strsim-rustfmt/log.txt");
     expect(got.map(at)).toEqual([["rustfmt", "/home/runner/work/strsim-rs/strsim-rs/src/lib.rs", 85]]);

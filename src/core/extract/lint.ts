@@ -256,13 +256,22 @@ function biomeDiagnostic(view: Parameters<Extractor["extract"]>[0], i: number): 
     if (l.trim() !== "") end = j;
   }
   const category = h[4];
-  // A file-level diagnostic (`format`) names no line: the first line of its diff that would change does.
+  // A file-level diagnostic (`format`) names no line: the first line of its diff that would change does, in
+  // the paired form (`20     │ - old`, `    20 │ + new`) or, for a change inside one line, the compact one: the
+  // line once (`56 │ ···return…`) and under it a row of `+`/`-` marking the columns that change.
+  const block = view.lines.slice(k + 1, end + 1);
   const diffLine =
     h[2] === undefined
-      ? view.lines
-          .slice(k + 1, end + 1)
+      ? (block
           .map((l) => /^\s{1,12}(\d{1,7})(?:\s{1,12}\d{1,7})?\s{1,12}│ [-+]/.exec(l)?.[1])
-          .find(Boolean)
+          .find(Boolean) ??
+        block
+          .map((l, j) =>
+            /^\s{0,20}│[\s+-]{0,2000}[+-]\s{0,20}$/.test(block[j + 1] ?? "")
+              ? /^\s{1,12}(\d{1,7})\s{1,12}│ /.exec(l)?.[1]
+              : undefined,
+          )
+          .find(Boolean))
       : undefined;
   return {
     tool: BIOME.id,
