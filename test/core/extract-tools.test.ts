@@ -312,10 +312,27 @@ describe("tsc's errors when every one sits in the installed dependencies", () =>
     const own = readFileSync(join(FIXTURES, "logs/ts-tsc-ts2307/log.txt"), "utf8").split("\n")[0] ?? "";
     const lines = [own, ...deps];
     const anchors = lines.flatMap((l, i) => (tsc.trigger.test(l) ? [i] : []));
-    const got = tsc.extract({ lines, offset: 0, from: 0, to: lines.length }, anchors);
+    const got = tsc.extract({ lines, offset: 0, from: 0, to: lines.length }, anchors, {});
     expect(got).toHaveLength(deps.length + 1);
     expect(got.filter((c) => c.kind !== undefined)).toEqual([]);
     expect(classify(got[1] as Candidate).category).toBe("compilation");
+  });
+
+  it("across the scanner's windows: one failure of the dependencies, none once the project's own error was met", () => {
+    const log = readFileSync(
+      join(FIXTURES, "real/use-deep-compare-effect-kcd-validate-dep-drift/log.txt"),
+      "utf8",
+    ).split("\n");
+    const deps = log.filter((l) => l.includes("): error TS")).map((l) => l.replace(/^\[typecheck\] /, ""));
+    const own = readFileSync(join(FIXTURES, "logs/ts-tsc-ts2307/log.txt"), "utf8").split("\n")[0] ?? "";
+    const window = (lines: string[], state: Record<string, unknown>) =>
+      tsc.extract({ lines, offset: 0, from: 0, to: lines.length }, lines.map((_, i) => i), state);
+    const half = Math.floor(deps.length / 2);
+    const state = {};
+    expect([...window(deps.slice(0, half), state), ...window(deps.slice(half), state)]).toHaveLength(1);
+    const mixed = {};
+    expect(window([own], mixed)).toHaveLength(1);
+    expect(window(deps, mixed)).toHaveLength(deps.length);
   });
 
   it("not a project whose own errors are all it printed", () => {

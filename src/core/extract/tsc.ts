@@ -210,17 +210,29 @@ export const TSC_IN_DEPENDENCIES = "tsc errors in node_modules only";
  * TypeScript: a newer `@types/node` than the compiler parses, dependencies that moved with no lockfile), one failure of
  * the dependencies, not one per error: the project's code is not what failed. One error in the project's own files
  * (its `.d.ts` too) or without a file (an option) keeps them all, each its own: the dependency's errors may follow
- * from the project's.
+ * from the project's. Across the scanner's windows (`state`): once the project's own error was met, none collapses; once
+ * the dependencies' failure was made, their further errors are part of it.
  */
-function inDependenciesOnly(view: LogView, out: Candidate[], own: number[]): Candidate[] {
+function inDependenciesOnly(
+  view: LogView,
+  out: Candidate[],
+  own: number[],
+  state: Record<string, unknown>,
+): Candidate[] {
   const errors = own.map((k) => out[k]).filter((c): c is Candidate => c !== undefined);
   const first = errors[0];
   const last = errors.at(-1);
-  if (!first || !last || !errors.every((c) => c.where !== null && inNodeModules(c.where.path))) return out;
+  if (!first || !last) return out;
+  if (state.tscOwn === true || !errors.every((c) => c.where !== null && inNodeModules(c.where.path))) {
+    state.tscOwn = true;
+    return out;
+  }
+  const skip = new Set(own);
+  if (state.tscDependencies === true) return out.filter((_, k) => !skip.has(k));
+  state.tscDependencies = true;
   const files = [...new Set(errors.map((c) => c.where?.path ?? ""))];
   const named = files.slice(0, 3).join(", ") + (files.length > 3 ? ` and ${files.length - 3} more` : "");
   const count = errors.length === 1 ? "1 error" : `${errors.length} errors`;
-  const skip = new Set(own);
   return [
     ...out.filter((_, k) => !skip.has(k)),
     {
@@ -237,7 +249,7 @@ export const tsc = {
   tools: [TSC, TS_JEST, TSTYCHE, TYPE_COVERAGE],
   trigger: /error TS\d|^fail \S|^The type coverage rate\(/,
   literals: ["error TS", "fail ./", "The type coverage rate("],
-  extract(view, anchors) {
+  extract(view, anchors, state) {
     const out: Candidate[] = [];
     /** Where tsc's own errors sit in `out`. */
     const own: number[] = [];
@@ -288,6 +300,6 @@ export const tsc = {
         ...typesOf(head.code, head.message),
       });
     }
-    return inDependenciesOnly(view, out, own);
+    return inDependenciesOnly(view, out, own, state);
   },
 } satisfies Extractor;
