@@ -32,7 +32,9 @@ function cand(tool: string, message: string, more: Partial<Candidate> = {}): Can
 
 /** Lines `from` to `to` (0-based, inclusive) of a recorded log under test/fixtures, for a near miss's excerpt. */
 function recorded(log: string, from: number, to: number): string[] {
-  return readFileSync(join(FIXTURES, log), "utf8").split("\n").slice(from, to + 1);
+  return readFileSync(join(FIXTURES, log), "utf8")
+    .split("\n")
+    .slice(from, to + 1);
 }
 
 /**

@@ -326,7 +326,11 @@ describe("tsc's errors when every one sits in the installed dependencies", () =>
     const deps = log.filter((l) => l.includes("): error TS")).map((l) => l.replace(/^\[typecheck\] /, ""));
     const own = readFileSync(join(FIXTURES, "logs/ts-tsc-ts2307/log.txt"), "utf8").split("\n")[0] ?? "";
     const window = (lines: string[], state: Record<string, unknown>) =>
-      tsc.extract({ lines, offset: 0, from: 0, to: lines.length }, lines.map((_, i) => i), state);
+      tsc.extract(
+        { lines, offset: 0, from: 0, to: lines.length },
+        lines.map((_, i) => i),
+        state,
+      );
     const half = Math.floor(deps.length / 2);
     const state = {};
     expect([...window(deps.slice(0, half), state), ...window(deps.slice(half), state)]).toHaveLength(1);

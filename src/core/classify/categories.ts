@@ -546,7 +546,8 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         confidence: 0.96,
         families: ["js-test", "runtime"],
         text: /Cannot find (?:module|package)\b|ERR_MODULE_NOT_FOUND|Module not found/,
-        excerpt: /\d{1,7} ?\| [^\n]{0,300}\bnew (?:[A-Z][\w$]{0,60})?Error\([^\n]{0,300}\n {0,20}\| {0,300}\^/,
+        excerpt:
+          /\d{1,7} ?\| [^\n]{0,300}\bnew (?:[A-Z][\w$]{0,60})?Error\([^\n]{0,300}\n {0,20}\| {0,300}\^/,
       },
       {
         // V8's TypeError texts, printed without the error's name by some runners (uvu, tap's YAML).
