@@ -30,6 +30,13 @@ function cand(tool: string, message: string, more: Partial<Candidate> = {}): Can
   };
 }
 
+/** Lines `from` to `to` (0-based, inclusive) of a recorded log under test/fixtures, for a near miss's excerpt. */
+function recorded(log: string, from: number, to: number): string[] {
+  return readFileSync(join(FIXTURES, log), "utf8")
+    .split("\n")
+    .slice(from, to + 1);
+}
+
 /**
  * Where each rule fires on real output: a recorded case of test/fixtures/logs, one of the real-world
  * corpus (test/fixtures/real), or a real JUnit file.
@@ -123,6 +130,29 @@ const PINS: Record<string, [Positive, Candidate]> = {
     { real: "escape-string-regexp-ava-dash" },
     cand("ava", "SyntaxError: Invalid regular expression: /(/: Unterminated group", {
       excerpt: ["SyntaxError: Invalid regular expression: /(/: Unterminated group", "    at test.js:3"],
+    }),
+  ],
+  "runtime.js-own-module-error": [
+    { real: "mlly-vitest4-chai-equal" },
+    // A module the loader did not find: jest's code frame marks the importing `require(…)`, not a `new Error(`.
+    cand("jest", "Cannot find module './missing' from 'test/plugins.test.js'", {
+      excerpt: recorded("logs/js-jest-module-not-found/log.txt", 3, 11),
+    }),
+  ],
+  "infrastructure.dependency-syntax": [
+    { real: "mitt-npm-run-all-eslint-crash" },
+    // The project's own file that does not parse (node's header names it, not a file in node_modules).
+    cand("node", "SyntaxError: Unexpected token 'export'", {
+      kind: "SyntaxError",
+      excerpt: recorded("attempts/syntax-error/log.txt", 0, 9),
+    }),
+  ],
+  "infrastructure.tsc-dependencies": [
+    { real: "use-deep-compare-effect-kcd-validate-dep-drift" },
+    // One of those errors as tsc printed it, not collapsed (an error of the project's beside them keeps each).
+    cand("tsc", "Type parameter declaration expected.", {
+      code: "TS1139",
+      excerpt: recorded("real/use-deep-compare-effect-kcd-validate-dep-drift/log.txt", 36, 36),
     }),
   ],
   "runtime.js-json-parse": [

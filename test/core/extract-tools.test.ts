@@ -306,3 +306,60 @@ describe("package managers' wrap-up of workspace scripts", () => {
     expect(typecheck.map((f) => f.tool)).toEqual(["tsc", "tsc", "tsc", "tsc"]);
   });
 });
+
+describe("tsc's errors when every one sits in the installed dependencies", () => {
+  it("collapse into one failure of the dependencies, infrastructure, located nowhere in the project", () => {
+    // No lockfile: today's @types/node, which tsc 4 cannot parse (about fifty TS1xxx errors, all in ffi.d.ts).
+    const got = recordedFailures(join(FIXTURES, "real/use-deep-compare-effect-kcd-validate-dep-drift"));
+    const typecheck = got.filter((f) => f.tool === "tsc");
+    expect(typecheck.map((f) => [f.category, f.patterns, f.location, f.details.code])).toEqual([
+      ["infrastructure", ["infrastructure.tsc-dependencies"], null, "TS1139"],
+    ]);
+    expect(typecheck[0]?.message).toMatch(
+      /^\d{2} errors in installed dependencies \(node_modules\/@types\/node\/ffi\.d\.ts\), none in the project: Type parameter declaration expected\.$/,
+    );
+  });
+
+  it("one error in the project's own files keeps every error its own, as tsc printed them", () => {
+    const log = readFileSync(
+      join(FIXTURES, "real/use-deep-compare-effect-kcd-validate-dep-drift/log.txt"),
+      "utf8",
+    ).split("\n");
+    // The dependency's errors (the recorded ones, their `[typecheck] ` label off) beside one of the project's
+    // (test/fixtures/logs/ts-tsc-ts2307's, recorded).
+    const deps = log.filter((l) => l.includes("): error TS")).map((l) => l.replace(/^\[typecheck\] /, ""));
+    const own = readFileSync(join(FIXTURES, "logs/ts-tsc-ts2307/log.txt"), "utf8").split("\n")[0] ?? "";
+    const lines = [own, ...deps];
+    const anchors = lines.flatMap((l, i) => (tsc.trigger.test(l) ? [i] : []));
+    const got = tsc.extract({ lines, offset: 0, from: 0, to: lines.length }, anchors, {});
+    expect(got).toHaveLength(deps.length + 1);
+    expect(got.filter((c) => c.kind !== undefined)).toEqual([]);
+    expect(classify(got[1] as Candidate).category).toBe("compilation");
+  });
+
+  it("across the scanner's windows: one failure of the dependencies, none once the project's own error was met", () => {
+    const log = readFileSync(
+      join(FIXTURES, "real/use-deep-compare-effect-kcd-validate-dep-drift/log.txt"),
+      "utf8",
+    ).split("\n");
+    const deps = log.filter((l) => l.includes("): error TS")).map((l) => l.replace(/^\[typecheck\] /, ""));
+    const own = readFileSync(join(FIXTURES, "logs/ts-tsc-ts2307/log.txt"), "utf8").split("\n")[0] ?? "";
+    const window = (lines: string[], state: Record<string, unknown>) =>
+      tsc.extract(
+        { lines, offset: 0, from: 0, to: lines.length },
+        lines.map((_, i) => i),
+        state,
+      );
+    const half = Math.floor(deps.length / 2);
+    const state = {};
+    expect([...window(deps.slice(0, half), state), ...window(deps.slice(half), state)]).toHaveLength(1);
+    const mixed = {};
+    expect(window([own], mixed)).toHaveLength(1);
+    expect(window(deps, mixed)).toHaveLength(deps.length);
+  });
+
+  it("not a project whose own errors are all it printed", () => {
+    const typecheck = recordedFailures(join(FIXTURES, "real/publint-pnpm-typecheck"));
+    expect(typecheck.map((f) => [f.tool, f.category])).toEqual(Array(4).fill(["tsc", "compilation"]));
+  });
+});

@@ -546,6 +546,18 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         excerpt: /\bnew RegExp \(|\bRegExp \(<anonymous>\)|\bat new RegExp\b/,
       },
       {
+        // A module resolver's own "not found" (a library that resolves modules, as mlly does): the runner's code frame
+        // marks the line where the repository's code made the error (`144|     const error = new Error(` with its
+        // caret below; jest's `> 144 |`). A module the loader could not find marks the importing line (`require(…)`,
+        // `import …`) or a frame in the loader, never a `new …Error(` of the project's.
+        id: "runtime.js-own-module-error",
+        confidence: 0.96,
+        families: ["js-test", "runtime"],
+        text: /Cannot find (?:module|package)\b|ERR_MODULE_NOT_FOUND|Module not found/,
+        excerpt:
+          /\d{1,7} ?\| [^\n]{0,300}\bnew (?:[A-Z][\w$]{0,60})?Error\([^\n]{0,300}\n {0,20}\| {0,300}\^/,
+      },
+      {
         // V8's TypeError texts, printed without the error's name by some runners (uvu, tap's YAML).
         id: "runtime.js-type-error-text",
         confidence: 0.8,
@@ -804,6 +816,28 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         families: ["js-test", "runtime"],
         excerpt:
           /Cannot find module '[^'\n]{1,300}\.node'|Cannot find module '[^'\n]{1,300}' from '(?:[^'\n]{0,300}\/)?node_modules\//,
+      },
+      {
+        // An installed dependency that no longer parses in the tool loading it: node's header over the error names a
+        // file in node_modules (`/…/node_modules/async-function/require.mjs:1`, an ES module an old eslint requires
+        // as CommonJS), while node compiled it (`at new Script (node:vm…)`, `wrapSafe`: not a SyntaxError a library
+        // throws about its input). Today's dependencies (no lockfile, a range that moved) against an older tool: the
+        // pull request's code never ran. A syntax error of the project's own file names that file.
+        id: "infrastructure.dependency-syntax",
+        confidence: 0.96,
+        tools: ["node"],
+        text: /^SyntaxError\b/,
+        excerpt:
+          /^(?:\/|file:\/\/|[A-Za-z]:\\)[^\n]{0,1000}?[/\\]node_modules[/\\][^\n:]{1,500}:\d{1,7}\n[\s\S]{0,4000}?\bat (?:new Script \(node:vm|wrapSafe \(node:internal|internalCompileFunction \(node:internal|compileSourceTextModule \(node:internal|ModuleLoader\.moduleStrategy \(node:internal)/,
+      },
+      {
+        // Every error tsc printed sits in node_modules (extract/tsc.ts collapses them into one): the installed
+        // declarations do not compile with the project's TypeScript (a newer `@types/node` than it parses), not the
+        // pull request's code. Above compilation.ts-code, which the collapsed error's code still fires.
+        id: "infrastructure.tsc-dependencies",
+        confidence: 0.98,
+        tools: ["tsc"],
+        text: /^tsc errors in node_modules only$/,
       },
       {
         id: "infrastructure.registry",

@@ -197,12 +197,62 @@ function typeCoverage(view: LogView, i: number): Candidate[] {
   ];
 }
 
+/** A path inside installed dependencies: `node_modules/@types/node/ffi.d.ts`, `/abs/node_modules/x/index.d.ts`. */
+function inNodeModules(path: string): boolean {
+  return /(?:^|[/\\])node_modules[/\\]/.test(path);
+}
+
+/** The kind of the one failure tsc's errors become when every one sits in node_modules (categories.ts reads it). */
+export const TSC_IN_DEPENDENCIES = "tsc errors in node_modules only";
+
+/**
+ * When every error tsc printed in the log sits in node_modules (the installed declarations do not compile with this
+ * TypeScript: a newer `@types/node` than the compiler parses, dependencies that moved with no lockfile), one failure of
+ * the dependencies, not one per error: the project's code is not what failed. One error in the project's own files
+ * (its `.d.ts` too) or without a file (an option) keeps them all, each its own: the dependency's errors may follow
+ * from the project's. Across the scanner's windows (`state`): once the project's own error was met, none collapses; once
+ * the dependencies' failure was made, their further errors are part of it.
+ */
+function inDependenciesOnly(
+  view: LogView,
+  out: Candidate[],
+  own: number[],
+  state: Record<string, unknown>,
+): Candidate[] {
+  const errors = own.map((k) => out[k]).filter((c): c is Candidate => c !== undefined);
+  const first = errors[0];
+  const last = errors.at(-1);
+  if (!first || !last) return out;
+  if (state.tscOwn === true || !errors.every((c) => c.where !== null && inNodeModules(c.where.path))) {
+    state.tscOwn = true;
+    return out;
+  }
+  const skip = new Set(own);
+  if (state.tscDependencies === true) return out.filter((_, k) => !skip.has(k));
+  state.tscDependencies = true;
+  const files = [...new Set(errors.map((c) => c.where?.path ?? ""))];
+  const named = files.slice(0, 3).join(", ") + (files.length > 3 ? ` and ${files.length - 3} more` : "");
+  const count = errors.length === 1 ? "1 error" : `${errors.length} errors`;
+  return [
+    ...out.filter((_, k) => !skip.has(k)),
+    {
+      ...first,
+      message: `${count} in installed dependencies (${named}), none in the project: ${first.message}`,
+      excerpt: excerptOf(view, first.start, last.end, 12),
+      end: last.end,
+      kind: TSC_IN_DEPENDENCIES,
+    },
+  ];
+}
+
 export const tsc = {
   tools: [TSC, TS_JEST, TSTYCHE, TYPE_COVERAGE],
   trigger: /error TS\d|^fail \S|^The type coverage rate\(/,
   literals: ["error TS", "fail ./", "The type coverage rate("],
-  extract(view, anchors) {
+  extract(view, anchors, state) {
     const out: Candidate[] = [];
+    /** Where tsc's own errors sit in `out`. */
+    const own: number[] = [];
     for (const i of anchors) {
       const line = view.lines[i] ?? "";
       if (line.startsWith("The type coverage rate(")) {
@@ -230,8 +280,10 @@ export const tsc = {
       const extra = view.lines
         .slice(i + 1, end + 1)
         .filter((l) => !line.includes(" - error TS") && /^\s{2}\S/.test(l));
+      const tool = /^\s/.test(line) && inJestSuiteFailure(view, i) ? TS_JEST.id : TSC.id;
+      if (tool === TSC.id) own.push(out.length);
       out.push({
-        tool: /^\s/.test(line) && inJestSuiteFailure(view, i) ? TS_JEST.id : TSC.id,
+        tool,
         weight: 3,
         test: null,
         suite: null,
@@ -248,6 +300,6 @@ export const tsc = {
         ...typesOf(head.code, head.message),
       });
     }
-    return out;
+    return inDependenciesOnly(view, out, own, state);
   },
 } satisfies Extractor;
