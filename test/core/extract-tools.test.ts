@@ -136,6 +136,69 @@ describe("build tools and the generic layer", () => {
     ]);
   });
 
+  it("unbuild's `[error] Error building …`: the error once, not its two repeats; the importing file, the module", () => {
+    const got = run(bundler, "real/mlly-unbuild-unresolved-import/log.txt");
+    expect(got.map((c) => [...at(c), c.module, c.message])).toEqual([
+      ["rollup", "src/cjs.ts", null, "./_utils", 'Could not resolve "./_utils" from "src/cjs.ts"'],
+    ]);
+    expect(classify(got[0] as Candidate).category).toBe("compilation");
+    // The import's line needs the file's text (the action's workspace reader); the recording has only its name.
+    expect(
+      recordedFailures(join(FIXTURES, "real/mlly-unbuild-unresolved-import")).map((f) => [
+        f.category,
+        f.location?.file,
+      ]),
+    ).toEqual([["compilation", "src/cjs.ts"]]);
+  });
+
+  it("unbuild's esbuild transform: esbuild's own line under `Transform failed with 1 error:` is the place", () => {
+    const got = run(bundler, "real/ufo-unbuild-syntax/log.txt");
+    expect(got.map((c) => [...at(c), c.message])).toEqual([
+      ["rollup", "/work/scratch/triage/ci/ufo/ufo/src/utils.ts", 29, 'Expected "]" but found ";"'],
+    ]);
+  });
+
+  it("rolldown's `Build failed with 1 error:` over a plugin's error: the plugin's error, a compilation failure", () => {
+    const got = run(bundler, "real/cookie-es-obuild-missing-export/log.txt");
+    // `(153:220)` is in the DTS plugin's generated chunk: no place in the repository.
+    expect(got.map((c) => [...at(c), c.kind, c.message])).toEqual([
+      [
+        "rolldown",
+        null,
+        null,
+        "rolldown plugin rolldown-plugin-dts:fake-js",
+        "Export 'splitSetCookieString' is not defined. (153:220)",
+      ],
+    ]);
+    expect(classify(got[0] as Candidate).category).toBe("compilation");
+    const failures = recordedFailures(join(FIXTURES, "real/cookie-es-obuild-missing-export"));
+    expect(failures.map((f) => [f.category, f.tool])).toEqual([["compilation", "rolldown"]]);
+  });
+
+  it("a plugin's error quoting a parse error rolldown reported itself is that error, not a second failure", () => {
+    const got = run(bundler, "real/std-env-obuild/log.txt");
+    expect(got.map((c) => [...at(c), c.kind])).toEqual([["rolldown", "src/flags.ts", 13, "[PARSE_ERROR]"]]);
+  });
+
+  it("a bundler's summary of its errors is a wrapper (weight 0): tsup's dts build, esbuild's and rolldown's", () => {
+    const weights = (log: string) => run(crash, log).map((c) => [c.message.slice(0, 40), c.weight] as const);
+    expect(weights("real/reselect-tsup-build/log.txt")).toEqual([["Error: error occurred in dts build", 0]]);
+    expect(weights("real/cookie-es-obuild-missing-export/log.txt")).toEqual([
+      ["Error: Build failed with 1 error:", 0],
+    ]);
+    expect(weights("real/bundle-require-tsup/log.txt")).toEqual([
+      ["Error: Build failed with 1 error:", 0],
+      ["RollupError: Failed to compile. Check th", 0],
+    ]);
+    // tsc's diagnostic is the one failure.
+    const failures = recordedFailures(join(FIXTURES, "real/reselect-tsup-build"));
+    expect(failures.map((f) => [f.category, f.location?.file, f.location?.line])).toEqual([
+      ["compilation", "src/index.ts", 22],
+    ]);
+    // A tool's error that is no summary keeps its weight (jest that cannot load its config).
+    expect(run(crash, "real/luxon-jest-config-ts/log.txt").map((c) => c.weight)).toEqual([2]);
+  });
+
   it("a numbered test list under `Failed tests:` (@hapi/lab): the test's title, the expectation, its frame", () => {
     const got = run(generic, "real/hoek-lab/log.txt");
     expect(got).toHaveLength(1);

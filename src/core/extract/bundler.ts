@@ -6,7 +6,12 @@
 // - rollup: `[!] (plugin rpt2) RollupError: …` and its block. rollup-plugin-typescript2 quotes tsc's
 //   diagnostics as `[plugin rpt2] /abs/ts/index.ts(12,26): semantic error TS2345: …` (the build-end hook
 //   repeats them); rollup's own parse errors name `ts/index.ts (1:7)`.
-// - rolldown, tsdown, obuild and oxlint: miette's graphical diagnostics (miette.ts).
+// - unbuild (rollup underneath): consola's `[error] Error building /abs/root: RollupError: Could not resolve "./x" from
+//   "src/a.ts"` (an esbuild transform's: `Error: Transform failed with 1 error:` and esbuild's `/abs/a.ts:1:30: ERROR:
+//   …` under it), then the same error twice more (`[error] Could not resolve …`, with and without its stack).
+// - rolldown, tsdown, obuild and oxlint: miette's graphical diagnostics (miette.ts). A plugin's error reaches the
+//   log inside rolldown's `Error: Build failed with 1 error:`: `[plugin rolldown-plugin-dts:fake-js]` (and the
+//   module's id, `:line:col`, when it has one), then the error itself (`SyntaxError: …`) and its stack.
 // - vite build: `error during build:`, then the bundler's error (rollup's `src/main.ts (5:9): "x" is not exported
 //   by …`, a plugin's `[vite:esbuild] Transform failed with 1 error:` and esbuild's `/abs/a.ts:1:30: ERROR: …`),
 //   then `file: /abs/src/main.ts:5:9` and a code frame.
@@ -25,6 +30,8 @@ const WEBPACK_HEAD = /^ERROR in (\S.{0,1000}?)(?: (\d{1,7}):(\d{1,7})(?:-(?:\d{1
 const TSL = /^\[tsl\] ERROR in (\S.{0,1000}?)\((\d{1,7}),(\d{1,7})\)$/;
 const TS_CODE = /^\s{0,12}(TS\d{1,6}): (.{1,2000})$/;
 const ROLLUP_HEAD = /^\[!\] (?:\(plugin ([^)]{1,100})\) )?(.{1,2000})$/;
+// unbuild's head: `[error] Error building <root>: <the error, named>`.
+const UNBUILD_HEAD = /^\[error\] Error building \S.{0,1000}?: ((?:[A-Z][A-Za-z]{0,60})?Error: .{1,2000})$/;
 // rpt2 (and other plugins quoting tsc): `path(line,col): semantic error TS2345: message`
 const PLUGIN_TS =
   /^\s{0,8}(?:\[plugin [^\]]{1,100}\] )?(\S.{0,1000}?)\((\d{1,7}),(\d{1,7})\): (?:semantic|syntax|syntactic|global|options) error (TS\d{1,6}): (.{1,2000})$/;
@@ -151,8 +158,12 @@ function viteBuildError(view: LogView, i: number): Candidate | null {
 }
 
 function rollupErrors(view: LogView, i: number): Candidate[] {
-  const h = ROLLUP_HEAD.exec(view.lines[i] ?? "");
-  if (!h?.[2]) return [];
+  const line = view.lines[i] ?? "";
+  const u = line.startsWith("[error] ") ? UNBUILD_HEAD.exec(line) : null;
+  const r = u ? null : ROLLUP_HEAD.exec(line);
+  const head = u?.[1] ?? r?.[2];
+  const plugin = r?.[1];
+  if (!head) return [];
   let end = i;
   for (let k = i + 1; k < Math.min(view.lines.length, i + 120); k++) {
     if ((view.lines[k] ?? "").trim() === "" || (view.lines[k] ?? "").startsWith("[!] ")) break;
@@ -165,7 +176,7 @@ function rollupErrors(view: LogView, i: number): Candidate[] {
   // The head itself may carry the quoted diagnostic (`[!] (plugin rpt2) Error: /abs/src/a.ts(96,29): semantic
   // error TS2345: …`), as well as the lines under it.
   for (let k = i; k <= end; k++) {
-    const l = k === i ? h[2].replace(/^(?:Rollup)?Error: /, "") : (view.lines[k] ?? "");
+    const l = k === i ? head.replace(/^(?:Rollup)?Error: /, "") : (view.lines[k] ?? "");
     const d = PLUGIN_TS.exec(l);
     if (d?.[1] && d[4] && d[5]) {
       const key = `${d[1]}:${d[2]}:${d[3]}:${d[4]}`;
@@ -196,7 +207,7 @@ function rollupErrors(view: LogView, i: number): Candidate[] {
     });
     return out;
   }
-  let message = h[2].replace(/^RollupError: (?:There was an error during the build:)?\s*/, "");
+  let message = head.replace(/^(?:Rollup)?Error: (?:There was an error during the build:)?\s*/, "");
   // @rollup/plugin-typescript (noEmitOnError): `[plugin typescript] src/a.ts (7:30): @rollup/plugin-typescript
   // TS2345: …`: the location and tsc's code inside the message.
   const quoted = PLUGIN_QUOTED.exec(message);
@@ -207,6 +218,18 @@ function rollupErrors(view: LogView, i: number): Candidate[] {
     message = quoted[5];
   }
   const inner = view.lines[i + 1]?.trim() ?? "";
+  // esbuild's transform (unbuild's esbuild plugin): `Transform failed with 1 error:`, then the error's own line.
+  if (/^Transform failed with \d{1,6} errors?:$/.test(message)) {
+    const e = ESBUILD_LINE.exec(inner);
+    if (e?.[1] && e[4]) {
+      at ??= frame(e[1], e[2], e[3]);
+      message = e[4];
+    }
+  }
+  // `Could not resolve "./x" from "src/a.ts"`: the importing file (the import's line is found from the module).
+  const mod = /Could not resolve ['"](.{1,300}?)['"]/.exec(message)?.[1];
+  const from = mod ? / from ['"](.{1,1000}?)['"]\.?$/.exec(message)?.[1] : undefined;
+  if (from) at ??= frame(from);
   return [
     {
       tool: ROLLUP.id,
@@ -220,25 +243,83 @@ function rollupErrors(view: LogView, i: number): Candidate[] {
       excerpt: excerptOf(view, i, end),
       start: i,
       end,
-      ...(h[1] ? { kind: `rollup plugin ${h[1]}` } : {}),
-      ...(/Could not resolve ['"]/.test(h[2])
-        ? { module: /Could not resolve ['"](.{1,300}?)['"]/.exec(h[2])?.[1] ?? "" }
-        : {}),
+      ...(plugin ? { kind: `rollup plugin ${plugin}` } : {}),
+      ...(mod ? { module: mod } : {}),
     },
   ];
+}
+
+// rolldown's summary of a failed build (`Error: Build failed with 2 errors:`, esbuild's has the same words), then
+// each error it ran into, up to five: its own (miette's, read by miette.ts) or a plugin's.
+const BUILD_FAILED = /^(?:Error: )?Build failed with \d{1,6} errors?:$/;
+const PLUGIN_ERROR = /^\[plugin ([^\]]{1,100})\](?: (\S{1,1000}?)(?::(\d{1,7}):(\d{1,7}))?)?$/;
+const NAMED_ERROR = /^((?:[A-Z][A-Za-z0-9_$]{0,60})?Error): (.{1,2000})$/;
+
+/**
+ * The plugins' errors under rolldown's `Build failed with N errors:`: `[plugin name]` (and the module's id, with
+ * `:line:col` when known), the error on the next line, then its code frame and stack (indented). A position in the
+ * message itself (`… (153:220)`) is in the plugin's generated code, not a repository file.
+ */
+function rolldownPluginErrors(view: LogView, i: number): Candidate[] {
+  const out: Candidate[] = [];
+  const limit = Math.min(view.lines.length, i + 400);
+  for (let k = i + 1; k < limit; k++) {
+    const l = view.lines[k] ?? "";
+    if (l.startsWith("}") || BUILD_FAILED.test(l)) break;
+    const p = l.startsWith("[plugin ") ? PLUGIN_ERROR.exec(l) : null;
+    const e = p ? NAMED_ERROR.exec(view.lines[k + 1] ?? "") : null;
+    if (!p?.[1] || !e?.[2]) continue;
+    let end = k + 1;
+    let quoted = false;
+    while (end + 1 < limit && /^\s/.test(view.lines[end + 1] ?? "")) {
+      end++;
+      quoted ||= MIETTE_TRIGGER.test(view.lines[end] ?? "");
+    }
+    // A parser's diagnostic quoted in the error (`  x …` and `,-[/abs/src/a.ts:13:55]`, rolldown-plugin-dts's own
+    // parse of a file rolldown failed to parse too): miette.ts reads it, once per place.
+    if (quoted) {
+      k = end;
+      continue;
+    }
+    out.push({
+      tool: ROLLDOWN.id,
+      weight: 3,
+      test: null,
+      suite: null,
+      where: p[2] ? frame(p[2], p[3], p[4]) : null,
+      frames: [],
+      message: e[2],
+      // From its own `[plugin …]` line: rolldown's own errors above it are miette.ts's.
+      excerpt: excerptOf(view, k, end),
+      start: k,
+      end,
+      kind: `rolldown plugin ${p[1]}`,
+    });
+    k = end;
+  }
+  return out;
 }
 
 export const bundler = {
   tools: [WEBPACK, ROLLUP, ESBUILD, ROLLDOWN, OXLINT],
   trigger: new RegExp(
-    `^ERROR in \\S|^\\[!\\] |^error during build:$|${ESBUILD_TRIGGER.source}|${MIETTE_TRIGGER.source}`,
+    `^ERROR in \\S|^\\[!\\] |^\\[error\\] Error building |^error during build:$|${BUILD_FAILED.source}|${ESBUILD_TRIGGER.source}|${MIETTE_TRIGGER.source}`,
   ),
-  literals: ["ERROR in ", "[!] ", "error during build:", ...ESBUILD_LITERALS, ...MIETTE_LITERALS],
+  literals: [
+    "ERROR in ",
+    "[!] ",
+    "[error] Error building ",
+    "error during build:",
+    "Build failed with ",
+    ...ESBUILD_LITERALS,
+    ...MIETTE_LITERALS,
+  ],
   extract(view, anchors, state) {
     const out: Candidate[] = [];
     for (const i of anchors) {
       const line = view.lines[i] ?? "";
-      if (VITE_HEAD.test(line)) {
+      if (BUILD_FAILED.test(line)) out.push(...rolldownPluginErrors(view, i));
+      else if (VITE_HEAD.test(line)) {
         const c = viteBuildError(view, i);
         if (c) out.push(c);
       } else if (MIETTE_TRIGGER.test(line)) {

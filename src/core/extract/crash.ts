@@ -91,10 +91,12 @@ function nodeError(view: LogView, i: number): Candidate | null {
     : undefined;
   // `RollupError: Failed to compile. Check the logs above.`: a wrapper over errors already printed; so is a task
   // runner's `Error: Command failed: eslint …` (execSync's, in a Jakefile, a gulp task, a build script) over the
-  // child's own report above it. Either counts only when nothing else is found.
+  // child's own report above it, and a bundler's summary of its errors (BUILD_WRAPPER). Each counts only when
+  // nothing else is found.
   const wrapper =
     /\b(?:check|see) the (?:logs?|output|errors?) above\b/i.test(line) ||
-    /^Error: Command failed: \S/.test(line.slice(from).trim());
+    /^Error: Command failed: \S/.test(line.slice(from).trim()) ||
+    BUILD_WRAPPER.test(line.slice(from).trim());
   return {
     tool: NODE.id,
     weight: wrapper ? 0 : 2,
@@ -111,6 +113,13 @@ function nodeError(view: LogView, i: number): Candidate | null {
     ...(code ? { code } : {}),
   };
 }
+
+/**
+ * A bundler's error over the errors it ran into, printed above it or quoted under it (their own readers take them):
+ * esbuild's and rolldown's `Error: Build failed with 2 errors:` (rolldown's lists each error under it), tsup's
+ * `Error: error occurred in dts build` (after tsc's diagnostics).
+ */
+const BUILD_WRAPPER = /^Error: (?:Build failed with \d{1,6} errors?:|error occurred in dts build)$/;
 
 /** `<a script's words> <ErrorName>: <message>`: group 1 the words and the space, group 2 the error's name. */
 const LOGGED_ERROR =
