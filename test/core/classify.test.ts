@@ -697,3 +697,18 @@ describe("a failure classified again (every attempt reports it)", () => {
     expect(classify({ ...base, tool: "runner", message: "x", excerpt: ["fine"] })).not.toEqual(oom);
   });
 });
+
+describe("a Rust panic that pairs expected with actual over several lines", () => {
+  it('is a failed assertion (dissimilar\'s assert!(…, "…\\nexpected={:#?}\\nactual={:#?}"))', () => {
+    const r = reportOf({ real: "dissimilar-cargo-test-suffix-max" });
+    const f = r.buckets.flatMap((b) => b.failures);
+    const lossless = f.find((x) => x.test === "tests::test_cleanup_semantic_lossless");
+    expect(lossless?.category).toBe("assertion");
+    expect(lossless?.patterns).toContain("assertion.rust-expected");
+    // The overflow panics of the same run stay runtime.
+    expect(f.find((x) => x.test === "tests::test_main")?.category).toBe("runtime");
+    expect(classify(cand("cargo", "expected a digit\nnothing else here", { kind: "panic" })).category).toBe(
+      "runtime",
+    );
+  });
+});

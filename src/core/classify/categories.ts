@@ -395,11 +395,12 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /assertion `.{1,300}` failed|assertion failed|\bleft: |did not panic as expected|panic did not contain expected string/,
       },
       {
-        // A panic whose message pairs what was expected with what came (an assertion helper, #[track_caller]).
+        // A panic whose message pairs what was expected with what came (an assertion helper, #[track_caller]), on
+        // one line or over several (`assert!(ok, "…\nexpected={:#?}\nactual={:#?}")`).
         id: "assertion.rust-expected",
         confidence: 0.92,
         tools: ["cargo"],
-        text: /\bexpected\b.{1,300}\b(?:got|found|but was|actual)\b/,
+        text: /\bexpected\b[^]{1,300}?\b(?:got|found|but was|actual)\b/,
       },
       {
         id: "assertion.java",
