@@ -4,7 +4,7 @@
 // breaks another case fails it too. Written by `npx tsx test/corpus/score.ts real --write-gaps`.
 
 /** The four figures of the real corpus may not drop below these (shares in [0, 1]). */
-export const REAL_FLOORS = { primary: 0.96, tests: 0.99, locations: 0.95, real: 0.94 };
+export const REAL_FLOORS = { primary: 0.97, tests: 0.99, locations: 0.95, real: 0.94 };
 
 export const REAL_KNOWN_GAPS: Record<string, string[]> = {
   "acme-sh-shellcheck-parse-elif": [
@@ -74,11 +74,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "category of http-server main: got infrastructure, expected runtime",
   ],
   "ident-case-cargo-test-snake": ["location not found: src/lib.rs:14 (got src/lib.rs:9)"],
-  "inih-unittest-sh-git-diff": [
-    "primary: got assertion, expected snapshot",
-    "location not found: examples/cpptesterrors.txt:2",
-    "noise: assertion runner  Process completed with exit code 1.",
-  ],
   "jasmine-spec-reporter-ts": [
     "location not found: spec/unit/default-display.spec.ts:416 (got spec/unit/default-display.spec.ts:323)",
     "location not found: spec/unit/default-display.spec.ts:436 (got spec/unit/default-display.spec.ts:338)",

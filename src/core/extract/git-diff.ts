@@ -13,11 +13,12 @@
 // `diff --git` is git's own header: jest's `- Expected + Received`, minitest's `--- expected`/`+++ actual`,
 // googletest's `With diff:` and a formatter's patch (`gofmt -d`'s `diff x.go.orig x.go`, ruff's and black's
 // `--- x.py`/`+++ x.py`) print none.
-// A file whose changes only move whitespace, quotes, commas, semicolons and parentheses is a formatter's rewrite
-// (`npm run format && git diff --exit-code`): a static check, as a formatter's own report is; any other change is
-// a recorded output that no longer matches what the code produces (a golden file, generated code or docs): the
-// output to regenerate and review, as a snapshot is.
+// A file whose changes only move whitespace, quotes, commas, semicolons and parentheses (every changed line seen
+// whole) is a formatter's rewrite (`npm run format && git diff --exit-code`): a static check, as a formatter's own
+// report is. Any other change is recorded output that no longer matches what the code produces (a golden file,
+// generated code or docs, a stale dist/): the output to regenerate and review, as a snapshot is.
 import { type Candidate, type Extractor, type LogView, defineTool, excerptOf } from "./types.js";
+import { MAX_LINE } from "../ingest/normalize.js";
 
 export const GIT_DIFF = defineTool({
   id: "git-diff",
@@ -113,6 +114,8 @@ function fileBlock(view: LogView, i: number): { candidate: Candidate | null; nex
       if (!deleted) line ??= Math.max(1, newLine);
       if (c === "-") expected ??= l.slice(1);
       else actual ??= l.slice(1);
+      // A line normalization cut short (a source map's one line) hides what changed after the cut.
+      if (l.length >= MAX_LINE) compared = COMPARED + 1;
       if (compared++ < COMPARED) {
         if (c === "-") removed += squeeze(l.slice(1));
         else added += squeeze(l.slice(1));
