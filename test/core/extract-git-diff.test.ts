@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { gitDiff } from "../../src/core/extract/git-diff.js";
+import { GIT_DIFF, gitDiff } from "../../src/core/extract/git-diff.js";
 import type { Candidate } from "../../src/core/extract/types.js";
 import { classify } from "../../src/core/classify/index.js";
 import { normalizeLine } from "../../src/core/ingest/normalize.js";
@@ -54,6 +54,13 @@ describe("git's diff of committed files the run rewrote", () => {
       "mitt-npm-run-all-eslint-crash",
     ])
       expect(read(real(id)), id).toEqual([]);
+  });
+
+  it("reproduced by the run's own command, which rewrote the files and compared them", () => {
+    const command = "cd tests && ./unittest.sh && git diff --exit-code";
+    const f = { tool: GIT_DIFF.id, test: null, suite: null, file: "examples/cpptesterrors.txt" };
+    expect(GIT_DIFF.reproduce?.({ ...f, command })).toBe(command);
+    expect(GIT_DIFF.reproduce?.({ ...f, command: "a\nb" })).toBeNull();
   });
 
   it("not a header quoted without git's lines below it, nor one with sides but no hunk", () => {

@@ -36,6 +36,8 @@ const HUNK = /^@@ -\d{1,9}(?:,(\d{1,9}))? \+(\d{1,9})(?:,(\d{1,9}))? @@/;
 // The lines git prints between `diff --git` and the first hunk (or instead of one: a mode change, a binary file).
 const EXTENDED =
   /^(?:index [0-9a-f]{4,64}\.\.[0-9a-f]{4,64}|(?:old|new|deleted file|new file) mode \d{6}|similarity index \d{1,3}%|dissimilarity index \d{1,3}%|rename (?:from|to) |copy (?:from|to) |Binary files )/;
+/** How much shorter than MAX_LINE a cut line can be once the log's prefix (a GitHub timestamp) is removed. */
+const CUT_SLACK = 100;
 /** Lines kept per file to compare the removed and added text (a generated bundle's diff runs to thousands). */
 const COMPARED = 2_000;
 
@@ -114,8 +116,9 @@ function fileBlock(view: LogView, i: number): { candidate: Candidate | null; nex
       if (!deleted) line ??= Math.max(1, newLine);
       if (c === "-") expected ??= l.slice(1);
       else actual ??= l.slice(1);
-      // A line normalization cut short (a source map's one line) hides what changed after the cut.
-      if (l.length >= MAX_LINE) compared = COMPARED + 1;
+      // A line normalization may have cut short (a source map's one line) hides what changed after the cut. The cut
+      // is made before a log prefix (a timestamp) is removed: a line a little shorter than it may have been cut too.
+      if (l.length >= MAX_LINE - CUT_SLACK) compared = COMPARED + 1;
       if (compared++ < COMPARED) {
         if (c === "-") removed += squeeze(l.slice(1));
         else added += squeeze(l.slice(1));
