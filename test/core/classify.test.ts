@@ -425,6 +425,20 @@ const PINS: Record<string, [Positive, Candidate]> = {
     { real: "toolz-pytest-doctest" },
     cand("pytest", "ModuleNotFoundError: No module named 'toolz'"),
   ],
+  "snapshot.git-diff": [
+    { real: "inih-unittest-sh-git-diff" },
+    // The same diff after a formatter: only whitespace moved.
+    cand("git-diff", "decimal.go: the committed file is not formatted as the run formatted it", {
+      kind: "committed file not formatted",
+    }),
+  ],
+  "compilation.git-diff-format": [
+    // Recorded by scripts/fixtures/record-git-diff.sh (test/fixtures/git-diff/README.md).
+    { log: "../git-diff/decimal-gofmt-w.log", files: ["decimal.go"] },
+    cand("git-diff", "examples/cpptesterrors.txt: the committed file differs from what the run wrote", {
+      kind: "committed output differs",
+    }),
+  ],
   "snapshot.tap": [{ real: "ini-tap-snapshot" }, cand("tap", "must match snapshot", { kind: "tap ===" })],
   "snapshot.ava": [
     { real: "boxen-ava-snapshot" },

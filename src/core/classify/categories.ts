@@ -207,6 +207,13 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         confidence: 0.85,
         tools: ["attw", "publint", "type-coverage"],
       },
+      // `git diff --exit-code` after a formatter: the committed file differs only in how it is formatted.
+      {
+        id: "compilation.git-diff-format",
+        confidence: 0.85,
+        tools: ["git-diff"],
+        text: /^committed file not formatted$/,
+      },
       { id: "compilation.cc", confidence: 0.7, tools: ["cc"] },
       { id: "compilation.javac", confidence: 0.7, tools: ["javac"] },
     ],
@@ -476,6 +483,14 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         families: ["js-test"],
         tools: ["junit"],
         excerpt: /New snapshot was not written/,
+      },
+      {
+        // `git diff --exit-code` after the run rewrote committed files (golden outputs, generated code or docs):
+        // recorded output no longer matches what the code produces.
+        id: "snapshot.git-diff",
+        confidence: 0.9,
+        tools: ["git-diff"],
+        text: /^committed output differs$/,
       },
       { id: "snapshot.tap", confidence: 0.93, tools: ["tap"], text: /^tap matchSnapshot$/ },
       { id: "snapshot.ava", confidence: 0.95, tools: ["ava"], text: /^ava snapshot$/ },

@@ -28,6 +28,7 @@ import { shareSlot } from "./js-common.js";
 import { bundler } from "./bundler.js";
 import { ruby } from "./ruby.js";
 import { generic } from "./generic.js";
+import { gitDiff } from "./git-diff.js";
 import { coverage } from "./coverage.js";
 
 const REGISTRY = [
@@ -60,7 +61,8 @@ const REGISTRY = [
   tap,
   dotnet,
   coverage,
-  generic,
+  // git's diff of the committed files (`git diff --exit-code`) shares the generic layer's slot.
+  shareSlot(generic, gitDiff),
 ] as const;
 
 export const EXTRACTORS: readonly Extractor[] = REGISTRY;
