@@ -193,3 +193,10 @@ describe("a build that stopped at ten errors (bits-and-blooms/bitset, go test ./
     ).toBe(true);
   });
 });
+
+describe("go test -v: a test that printed hundreds of lines before its --- FAIL (kelseyhightower/envconfig)", () => {
+  it("still finds its === RUN line, and so its first t.Error line", () => {
+    const list = failures("envconfig-go-test-v-usage-boolean").find((f) => f.test === "TestUsageList");
+    expect(list && row(list)).toEqual(["go", "assertion", "TestUsageList", "usage_test.go", 59]);
+  });
+});

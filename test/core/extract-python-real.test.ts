@@ -81,3 +81,15 @@ describe("pytest-timeout under pytest-asyncio (async-lru: only asyncio's and the
     for (const f of got) expect([f.location?.file, f.location?.line]).toEqual(["tests/conftest.py", 143]);
   });
 });
+
+describe("unittest: a chained traceback (simplejson's own runner)", () => {
+  it("is one failure, the last exception of the chain, at the test's failed check", () => {
+    // test_array_decoder_issue46 catches the JSONDecodeError it expects (raised in simplejson/scanner.py), then
+    // `During handling of the above exception, another exception occurred:` and its assertEqual fails at :131.
+    const got = failures("simplejson-cibw-runner-colno-off-by-one");
+    expect(got.map((f) => [f.category, f.location?.file, f.location?.line, f.message])).toEqual([
+      ["assertion", "simplejson/tests/test_errors.py", 53, "AssertionError: 9 != 10"],
+      ["assertion", "simplejson/tests/test_fail.py", 131, "AssertionError: 1 != 2"],
+    ]);
+  });
+});

@@ -48,7 +48,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "noise: assertion tap tests/test-parse.js ignores export keyword and parses value with spacing",
     "noise: assertion tap tests/test-parse.js ignores export keyword and parses value with spacing",
   ],
-  "envconfig-go-test-v-usage-boolean": ["location not found: usage_test.go:59 (got undefined:undefined)"],
   "flask-pytest-json-date-typeerror": ["primary: got assertion, expected runtime"],
   "helmet-run-p-xfo-same-origin": [
     "primary: got infrastructure, expected assertion",
@@ -126,10 +125,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "noise: runtime test-list Pool end with default config › should emit deprecation warning when calling conn.end() TypeError: Cannot read properties of undefined (reading 'on')",
     "noise: timeout test-list test/integration/graceful-end/test-pool-release-idle-with-graceful-end-config.test.mts ● Timeout: test file exceeded 30000ms limit",
     "noise: timeout test-list test/integration/connection/test-aurora-failover-readonly.test.mts ● Timeout: test file exceeded 30000ms limit",
-  ],
-  "simplejson-cibw-runner-colno-off-by-one": [
-    "location not found: simplejson/tests/test_fail.py:131 (got simplejson/tests/test_fail.py:null)",
-    "noise: assertion python  AssertionError: 1 != 2",
   ],
   "solid-turbo-vitest-selector": ["primary: got timeout, expected assertion"],
   "tiny-invariant-ts-jest29-diagnostics": ["primary: got timeout, expected types"],

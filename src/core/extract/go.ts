@@ -20,6 +20,9 @@ import {
 import { dirOf, regexEscape, shellQuote } from "./command.js";
 import { LOOKAHEAD, LOOKBEHIND } from "./types.js";
 
+/** How far back a failed test's `=== RUN` line is looked for under -v (a literal check per line first). */
+const RUN_LOOKBEHIND = 2_000;
+
 export const GO = defineTool({
   id: "go",
   family: "go",
@@ -269,10 +272,13 @@ function failTest(view: LogView, i: number, m: RegExpExecArray, claimed: Set<num
     if (lead === indent + 4) logs.push({ line: k, text: l });
   }
   if (logs.length === 0 && !hasChild) {
-    // -v: a test's output follows its `=== RUN   Name` (or `=== CONT   Name`) line, up to the next one.
+    // -v: a test's output follows its `=== RUN   Name` (or `=== CONT   Name`) line, up to the next one. A test that
+    // prints whole documents it compared (envconfig's usage text: 370 lines) runs far past the usual look-behind:
+    // its RUN line is looked for as far back as the scanner's window holds (its lines from the window's start).
     let run = -1;
-    for (let k = i - 1; k >= Math.max(0, i - LOOKBEHIND); k--) {
+    for (let k = i - 1; k >= Math.max(0, i - RUN_LOOKBEHIND); k--) {
       if (
+        (view.lines[k] ?? "").startsWith("=== ") &&
         /^=== (?:RUN|CONT) {1,3}/.test(view.lines[k] ?? "") &&
         (view.lines[k] ?? "").trim().split(/\s+/)[2] === name
       ) {

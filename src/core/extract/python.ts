@@ -509,6 +509,26 @@ function doctestExample(view: LogView, i: number, state: Record<string, unknown>
   };
 }
 
+/**
+ * The traceback a test failed with, from the first of its section: the last of a chain (`During handling of the
+ * above exception, another exception occurred:`), which is what failed (the exception the test caught, then its
+ * failed check), as pytest's summary says of the same run. At most 10 links, each within 400 lines.
+ */
+function lastOfChain(view: Parameters<Extractor["extract"]>[0], at: number): Candidate | null {
+  let k = at;
+  for (let link = 0; link < 10; link++) {
+    const tb = pythonTraceback(view, k);
+    if (tb) return tb;
+    const limit = Math.min(view.lines.length, k + 400);
+    let j = k + 1;
+    while (j < limit && !CHAINED.test(view.lines[j] ?? "")) j++;
+    for (j++; j < limit && (view.lines[j] ?? "").trim() === ""; j++);
+    if (j >= limit || !/^Traceback \(most recent call last\):$/.test(view.lines[j] ?? "")) return null;
+    k = j;
+  }
+  return null;
+}
+
 export const unittest = {
   tools: [UNITTEST_TOOL],
   trigger:
@@ -552,7 +572,7 @@ export const unittest = {
       // module: name`, then the import's traceback, whose error (a SyntaxError, a missing name) is the failure.
       const failedImport = /^ImportError: Failed to import test module: \S/.test(view.lines[rule + 1] ?? "");
       const tbAt = rule + (failedImport ? 2 : 1);
-      const tb = /^Traceback/.test(view.lines[tbAt] ?? "") ? pythonTraceback(view, tbAt) : null;
+      const tb = /^Traceback/.test(view.lines[tbAt] ?? "") ? lastOfChain(view, tbAt) : null;
       let end = tb?.end ?? rule;
       let where = tb?.where ?? null;
       // A failed assertion inside a helper the test called (`self.assertTokensTypes(…)`): the test's own call site,
