@@ -4,7 +4,7 @@
 // breaks another case fails it too. Written by `npx tsx test/corpus/score.ts real --write-gaps`.
 
 /** The four figures of the real corpus may not drop below these (shares in [0, 1]). */
-export const REAL_FLOORS = { primary: 0.97, tests: 0.99, locations: 0.95, real: 0.99 };
+export const REAL_FLOORS = { primary: 0.97, tests: 0.99, locations: 0.96, real: 0.99 };
 
 export const REAL_KNOWN_GAPS: Record<string, string[]> = {
   "argparse-make-prove-tap": ["location not found: tests/basic.sh:21 (got tests/basic.sh:null)"],
