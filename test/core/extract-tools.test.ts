@@ -426,3 +426,27 @@ describe("tsc's errors when every one sits in the installed dependencies", () =>
     expect(typecheck.map((f) => [f.tool, f.category])).toEqual(Array(4).fill(["tsc", "compilation"]));
   });
 });
+
+describe("a harness's one-line verdict and a Ruby file that did not load (held-out round 8)", () => {
+  const real = (id: string) =>
+    recordedFailures(join(FIXTURES, "real", id)).map((f) => [
+      f.tool,
+      f.category,
+      f.test,
+      f.location?.file ?? null,
+      f.location?.line ?? null,
+    ]);
+
+  it("pugixml's `Test NAME failed: CHECK at FILE:LINE`: the test's failed check there, make's line no failure", () => {
+    expect(real("pugixml-make-test-as-bool")).toEqual([
+      ["harness", "assertion", "dom_attr_as_bool", "tests/test_dom_traverse.cpp", 183],
+      ["harness", "assertion", "dom_text_as_bool", "tests/test_dom_text.cpp", 159],
+    ]);
+  });
+
+  it("ruby's SyntaxError at require: one compilation failure at the first error, the parser's cascade none", () => {
+    expect(real("tilt-rake-minitest-syntax-error")).toEqual([
+      ["ruby", "compilation", null, "lib/tilt/mapping.rb", 281],
+    ]);
+  });
+});

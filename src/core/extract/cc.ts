@@ -125,6 +125,23 @@ const ASSERT_FAIL_IN =
   /^\s{0,8}assert(?:ion)? fail(?:ed)? in (\S{1,1000}?\.(?:c|h|cc|cpp|cxx|hpp|hh|hxx)) on line (\d{1,7})(?: ?: {0,4}(.{1,2000}))?$/;
 const MARKED_NAME = /^\s{0,8}[^\w\s]{1,4} ([A-Za-z_][\w:.]{0,300}) {0,4}$/;
 
+/**
+ * A harness naming the failed test and its check's place on one line (pugixml's `Test dom_attr_as_bool failed:
+ * node.attribute("attr5").as_bool() is false at tests/test_dom_traverse.cpp:183`): the test, what it checked, and
+ * the file and line after the last ` at `. Read without a regex over the message (it may hold ` at ` itself).
+ */
+const TEST_FAILED_AT = /^ at (\S{1,1000}\.(?:c|h|cc|cpp|cxx|hpp|hh|hxx)):(\d{1,7})$/;
+function testFailedAt(line: string): { test: string; what: string; path: string; line: string } | null {
+  if (!line.startsWith("Test ")) return null;
+  const failed = line.indexOf(" failed: ");
+  const at = line.lastIndexOf(" at ");
+  if (failed < 6 || at <= failed) return null;
+  const test = line.slice(5, failed);
+  const place = TEST_FAILED_AT.exec(line.slice(at));
+  if (!place?.[1] || !place[2] || !/^[A-Za-z_][\w:.]{0,300}$/.test(test)) return null;
+  return { test, what: line.slice(failed + 9, at), path: place[1], line: place[2] };
+}
+
 export const cc = {
   tools: [CC, LD, SANITIZER_TOOL, CTEST, MESON, CATCH2, DOCTEST_CPP, GOOGLETEST, UTEST, CMOCKA, HARNESS],
   // The driver's or the linker's own lines (`/usr/bin/ld: `, `collect2: `, `gcc-12: `, `cc1plus: `, `ld.lld: `,
@@ -132,7 +149,7 @@ export const cc = {
   // makes another program (`ldconfig`, `ldd`), and lets the prefilter's literals stay out of words ("build",
   // "field", "success"): `ld`, `cc` and `++` followed by a character the suffix may start with, or by `: `.
   trigger:
-    /: (?:fatal )?error: |undefined reference to|^(?:\/\S{0,200}\/)?(?:ld|collect2|lld|clang|gcc|cc|c\+\+|g\+\+)(?:[\d.+-][\w.+-]{0,19})?: |^==\d+==ERROR: |^\s*\d+\/\d+ Test +#\d+: .*(?:\*\*\*|Exception)|^\s*\d+\/\d+ \S+ +(?:FAIL|TIMEOUT|UNEXPECTEDPASS|ERROR) +\d|: FAILED:$|: (?:FATAL )?ERROR: |: Assertion `|: failed: |^\[ {2}FAILED {2}\] |^\[=+\] (?:\S+: )?Running \d|^\s*assert(?:ion)? fail(?:ed)? in \S+ on line \d/,
+    /: (?:fatal )?error: |undefined reference to|^(?:\/\S{0,200}\/)?(?:ld|collect2|lld|clang|gcc|cc|c\+\+|g\+\+)(?:[\d.+-][\w.+-]{0,19})?: |^==\d+==ERROR: |^\s*\d+\/\d+ Test +#\d+: .*(?:\*\*\*|Exception)|^\s*\d+\/\d+ \S+ +(?:FAIL|TIMEOUT|UNEXPECTEDPASS|ERROR) +\d|: FAILED:$|: (?:FATAL )?ERROR: |: Assertion `|: failed: |^\[ {2}FAILED {2}\] |^\[=+\] (?:\S+: )?Running \d|^\s*assert(?:ion)? fail(?:ed)? in \S+ on line \d|^Test \S+ failed: /,
   literals: [
     "error: ",
     ASSERTION_LITERAL,
@@ -150,6 +167,7 @@ export const cc = {
     "assertion failed in ",
     "assertion fail in ",
     "assert failed in ",
+    " failed: ",
     ...["ld", "cc", "++"].flatMap((name) => [": ", ..."0123456789.+-"].map((next) => `${name}${next}`)),
   ],
   extract(view, anchors, state) {
@@ -189,6 +207,23 @@ export const cc = {
           });
           continue;
         }
+      }
+      const named = testFailedAt(line);
+      if (named) {
+        out.push({
+          tool: HARNESS.id,
+          weight: 3,
+          test: named.test,
+          suite: null,
+          where: frame(named.path, named.line),
+          frames: [],
+          message: named.what,
+          excerpt: excerptOf(view, i, i),
+          start: i,
+          end: i,
+          kind: "harness check failed",
+        });
+        continue;
       }
       const fail = ASSERT_FAIL_IN.exec(line);
       if (fail?.[1]) {

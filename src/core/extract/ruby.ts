@@ -22,6 +22,12 @@ const rubyTest = (f: { file: string | null; test: string | null }) =>
 
 export const TEST_UNIT = defineTool({ id: "test-unit", family: "ruby", reproduce: rubyTest });
 export const MINITEST = defineTool({ id: "minitest", family: "ruby", reproduce: rubyTest });
+/** Ruby itself: a file that did not parse when a test run loaded it (`ruby -w test/all.rb` under rake). */
+export const RUBY = defineTool({
+  id: "ruby",
+  family: "ruby",
+  reproduce: (f) => (f.file ? `ruby -wc ${shellQuote(f.file)}` : null),
+});
 export const RSPEC = defineTool({
   id: "rspec",
   family: "ruby",
@@ -226,11 +232,47 @@ function rubocop(view: LogView, i: number): Candidate | null {
   };
 }
 
+/**
+ * A Ruby file that did not parse when the run loaded it (`lib/tilt.rb:2:in 'require_relative':
+ * /abs/lib/tilt/mapping.rb:281: syntax error, unexpected ')', expecting 'end' (SyntaxError)`): the first error, at
+ * its file and line. The parser's later `syntax error` lines of the same file follow from where it lost its place.
+ */
+const RB_AT = /\.rb:(\d{1,7}): /;
+function loadSyntaxError(view: Parameters<Extractor["extract"]>[0], i: number): Candidate | null {
+  const line = view.lines[i] ?? "";
+  // The first `.rb:N: ` of the line, its path back to the space before it (a require's `…:in 'require_relative': `).
+  const at = RB_AT.exec(line);
+  if (!at?.[1]) return null;
+  const path = line.slice(line.lastIndexOf(" ", at.index) + 1, at.index + 3);
+  if (path === ".rb" || path.length > 1_000) return null;
+  const what = line.slice(at.index + at[0].length, -"(SyntaxError)".length).trim();
+  let end = i;
+  for (let k = i + 1; k < Math.min(view.lines.length, i + 200); k++) {
+    const l = view.lines[k] ?? "";
+    if (!l.startsWith(`${path}:`) && !/^\s/.test(l) && l.trim() !== "") break;
+    end = k;
+  }
+  return {
+    tool: RUBY.id,
+    weight: 3,
+    test: null,
+    suite: null,
+    where: frame(path, at[1]),
+    frames: [],
+    message: `${what || "syntax error"} (SyntaxError)`,
+    excerpt: excerptOf(view, i, Math.min(end, i + 20)),
+    start: i,
+    end,
+    kind: "SyntaxError",
+  };
+}
+
 export const ruby = {
-  tools: [TEST_UNIT, MINITEST, RSPEC, RUBOCOP],
+  tools: [TEST_UNIT, MINITEST, RSPEC, RUBOCOP, RUBY],
   trigger:
-    /^(?:Failure|Error): test|^\s{0,4}\d{1,6}\) (?:Failure|Error):$|^ {2}\d{1,6}\) \S|^Failures:$|^\S{1,1000}:\d{1,7}:\d{1,7}: [CWEF]: /,
+    /\(SyntaxError\)$|^(?:Failure|Error): test|^\s{0,4}\d{1,6}\) (?:Failure|Error):$|^ {2}\d{1,6}\) \S|^Failures:$|^\S{1,1000}:\d{1,7}:\d{1,7}: [CWEF]: /,
   literals: [
+    "(SyntaxError)",
     "Failure: test",
     "Error: test",
     ") Failure:",
@@ -252,13 +294,15 @@ export const ruby = {
         continue;
       }
       const c =
-        (line.startsWith("Failure: ") || line.startsWith("Error: ")
-          ? testUnit(view, i)
-          : MT_HEAD.test(line)
-            ? minitest(view, i)
-            : RUBOCOP_LINE.test(line)
-              ? rubocop(view, i)
-              : rspec(view, i, state)) ?? null;
+        (line.endsWith("(SyntaxError)")
+          ? loadSyntaxError(view, i)
+          : line.startsWith("Failure: ") || line.startsWith("Error: ")
+            ? testUnit(view, i)
+            : MT_HEAD.test(line)
+              ? minitest(view, i)
+              : RUBOCOP_LINE.test(line)
+                ? rubocop(view, i)
+                : rspec(view, i, state)) ?? null;
       if (c) out.push(c);
     }
     return out;
