@@ -131,7 +131,9 @@ const MARKED_NAME = /^\s{0,8}[^\w\s]{1,4} ([A-Za-z_][\w:.]{0,300}) {0,4}$/;
  * the file and line after the last ` at `. Read without a regex over the message (it may hold ` at ` itself).
  */
 const TEST_FAILED_AT = /^ at (\S{1,1000}\.(?:c|h|cc|cpp|cxx|hpp|hh|hxx)):(\d{1,7})$/;
-function testFailedAt(line: string): { test: string; what: string; path: string; line: string } | null {
+function testFailedAt(
+  line: string,
+): { test: string; what: string; path: string; line: string; exception: false } | null {
   if (!line.startsWith("Test ")) return null;
   const failed = line.indexOf(" failed: ");
   const at = line.lastIndexOf(" at ");
@@ -139,7 +141,7 @@ function testFailedAt(line: string): { test: string; what: string; path: string;
   const test = line.slice(5, failed);
   const place = TEST_FAILED_AT.exec(line.slice(at));
   if (!place?.[1] || !place[2] || !/^[A-Za-z_][\w:.]{0,300}$/.test(test)) return null;
-  return { test, what: line.slice(failed + 9, at), path: place[1], line: place[2] };
+  return { test, what: line.slice(failed + 9, at), path: place[1], line: place[2], exception: false };
 }
 
 export const cc = {
@@ -188,40 +190,22 @@ export const cc = {
         if (t) runnerUntil = Math.max(runnerUntil, view.offset + t.end);
         continue;
       }
-      if (line.includes(MINIMAL_LITERAL)) {
-        const f = minimalFailure(line);
-        if (f) {
-          // A test binary's own report of one check (lest): CTest's status line only wraps it.
-          out.push({
-            tool: HARNESS.id,
-            weight: 3,
-            test: f.test,
-            suite: null,
-            where: frame(f.path, f.line),
-            frames: [],
-            message: f.what,
-            excerpt: excerptOf(view, i, i),
-            start: i,
-            end: i,
-            kind: f.exception ? "harness unexpected exception" : "harness check failed",
-          });
-          continue;
-        }
-      }
-      const named = testFailedAt(line);
-      if (named) {
+      // A test binary's own report of one check on one line (lest's; pugixml's `Test NAME failed: … at FILE:LINE`):
+      // CTest's or make's status line only wraps it.
+      const f = (line.includes(MINIMAL_LITERAL) ? minimalFailure(line) : null) ?? testFailedAt(line);
+      if (f) {
         out.push({
           tool: HARNESS.id,
           weight: 3,
-          test: named.test,
+          test: f.test,
           suite: null,
-          where: frame(named.path, named.line),
+          where: frame(f.path, f.line),
           frames: [],
-          message: named.what,
+          message: f.what,
           excerpt: excerptOf(view, i, i),
           start: i,
           end: i,
-          kind: "harness check failed",
+          kind: f.exception ? "harness unexpected exception" : "harness check failed",
         });
         continue;
       }
