@@ -383,15 +383,22 @@ describe("tsc's errors when every one sits in the installed dependencies", () =>
     );
   });
 
-  it("one error in the project's own files keeps every error its own, as tsc printed them", () => {
+  // The dependencies' recorded errors (their `[typecheck] ` label off) and one of the project's own
+  // (test/fixtures/logs/ts-tsc-ts2307's, recorded).
+  const driftLines = () => {
     const log = readFileSync(
       join(FIXTURES, "real/use-deep-compare-effect-kcd-validate-dep-drift/log.txt"),
       "utf8",
     ).split("\n");
-    // The dependency's errors (the recorded ones, their `[typecheck] ` label off) beside one of the project's
-    // (test/fixtures/logs/ts-tsc-ts2307's, recorded).
     const deps = log.filter((l) => l.includes("): error TS")).map((l) => l.replace(/^\[typecheck\] /, ""));
     const own = readFileSync(join(FIXTURES, "logs/ts-tsc-ts2307/log.txt"), "utf8").split("\n")[0] ?? "";
+    return { deps, own };
+  };
+
+  it("one error in the project's own files keeps every error its own, as tsc printed them", () => {
+    const { deps, own } = driftLines();
+    // The dependency's errors (the recorded ones, their `[typecheck] ` label off) beside one of the project's
+    // (test/fixtures/logs/ts-tsc-ts2307's, recorded).
     const lines = [own, ...deps];
     const anchors = lines.flatMap((l, i) => (tsc.trigger.test(l) ? [i] : []));
     const got = tsc.extract({ lines, offset: 0, from: 0, to: lines.length }, anchors, {});
@@ -401,12 +408,7 @@ describe("tsc's errors when every one sits in the installed dependencies", () =>
   });
 
   it("across the scanner's windows: one failure of the dependencies, none once the project's own error was met", () => {
-    const log = readFileSync(
-      join(FIXTURES, "real/use-deep-compare-effect-kcd-validate-dep-drift/log.txt"),
-      "utf8",
-    ).split("\n");
-    const deps = log.filter((l) => l.includes("): error TS")).map((l) => l.replace(/^\[typecheck\] /, ""));
-    const own = readFileSync(join(FIXTURES, "logs/ts-tsc-ts2307/log.txt"), "utf8").split("\n")[0] ?? "";
+    const { deps, own } = driftLines();
     const window = (lines: string[], state: Record<string, unknown>) =>
       tsc.extract(
         { lines, offset: 0, from: 0, to: lines.length },
