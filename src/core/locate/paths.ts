@@ -113,8 +113,10 @@ function location(
   return {
     printed: f.path.slice(0, LIMITS.path),
     file: found.file,
-    line: f.line,
-    column: f.column,
+    // A line 0 is no line; a column 0 is a 0-based column's first (esbuild's `file:5:0: ERROR`, as vitest prints a
+    // transform error): the report's columns are 1-based.
+    line: f.line !== null && f.line > 0 ? f.line : null,
+    column: f.column !== null && f.column < 1 ? 1 : f.column,
     status: found.status,
     candidates: found.candidates.slice(0, LIMITS.candidates),
     note: found.note ? found.note.slice(0, LIMITS.message) : null,
