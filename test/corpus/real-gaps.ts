@@ -60,9 +60,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: src/__tests__/dataloader.test.js:128",
     "noise: assertion runner  Process completed with exit code 2.",
   ],
-  "dataloader-jest-scheduler-timeout": [
-    "location not found: src/__tests__/dataloader.test.js:125 (got src/__tests__/dataloader.test.js:24)",
-  ],
   "dissimilar-cargo-test-doctest-type": ["location not found: src/lib.rs:28 (got src/lib.rs:27)"],
   "dotenv-tap-export-prefix": [
     "location not found: tests/test-parse-fast.js:14 (got tests/test-parse-fast.js:9)",

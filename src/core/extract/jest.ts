@@ -162,10 +162,18 @@ export const jest = {
       const codeFrame = block.map((l) => /^\s*> {1,2}(\d{1,7}) \|/.exec(l)?.[1]).find(Boolean);
       // The test's own call site, not a helper's assertion inside it (the helper's frame stays first among the frames).
       // A test jest stopped at its time limit: its stack is the test's declaration (`it(…)`), then the `describe`
-      // around it; the declaration is the test's own line, where jest's code frame points.
-      const timedOut = /^thrown: "Exceeded timeout of /.test(message);
+      // around it; the declaration is the test's own line, where jest's code frame points. jest-circus prints
+      // `thrown: "Exceeded timeout of 5000 ms for a test.`; jest-jasmine2 (jest's default runner before 27) prints
+      // `: Timeout - Async callback was not invoked within the 5000 ms timeout specified by jest.setTimeout.` (the
+      // sentence twice, then `Error:`) over `at new Spec (…jest-jasmine2…)`, `at Suite.<anonymous> (test:125:3)` (the
+      // `it(`) and `at Object.<anonymous> (test:24:1)` (the top `describe(`, which jasmine2 does not name): the
+      // first frame in the test file, past jasmine's own.
+      const timedOut =
+        /^thrown: "Exceeded timeout of |^:? ?Timeout - Async callback was not invoked within /.test(message);
+      const inFile = (f: RawFrame) => file !== null && (f.path.endsWith(file) || underRoot(f.path, file));
       const own =
         (file && !timedOut ? (afterMatcher(frames, file) ?? ownFrame(frames, file)) : undefined) ??
+        (timedOut ? frames.find(inFile) : undefined) ??
         frames[0] ??
         null;
       let where: RawFrame | null =
@@ -180,7 +188,11 @@ export const jest = {
       const snap = snapshotPath(block);
       const limit = block
         .map((l) =>
-          l.includes("Exceeded timeout") ? /Exceeded timeout of (\d{1,9}) ms/.exec(l)?.[1] : undefined,
+          l.includes("Exceeded timeout")
+            ? /Exceeded timeout of (\d{1,9}) ms/.exec(l)?.[1]
+            : l.includes("Timeout - Async callback")
+              ? /was not invoked within the (\d{1,9}) ?ms timeout/.exec(l)?.[1]
+              : undefined,
         )
         .find(Boolean);
       let last = end - 1;
