@@ -41,3 +41,34 @@ describe("jest-jasmine2's timeout", () => {
     ]);
   });
 });
+
+describe("jest-resolve's `Cannot find module 'x' from 'y'`", () => {
+  it("is one failure at the require line of the repository's module that asked, whichever suite or test loaded it", () => {
+    // Five suites print the same error (four `● Test suite failed to run`, one inside the test `● public api`), each
+    // with its own require of src/index.js at the bottom of the stack and `at Object.require (src/react-serializer.js:8:34)`.
+    const got = extractFrom(jest, join(REAL, "snapshot-diff-jest-deep-import", "log.txt"));
+    expect(got.map((c) => [c.test, c.where?.path, c.where?.line, c.module])).toEqual(
+      Array.from({ length: 5 }, () => [
+        null,
+        "src/react-serializer.js",
+        8,
+        "pretty-format/build/plugins/ReactElement",
+      ]),
+    );
+    const failures = recordedFailures(join(REAL, "snapshot-diff-jest-deep-import"));
+    expect(failures.map((f) => [f.category, f.test, f.location?.file, f.location?.line])).toEqual([
+      ["compilation", null, "src/react-serializer.js", 8],
+    ]);
+  });
+
+  it("stays at each suite's own line when a package asked (the install's fault, not a module of the repository)", () => {
+    // `Cannot find module './supplemental/likelySubtags.json' from 'node_modules/cldr-data/index.js'`
+    const failures = recordedFailures(join(REAL, "date-io-jest-luxon-adddays"));
+    expect(
+      failures.filter((f) => f.test === null).map((f) => [f.category, f.location?.file, f.location?.line]),
+    ).toEqual([
+      ["infrastructure", "__tests__/localization.test.ts", 14],
+      ["infrastructure", "__tests__/formats.test.ts", 10],
+    ]);
+  });
+});
