@@ -80,9 +80,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: src/__tests__/dataloader.test.js:128",
     "noise: assertion runner  Process completed with exit code 2.",
   ],
-  "dataloader-jest-scheduler-timeout": [
-    "location not found: src/__tests__/dataloader.test.js:125 (got src/__tests__/dataloader.test.js:24)",
-  ],
   "dissimilar-cargo-test-doctest-type": ["location not found: src/lib.rs:28 (got src/lib.rs:27)"],
   "dotenv-tap-export-prefix": [
     "location not found: tests/test-parse-fast.js:14 (got tests/test-parse-fast.js:9)",
@@ -251,14 +248,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: packages/remeda/src/funnel.test.ts:32",
     "noise: compilation npm  npm error Lifecycle script `lint` failed with error:",
     "noise: compilation npm  npm error command failed",
-  ],
-  "snapshot-diff-jest-deep-import": [
-    "location not found: src/react-serializer.js:8",
-    "noise: compilation jest  Test suite failed to run: Cannot find module 'pretty-format/build/plugins/ReactE",
-    "noise: compilation jest  Test suite failed to run: Cannot find module 'pretty-format/build/plugins/ReactE",
-    "noise: compilation jest  Test suite failed to run: Cannot find module 'pretty-format/build/plugins/ReactE",
-    "noise: compilation jest public api Cannot find module 'pretty-format/build/plugins/ReactElement' from 'src/react-se",
-    "noise: compilation jest  Test suite failed to run: Cannot find module 'pretty-format/build/plugins/ReactE",
   ],
   "solid-turbo-vitest-selector": ["primary: got timeout, expected assertion"],
   "tiny-invariant-ts-jest29-diagnostics": ["primary: got timeout, expected types"],

@@ -53,6 +53,33 @@ function afterMatcher(frames: readonly RawFrame[], file: string): RawFrame | und
   return frames.slice(k + 1).find((f) => f.path.endsWith(file));
 }
 
+/** jest-resolve's error (jest 24 on): the module asked for and the file that asked, relative to the rootDir. */
+const UNRESOLVED = /^Cannot find module '([^'\n]{1,500})' from '([^'\n]{1,500})'$/;
+
+/**
+ * The module jest could not resolve and the frame of the repository's module (neither the test file `file` nor a
+ * package's) that required it: the innermost frame in the file jest names after `from`.
+ */
+function requiredFrom(
+  message: string,
+  file: string | null,
+  frames: readonly RawFrame[],
+): { module: string; at: RawFrame } | undefined {
+  const m = UNRESOLVED.exec(message);
+  const from = m?.[2];
+  if (
+    !m?.[1] ||
+    !from ||
+    !file ||
+    from.includes("node_modules/") ||
+    file === from ||
+    file.endsWith(`/${from}`)
+  )
+    return undefined;
+  const at = frames.find((f) => f.path === from || f.path.endsWith(`/${from}`));
+  return at ? { module: m[1], at } : undefined;
+}
+
 export const jest = {
   tools: [JEST],
   trigger:
@@ -162,10 +189,18 @@ export const jest = {
       const codeFrame = block.map((l) => /^\s*> {1,2}(\d{1,7}) \|/.exec(l)?.[1]).find(Boolean);
       // The test's own call site, not a helper's assertion inside it (the helper's frame stays first among the frames).
       // A test jest stopped at its time limit: its stack is the test's declaration (`it(…)`), then the `describe`
-      // around it; the declaration is the test's own line, where jest's code frame points.
-      const timedOut = /^thrown: "Exceeded timeout of /.test(message);
+      // around it; the declaration is the test's own line, where jest's code frame points. jest-circus prints
+      // `thrown: "Exceeded timeout of 5000 ms for a test.`; jest-jasmine2 (jest's default runner before 27) prints
+      // `: Timeout - Async callback was not invoked within the 5000 ms timeout specified by jest.setTimeout.` (the
+      // sentence twice, then `Error:`) over `at new Spec (…jest-jasmine2…)`, `at Suite.<anonymous> (test:125:3)` (the
+      // `it(`) and `at Object.<anonymous> (test:24:1)` (the top `describe(`, which jasmine2 does not name): the
+      // first frame in the test file, past jasmine's own.
+      const timedOut =
+        /^thrown: "Exceeded timeout of |^:? ?Timeout - Async callback was not invoked within /.test(message);
+      const inFile = (f: RawFrame) => file !== null && (f.path.endsWith(file) || underRoot(f.path, file));
       const own =
         (file && !timedOut ? (afterMatcher(frames, file) ?? ownFrame(frames, file)) : undefined) ??
+        (timedOut ? frames.find(inFile) : undefined) ??
         frames[0] ??
         null;
       let where: RawFrame | null =
@@ -177,10 +212,22 @@ export const jest = {
       if (syntax?.[1])
         where = { function: null, path: syntax[1], line: Number(syntax[2]), column: Number(syntax[3]) + 1 };
       if (transform) where = transform;
+      // jest-resolve names the file that asked for a module it could not find, from the rootDir: `Cannot find module
+      // 'x/build/y' from 'src/a.js'`, then `Require stack:` and a code frame at the first frame outside node_modules,
+      // `at Object.require (src/a.js:8:34)`. When that file is another of the repository's modules the suites load
+      // (not the test file, not a package's), its require line is the failure, whichever suite or test loaded it:
+      // one failure at that line, as a transform error is, not one per suite at each suite's own require.
+      const requirer = requiredFrom(message, file, frames);
+      if (requirer) where = requirer.at;
+      const shared = transform !== null || requirer !== undefined;
       const snap = snapshotPath(block);
       const limit = block
         .map((l) =>
-          l.includes("Exceeded timeout") ? /Exceeded timeout of (\d{1,9}) ms/.exec(l)?.[1] : undefined,
+          l.includes("Exceeded timeout")
+            ? /Exceeded timeout of (\d{1,9}) ms/.exec(l)?.[1]
+            : l.includes("Timeout - Async callback")
+              ? /was not invoked within the (\d{1,9}) ?ms timeout/.exec(l)?.[1]
+              : undefined,
         )
         .find(Boolean);
       let last = end - 1;
@@ -188,17 +235,19 @@ export const jest = {
       out.push({
         tool: JEST.id,
         weight: 3,
-        // A transform error is the unparsed file's, whichever test loaded it: one failure, not one per test.
-        test: suiteFailed || transform ? null : title,
+        // A transform error is the unparsed file's, an unresolved require the requiring module's, whichever test
+        // loaded it: one failure, not one per test.
+        test: suiteFailed || shared ? null : title,
         suite: file,
         where,
         frames,
-        message: suiteFailed && !transform ? `Test suite failed to run: ${message}` : message,
+        message: suiteFailed && !shared ? `Test suite failed to run: ${message}` : message,
         excerpt: excerptOf(view, i, last),
         start: i,
         end: last,
         ...(err?.[1] ? { kind: err[1] } : {}),
         ...(transform ? { kind: "transform failed" } : {}),
+        ...(requirer ? { module: requirer.module } : {}),
         ...expectedActual(block),
         ...(snap ? { snapshotFile: snap } : {}),
         ...(limit ? { limitMs: Number(limit) } : {}),
