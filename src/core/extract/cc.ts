@@ -61,20 +61,41 @@ const SAN_FRAME = /^\s+#\d{1,4} 0x[0-9a-f]{1,16} in (\S{1,300}) (\S{1,1000}?):(\
  * glibc's assert(): `prog: file.c:12: fn: Assertion `expr' failed.` (then the process aborts; make says `Aborted`).
  * `fn` is `__PRETTY_FUNCTION__`, in C++ with its return type and parameters (`void Suite::check(int)`). Read by
  * words, not one regex: the program, the `path:line` and the function are separated by `: `.
+ *
+ * glibc writes the message to stderr unbuffered, while the program's own stdout waits in its buffer until a newline
+ * (or, piped, until exit, which abort() never reaches): a driver that printed a phase without a newline and then
+ * asserted leaves that text in front on the same line (`Unit tests: prog: file.c:12: fn: Assertion …`). So the
+ * `path:line` may also come after a short prefix of up to MAX_PREFIX_PARTS more `: `-separated pieces, when the
+ * piece just before it is a bare program name (glibc prints `program_invocation_short_name`: no slash, no space).
  */
 export const ASSERTION_LITERAL = ": Assertion `";
+const MAX_PREFIX_PARTS = 3;
+const MAX_PREFIX = 300;
+const SOURCE_LINE = /^\S{1,1000}:\d{1,7}$/;
+const PROGRAM_NAME = /^[\w.+-]{1,255}$/;
 export function assertionAt(
   line: string,
 ): { program: string | null; path: string; line: string; fn: string; expr: string } | null {
   const at = line.indexOf(ASSERTION_LITERAL);
   if (at < 0 || !line.endsWith("' failed.") || line.length > 5_000) return null;
   const parts = line.slice(0, at).split(": ");
-  const loc = parts.findIndex((p, k) => k <= 1 && /^\S{1,1000}:\d{1,7}$/.test(p));
+  let loc = parts.findIndex((p, k) => k <= 1 && SOURCE_LINE.test(p));
+  if (loc < 0) {
+    // Behind stdout's unflushed text: `prefix: …: prog: path:line: fn`.
+    let prefix = (parts[0] ?? "").length;
+    for (let k = 2; k < parts.length - 1 && k <= 1 + MAX_PREFIX_PARTS && prefix <= MAX_PREFIX; k++) {
+      if (SOURCE_LINE.test(parts[k] ?? "") && PROGRAM_NAME.test(parts[k - 1] ?? "")) {
+        loc = k;
+        break;
+      }
+      prefix += 2 + (parts[k - 1] ?? "").length;
+    }
+  }
   if (loc < 0 || loc === parts.length - 1) return null;
   const where = parts[loc] ?? "";
   const colon = where.lastIndexOf(":");
   return {
-    program: loc === 1 ? (parts[0] ?? null) : null,
+    program: loc >= 1 ? (parts[loc - 1] ?? null) : null,
     path: where.slice(0, colon),
     line: where.slice(colon + 1),
     fn: parts.slice(loc + 1).join(": "),

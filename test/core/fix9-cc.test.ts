@@ -1,0 +1,28 @@
+// C shapes a held-out pass of issue 24 found misread on a real project (antirez/rax: make, then its own test driver
+// `./rax-test --units --regression`; test/fixtures/real, recorded by scripts/fixtures/record-real.sh and labelled
+// before the engine saw them): glibc's assert() message behind the driver's unflushed stdout on one line, GNU ld's
+// `more undefined references` line that names the object before the source, and the driver's own word that a
+// check failed with what it expected and what it got.
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { REAL_CORPUS } from "../corpus/evaluate.js";
+import { cc } from "../../src/core/extract/cc.js";
+import { extractFrom, recordedFailures } from "../support/recorded.js";
+
+const failures = (id: string) => recordedFailures(join(REAL_CORPUS, id));
+const log = (id: string) => join(REAL_CORPUS, id, "log.txt");
+
+describe("glibc's assert() after stdout's unflushed text (`Unit tests: rax-test: rax.c:1245: fn: Assertion …`)", () => {
+  it("reads the program, the place and the function behind the driver's phase", () => {
+    const got = extractFrom(cc, log("rax-make-test-abort-numnodes"));
+    expect(got.map((c) => [c.tool, c.weight, c.where?.path, c.where?.line, c.kind])).toEqual([
+      ["harness", 3, "rax.c", 1245, "assertion failed"],
+    ]);
+  });
+
+  it("reports one assertion at rax.c:1245, not the abort's signal without a place", () => {
+    expect(
+      failures("rax-make-test-abort-numnodes").map((f) => [f.category, f.location?.file, f.location?.line]),
+    ).toEqual([["assertion", "rax.c", 1245]]);
+  });
+});
