@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { REAL_CORPUS } from "../corpus/evaluate.js";
 import { cc } from "../../src/core/extract/cc.js";
-import { extractFrom, recordedFailures } from "../support/recorded.js";
+import { extractFrom, recordedFailures, triage } from "../support/recorded.js";
 
 const failures = (id: string) => recordedFailures(join(REAL_CORPUS, id));
 const log = (id: string) => join(REAL_CORPUS, id, "log.txt");
@@ -24,5 +24,27 @@ describe("glibc's assert() after stdout's unflushed text (`Unit tests: rax-test:
     expect(
       failures("rax-make-test-abort-numnodes").map((f) => [f.category, f.location?.file, f.location?.line]),
     ).toEqual([["assertion", "rax.c", 1245]]);
+  });
+});
+
+describe("GNU ld's `obj.o:/abs/src.c:845: more undefined references to `f' follow`", () => {
+  it("skips the object and locates the last reference in the source", () => {
+    const got = extractFrom(cc, log("rax-make-test-ld-renamed-find")).filter(
+      (c) => c.tool === "ld" && c.weight > 0,
+    );
+    expect(got.map((c) => [c.where?.path, c.where?.line, c.module])).toEqual([
+      ["/home/runner/work/rax/rax/rax-test.c", 288, "raxFind"],
+      ["/home/runner/work/rax/rax/rax-test.c", 312, "raxFind"],
+      ["/home/runner/work/rax/rax/rax-test.c", 676, "raxFind"],
+      ["/home/runner/work/rax/rax/rax-test.c", 683, "raxFind"],
+      ["/home/runner/work/rax/rax/rax-test.c", 758, "raxFind"],
+      ["/home/runner/work/rax/rax/rax-test.c", 845, "raxFind"],
+    ]);
+  });
+
+  it("reports six link errors in the repository's test driver", () => {
+    expect(failures("rax-make-test-ld-renamed-find").map(triage)).toEqual(
+      [288, 312, 676, 683, 758, 845].map((line) => ["compilation", null, "rax-test.c", line, null]),
+    );
   });
 });

@@ -49,8 +49,12 @@ const DIAG =
 // `main.c:(.text+0x1a): undefined reference to `foo'` / `/usr/bin/ld: main.o: in function …`
 const LINK =
   /^(?:\/\S{0,200}\/)?(?:ld|ld\.\w{1,10}|collect2|lld|clang|gcc|cc|c\+\+|g\+\+)(?:-\d{1,3})?: (error: )?(.{1,2000})$/;
+// GNU ld names the place of a reference as `source:line` (or `object:(.text+0x1a)` without debug info). Its last
+// line for one symbol, `%D: more undefined references to `foo' follow`, puts the object that holds the reference in
+// front (`rax-test.o:/abs/t.c:845: …`, an archive's member as `libx.a(y.o):/abs/y.c:12: …`): that object is
+// skipped, the source and its line are the place.
 const UNDEF_REF =
-  /^(\S{1,1000}?):(?:\(\.\w{1,40}\+0x[0-9a-f]{1,16}\)|(\d{1,7})): (undefined reference to .{1,1000})$/;
+  /^(?:[^\s:()]{1,500}\.o(?:bj)?:|[^\s:()]{1,500}\.a\([^\s:()]{1,300}\):)?(\S{1,1000}?):(?:\(\.\w{1,40}\+0x[0-9a-f]{1,16}\)|(\d{1,7})): ((?:more )?undefined references? to .{1,1000})$/;
 
 // AddressSanitizer & co.: `==123==ERROR: AddressSanitizer: SEGV on unknown address …`, frames
 // `    #0 0x… in fn src/x.c:17`, and `SUMMARY: AddressSanitizer: SEGV src/x.c:17 in fn`.
@@ -331,7 +335,8 @@ export const cc = {
           weight: 3,
           test: null,
           suite: null,
-          where: u[2] ? frame(u[1], u[2]) : frame(u[1]),
+          // Without debug info an object may stand where the source would (`x.o:(.text+0x1a)`): no place then.
+          where: u[2] ? frame(u[1], u[2]) : /\.(?:o|obj|a\(.{0,300}\))$/.test(u[1]) ? null : frame(u[1]),
           frames: [],
           message: u[3],
           excerpt: excerptOf(view, Math.max(0, i - 1), i),
