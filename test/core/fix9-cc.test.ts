@@ -48,3 +48,18 @@ describe("GNU ld's `obj.o:/abs/src.c:845: more undefined references to `f' follo
     );
   });
 });
+
+describe("a test driver's own `… test error: test 3, rubens expected, rub reported`", () => {
+  it("reads it as a failed check at the generic layer's weight, with no test or place", () => {
+    const got = extractFrom(cc, log("rax-make-test-seek-gt"));
+    expect(got.map((c) => [c.tool, c.weight, c.test, c.where, c.kind, c.start])).toEqual([
+      ["harness", 1, null, null, "harness check failed", 17],
+    ]);
+  });
+
+  it("reports one assertion in place of the bare exit code; the `N errors found` count is not a second one", () => {
+    expect(failures("rax-make-test-seek-gt").map(triage)).toEqual([
+      ["assertion", null, undefined, undefined, "make && ./rax-test --units --regression"],
+    ]);
+  });
+});

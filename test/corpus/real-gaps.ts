@@ -193,10 +193,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
   "radix3-vitest2-inline-snapshot": [
     "location not found: test/router.test.ts:221 (got test/router.test.ts:46)",
   ],
-  "rax-make-test-seek-gt": [
-    "primary: got unknown, expected assertion",
-    "noise: unknown runner  Process completed with exit code 1.",
-  ],
   "remeda-eslint-vitest-skip-max-warnings": [
     "location not found: packages/remeda/src/funnel.test.ts:32",
     "noise: compilation npm  npm error Lifecycle script `lint` failed with error:",

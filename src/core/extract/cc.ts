@@ -169,6 +169,25 @@ function testFailedAt(
   return { test, what: line.slice(failed + 9, at), path: place[1], line: place[2], exception: false };
 }
 
+/**
+ * A hand-rolled test driver's own word that a check failed, with what it expected and what it got, and no place:
+ * `Iterator unit test error: test 3, rubens expected, rub reported` (or `… test failed: expected 3, got 4`). Up to
+ * 120 characters of words before the phrase (the check's subject, and a phase the driver printed without a newline
+ * and so left on the same line: `Unit tests: `); after it, both halves of a comparison, else the line is no
+ * check's (`Test error: connection refused`). Read at the generic layer's weight: it counts only when no runner or
+ * tool said anything weightier, in place of the bare exit code.
+ */
+const DRIVER_FAILED = /\b[Tt]est (?:error|failed|failure): /;
+const DRIVER_SUBJECT = /^[\w ,.:/'-]{0,120}$/;
+const EXPECTED = /\b[Ee]xpected\b/;
+const ACTUAL = /\b(?:got|reported|found|actual|but was|instead)\b/;
+function driverCheckFailed(line: string): string | null {
+  const m = line.length <= 2_000 ? DRIVER_FAILED.exec(line) : null;
+  if (!m || !DRIVER_SUBJECT.test(line.slice(0, m.index))) return null;
+  const what = line.slice(m.index + m[0].length);
+  return EXPECTED.test(what) && ACTUAL.test(what) ? line.trim() : null;
+}
+
 export const cc = {
   tools: [CC, LD, SANITIZER_TOOL, CTEST, MESON, CATCH2, DOCTEST_CPP, GOOGLETEST, UTEST, CMOCKA, HARNESS],
   // The driver's or the linker's own lines (`/usr/bin/ld: `, `collect2: `, `gcc-12: `, `cc1plus: `, `ld.lld: `,
@@ -176,7 +195,7 @@ export const cc = {
   // makes another program (`ldconfig`, `ldd`), and lets the prefilter's literals stay out of words ("build",
   // "field", "success"): `ld`, `cc` and `++` followed by a character the suffix may start with, or by `: `.
   trigger:
-    /: (?:fatal )?error: |undefined reference to|^(?:\/\S{0,200}\/)?(?:ld|collect2|lld|clang|gcc|cc|c\+\+|g\+\+)(?:[\d.+-][\w.+-]{0,19})?: |^==\d+==ERROR: |^\s*\d+\/\d+ Test +#\d+: .*(?:\*\*\*|Exception)|^\s*\d+\/\d+ \S+ +(?:FAIL|TIMEOUT|UNEXPECTEDPASS|ERROR) +\d|: FAILED:$|: (?:FATAL )?ERROR: |: Assertion `|: failed: |^\[ {2}FAILED {2}\] |^\[=+\] (?:\S+: )?Running \d|^\s*assert(?:ion)? fail(?:ed)? in \S+ on line \d|^Test \S+ failed: /,
+    /: (?:fatal )?error: |undefined reference to|^(?:\/\S{0,200}\/)?(?:ld|collect2|lld|clang|gcc|cc|c\+\+|g\+\+)(?:[\d.+-][\w.+-]{0,19})?: |^==\d+==ERROR: |^\s*\d+\/\d+ Test +#\d+: .*(?:\*\*\*|Exception)|^\s*\d+\/\d+ \S+ +(?:FAIL|TIMEOUT|UNEXPECTEDPASS|ERROR) +\d|: FAILED:$|: (?:FATAL )?ERROR: |: Assertion `|: failed: |^\[ {2}FAILED {2}\] |^\[=+\] (?:\S+: )?Running \d|^\s*assert(?:ion)? fail(?:ed)? in \S+ on line \d|^Test \S+ failed: |[Tt]est (?:error|failed|failure): /,
   literals: [
     "error: ",
     ASSERTION_LITERAL,
@@ -195,6 +214,10 @@ export const cc = {
     "assertion fail in ",
     "assert failed in ",
     " failed: ",
+    "test error: ",
+    "Test error: ",
+    "test failure: ",
+    "Test failure: ",
     ...["ld", "cc", "++"].flatMap((name) => [": ", ..."0123456789.+-"].map((next) => `${name}${next}`)),
   ],
   extract(view, anchors, state) {
@@ -231,6 +254,23 @@ export const cc = {
           start: i,
           end: i,
           kind: f.exception ? "harness unexpected exception" : "harness check failed",
+        });
+        continue;
+      }
+      const said = driverCheckFailed(line);
+      if (said) {
+        out.push({
+          tool: HARNESS.id,
+          weight: 1,
+          test: null,
+          suite: null,
+          where: null,
+          frames: [],
+          message: said,
+          excerpt: excerptOf(view, i, i),
+          start: i,
+          end: i,
+          kind: "harness check failed",
         });
         continue;
       }
