@@ -257,23 +257,6 @@ export const cc = {
         });
         continue;
       }
-      const said = driverCheckFailed(line);
-      if (said) {
-        out.push({
-          tool: HARNESS.id,
-          weight: 1,
-          test: null,
-          suite: null,
-          where: null,
-          frames: [],
-          message: said,
-          excerpt: excerptOf(view, i, i),
-          start: i,
-          end: i,
-          kind: "harness check failed",
-        });
-        continue;
-      }
       const fail = ASSERT_FAIL_IN.exec(line);
       if (fail?.[1]) {
         const named = MARKED_NAME.exec(view.lines[i + 1] ?? "");
@@ -403,6 +386,24 @@ export const cc = {
           start: i,
           end: i,
           kind: "linker",
+        });
+        continue;
+      }
+      // Last: a line any reader above takes (a compiler's `a.c:3: error: …`) is theirs.
+      const said = driverCheckFailed(line);
+      if (said) {
+        out.push({
+          tool: HARNESS.id,
+          weight: 1,
+          test: null,
+          suite: null,
+          where: null,
+          frames: [],
+          message: said,
+          excerpt: excerptOf(view, i, i),
+          start: i,
+          end: i,
+          kind: "harness check failed",
         });
       }
     }
