@@ -231,19 +231,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
   "radix3-vitest2-inline-snapshot": [
     "location not found: test/router.test.ts:221 (got test/router.test.ts:46)",
   ],
-  "rax-make-test-abort-numnodes": [
-    "primary: got runtime, expected assertion",
-    "location not found: rax.c:1245",
-    "noise: runtime runner  Process was killed by SIGABRT (exit code 134: Aborted: a crash (abort(), a faile",
-  ],
-  "rax-make-test-ld-renamed-find": [
-    "location not found: rax-test.c:845",
-    "noise: compilation ld  rax-test.o:/home/runner/work/rax/rax/rax-test.c:845: more undefined references t",
-  ],
-  "rax-make-test-seek-gt": [
-    "primary: got unknown, expected assertion",
-    "noise: unknown runner  Process completed with exit code 1.",
-  ],
   "remeda-eslint-vitest-skip-max-warnings": [
     "location not found: packages/remeda/src/funnel.test.ts:32",
     "noise: compilation npm  npm error Lifecycle script `lint` failed with error:",

@@ -49,8 +49,12 @@ const DIAG =
 // `main.c:(.text+0x1a): undefined reference to `foo'` / `/usr/bin/ld: main.o: in function …`
 const LINK =
   /^(?:\/\S{0,200}\/)?(?:ld|ld\.\w{1,10}|collect2|lld|clang|gcc|cc|c\+\+|g\+\+)(?:-\d{1,3})?: (error: )?(.{1,2000})$/;
+// GNU ld names the place of a reference as `source:line` (or `object:(.text+0x1a)` without debug info). Its last
+// line for one symbol, `%D: more undefined references to `foo' follow`, puts the object that holds the reference in
+// front (`rax-test.o:/abs/t.c:845: …`, an archive's member as `libx.a(y.o):/abs/y.c:12: …`): that object is
+// skipped, the source and its line are the place.
 const UNDEF_REF =
-  /^(\S{1,1000}?):(?:\(\.\w{1,40}\+0x[0-9a-f]{1,16}\)|(\d{1,7})): (undefined reference to .{1,1000})$/;
+  /^(?:[^\s:()]{1,500}\.o(?:bj)?:|[^\s:()]{1,500}\.a\([^\s:()]{1,300}\):)?(\S{1,1000}?):(?:\(\.\w{1,40}\+0x[0-9a-f]{1,16}\)|(\d{1,7})): ((?:more )?undefined references? to .{1,1000})$/;
 
 // AddressSanitizer & co.: `==123==ERROR: AddressSanitizer: SEGV on unknown address …`, frames
 // `    #0 0x… in fn src/x.c:17`, and `SUMMARY: AddressSanitizer: SEGV src/x.c:17 in fn`.
@@ -61,20 +65,41 @@ const SAN_FRAME = /^\s+#\d{1,4} 0x[0-9a-f]{1,16} in (\S{1,300}) (\S{1,1000}?):(\
  * glibc's assert(): `prog: file.c:12: fn: Assertion `expr' failed.` (then the process aborts; make says `Aborted`).
  * `fn` is `__PRETTY_FUNCTION__`, in C++ with its return type and parameters (`void Suite::check(int)`). Read by
  * words, not one regex: the program, the `path:line` and the function are separated by `: `.
+ *
+ * glibc writes the message to stderr unbuffered, while the program's own stdout waits in its buffer until a newline
+ * (or, piped, until exit, which abort() never reaches): a driver that printed a phase without a newline and then
+ * asserted leaves that text in front on the same line (`Unit tests: prog: file.c:12: fn: Assertion …`). So the
+ * `path:line` may also come after a short prefix of up to MAX_PREFIX_PARTS more `: `-separated pieces, when the
+ * piece just before it is a bare program name (glibc prints `program_invocation_short_name`: no slash, no space).
  */
 export const ASSERTION_LITERAL = ": Assertion `";
+const MAX_PREFIX_PARTS = 3;
+const MAX_PREFIX = 300;
+const SOURCE_LINE = /^\S{1,1000}:\d{1,7}$/;
+const PROGRAM_NAME = /^[\w.+-]{1,255}$/;
 export function assertionAt(
   line: string,
 ): { program: string | null; path: string; line: string; fn: string; expr: string } | null {
   const at = line.indexOf(ASSERTION_LITERAL);
   if (at < 0 || !line.endsWith("' failed.") || line.length > 5_000) return null;
   const parts = line.slice(0, at).split(": ");
-  const loc = parts.findIndex((p, k) => k <= 1 && /^\S{1,1000}:\d{1,7}$/.test(p));
+  let loc = parts.findIndex((p, k) => k <= 1 && SOURCE_LINE.test(p));
+  if (loc < 0) {
+    // Behind stdout's unflushed text: `prefix: …: prog: path:line: fn`.
+    let prefix = (parts[0] ?? "").length;
+    for (let k = 2; k < parts.length - 1 && k <= 1 + MAX_PREFIX_PARTS && prefix <= MAX_PREFIX; k++) {
+      if (SOURCE_LINE.test(parts[k] ?? "") && PROGRAM_NAME.test(parts[k - 1] ?? "")) {
+        loc = k;
+        break;
+      }
+      prefix += 2 + (parts[k - 1] ?? "").length;
+    }
+  }
   if (loc < 0 || loc === parts.length - 1) return null;
   const where = parts[loc] ?? "";
   const colon = where.lastIndexOf(":");
   return {
-    program: loc === 1 ? (parts[0] ?? null) : null,
+    program: loc >= 1 ? (parts[loc - 1] ?? null) : null,
     path: where.slice(0, colon),
     line: where.slice(colon + 1),
     fn: parts.slice(loc + 1).join(": "),
@@ -144,6 +169,25 @@ function testFailedAt(
   return { test, what: line.slice(failed + 9, at), path: place[1], line: place[2], exception: false };
 }
 
+/**
+ * A hand-rolled test driver's own word that a check failed, with what it expected and what it got, and no place:
+ * `Iterator unit test error: test 3, rubens expected, rub reported` (or `… test failed: expected 3, got 4`). Up to
+ * 120 characters of words before the phrase (the check's subject, and a phase the driver printed without a newline
+ * and so left on the same line: `Unit tests: `); after it, both halves of a comparison, else the line is no
+ * check's (`Test error: connection refused`). Read at the generic layer's weight: it counts only when no runner or
+ * tool said anything weightier, in place of the bare exit code.
+ */
+const DRIVER_FAILED = /\b[Tt]est (?:error|failed|failure): /;
+const DRIVER_SUBJECT = /^[\w ,.:/'-]{0,120}$/;
+const EXPECTED = /\b[Ee]xpected\b/;
+const ACTUAL = /\b(?:got|reported|found|actual|but was|instead)\b/;
+function driverCheckFailed(line: string): string | null {
+  const m = line.length <= 2_000 ? DRIVER_FAILED.exec(line) : null;
+  if (!m || !DRIVER_SUBJECT.test(line.slice(0, m.index))) return null;
+  const what = line.slice(m.index + m[0].length);
+  return EXPECTED.test(what) && ACTUAL.test(what) ? line.trim() : null;
+}
+
 export const cc = {
   tools: [CC, LD, SANITIZER_TOOL, CTEST, MESON, CATCH2, DOCTEST_CPP, GOOGLETEST, UTEST, CMOCKA, HARNESS],
   // The driver's or the linker's own lines (`/usr/bin/ld: `, `collect2: `, `gcc-12: `, `cc1plus: `, `ld.lld: `,
@@ -151,7 +195,7 @@ export const cc = {
   // makes another program (`ldconfig`, `ldd`), and lets the prefilter's literals stay out of words ("build",
   // "field", "success"): `ld`, `cc` and `++` followed by a character the suffix may start with, or by `: `.
   trigger:
-    /: (?:fatal )?error: |undefined reference to|^(?:\/\S{0,200}\/)?(?:ld|collect2|lld|clang|gcc|cc|c\+\+|g\+\+)(?:[\d.+-][\w.+-]{0,19})?: |^==\d+==ERROR: |^\s*\d+\/\d+ Test +#\d+: .*(?:\*\*\*|Exception)|^\s*\d+\/\d+ \S+ +(?:FAIL|TIMEOUT|UNEXPECTEDPASS|ERROR) +\d|: FAILED:$|: (?:FATAL )?ERROR: |: Assertion `|: failed: |^\[ {2}FAILED {2}\] |^\[=+\] (?:\S+: )?Running \d|^\s*assert(?:ion)? fail(?:ed)? in \S+ on line \d|^Test \S+ failed: /,
+    /: (?:fatal )?error: |undefined reference to|^(?:\/\S{0,200}\/)?(?:ld|collect2|lld|clang|gcc|cc|c\+\+|g\+\+)(?:[\d.+-][\w.+-]{0,19})?: |^==\d+==ERROR: |^\s*\d+\/\d+ Test +#\d+: .*(?:\*\*\*|Exception)|^\s*\d+\/\d+ \S+ +(?:FAIL|TIMEOUT|UNEXPECTEDPASS|ERROR) +\d|: FAILED:$|: (?:FATAL )?ERROR: |: Assertion `|: failed: |^\[ {2}FAILED {2}\] |^\[=+\] (?:\S+: )?Running \d|^\s*assert(?:ion)? fail(?:ed)? in \S+ on line \d|^Test \S+ failed: |[Tt]est (?:error|failed|failure): /,
   literals: [
     "error: ",
     ASSERTION_LITERAL,
@@ -170,6 +214,10 @@ export const cc = {
     "assertion fail in ",
     "assert failed in ",
     " failed: ",
+    "test error: ",
+    "Test error: ",
+    "test failure: ",
+    "Test failure: ",
     ...["ld", "cc", "++"].flatMap((name) => [": ", ..."0123456789.+-"].map((next) => `${name}${next}`)),
   ],
   extract(view, anchors, state) {
@@ -310,7 +358,8 @@ export const cc = {
           weight: 3,
           test: null,
           suite: null,
-          where: u[2] ? frame(u[1], u[2]) : frame(u[1]),
+          // Without debug info an object may stand where the source would (`x.o:(.text+0x1a)`): no place then.
+          where: u[2] ? frame(u[1], u[2]) : /\.(?:o|obj|a\(.{0,300}\))$/.test(u[1]) ? null : frame(u[1]),
           frames: [],
           message: u[3],
           excerpt: excerptOf(view, Math.max(0, i - 1), i),
@@ -337,6 +386,24 @@ export const cc = {
           start: i,
           end: i,
           kind: "linker",
+        });
+        continue;
+      }
+      // Last: a line any reader above takes (a compiler's `a.c:3: error: …`) is theirs.
+      const said = driverCheckFailed(line);
+      if (said) {
+        out.push({
+          tool: HARNESS.id,
+          weight: 1,
+          test: null,
+          suite: null,
+          where: null,
+          frames: [],
+          message: said,
+          excerpt: excerptOf(view, i, i),
+          start: i,
+          end: i,
+          kind: "harness check failed",
         });
       }
     }
