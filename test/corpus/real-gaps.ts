@@ -109,7 +109,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: test/suites/set.js:9 (got src/full.js:20)",
     "location not found: test/suites/set.js:22 (got src/full.js:20)",
   ],
-  "koa-cors-mocha-load-typeerror": ["noise: runtime node  Error: Line 29: Unexpected token ..."],
   "lowdb-node-test-floating-write": [
     "location not found: src/core/Low.test.ts:67 (got src/core/Low.test.ts:null)",
   ],
@@ -157,11 +156,7 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "noise: assertion runner  Process completed with exit code 1.",
   ],
   "pg-promise-jasmine-istanbul-camelize": [
-    "primary: got runtime, expected assertion",
     "category of Connection for invalid user name must report the right error: got infrastructure, expected assertion",
-    "noise: runtime node  Error: Line 64: Unexpected token ...",
-    "noise: runtime node  Error: Line 172: Unexpected token ?",
-    "noise: runtime node  Error: Line 30: Unexpected token ...",
   ],
   "radix3-vitest2-coverage-perfile": [
     "primary: got unknown, expected assertion",
