@@ -155,9 +155,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: test/types.ts:43",
     "noise: assertion runner  Process completed with exit code 1.",
   ],
-  "pg-promise-jasmine-istanbul-camelize": [
-    "category of Connection for invalid user name must report the right error: got infrastructure, expected assertion",
-  ],
   "radix3-vitest2-coverage-perfile": [
     "primary: got unknown, expected assertion",
     "noise: unknown runner  Process completed with exit code 1.",

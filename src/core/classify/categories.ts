@@ -811,10 +811,12 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         // A service the tests need answered, but is not set up for them: the database or role was never created,
         // the credentials are not the CI's (PostgreSQL, MySQL/MariaDB, Redis, MongoDB, RabbitMQ). Above a test
         // runner's assertion wrapper (`ifError got unwanted exception: Unknown database 'x'`): the server's answer
-        // is the cause, whatever caught it.
+        // is the cause, whatever caught it. Not when the test compared the server's words as a string (jasmine's
+        // `Expected 'role "x" does not exist' to contain 'password authentication failed …'`, chai's `expected '…' to
+        // include '…'`): the server answered, and the test's expectation about its error text is what failed.
         id: "infrastructure.service-setup",
         confidence: 0.96,
-        text: /\b(?:database|role) "[^"]{1,200}" does not exist|password authentication failed for user|no pg_hba\.conf entry|the database system is (?:starting up|shutting down)|too many clients already|Unknown database '|Access denied for user '|\bER_BAD_DB_ERROR\b|\bER_ACCESS_DENIED_ERROR\b|NOAUTH Authentication required|WRONGPASS|MongoServerSelectionError|ACCESS_REFUSED - Login was refused|\bOperationalError\b.{0,200}\b(?:could not connect|Connection refused|does not exist)/,
+        text: /^(?!(?:Error: |AssertionError(?: \[ERR_ASSERTION\])?: )?[Ee]xpected ['"])[\s\S]{0,2000}?(?:\b(?:database|role) "[^"]{1,200}" does not exist|password authentication failed for user|no pg_hba\.conf entry|the database system is (?:starting up|shutting down)|too many clients already|Unknown database '|Access denied for user '|\bER_BAD_DB_ERROR\b|\bER_ACCESS_DENIED_ERROR\b|NOAUTH Authentication required|WRONGPASS|MongoServerSelectionError|ACCESS_REFUSED - Login was refused|\bOperationalError\b.{0,200}\b(?:could not connect|Connection refused|does not exist))/,
       },
       {
         id: "infrastructure.network-cause",
