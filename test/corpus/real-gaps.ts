@@ -23,10 +23,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: lib/types/json.js:72 (got lib/types/json.js:36)",
     "location not found: lib/types/json.js:72 (got lib/types/json.js:36)",
   ],
-  "connect-pg-simple-mocha-c8-pgp-many": [
-    "category of PGStore pgPromise should properly handle successfull callback queries: got assertion, expected runtime",
-    "category of PGStore pgPromise should properly handle failing callback queries: got assertion, expected runtime",
-  ],
   "connect-redis-vitest-ids-prefix": ["location not found: index_test.ts:66 (got index_test.ts:31)"],
   "cookie-es-obuild-missing-export": [
     "location not found: src/index.ts:16",
