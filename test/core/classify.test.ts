@@ -417,6 +417,11 @@ const PINS: Record<string, [Positive, Candidate]> = {
     { real: "kleur-uvu-export" },
     cand("uvu", "Expected a function, got undefined"),
   ],
+  "runtime.js-error-not-expected": [
+    { real: "connect-pg-simple-mocha-c8-pgp-many" },
+    // The error type the code throws on bad input, expected and checked: the test's assertion.
+    cand("mocha", "AssertionError: expected TypeError: a to equal TypeError: b"),
+  ],
   "runtime.python-import-in-test": [
     { real: "six-pytest" },
     cand("pytest", "ImportError: cannot import name 'x' from 'y'", { kind: "ImportError collection error" }),

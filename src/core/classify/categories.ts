@@ -581,6 +581,20 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /\bis not a function\b|^Cannot read propert(?:y|ies) of (?:undefined|null)|^Cannot set propert(?:y|ies) of|\bis not iterable\b|\bis not a constructor\b|^Cannot destructure /,
       },
       {
+        // A test that asserted its callback got no error (or the error it stubbed) and got one of JavaScript's own
+        // runtime errors: chai prints the actual value first, `expected TypeError: x.many is not a… to equal null`
+        // (`to be undefined`, `to not exist`, `to equal Error: Fail`; older chai `[TypeError: …]`). The code under
+        // test threw (a missing method, an undefined value) and its error reached the callback: the TypeError is the
+        // failure, the assertion only carries it, as `ifError got unwanted exception` carries a refused connection.
+        // One of these types expected (`to equal RangeError: …`) is a check of the error the code itself throws on
+        // bad input, left to the assertion rules.
+        id: "runtime.js-error-not-expected",
+        confidence: 0.95,
+        families: ["js-test"],
+        tools: ["junit", "node", "test-list"],
+        text: /^(?:Uncaught )?(?:AssertionError(?: \[ERR_ASSERTION\])?: )?[Ee]xpected \[?(?:TypeError|ReferenceError|RangeError)(?: \[[A-Z0-9_]{1,60}\])?: .{0,300}? to (?:(?:be|equal|eql|deep equal|deeply equal|strictly equal) (?:(?:null|undefined|false)\b|\[?(?!(?:Type|Reference|Range|Syntax|Eval|URI)Error\b)(?:[A-Z][A-Za-z]{0,60})?Error\b)|be falsy|not exist\b)/,
+      },
+      {
         id: "runtime.python-import-in-test",
         confidence: 0.96,
         tools: ["pytest"],
@@ -811,10 +825,12 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         // A service the tests need answered, but is not set up for them: the database or role was never created,
         // the credentials are not the CI's (PostgreSQL, MySQL/MariaDB, Redis, MongoDB, RabbitMQ). Above a test
         // runner's assertion wrapper (`ifError got unwanted exception: Unknown database 'x'`): the server's answer
-        // is the cause, whatever caught it.
+        // is the cause, whatever caught it. Not when the test compared the server's words as a string (jasmine's
+        // `Expected 'role "x" does not exist' to contain 'password authentication failed …'`, chai's `expected '…' to
+        // include '…'`): the server answered, and the test's expectation about its error text is what failed.
         id: "infrastructure.service-setup",
         confidence: 0.96,
-        text: /\b(?:database|role) "[^"]{1,200}" does not exist|password authentication failed for user|no pg_hba\.conf entry|the database system is (?:starting up|shutting down)|too many clients already|Unknown database '|Access denied for user '|\bER_BAD_DB_ERROR\b|\bER_ACCESS_DENIED_ERROR\b|NOAUTH Authentication required|WRONGPASS|MongoServerSelectionError|ACCESS_REFUSED - Login was refused|\bOperationalError\b.{0,200}\b(?:could not connect|Connection refused|does not exist)/,
+        text: /^(?!(?:Error: |AssertionError(?: \[ERR_ASSERTION\])?: )?[Ee]xpected ['"])[\s\S]{0,2000}?(?:\b(?:database|role) "[^"]{1,200}" does not exist|password authentication failed for user|no pg_hba\.conf entry|the database system is (?:starting up|shutting down)|too many clients already|Unknown database '|Access denied for user '|\bER_BAD_DB_ERROR\b|\bER_ACCESS_DENIED_ERROR\b|NOAUTH Authentication required|WRONGPASS|MongoServerSelectionError|ACCESS_REFUSED - Login was refused|\bOperationalError\b.{0,200}\b(?:could not connect|Connection refused|does not exist))/,
       },
       {
         id: "infrastructure.network-cause",

@@ -1,5 +1,7 @@
 // ava (5, 6): `✘ [fail]: title` lines, then one detail block per failure after a `─` rule: the title, the
-// test's `file:line`, a code excerpt, the difference or the error, and `› file://path:line:col` frames.
+// test's `file:line`, a code excerpt, the difference or the error, and `› file://path:line:col` frames. What a test
+// threw or its promise rejected with (`✘ [fail]: title Rejected promise returned by test`) is printed in its block as
+// an object: `Rejected promise returned by test. Reason:`, `Error {`, `code: 'ECONNREFUSED',`, `message: '…',`.
 // `✘ Timed out while running tests` then `◌ title` for each pending test.
 // ava 3 (its verbose reporter, the one CI gets): `✖ title` (the error's message after it when it has one), the same
 // detail blocks; `✖` also starts its run-level lines (`✖ No tests found in …`), and other tools' summaries
@@ -40,7 +42,6 @@ const FAIL = /^\s{0,8}(?:✘ \[fail\]:|✖) (.{1,1000})$/;
 const AVA3_RUN_LINE =
   /^(?:Timed out while running tests|No tests found in |Internal error|Couldn’t find any|Exiting due to |Error in shared worker|Line numbers for |\d{1,9} tests? remaining in |\S{1,1000} exited (?:with a non-zero exit code|due to ))/;
 const HERE = /^ {2}(\S{1,1000}?\.[cm]?[jt]sx?):(\d{1,7})$/;
-const THROWN = /^([A-Z][A-Za-z]{0,60}(?:Error|Exception)) \{$/;
 /** `t.snapshot()`'s own failures: the value differs from the recorded one, or cannot be compared with it. */
 const SNAPSHOT = /^(?:Did not match|Could not compare) snapshot/;
 const PENDING = /^\s{0,8}◌ (.{1,1000})$/;
@@ -56,7 +57,10 @@ const BLOCK_END =
   /^\s{0,8}(?:─+$|[✔✘✖◌] |(?:Uncaught exception|Unhandled rejection) in )|^\s{0,8}\d{1,9} (?:tests? (?:failed|passed|skipped|todo|remained)|known failures?|hooks? failed|unhandled rejections?|uncaught exceptions?)/;
 /** A loader that could not compile the file (tsimp, ts-node): the compiler's diagnostics are the failure. */
 const COMPILE_FAILURE = /E_TSIMP_COMPILE_FAILURE|Unable to compile TypeScript|\berror TS\d{4}\b/;
-/** An error printed as an object (`Error {`, then its properties): what ava 4–5 print for a non-native error. */
+/**
+ * An error printed as an object (`Error {`, `TypeError {`, then its properties, `message: '…'` among them): how ava 3–5
+ * print what a test threw or its promise rejected with, and an error no test caught that is no native one.
+ */
 const OBJECT_HEAD = /^((?:[A-Z][A-Za-z]{0,60})?(?:Error|Exception)) \{$/;
 
 /** `file:///abs/x.js` or `file://x.js` as a path. */
@@ -159,8 +163,10 @@ export const ava = {
           if (h?.[1] && !where) where = frame(h[1], h[2]);
           const a = arrowFrame(l);
           if (a) frames.push(a);
-          // `Error thrown in test:` then the error as an object: `TypeError {`, `message: '…',`.
-          const thrown = THROWN.exec(t);
+          // `Error thrown in test:` or `Rejected promise returned by test. Reason:`, then the error as an object:
+          // `TypeError {` or a plain `Error {` (a client's error: `code: 'ECONNREFUSED'`, `message: '…'`), whose type
+          // and message are the failure's, not the reason's words (no assertion failed).
+          const thrown = OBJECT_HEAD.exec(t);
           if (
             thrown?.[1] &&
             !error &&

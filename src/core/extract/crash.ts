@@ -50,6 +50,11 @@ function nodeError(view: LogView, i: number): Candidate | null {
     }
   }
   if (!err) return null;
+  // istanbul's require hook (istanbul 0.4 `cover`, isparta) when its parser cannot read a file: `Failed to parse file:
+  // <path>`, `Transformation error; return original code`, then the parser's error as console.error prints it (esprima's
+  // `Error: Line 64: Unexpected token ...`, its stack, `{ lineNumber, description, index }`). The hook loads the file
+  // uninstrumented and the run goes on: a coverage tool's warning, no failure.
+  if ((view.lines[i - 1] ?? "").trim() === "Transformation error; return original code") return null;
   // Frames follow within a few lines (messages can span lines).
   let k = i + 1;
   while (k < Math.min(view.lines.length, i + 8) && !/^\s+at /.test(view.lines[k] ?? "")) k++;
