@@ -174,11 +174,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "noise: timeout test-list test/integration/graceful-end/test-pool-release-idle-with-graceful-end-config.test.mts ● Timeout: test file exceeded 30000ms limit",
     "noise: timeout test-list test/integration/connection/test-aurora-failover-readonly.test.mts ● Timeout: test file exceeded 30000ms limit",
   ],
-  "nanoevents-check-dts-type": [
-    "primary: got assertion, expected types",
-    "location not found: test/types.ts:43",
-    "noise: assertion runner  Process completed with exit code 1.",
-  ],
   "pg-promise-jasmine-istanbul-camelize": [
     "primary: got runtime, expected assertion",
     "category of Connection for invalid user name must report the right error: got infrastructure, expected assertion",

@@ -273,6 +273,8 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /\bcould not convert .{1,300} from .{1,300} to /,
       },
       { id: "types.tsd", confidence: 0.9, tools: ["tsd"] },
+      // check-dts's type tests (a type error, or an `errors.ts` expectation not met).
+      { id: "types.type-checkers", confidence: 0.9, tools: ["check-dts"] },
       {
         id: "types.vitest-typecheck",
         confidence: 0.97,

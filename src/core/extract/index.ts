@@ -3,6 +3,7 @@
 // the overlap rule (earlier wins).
 import { type Extractor, type Family, type Tool, defineTool } from "./types.js";
 import { tsc } from "./tsc.js";
+import { checkDts } from "./check-dts.js";
 import { vitest } from "./vitest.js";
 import { jest } from "./jest.js";
 import { mocha } from "./mocha.js";
@@ -32,7 +33,8 @@ import { gitDiff } from "./git-diff.js";
 import { coverage } from "./coverage.js";
 
 const REGISTRY = [
-  tsc,
+  // The other type checkers (check-dts's type tests) share tsc's slot.
+  shareSlot(tsc, checkDts),
   vitest,
   jest,
   mocha,
