@@ -55,11 +55,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: src/index.ts:16",
     "noise: compilation rolldown  Export 'splitSetCookieString' is not defined. (153:220)",
   ],
-  "dataloader-flow-key-type": [
-    "primary: got assertion, expected types",
-    "location not found: src/__tests__/dataloader.test.js:128",
-    "noise: assertion runner  Process completed with exit code 2.",
-  ],
   "dataloader-jest-scheduler-timeout": [
     "location not found: src/__tests__/dataloader.test.js:125 (got src/__tests__/dataloader.test.js:24)",
   ],
