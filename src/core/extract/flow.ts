@@ -13,10 +13,10 @@
 //      …
 //   Found 1 error                                     (`Found 2 errors and 1 warning`, `Found 3 warnings`; over 50:
 //                                                     `... 12 more errors (only 50 out of 62 errors displayed)`)
-// The head is `Error` or `Warning`, a rule of `-` (`┈` with --unicode) filling the line to the message width, and the
+// The head is `Error` or `Warning`, a rule of `-` (`┈` when it prints unicode) filling the line to the message width, and the
 // location: the file relative to the root and line:col (a library's as `<BUILTINS>/core.js:…`; none for an error of
 // no file, such as a config's). A location too long for the line goes alone on the next one. The message is the first
-// paragraph, wrapped at the message width, a group's members below it as ` - ` items; flow 0.127+ ends it with the
+// paragraph, wrapped at the message width, a group's members below it as ` - ` (`•`) items; flow 0.127+ ends it with the
 // error's code (`[incompatible-call]`). Flow fails (exit 2) on any error; a warning fails it only past
 // `--max-warnings`, which prints nothing more: a warning is a failure only when no error was found and the command
 // failed right after the count.
