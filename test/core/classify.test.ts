@@ -331,6 +331,10 @@ const PINS: Record<string, [Positive, Candidate]> = {
   ],
   "types.cc": [{ case: "c-gcc-pointer-color" }, cand("cc", "expected ';' before 'return'")],
   "types.tsd": [{ case: "js-tsd-fail" }, cand("xo", "Argument of type number is not assignable")],
+  "types.type-checkers": [
+    { real: "nanoevents-check-dts-type" },
+    cand("tsc", "Type 'Events' does not satisfy the constraint 'DefaultEvents'.", { code: "TS2344" }),
+  ],
   "types.vitest-typecheck": [{ case: "ts-vitest-typecheck" }, cand("tsc", "TypeCheckError: x")],
   "types.mypy": [{ case: "py-mypy-incompatible" }, cand("pytest", "error: Incompatible types in assignment")],
   "types.pyright": [

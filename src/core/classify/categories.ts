@@ -273,6 +273,9 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /\bcould not convert .{1,300} from .{1,300} to /,
       },
       { id: "types.tsd", confidence: 0.9, tools: ["tsd"] },
+      // check-dts's type tests (a type error, or an `errors.ts` expectation not met) and flow's errors (an unresolved
+      // module or a parse error of flow's too: no recorded run pins a compilation rule for them yet).
+      { id: "types.type-checkers", confidence: 0.9, tools: ["check-dts", "flow"] },
       {
         id: "types.vitest-typecheck",
         confidence: 0.97,

@@ -3,6 +3,8 @@
 // the overlap rule (earlier wins).
 import { type Extractor, type Family, type Tool, defineTool } from "./types.js";
 import { tsc } from "./tsc.js";
+import { checkDts } from "./check-dts.js";
+import { flow } from "./flow.js";
 import { vitest } from "./vitest.js";
 import { jest } from "./jest.js";
 import { mocha } from "./mocha.js";
@@ -32,7 +34,8 @@ import { gitDiff } from "./git-diff.js";
 import { coverage } from "./coverage.js";
 
 const REGISTRY = [
-  tsc,
+  // The other type checkers (check-dts's type tests, flow) share tsc's slot.
+  shareSlot(tsc, shareSlot(checkDts, flow)),
   vitest,
   jest,
   mocha,
