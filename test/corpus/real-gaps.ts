@@ -186,10 +186,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "noise: runtime node  Error: Line 172: Unexpected token ?",
     "noise: runtime node  Error: Line 30: Unexpected token ...",
   ],
-  "radix3-vitest2-coverage-perfile": [
-    "primary: got unknown, expected assertion",
-    "noise: unknown runner  Process completed with exit code 1.",
-  ],
   "radix3-vitest2-inline-snapshot": [
     "location not found: test/router.test.ts:221 (got test/router.test.ts:46)",
   ],

@@ -1,0 +1,30 @@
+// Coverage thresholds checked per file, on recorded logs.
+import { join } from "node:path";
+import { extractFrom, recordedFailures } from "../support/recorded.js";
+import { describe, expect, it } from "vitest";
+import { coverage } from "../../src/core/extract/coverage.js";
+import type { Candidate } from "../../src/core/extract/types.js";
+
+const FIXTURES = join(import.meta.dirname, "..", "fixtures");
+const at = (c: Candidate) => [c.tool, c.where?.path ?? null, c.where?.line ?? null];
+
+describe("coverage thresholds", () => {
+  it("vitest's perFile thresholds: one failure per file that missed, at that file, with no line", () => {
+    // `ERROR: Coverage for branches (75%) does not meet global threshold (90%) for src/operations/find-all.ts`
+    const got = extractFrom(coverage, join(FIXTURES, "real/radix3-vitest2-coverage-perfile/log.txt"));
+    expect(got.map((c) => [...at(c), c.start])).toEqual([
+      ["coverage", "src/operations/find-all.ts", null, 62],
+      ["coverage", "src/operations/find.ts", null, 63],
+    ]);
+    const failures = recordedFailures(join(FIXTURES, "real/radix3-vitest2-coverage-perfile"));
+    expect(failures.map((f) => [f.category, f.test, f.location?.file, f.location?.line])).toEqual([
+      ["assertion", null, "src/operations/find-all.ts", null],
+      ["assertion", null, "src/operations/find.ts", null],
+    ]);
+  });
+
+  it("a global threshold's lines, one per metric, stay one failure with no file", () => {
+    const got = extractFrom(coverage, join(FIXTURES, "real/ccount-node-test/log.txt"));
+    expect(got.map((c) => [...at(c), c.start, c.end])).toEqual([["coverage", null, null, 44, 46]]);
+  });
+});
