@@ -1,8 +1,9 @@
-// Coverage thresholds checked per file, on recorded logs.
+// Coverage thresholds checked per file, and eslint's warnings when --max-warnings fails the run, on recorded logs.
 import { join } from "node:path";
 import { extractFrom, recordedFailures } from "../support/recorded.js";
 import { describe, expect, it } from "vitest";
 import { coverage } from "../../src/core/extract/coverage.js";
+import { eslint } from "../../src/core/extract/eslint.js";
 import type { Candidate } from "../../src/core/extract/types.js";
 
 const FIXTURES = join(import.meta.dirname, "..", "fixtures");
@@ -26,5 +27,30 @@ describe("coverage thresholds", () => {
   it("a global threshold's lines, one per metric, stay one failure with no file", () => {
     const got = extractFrom(coverage, join(FIXTURES, "real/ccount-node-test/log.txt"));
     expect(got.map((c) => [...at(c), c.start, c.end])).toEqual([["coverage", null, null, 44, 46]]);
+  });
+});
+
+describe("eslint --max-warnings", () => {
+  it("`ESLint found too many warnings`: the warnings above it are the failures, at their file and line", () => {
+    const got = extractFrom(eslint, join(FIXTURES, "real/remeda-eslint-vitest-skip-max-warnings/log.txt"));
+    expect(got.map((c) => [...at(c), c.code])).toEqual([
+      [
+        "eslint",
+        "/home/runner/work/remeda/remeda/packages/remeda/src/funnel.test.ts",
+        32,
+        "vitest/no-disabled-tests",
+      ],
+    ]);
+    // The npm lines under it (`npm error Lifecycle script `lint` failed`) are no failures of their own.
+    const failures = recordedFailures(join(FIXTURES, "real/remeda-eslint-vitest-skip-max-warnings"));
+    expect(failures.map((f) => [f.category, f.tool, f.location?.file, f.location?.line])).toEqual([
+      ["compilation", "eslint", "packages/remeda/src/funnel.test.ts", 32],
+    ]);
+  });
+
+  it("warnings without that line fail nothing (errors beside them are the failures)", () => {
+    const got = extractFrom(eslint, join(FIXTURES, "real/qs-eslint/log.txt"));
+    expect(got.length).toBeGreaterThan(0);
+    expect(got.every((c) => !c.excerpt.some((l) => / warning {2}/.test(l)))).toBe(true);
   });
 });

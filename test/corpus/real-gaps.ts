@@ -202,11 +202,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "primary: got unknown, expected assertion",
     "noise: unknown runner  Process completed with exit code 1.",
   ],
-  "remeda-eslint-vitest-skip-max-warnings": [
-    "location not found: packages/remeda/src/funnel.test.ts:32",
-    "noise: compilation npm  npm error Lifecycle script `lint` failed with error:",
-    "noise: compilation npm  npm error command failed",
-  ],
   "snapshot-diff-jest-deep-import": [
     "location not found: src/react-serializer.js:8",
     "noise: compilation jest  Test suite failed to run: Cannot find module 'pretty-format/build/plugins/ReactE",
