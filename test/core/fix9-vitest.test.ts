@@ -1,9 +1,11 @@
-// Coverage thresholds checked per file, and eslint's warnings when --max-warnings fails the run, on recorded logs.
+// Coverage thresholds checked per file, eslint's warnings when --max-warnings fails the run, and where vitest's
+// transform errors point, on recorded logs.
 import { join } from "node:path";
 import { extractFrom, recordedFailures } from "../support/recorded.js";
 import { describe, expect, it } from "vitest";
 import { coverage } from "../../src/core/extract/coverage.js";
 import { eslint } from "../../src/core/extract/eslint.js";
+import { vitest } from "../../src/core/extract/vitest.js";
 import type { Candidate } from "../../src/core/extract/types.js";
 
 const FIXTURES = join(import.meta.dirname, "..", "fixtures");
@@ -52,5 +54,14 @@ describe("eslint --max-warnings", () => {
     const got = extractFrom(eslint, join(FIXTURES, "real/qs-eslint/log.txt"));
     expect(got.length).toBeGreaterThan(0);
     expect(got.every((c) => !c.excerpt.some((l) => / warning {2}/.test(l)))).toBe(true);
+  });
+});
+
+describe("vitest's transform errors", () => {
+  it("esbuild's column counts from 0 (`mod.ts:5:0: ERROR:` under a caret at the first character): the report's from 1", () => {
+    const got = extractFrom(vitest, join(FIXTURES, "real/tinyspy-vitest3-transform-error/log.txt"));
+    expect(got.map((c) => [c.where?.path, c.where?.line, c.where?.column])).toEqual([
+      ["/home/runner/work/tinyspy/tinyspy/test/mod/mod.ts", 5, 1],
+    ]);
   });
 });
