@@ -176,10 +176,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "noise: runtime node  Error: Line 172: Unexpected token ?",
     "noise: runtime node  Error: Line 30: Unexpected token ...",
   ],
-  "radix3-vitest2-coverage-perfile": [
-    "primary: got unknown, expected assertion",
-    "noise: unknown runner  Process completed with exit code 1.",
-  ],
   "radix3-vitest2-inline-snapshot": [
     "location not found: test/router.test.ts:221 (got test/router.test.ts:46)",
   ],
@@ -195,11 +191,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
   "rax-make-test-seek-gt": [
     "primary: got unknown, expected assertion",
     "noise: unknown runner  Process completed with exit code 1.",
-  ],
-  "remeda-eslint-vitest-skip-max-warnings": [
-    "location not found: packages/remeda/src/funnel.test.ts:32",
-    "noise: compilation npm  npm error Lifecycle script `lint` failed with error:",
-    "noise: compilation npm  npm error command failed",
   ],
   "snapshot-diff-jest-deep-import": [
     "location not found: src/react-serializer.js:8",

@@ -3,9 +3,12 @@
 //   jest 30:         `Jest: Coverage for lines (50%) does not meet "global" threshold (100%)`
 //   jest before 30:  `Jest: "global" coverage threshold for lines (100%) not met: 50%`
 //   vitest, c8, nyc: `ERROR: Coverage for lines (50%) does not meet global threshold (100%)`
+//   vitest's glob thresholds name the glob (`does not meet "src/**" threshold (100%)`); with `perFile: true` every
+//   file that misses gets its own line, its path after the threshold: `… does not meet global threshold (90%) for
+//   src/a.ts` (vitest 2 and later; vitest 1, c8 and nyc leave out `global`: `… does not meet threshold (90%) for a.ts`)
 //   pytest-cov:      `FAIL Required test coverage of 100% not reached. Total coverage: 66.67%`
 //   coverage.py:     `Coverage failure: total of 66.67 is less than fail-under=100.00`
-// Consecutive threshold lines are one failure (one per metric is one cause).
+// Consecutive threshold lines are one failure (one per metric is one cause); per file, one failure per file, there.
 // Size budgets (size-limit), the same kind of failure: every test passed, a measured size is over the package's
 // budget. size-limit prints, two spaces in, the check's name (when package.json has several), then
 //   `Package size limit has exceeded by 54 B` (or `Total time limit has exceeded`), `Size limit: 45 B`,
@@ -63,8 +66,15 @@ function sizeCheck(view: Parameters<Extractor["extract"]>[0], i: number): Candid
   };
 }
 
+/** The file a per-file threshold line names after the threshold (vitest, c8, nyc). */
+const PER_FILE = / threshold \([\d.]{1,10}%\) for (\S.{0,1000})$/;
+
+function perFile(line: string): string | null {
+  return line.startsWith("ERROR: Coverage for ") ? (PER_FILE.exec(line)?.[1] ?? null) : null;
+}
+
 const THRESHOLD =
-  /^(?:Jest: Coverage for \w{1,20} \([\d.]{1,10}%\) does not meet .{1,300} threshold \([\d.]{1,10}%\)|Jest: ".{1,300}" coverage threshold for \w{1,20} \([\d.]{1,10}%\) not met: [\d.]{1,10}%|ERROR: Coverage for \w{1,20} \([\d.]{1,10}%\) does not meet .{1,300} threshold \([\d.]{1,10}%\)|(?:FAIL )?Required test coverage of [\d.]{1,10}% not reached\. Total coverage: [\d.]{1,10}%|(?:ERROR: )?Coverage failure: total of [\d.]{1,10} is less than fail-under=[\d.]{1,10})$/;
+  /^(?:Jest: Coverage for \w{1,20} \([\d.]{1,10}%\) does not meet .{1,300} threshold \([\d.]{1,10}%\)|Jest: ".{1,300}" coverage threshold for \w{1,20} \([\d.]{1,10}%\) not met: [\d.]{1,10}%|ERROR: Coverage for \w{1,20} \([\d.]{1,10}%\) does not meet (?:.{1,300} )?threshold \([\d.]{1,10}%\)(?: for \S.{0,1000})?|(?:FAIL )?Required test coverage of [\d.]{1,10}% not reached\. Total coverage: [\d.]{1,10}%|(?:ERROR: )?Coverage failure: total of [\d.]{1,10} is less than fail-under=[\d.]{1,10})$/;
 
 export const coverage = {
   tools: [COVERAGE, SIZE_LIMIT],
@@ -92,8 +102,9 @@ export const coverage = {
         continue;
       }
       if (!THRESHOLD.test(line)) continue;
+      const file = perFile(line);
       let end = i;
-      while (THRESHOLD.test(view.lines[end + 1] ?? "")) end++;
+      while (THRESHOLD.test(view.lines[end + 1] ?? "") && perFile(view.lines[end + 1] ?? "") === file) end++;
       last = end;
       out.push({
         tool: COVERAGE.id,
@@ -101,7 +112,7 @@ export const coverage = {
         weight: 0,
         test: null,
         suite: null,
-        where: null,
+        where: file ? { function: null, path: file, line: null, column: null } : null,
         frames: [],
         message: line,
         excerpt: excerptOf(view, i, end),

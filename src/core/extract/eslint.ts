@@ -5,6 +5,10 @@
 // ESLint's compact formatter (core until eslint 9, then eslint-formatter-compact), which xo 0.34 and later pick by
 // themselves on GitHub Actions (the runner's problem matcher reads it): `/abs/a.js: line 5, col 5, Error - message
 // (rule)` per problem, then `N problems`. xo 1.0 and later print eslint-formatter-pretty there too (pretty.ts).
+// A warning fails nothing, unless eslint ran with `--max-warnings N` and found more: then, under its formatter's
+// output, it prints `ESLint found too many warnings (maximum: N).` (only when it found no error: errors are then
+// what failed) and exits 1. The warnings above that line are the failures: stylish's `  32:8  warning  message
+// rule` rows, unix's `… [Warning/rule]`, compact's `…, Warning - message (rule)`.
 import {
   type Candidate,
   type Extractor,
@@ -13,6 +17,7 @@ import {
   lineFinding,
   excerptOf,
   toInt,
+  frame,
   defineTool,
 } from "./types.js";
 import { shellQuote } from "./command.js";
@@ -38,6 +43,15 @@ const TRAILING_RULE = / \(([@\w/-]{1,100})\)$/;
 const UNIX = /^(\S{1,1000}?):(\d{1,7}):(\d{1,7}): (.{1,2000}) \[Error\/([@\w/-]{1,100})\]$/;
 /** The compact formatter's error line (its `Warning - ` lines fail nothing); a parse error names no rule. */
 const COMPACT = /^(\S.{0,1000}?): line (\d{1,7}), col (\d{1,7}), Error - (.{1,2000})$/;
+/** eslint's line after its output when `--max-warnings` failed the run (eslint 6 to 10 print it alike). */
+const TOO_MANY_WARNINGS = /^ESLint found too many warnings \(maximum: \d{1,9}\)\.$/;
+const UNIX_WARNING = /^(\S{1,1000}?):(\d{1,7}):(\d{1,7}): (.{1,2000}) \[Warning\/([@\w/-]{1,100})\]$/;
+const COMPACT_WARNING = /^(\S.{0,1000}?): line (\d{1,7}), col (\d{1,7}), Warning - (.{1,2000})$/;
+const STYLISH_WARNING = /^ {2,9}(\d{1,7}):(\d{1,7}) {1,20}warning {2,20}/;
+/** Lines of a formatter's output between its problems and that line: totals, the `--fix` hint, blank lines. */
+const OUTPUT_TAIL =
+  /^(?:[✖×] \d{1,9} problems? \(|\d{1,9} problems?$| {2}\d{1,9} errors? and \d{1,9} warnings? potentially fixable)/;
+
 /** The command echoed above the output (`> xo --fix`, an npm script's; `$ xo`, yarn's) that ran xo. */
 const XO_COMMAND = /^[>$] (?:.{0,2000}[\s/&;|(])?xo(?=\s|$)/;
 
@@ -80,11 +94,14 @@ function standardProblems(view: Parameters<Extractor["extract"]>[0], i: number):
   return out;
 }
 
-/** Parses `  3:10  error  'foo' is not defined  no-undef` without a backtracking regex. */
+/** Parses `  3:10  error  'foo' is not defined  no-undef` (or a `warning` row) without a backtracking regex. */
 function parseProblem(
   line: string,
+  severity: "error" | "warning" = "error",
 ): { line: string; col: string; message: string; rule: string | null } | null {
-  const m = /^ {2,9}(\d{1,7}):(\d{1,7}) {1,20}error {2,20}/.exec(line);
+  const m = (severity === "error" ? /^ {2,9}(\d{1,7}):(\d{1,7}) {1,20}error {2,20}/ : STYLISH_WARNING).exec(
+    line,
+  );
   if (!m) return null;
   const rest = line.slice(m[0].length).trimEnd();
   const gap = rest.lastIndexOf("  ");
@@ -98,15 +115,63 @@ function parseProblem(
   };
 }
 
+/**
+ * The warnings of the output above line `i` (eslint's `ESLint found too many warnings`), each its own candidate: the
+ * output is read upwards while its lines are the formatter's (problems, stylish's file headers, totals, blank lines).
+ */
+function warningsAbove(view: Parameters<Extractor["extract"]>[0], i: number): Candidate[] {
+  const out: Candidate[] = [];
+  const add = (k: number, f: Parameters<typeof lineFinding>[2], rule: string | null | undefined) => {
+    const c = lineFinding(view, k, f);
+    out.push(rule ? { ...c, code: rule } : c);
+  };
+  // Stylish rows seen below their file's header, not yet placed.
+  let rows: { k: number; p: NonNullable<ReturnType<typeof parseProblem>> }[] = [];
+  for (let k = i - 1; k >= Math.max(0, i - 2000); k--) {
+    const l = view.lines[k];
+    if (l === undefined) break;
+    if (l.trim() === "" || OUTPUT_TAIL.test(l)) continue;
+    const p = parseProblem(l, "warning");
+    if (p) {
+      rows.push({ k, p });
+      continue;
+    }
+    const u = UNIX_WARNING.exec(l);
+    if (u?.[1] && u[2] && u[3] && u[4]) {
+      add(k, { tool: ESLINT.id, where: frame(u[1], u[2], u[3]), message: `${u[4]} (${u[5]})` }, u[5]);
+      continue;
+    }
+    const c = COMPACT_WARNING.exec(l);
+    if (c?.[1] && c[2] && c[3] && c[4]) {
+      const where = frame(c[1], c[2], c[3]);
+      add(k, { tool: compactTool(view, k), where, message: c[4] }, TRAILING_RULE.exec(c[4])?.[1]);
+      continue;
+    }
+    // Stylish's file header: the path, alone on the line right above its rows. Anything else ends the output.
+    if (l.startsWith(" ") || rows.length === 0 || !parseProblem(view.lines[k + 1] ?? "", "warning")) break;
+    for (const r of rows) {
+      const message = r.p.rule ? `${r.p.message} (${r.p.rule})` : r.p.message;
+      add(r.k, { tool: ESLINT.id, where: frame(l.trim(), r.p.line, r.p.col), message }, r.p.rule);
+    }
+    rows = [];
+  }
+  return out.sort((x, y) => x.start - y.start);
+}
+
 export const eslint = {
   // xo is pretty.ts's tool: declared there, named here for the compact lines xo prints.
   tools: [ESLINT, STANDARD, XO],
-  trigger: /^ {2,9}\d+:\d+ +error {2}|^[\w-]+: Use JavaScript |\[Error\/[@\w/-]+\]$|, Error - /,
-  literals: [" error  ", ": Use JavaScript ", " [Error/", ", Error - "],
+  trigger:
+    /^ {2,9}\d+:\d+ +error {2}|^[\w-]+: Use JavaScript |\[Error\/[@\w/-]+\]$|, Error - |^ESLint found too many warnings /,
+  literals: [" error  ", ": Use JavaScript ", " [Error/", ", Error - ", "ESLint found too many warnings "],
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {
       const line = view.lines[i] ?? "";
+      if (TOO_MANY_WARNINGS.test(line)) {
+        out.push(...warningsAbove(view, i));
+        continue;
+      }
       if (line.includes(": Use JavaScript ")) {
         out.push(...standardProblems(view, i));
         continue;

@@ -7,6 +7,7 @@ import {
   type RawFrame,
   LOOKBEHIND,
   excerptOf,
+  toInt,
   defineTool,
 } from "./types.js";
 import { isTestFile, shellQuote } from "./command.js";
@@ -176,13 +177,18 @@ export function inConsoleOutput(view: LogView, i: number, header: number): boole
   return true;
 }
 
-/** Where a transform error points: oxc's `╭─[ file.ts:5:31 ]`, esbuild's `/abs/file.ts:5:31: ERROR: …`. */
+/**
+ * Where a transform error points: oxc's `╭─[ file.ts:5:31 ]`, esbuild's `/abs/file.ts:5:30: ERROR: …`. esbuild counts
+ * columns from 0 (`:5:0:` under a caret at the line's first character), oxc from 1 as the report does.
+ */
 function transformAt(block: readonly string[]): Candidate["where"] {
   for (const l of block.slice(0, 40)) {
-    const m =
-      /[╭┌]─\[ (\S{1,1000}):(\d{1,7}):(\d{1,7}) \]$/.exec(l) ??
-      /^(\S{1,1000}):(\d{1,7}):(\d{1,7}): ERROR: /.exec(l);
-    if (m?.[1]) return { function: null, path: m[1], line: Number(m[2]), column: Number(m[3]) };
+    const oxc = /[╭┌]─\[ (\S{1,1000}):(\d{1,7}):(\d{1,7}) \]$/.exec(l);
+    const m = oxc ?? /^(\S{1,1000}):(\d{1,7}):(\d{1,7}): ERROR: /.exec(l);
+    if (m?.[1]) {
+      const column = oxc ? toInt(m[3]) : Number(m[3]) + 1;
+      return { function: null, path: m[1], line: toInt(m[2]), column };
+    }
   }
   return null;
 }
