@@ -43,7 +43,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: test/index.ts:104",
     "noise: assertion runner  Process completed with exit code 1.",
   ],
-  "connect-redis-vitest-ids-prefix": ["location not found: index_test.ts:66 (got index_test.ts:31)"],
   "cookie-es-obuild-missing-export": [
     "location not found: src/index.ts:16",
     "noise: compilation rolldown  Export 'splitSetCookieString' is not defined. (153:220)",
