@@ -4,7 +4,7 @@
 // breaks another case fails it too. Written by `npx tsx test/corpus/score.ts real --write-gaps`.
 
 /** The four figures of the real corpus may not drop below these (shares in [0, 1]). */
-export const REAL_FLOORS = { primary: 0.97, tests: 0.99, locations: 0.95, real: 0.98 };
+export const REAL_FLOORS = { primary: 0.97, tests: 0.97, locations: 0.94, real: 0.98 };
 
 export const REAL_KNOWN_GAPS: Record<string, string[]> = {
   "argparse-make-prove-tap": ["location not found: tests/basic.sh:21 (got tests/basic.sh:null)"],
@@ -43,9 +43,54 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: test/index.ts:104",
     "noise: assertion runner  Process completed with exit code 1.",
   ],
+  "clipboard-copy-wtr-clipboarditem-timeout": [
+    "primary: got assertion, expected runtime",
+    "location not found: src/clipboard.ts:15",
+    "test not found: clipboard-copy element > target element > node",
+    "location not found: test/test.js:84",
+    "test not found: clipboard-copy element > target element > a[id]",
+    "location not found: test/test.js:151",
+    "test not found: clipboard-copy element > shadow DOM context > copies from within its shadow root",
+    "location not found: test/test.js:222",
+    "noise: assertion runner  Process completed with exit code 1.",
+  ],
+  "clipboard-copy-wtr-firefox-not-installed": [
+    "primary: got assertion, expected infrastructure",
+    "noise: assertion runner  Process completed with exit code 1.",
+  ],
+  "clipboard-copy-wtr-href-attribute": [
+    "test not found: clipboard-copy element > target element > a[href]",
+    "location not found: test/test.js:141",
+    "noise: assertion runner  Process completed with exit code 1.",
+  ],
   "cookie-es-obuild-missing-export": [
     "location not found: src/index.ts:16",
     "noise: compilation rolldown  Export 'splitSetCookieString' is not defined. (153:220)",
+  ],
+  "details-menu-karma-arrow-up-last": [
+    "test not found: details-menu element after tree insertion opens and focuses last item on arrow up",
+    "location not found: test/test.js:94",
+    "test not found: details-menu element after tree insertion does not trigger aria-disabled item",
+    "location not found: test/test.js:223",
+    "noise: assertion runner  Process completed with exit code 1.",
+  ],
+  "details-menu-karma-define-twice": [
+    "primary: got assertion, expected runtime",
+    "location not found: src/index.ts:355",
+    "noise: assertion runner  Process completed with exit code 1.",
+  ],
+  "details-menu-karma-selected-event-rename": [
+    "test not found: details-menu element after tree insertion fires events in order",
+    "location not found: test/test.js:184",
+    "test not found: details-menu element mutually exclusive menu items as buttons manages checked state and fires events",
+    "location not found: test/test.js:281",
+    "test not found: details-menu element mutually exclusive menu items as labels manages checked state and fires events",
+    "location not found: test/test.js:320",
+    "test not found: details-menu element with labels as menu item checkboxes manages checked state and fires events",
+    "location not found: test/test.js:367",
+    "test not found: details-menu element with labels as menu item with indeterminate checkboxes manages checked state and fires events",
+    "location not found: test/test.js:415",
+    "noise: assertion runner  Process completed with exit code 1.",
   ],
   "dissimilar-cargo-test-doctest-type": ["location not found: src/lib.rs:28 (got src/lib.rs:27)"],
   "dotenv-tap-export-prefix": [
@@ -104,6 +149,12 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: tests/jq.test:760 (got undefined:undefined)",
     "category of tests/shtest: got assertion, expected runtime",
     "location not found: tests/manonig.test:7 (got undefined:undefined)",
+  ],
+  "js-cookie-grunt-qunit-quoted-value": [
+    "primary: got runtime, expected assertion",
+    "test not found: read > RFC 6265 - reading cookie-octet enclosed in DQUOTE",
+    "location not found: test/tests.js:171",
+    "noise: runtime shell  Aborted due to warnings.",
   ],
   "json-simple-javac": [
     "primary: got types, expected compilation",
@@ -182,6 +233,30 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: test/router.test.ts:221 (got test/router.test.ts:46)",
   ],
   "solid-turbo-vitest-selector": ["primary: got timeout, expected assertion"],
+  "stimulus-karma-camelize-uppercase": [
+    "test not found: Chrome Headless 156.0.0.0 (Linux x86_64) StringHelpersTests should camelize strings",
+    "location not found: src/tests/modules/core/string_helpers_tests.ts:8",
+    "test not found: Chrome Headless 156.0.0.0 (Linux x86_64) StringHelpersTests should namespace camelize strings",
+    "location not found: src/tests/modules/core/string_helpers_tests.ts:22",
+    "test not found: Firefox 153.0 (Linux x86_64) StringHelpersTests should camelize strings",
+    "location not found: src/tests/modules/core/string_helpers_tests.ts:8",
+    "test not found: Firefox 153.0 (Linux x86_64) StringHelpersTests should namespace camelize strings",
+    "location not found: src/tests/modules/core/string_helpers_tests.ts:22",
+    "noise: assertion runner  Process completed with exit code 1.",
+  ],
+  "tab-container-wtr-axe-tablist-role": [
+    "test not found: tab-container > after tree insertion with aria-selected on second tab > has accessible markup",
+    "test not found: tab-container > after tree insertion with defaulTabIndex > has accessible markup",
+    "location not found: test/test.js:98",
+    "location not found: test/test.js:140",
+    "noise: assertion runner  Process completed with exit code 1.",
+  ],
+  "tab-container-wtr-selecttab-bounds": [
+    "primary: got assertion, expected runtime",
+    "test not found: tab-container > after tree insertion > result in noop, when selectTab receives out of bounds index",
+    "location not found: src/tab-container-element.ts:393",
+    "noise: assertion runner  Process completed with exit code 1.",
+  ],
   "tiny-invariant-ts-jest29-diagnostics": ["primary: got timeout, expected types"],
   "tiny-invariant-ts-jest29-message": ["primary: got timeout, expected assertion"],
   "tinyexpr-make-minctest": [
@@ -209,6 +284,10 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
   "vitesse-lite-vite-unresolved": [
     "location not found: src/main.ts:5",
     'noise: compilation rollup  Could not resolve "./composables/preferences" from "src/main.ts"',
+  ],
+  "vitest-browser-react-wrapper-dropped": [
+    "category of prod (chromium) test/render.test.tsx > waits for suspended boundaries: got runtime, expected assertion",
+    "category of dev (chromium) test/render.test.tsx > waits for suspended boundaries: got runtime, expected assertion",
   ],
   "yargs-mocha-check-leaks": ["location not found: test/command.mjs:987 (got undefined:undefined)"],
   "yargs-parser-mocha-min-node": [
