@@ -71,6 +71,11 @@ const PINS: Record<string, [Positive, Candidate]> = {
     cand("vitest", "Error: the transform of the price failed"),
   ],
   "compilation.lint-tool": [{ case: "js-chain-biome-lint" }, cand("eslint", "Using == may be unsafe")],
+  "compilation.lab-lint": [
+    { real: "boom-lab-lint-var" },
+    // eslint's finding printed by eslint itself: its own rules, not lab's.
+    cand("eslint", "@hapi/no-var - Unexpected var, use let or const instead."),
+  ],
   "compilation.package-check": [
     { real: "css-attw-fallback-condition" },
     // publint's words from another tool: only the package checks' own findings are a manifest to fix.
@@ -331,6 +336,11 @@ const PINS: Record<string, [Positive, Candidate]> = {
   ],
   "types.cc": [{ case: "c-gcc-pointer-color" }, cand("cc", "expected ';' before 'return'")],
   "types.tsd": [{ case: "js-tsd-fail" }, cand("xo", "Argument of type number is not assignable")],
+  "types.lab": [
+    { real: "boom-lab-types-missing-rename" },
+    // The same words from lab's lint section are eslint's finding, not the type tests'.
+    cand("lab-lint", "Namespace 'unauthorized' has no exported member 'MissingAuth'."),
+  ],
   "types.vitest-typecheck": [{ case: "ts-vitest-typecheck" }, cand("tsc", "TypeCheckError: x")],
   "types.mypy": [{ case: "py-mypy-incompatible" }, cand("pytest", "error: Incompatible types in assignment")],
   "types.pyright": [

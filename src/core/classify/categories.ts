@@ -200,6 +200,8 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
           "gofmt",
         ],
       },
+      // @hapi/lab's lint (`lab -L`, extract/lab.ts): eslint's findings as lab prints them.
+      { id: "compilation.lab-lint", confidence: 0.85, tools: ["lab-lint"] },
       // A check of what a package publishes: its manifest (publint), its types as their consumers resolve them
       // (attw), how much of them is `any` (type-coverage). The change does not pass a static check, as a linter's.
       {
@@ -273,6 +275,8 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /\bcould not convert .{1,300} from .{1,300} to /,
       },
       { id: "types.tsd", confidence: 0.9, tools: ["tsd"] },
+      // lab's type tests (`lab -Y`): TypeScript over the tests of the package's types.
+      { id: "types.lab", confidence: 0.9, tools: ["lab-types"] },
       {
         id: "types.vitest-typecheck",
         confidence: 0.97,

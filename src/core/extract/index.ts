@@ -30,6 +30,7 @@ import { ruby } from "./ruby.js";
 import { generic } from "./generic.js";
 import { gitDiff } from "./git-diff.js";
 import { coverage } from "./coverage.js";
+import { lab } from "./lab.js";
 
 const REGISTRY = [
   tsc,
@@ -60,7 +61,8 @@ const REGISTRY = [
   shell,
   tap,
   dotnet,
-  coverage,
+  // @hapi/lab's checks after its tests (lint, types, coverage) share the coverage thresholds' slot.
+  shareSlot(coverage, lab),
   // git's diff of the committed files (`git diff --exit-code`) shares the generic layer's slot.
   shareSlot(generic, gitDiff),
 ] as const;
