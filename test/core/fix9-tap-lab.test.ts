@@ -1,5 +1,6 @@
 // @hapi/lab's sections after its tests (hapijs/boom with `lab -a @hapi/code -t 100 -L -Y`, recorded by
-// record-real.sh): every test passes and lab still fails the run on its lint, its type tests or its coverage.
+// record-real.sh): every test passes and lab still fails the run on its lint, its type tests, its coverage or a
+// global the code leaked.
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { lab } from "../../src/core/extract/lab.js";
@@ -9,7 +10,7 @@ const REAL = join(import.meta.dirname, "..", "fixtures", "real");
 const read = (id: string) => extractFrom(lab, join(REAL, id, "log.txt"));
 const failures = (id: string) => recordedFailures(join(REAL, id)).map(triage);
 
-describe("@hapi/lab's lint, types and coverage sections (boom)", () => {
+describe("@hapi/lab's lint, types, coverage and leaks sections (boom)", () => {
   it("Lint: the file on one line, each finding below it with its line and eslint's rule", () => {
     expect(read("boom-lab-lint-var").map((c) => [c.tool, c.where, c.code, c.message])).toEqual([
       [
@@ -50,6 +51,13 @@ describe("@hapi/lab's lint, types and coverage sections (boom)", () => {
     expect(failures("boom-lab-coverage-allow-set").map((f) => f.slice(0, 4))).toEqual([
       ["assertion", null, "lib/index.js", 234],
     ]);
+  });
+
+  it("leaks: the globals lab names, a runtime error of the run with no location (lab names no line)", () => {
+    expect(read("boom-lab-leak-global").map((c) => [c.tool, c.kind, c.where, c.message])).toEqual([
+      ["lab", "lab leaks", null, "The following leaks were detected: lastBoomified"],
+    ]);
+    expect(failures("boom-lab-leak-global")).toEqual([["runtime", null, undefined, undefined, "npm test"]]);
   });
 
   it("reads nothing of sections that say `No issues` (a run whose tests failed)", () => {

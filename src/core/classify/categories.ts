@@ -517,6 +517,9 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         tools: ["junit", "node", "test-list"],
         text: /^(TypeError|RangeError|EvalError|URIError|InternalError)\b|Unhandled (?:Rejection|Error)|UnhandledPromiseRejection|Uncaught\b|ERR_UNHANDLED_REJECTION/,
       },
+      // lab's leak detection (`The following leaks were detected: x`): a global the code or a test assigned, the
+      // code's side effect, not a test's expectation (as mocha's `--check-leaks` error).
+      { id: "runtime.lab-leaks", confidence: 0.85, tools: ["lab"], text: /^lab leaks$/ },
       {
         // ava's `Uncaught exception in test.js` / `Unhandled rejection in test.js` (extract/ava.ts): an error no test
         // caught; what the error names (a module not found, a syntax error, a refused connection) decides first.

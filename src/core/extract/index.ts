@@ -61,7 +61,7 @@ const REGISTRY = [
   shell,
   tap,
   dotnet,
-  // @hapi/lab's checks after its tests (lint, types, coverage) share the coverage thresholds' slot.
+  // @hapi/lab's checks after its tests (lint, types, coverage, leaks) share the coverage thresholds' slot.
   shareSlot(coverage, lab),
   // git's diff of the committed files (`git diff --exit-code`) shares the generic layer's slot.
   shareSlot(generic, gitDiff),

@@ -1,6 +1,8 @@
 // @hapi/lab's console reporter, after its test list (`Failed tests:`, read by the generic layer's banner list) and
 // its `N tests complete` / `1 of 195 tests failed` line: one section per check the command asked for, each of which
 // fails the run by itself with every test passed.
+//   leaks (on by default):   `Leaks: No issues`, or `The following leaks were detected: a, b` (globals the code or
+//                            the tests assigned; which line did, lab does not say)
 //   coverage (`-t 100`):     `Coverage: 99.33% (2/298)`, one `lib/index.js missing coverage on line(s): 234, 235`
 //                            per file (`3-8` a span), or through source maps `dist/x.js missing coverage from
 //                            file(s):` then `\tsrc/x.ts on line(s): 12`; then, below the threshold only,
@@ -23,6 +25,13 @@ import {
   LOOKBEHIND,
 } from "./types.js";
 import { COVERAGE, COVERAGE_KIND } from "./coverage.js";
+
+/** lab itself: a check of the whole run (leaked globals), which only the whole command runs again. */
+export const LAB = defineTool({
+  id: "lab",
+  family: "js-test",
+  reproduce: (f) => (f.command && !f.command.includes("\n") ? f.command : null),
+});
 
 /** lab's lint (`-L`, eslint with hapi's rules unless the project has its own): `--dry` skips the tests. */
 export const LAB_LINT = defineTool({
@@ -141,9 +150,9 @@ function coverage(view: LogView, i: number): Candidate {
 const LINES = 400;
 
 export const lab = {
-  tools: [LAB_LINT, LAB_TYPES, COVERAGE],
-  trigger: /^(?:Lint|Types):$|^Code coverage below threshold: /,
-  literals: ["Lint:", "Types:", "Code coverage below threshold: "],
+  tools: [LAB, LAB_LINT, LAB_TYPES, COVERAGE],
+  trigger: /^(?:Lint|Types):$|^Code coverage below threshold: |^The following leaks were detected: /,
+  literals: ["Lint:", "Types:", "Code coverage below threshold: ", "The following leaks were detected: "],
   extract(view, anchors) {
     const out: Candidate[] = [];
     for (const i of anchors) {
@@ -151,6 +160,20 @@ export const lab = {
       if (line === "Lint:") out.push(...lint(view, i));
       else if (line === "Types:") out.push(...types(view, i));
       else if (line.startsWith("Code coverage below threshold: ")) out.push(coverage(view, i));
+      else
+        out.push({
+          tool: LAB.id,
+          weight: 3,
+          test: null,
+          suite: null,
+          where: null,
+          frames: [],
+          message: line.trim(),
+          excerpt: excerptOf(view, i, i),
+          start: i,
+          end: i,
+          kind: "lab leaks",
+        });
     }
     return out;
   },
