@@ -71,6 +71,11 @@ const PINS: Record<string, [Positive, Candidate]> = {
     cand("vitest", "Error: the transform of the price failed"),
   ],
   "compilation.lint-tool": [{ case: "js-chain-biome-lint" }, cand("eslint", "Using == may be unsafe")],
+  "compilation.lab-lint": [
+    { real: "boom-lab-lint-var" },
+    // eslint's finding printed by eslint itself: its own rules, not lab's.
+    cand("eslint", "@hapi/no-var - Unexpected var, use let or const instead."),
+  ],
   "compilation.package-check": [
     { real: "css-attw-fallback-condition" },
     // publint's words from another tool: only the package checks' own findings are a manifest to fix.
@@ -335,6 +340,11 @@ const PINS: Record<string, [Positive, Candidate]> = {
     { real: "nanoevents-check-dts-type" },
     cand("tsc", "Type 'Events' does not satisfy the constraint 'DefaultEvents'.", { code: "TS2344" }),
   ],
+  "types.lab": [
+    { real: "boom-lab-types-missing-rename" },
+    // The same words from lab's lint section are eslint's finding, not the type tests'.
+    cand("lab-lint", "Namespace 'unauthorized' has no exported member 'MissingAuth'."),
+  ],
   "types.vitest-typecheck": [{ case: "ts-vitest-typecheck" }, cand("tsc", "TypeCheckError: x")],
   "types.mypy": [{ case: "py-mypy-incompatible" }, cand("pytest", "error: Incompatible types in assignment")],
   "types.pyright": [
@@ -406,6 +416,11 @@ const PINS: Record<string, [Positive, Candidate]> = {
   "runtime.js-error": [
     { case: "js-node-typeerror" },
     cand("python", "TypeError: 'NoneType' object is not subscriptable"),
+  ],
+  "runtime.lab-leaks": [
+    { real: "boom-lab-leak-global" },
+    // lab's own report of a failed test (the generic list), not its leak detection.
+    cand("lab", "Expected 'Test,one,two' to equal specified value: 'Test, one, two'", { kind: "lab" }),
   ],
   "runtime.ava-uncaught": [
     { real: "p-map-ava-unhandled-rejection" },

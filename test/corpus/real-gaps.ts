@@ -9,11 +9,6 @@ export const REAL_FLOORS = { primary: 0.97, tests: 0.97, locations: 0.94, real: 
 export const REAL_KNOWN_GAPS: Record<string, string[]> = {
   "argparse-make-prove-tap": ["location not found: tests/basic.sh:21 (got tests/basic.sh:null)"],
   "autocfg-cargo-doctest-assert": ["location not found: src/lib.rs:377 (got src/lib.rs:375)"],
-  "basic-auth-node-test-c8-unhandled": [
-    "primary: got assertion, expected runtime",
-    "category of Basic with promises - 401: got assertion, expected runtime",
-    "category of No 401 no realm: got assertion, expected runtime",
-  ],
   "body-parser-mocha-nyc-typeerror": [
     "location not found: lib/types/json.js:72 (got lib/types/json.js:36)",
     "location not found: lib/types/json.js:72 (got lib/types/json.js:36)",
@@ -27,21 +22,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: lib/types/json.js:72 (got lib/types/json.js:36)",
     "location not found: lib/types/json.js:72 (got lib/types/json.js:36)",
     "location not found: lib/types/json.js:72 (got lib/types/json.js:36)",
-  ],
-  "boom-lab-coverage-allow-set": [
-    "location not found: lib/index.js:234",
-    "noise: assertion runner  Process completed with exit code 1.",
-  ],
-  "boom-lab-lint-var": [
-    "primary: got assertion, expected compilation",
-    "location not found: lib/index.js:230",
-    "noise: assertion runner  Process completed with exit code 1.",
-  ],
-  "boom-lab-types-missing-rename": [
-    "primary: got assertion, expected types",
-    "location not found: test/index.ts:103",
-    "location not found: test/index.ts:104",
-    "noise: assertion runner  Process completed with exit code 1.",
   ],
   "clipboard-copy-wtr-clipboarditem-timeout": [
     "primary: got assertion, expected runtime",
@@ -179,11 +159,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: index.js:17",
     "noise: compilation mocha  Error: Cannot find module './mimeScore'",
   ],
-  "minipass-tap21-concat-length": [
-    "test not found: concat buffers",
-    "location not found: test/collect.ts:39",
-    "noise: assertion runner  Process completed with exit code 1.",
-  ],
   "mlly-unbuild-unresolved-import": [
     "location not found: src/cjs.ts:4",
     'noise: compilation rollup  Could not resolve "./_utils" from "src/cjs.ts"',
@@ -224,11 +199,7 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "test not found: negotiator.charset() when Accept-Charset: *, UTF-8 should return *",
     "noise: infrastructure runner  Process was killed by SIGKILL (exit code 137: killed from outside the process, m",
   ],
-  "object-inspect-tape-nyc-async-typeerror": [
-    "test not found: system errors",
-    "location not found: index.js:203",
-    "noise: runtime node  TypeError: String.prototype.toUpperCase called on null or undefined",
-  ],
+  "object-inspect-tape-nyc-async-typeerror": ["location not found: index.js:203 (got index.js:7)"],
   "radix3-vitest2-inline-snapshot": [
     "location not found: test/router.test.ts:221 (got test/router.test.ts:46)",
   ],

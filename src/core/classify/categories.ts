@@ -200,6 +200,8 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
           "gofmt",
         ],
       },
+      // @hapi/lab's lint (`lab -L`, extract/lab.ts): eslint's findings as lab prints them.
+      { id: "compilation.lab-lint", confidence: 0.85, tools: ["lab-lint"] },
       // A check of what a package publishes: its manifest (publint), its types as their consumers resolve them
       // (attw), how much of them is `any` (type-coverage). The change does not pass a static check, as a linter's.
       {
@@ -276,6 +278,8 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
       // check-dts's type tests (a type error, or an `errors.ts` expectation not met) and flow's errors (an unresolved
       // module or a parse error of flow's too: no recorded run pins a compilation rule for them yet).
       { id: "types.type-checkers", confidence: 0.9, tools: ["check-dts", "flow"] },
+      // lab's type tests (`lab -Y`): TypeScript over the tests of the package's types.
+      { id: "types.lab", confidence: 0.9, tools: ["lab-types"] },
       {
         id: "types.vitest-typecheck",
         confidence: 0.97,
@@ -516,6 +520,9 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         tools: ["junit", "node", "test-list"],
         text: /^(TypeError|RangeError|EvalError|URIError|InternalError)\b|Unhandled (?:Rejection|Error)|UnhandledPromiseRejection|Uncaught\b|ERR_UNHANDLED_REJECTION/,
       },
+      // lab's leak detection (`The following leaks were detected: x`): a global the code or a test assigned, the
+      // code's side effect, not a test's expectation (as mocha's `--check-leaks` error).
+      { id: "runtime.lab-leaks", confidence: 0.85, tools: ["lab"], text: /^lab leaks$/ },
       {
         // ava's `Uncaught exception in test.js` / `Unhandled rejection in test.js` (extract/ava.ts): an error no test
         // caught; what the error names (a module not found, a syntax error, a refused connection) decides first.

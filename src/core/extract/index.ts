@@ -32,6 +32,7 @@ import { ruby } from "./ruby.js";
 import { generic } from "./generic.js";
 import { gitDiff } from "./git-diff.js";
 import { coverage } from "./coverage.js";
+import { lab } from "./lab.js";
 
 const REGISTRY = [
   // The other type checkers (check-dts's type tests, flow) share tsc's slot.
@@ -63,7 +64,8 @@ const REGISTRY = [
   shell,
   tap,
   dotnet,
-  coverage,
+  // @hapi/lab's checks after its tests (lint, types, coverage, leaks) share the coverage thresholds' slot.
+  shareSlot(coverage, lab),
   // git's diff of the committed files (`git diff --exit-code`) shares the generic layer's slot.
   shareSlot(generic, gitDiff),
 ] as const;

@@ -2,8 +2,10 @@
 // ` FAIL  test/x.js 3 failed of 164 5.0s` (` PASS  test/y.js 12 OK 1.2s`), under it one line per failed assertion
 // while the run goes, ` ✖ suite > row > should match pattern test/x.js:122:9`, and after `TEST COMPLETE` the same
 // failures in detail: ` ✖ suite > row > should match pattern`, then, indented, the file, a source excerpt, the
-// diff and the stack (frames without `at `). The last ` > ` part is the assertion's message (its default, `should
-// be equal`, or the one the test gave, or a thrown error's message); the parts before it are the (sub)test.
+// diff and the stack (frames without `at `). tap 21's base reporter prints the `✖` lines flush left, and the list's
+// location after the name only when the name is short (under 25 characters), else on the line below it. The last
+// ` > ` part is the assertion's message (its default, `should be equal`, or the one the test gave, or a thrown
+// error's message); the parts before it are the (sub)test.
 import {
   type Candidate,
   type Extractor,
@@ -62,6 +64,27 @@ function detailEnd(view: LogView, i: number, indent: string): number {
   return k;
 }
 
+/**
+ * The file line under a flush-left ` ✖ ` (the terse reporter, tap 21's base reporter): the file of the source excerpt
+ * (padded with spaces to the excerpt's width when colour is on), or, in the list printed while the run goes, the
+ * failing assertion's `path:line:col`.
+ */
+const FLUSH_FILE = /^ {2}([^\s:]{1,1000}\.[cm]?[jt]sx?)(?::(\d{1,7}):(\d{1,7}))? {0,300}$/;
+
+/**
+ * The line tap's source excerpt marks (the numbered line above its caret, `━━━━━┛`) in the file it opens on: the
+ * failing assertion, when the failure has no stack to say so (an assertion on a promise, `t.resolveMatch`).
+ */
+function marked(block: readonly string[], shown: string): RawFrame | null {
+  if (shown === "") return null;
+  for (let k = 1; k < block.length; k++) {
+    if (!/^\s{1,12}━{1,400}┛/.test(block[k] ?? "")) continue;
+    const n = /^\s{1,12}(\d{1,7}) /.exec(block[k - 1] ?? "")?.[1];
+    return n ? { function: null, path: shown, line: Number(n), column: null } : null;
+  }
+  return null;
+}
+
 /** The stack under a failure, whose frames tap prints without `at ` (`Test.<anonymous> (test/x.js:122:9)`). */
 function stackFrames(lines: readonly string[]): RawFrame[] {
   const stack: string[] = [];
@@ -92,21 +115,31 @@ export const nodeTap = {
       // the file of its source excerpt, which tells it from another tool's `✖` line printed after a header.
       const terse = line.startsWith("✖ ");
       if ((!terse && !line.startsWith(" ✖ ")) || typeof state.file !== "string") continue;
-      if (terse && !/^ {2}[^\s:]{1,1000}\.[cm]?[jt]sx?$/.test(view.lines[i + 1] ?? "")) continue;
       const body = line.slice(terse ? 2 : 3).trim();
-      const listed = trailingLocation(body);
+      // tap 21's base reporter prints its list form flush left too: the location after a short name (under 25
+      // characters), else on the line below (`✖ concat buffers > expected to resolve …` / `  test/collect.ts:39:11`).
+      const below = terse ? FLUSH_FILE.exec(view.lines[i + 1] ?? "") : null;
+      if (terse && !below?.[1] && !trailingLocation(body)) continue;
+      const under =
+        below?.[1] && below[2]
+          ? {
+              name: body,
+              at: { function: null, path: below[1], line: Number(below[2]), column: Number(below[3]) },
+            }
+          : null;
+      const listed = under ?? trailingLocation(body);
       const name = listed ? listed.name : body;
       const parts = name.split(" > ");
       const message = parts.length > 1 ? (parts.pop() as string) : name;
       // `TAP` is the file's root test: an assertion (or a throw) at the file's top level belongs to no subtest.
       if (parts[0] === "TAP") parts.shift();
       const test = parts.length > 0 && name.includes(" > ") ? parts.join(" > ") : null;
-      const end = listed ? i + 1 : detailEnd(view, i, terse ? "  " : "    ");
+      const end = under ? i + 2 : listed ? i + 1 : detailEnd(view, i, terse ? "  " : "    ");
       const block = view.lines.slice(i + 1, end);
       const frames = listed ? [] : stackFrames(block);
       // The detail block opens on the file of the source excerpt tap chose (the failing line): the frame there.
       const shown = (block[0] ?? "").trim();
-      const own = frames.find((f) => f.path === shown) ?? frames[0] ?? null;
+      const own = frames.find((f) => f.path === shown) ?? marked(block, shown) ?? frames[0] ?? null;
       // A thrown error's class, in the detail block: `type: TypeError`.
       const thrown = block.map((l) => /^ {2,8}type: ([A-Z][\w$]{0,60})$/.exec(l)?.[1]).find(Boolean);
       let last = end - 1;

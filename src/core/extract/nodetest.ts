@@ -72,6 +72,19 @@ function spec(view: LogView, i: number, m: RegExpExecArray): Candidate | null {
   };
 }
 
+/**
+ * node:test's `failureType` for an error no test's code raised in its own flow: a promise rejected with no handler,
+ * an exception thrown from a callback, each charged to the test running when the process saw it. The error's own
+ * class still decides first (an AssertionError so raised is a failed check); a plain `Error` that escaped is a
+ * runtime error, in the words the runtime rules read (node's own: `UnhandledPromiseRejection`, `Uncaught`).
+ * `testCodeFailure` (the test's function threw: a hand-rolled check may throw a plain Error) and `hookFailure` leave
+ * it to the error; `testTimeoutFailure` has its own rule.
+ */
+const OUTSIDE_THE_TEST: ReadonlyMap<string, string> = new Map([
+  ["unhandledRejection", "Unhandled Rejection"],
+  ["uncaughtException", "Uncaught exception"],
+]);
+
 function tap(view: LogView, i: number, m: RegExpExecArray): Candidate | null {
   if ((view.lines[i + 1] ?? "").trim() !== "---") return null;
   const fields = new Map<string, string>();
@@ -140,7 +153,7 @@ function tap(view: LogView, i: number, m: RegExpExecArray): Candidate | null {
     excerpt: excerptOf(view, i, end),
     start: i,
     end,
-    kind: [name, failureType].filter(Boolean).join(" "),
+    kind: [name, failureType, OUTSIDE_THE_TEST.get(failureType)].filter(Boolean).join(" "),
     ...(limit ? { limitMs: Number(limit) } : {}),
     ...(expected !== undefined ? { expected: unquote(expected) } : neq?.[2] ? { expected: neq[2] } : {}),
     ...(actual !== undefined ? { actual: unquote(actual) } : neq?.[1] ? { actual: neq[1] } : {}),

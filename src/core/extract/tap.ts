@@ -9,11 +9,13 @@ import {
   defineTool,
   excerptOf,
   frame,
+  LOOKBEHIND,
   parseJsFrame,
   toInt,
 } from "./types.js";
-import { jsFrames } from "./js-common.js";
+import { ERROR_HEAD, jsFrames } from "./js-common.js";
 import { shellQuote } from "./command.js";
+import { NODE } from "./crash.js";
 
 export const TAP = defineTool({
   id: "tap",
@@ -264,14 +266,92 @@ function explainedNearby(view: LogView, i: number, title: string): boolean {
  */
 const PROVE_FILE = /^(\S{1,1000}?) {0,200}\(Wstat: \d{1,9} .{0,60}?Tests: (\d{1,9}) Failed: (\d{1,9})\)$/;
 
+/**
+ * tape runs every test file in one process, so an exception thrown outside a test's own flow (in an fs callback, a
+ * timer) kills the run: under the running test's `# name` header node prints its crash report, the throwing line's
+ * `/abs/path.js:7`, its source and a caret, the error and its stack, then `Node.js v20.20.2`, and no `not ok` and no
+ * summary follow. Read at that last line (node prints it only for an error that ended the process).
+ */
+const NODE_EXIT = /^Node\.js v\d{1,3}\.\d{1,4}\.\d{1,4}$/;
+/** The first line of node's source excerpt over an error: the module's path (or URL) and line, alone. */
+const THROWN_AT = /^((?:file:\/\/)?\/\S{1,1000}?|node:\S{1,200}?):(\d{1,7})$/;
+/** TAP's own lines between a test's header and the crash: its assertions, their YAML, its comments. */
+const TAP_LINE = /^(?:(?:not )?ok\b|#|\s{2,}\S|\s*$)/;
+/** tape's closing comments (`# tests 12`, `# pass 12`, `# ok`): no test's header. */
+const TAP_COUNT = /^# (?:tests|pass|fail|ok|skip|todo)\b/;
+
+/**
+ * The crash report that ends at `i` (`Node.js v…`), when the TAP of a test is right above it: a node crash named by
+ * the test it ended (node's own report, so its rules, not TAP's; weightier than the crash reader's nameless one).
+ */
+function diedUnder(view: LogView, i: number): Candidate | null {
+  const reach = Math.max(0, i - LOOKBEHIND);
+  let head = -1;
+  for (let k = i - 1; k >= reach; k--) {
+    if (ERROR_HEAD.test(view.lines[k] ?? "")) {
+      head = k;
+      break;
+    }
+  }
+  const err = head >= 0 ? ERROR_HEAD.exec(view.lines[head] ?? "") : null;
+  if (!err) return null;
+  let start = head;
+  let thrownAt: RawFrame | null = null;
+  for (let k = head - 1; k >= Math.max(reach, head - 6); k--) {
+    const m = THROWN_AT.exec(view.lines[k] ?? "");
+    if (m?.[1]) {
+      thrownAt = frame(m[1], m[2]);
+      start = k;
+      break;
+    }
+  }
+  let test: string | null = null;
+  for (let k = start - 1; k >= reach; k--) {
+    const l = view.lines[k] ?? "";
+    if (!TAP_LINE.test(l)) return null;
+    const name =
+      l.startsWith("# ") && !TAP_COUNT.test(l)
+        ? l
+            .slice(2)
+            .replace(/^Subtest: /, "")
+            .trim()
+        : "";
+    if (name !== "") {
+      test = name;
+      break;
+    }
+  }
+  if (test === null) return null;
+  const frames = jsFrames(view.lines.slice(head + 1, i));
+  return {
+    tool: NODE.id,
+    weight: 3,
+    test,
+    suite: null,
+    where: thrownAt ?? frames.find((f) => !f.path.startsWith("node:")) ?? null,
+    frames,
+    message: (view.lines[head] ?? "").trim(),
+    excerpt: excerptOf(view, start, i),
+    start,
+    end: i,
+    kind: err[1] ?? "Error",
+  };
+}
+
 export const tap = {
-  tools: [TAP],
-  trigger: /^\s*not ok\b|^#\s{1,8}Failed test\b|\(Wstat: \d/,
-  literals: ["not ok", "Failed test", "(Wstat: "],
+  // A crash under a test's header is node's report (NODE), named by the test.
+  tools: [TAP, NODE],
+  trigger: /^\s*not ok\b|^#\s{1,8}Failed test\b|\(Wstat: \d|^Node\.js v\d/,
+  literals: ["not ok", "Failed test", "(Wstat: ", "Node.js v"],
   extract(view, anchors, state) {
     const out: Candidate[] = [];
     let last: Looked | null = null;
     for (const i of anchors) {
+      if (NODE_EXIT.test(view.lines[i] ?? "")) {
+        const died = diedUnder(view, i);
+        if (died) out.push(died);
+        continue;
+      }
       const pv = PROVE_FILE.exec(view.lines[i] ?? "");
       if (pv?.[1]) {
         // Only when no failure of the run was read from its TAP or its Test::More comments (they say more).
