@@ -4,7 +4,7 @@
 // breaks another case fails it too. Written by `npx tsx test/corpus/score.ts real --write-gaps`.
 
 /** The four figures of the real corpus may not drop below these (shares in [0, 1]). */
-export const REAL_FLOORS = { primary: 0.97, tests: 0.97, locations: 0.94, real: 0.98 };
+export const REAL_FLOORS = { primary: 0.97, tests: 0.98, locations: 0.93, real: 0.98 };
 
 export const REAL_KNOWN_GAPS: Record<string, string[]> = {
   "argparse-make-prove-tap": ["location not found: tests/basic.sh:21 (got tests/basic.sh:null)"],
@@ -140,12 +140,21 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "primary: got types, expected compilation",
     "category of src/main/java/org/json/simple/JSONValue.java:185: got types, expected compilation",
   ],
+  "jsonata-mocha-nyc-offline-loaded": [
+    "location not found: test/implementation-tests.js:1077 (got src/jsonata.js:433)",
+    "category of Tests that include infinite recursion guardrails on Ackermann function should complete for small parameters: got assertion, expected timeout",
+  ],
   "jsonparser-go-test-v-token-panic": [
     "location not found: dead_code_audit_test.go:140 (got parser.go:1525)",
   ],
   "klona-uvu-set-typeerror": [
     "location not found: test/suites/set.js:9 (got src/full.js:20)",
     "location not found: test/suites/set.js:22 (got src/full.js:20)",
+  ],
+  "koa-node-test-c8-type-typeerror": [
+    "primary: got assertion, expected runtime",
+    "location not found: lib/response.js:388 (got __tests__/application/respond.test.js:89)",
+    "category of app.respond when this.type === null should not send Content-Type header: got assertion, expected runtime",
   ],
   "lowdb-node-test-floating-write": [
     "location not found: src/core/Low.test.ts:67 (got src/core/Low.test.ts:null)",
@@ -155,6 +164,13 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     'noise: compilation rollup  Could not resolve "./utils/is-object.js" from "src/MagicString.js"',
   ],
   "maplit-cargo-test-doctest": ["location not found: src/lib.rs:191 (got src/lib.rs:190)"],
+  "meow-ava-choices-message": [
+    "location not found: test/flags/_utils.js:22 (got undefined:undefined)",
+    "location not found: test/flags/_utils.js:22 (got undefined:undefined)",
+    "location not found: test/flags/_utils.js:22 (got undefined:undefined)",
+    "location not found: test/flags/_utils.js:22 (got undefined:undefined)",
+    "location not found: test/flags/_utils.js:22 (got undefined:undefined)",
+  ],
   "mime-types-mocha-missing-module": [
     "location not found: index.js:17",
     "noise: compilation mocha  Error: Cannot find module './mimeScore'",
@@ -200,6 +216,25 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "noise: infrastructure runner  Process was killed by SIGKILL (exit code 137: killed from outside the process, m",
   ],
   "object-inspect-tape-nyc-async-typeerror": ["location not found: index.js:203 (got index.js:7)"],
+  "octokit-request-vitest-error-message": [
+    "location not found: test/request-common.test.ts:29 (got src/fetch-wrapper.ts:78)",
+    "location not found: test/request-common.test.ts:42 (got src/fetch-wrapper.ts:78)",
+    "location not found: test/request.test.ts:1241 (got src/fetch-wrapper.ts:78)",
+    "location not found: test/request.test.ts:719 (got src/fetch-wrapper.ts:78)",
+    "location not found: test/request.test.ts:28",
+    "noise: infrastructure vitest  HttpError: getaddrinfo ENOTFOUND api.github.com",
+  ],
+  "octokit-request-vitest-json-timeout": [
+    "location not found: test/request-common.test.ts:29 (got src/fetch-wrapper.ts:78)",
+    "location not found: test/request-common.test.ts:42 (got src/fetch-wrapper.ts:78)",
+    "location not found: test/request.test.ts:1241 (got src/fetch-wrapper.ts:78)",
+    "category of test/request-common.test.ts > request() > options.request.fetch: got infrastructure, expected timeout",
+    "category of test/request.test.ts > request() > error response with no body (octokit/request.js#649): got infrastructure, expected timeout",
+    "location not found: test/request.test.ts:719 (got src/fetch-wrapper.ts:78)",
+    "category of test/request.test.ts > request() > options.request.fetch: got infrastructure, expected timeout",
+    "location not found: test/request.test.ts:28",
+    "noise: infrastructure vitest  HttpError: getaddrinfo ENOTFOUND api.github.com",
+  ],
   "radix3-vitest2-inline-snapshot": [
     "location not found: test/router.test.ts:221 (got test/router.test.ts:46)",
   ],
