@@ -4,7 +4,7 @@
 // breaks another case fails it too. Written by `npx tsx test/corpus/score.ts real --write-gaps`.
 
 /** The four figures of the real corpus may not drop below these (shares in [0, 1]). */
-export const REAL_FLOORS = { primary: 0.97, tests: 0.98, locations: 0.93, real: 0.98 };
+export const REAL_FLOORS = { primary: 0.97, tests: 0.98, locations: 0.94, real: 0.98 };
 
 export const REAL_KNOWN_GAPS: Record<string, string[]> = {
   "argparse-make-prove-tap": ["location not found: tests/basic.sh:21 (got tests/basic.sh:null)"],
@@ -99,6 +99,54 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: src/rules/__tests__/no-test-prefixes.test.ts:120 (got src/rules/__tests__/no-test-prefixes.test.ts:null)",
     "location not found: src/rules/__tests__/no-test-prefixes.test.ts:133 (got src/rules/__tests__/no-test-prefixes.test.ts:null)",
     "location not found: src/rules/__tests__/no-test-prefixes.test.ts:145 (got src/rules/__tests__/no-test-prefixes.test.ts:null)",
+  ],
+  "fastify-postgres-node-test-c8-port-refused": [
+    "category of When fastify.pg root namespace is used: > query util should return an error when pg fails to perform an operation using a callback: got assertion, expected infrastructure",
+    "category of When fastify.pg root namespace is used: > Should throw when pg fails to perform operation with promises: got assertion, expected infrastructure",
+    "location not found: test/query.test.js:196 (got test/initialization.test.js:22)",
+    "category of When fastify.pg custom namespace is used: > Should throw when pg fails to perform an operation with promises: got assertion, expected infrastructure",
+    "category of Should throw errors with incorrect combinations of registration `options.name` and route options `pg.transact` > Should throw an error when `name` is set as reserved keyword: got assertion, expected infrastructure",
+    "category of Should throw errors with incorrect combinations of registration `options.name` and route options `pg.transact` > Should throw an error when pg client has already been registered with the same name: got assertion, expected infrastructure",
+    "category of Should throw errors with incorrect combinations of registration `options.name` and route options `pg.transact` > Should throw an error when pg client has already been registered: got assertion, expected infrastructure",
+    "category of When fastify.pg root namespace is used: > Should trigger a rollback when something goes wrong (with callback): got assertion, expected infrastructure",
+    "category of When fastify.pg root namespace is used: > Should trigger a rollback when something goes wrong (with promises): got assertion, expected infrastructure",
+    "category of When fastify.pg root namespace is used: > Should throw if the pool connection throws an error: got assertion, expected infrastructure",
+    "category of When fastify.pg.test namespace is used: > Should trigger a rollback when something goes wrong (with callback): got assertion, expected infrastructure",
+    "category of When fastify.pg.test namespace is used: > Should trigger a rollback when something goes wrong (with promises): got assertion, expected infrastructure",
+    "category of When fastify.pg.test namespace is used: > Should throw if the pool connection throws an error: got assertion, expected infrastructure",
+  ],
+  "fastify-postgres-node-test-c8-role-missing": [
+    "category of When fastify.pg root namespace is used: > query util should return an error when pg fails to perform an operation using a callback: got assertion, expected infrastructure",
+    "category of When fastify.pg root namespace is used: > Should throw when pg fails to perform operation with promises: got assertion, expected infrastructure",
+    "location not found: test/query.test.js:196 (got test/initialization.test.js:22)",
+    "category of When fastify.pg custom namespace is used: > Should throw when pg fails to perform an operation with promises: got assertion, expected infrastructure",
+    "category of Should throw errors with incorrect combinations of registration `options.name` and route options `pg.transact` > Should throw an error when `name` is set as reserved keyword: got assertion, expected infrastructure",
+    "category of Should throw errors with incorrect combinations of registration `options.name` and route options `pg.transact` > Should throw an error when pg client has already been registered with the same name: got assertion, expected infrastructure",
+    "category of Should throw errors with incorrect combinations of registration `options.name` and route options `pg.transact` > Should throw an error when pg client has already been registered: got assertion, expected infrastructure",
+    "category of When fastify.pg root namespace is used: > Should trigger a rollback when something goes wrong (with callback): got assertion, expected infrastructure",
+    "category of When fastify.pg root namespace is used: > Should trigger a rollback when something goes wrong (with promises): got assertion, expected infrastructure",
+    "category of When fastify.pg root namespace is used: > Should throw if the pool connection throws an error: got assertion, expected infrastructure",
+    "location not found: test/transaction.test.js:345 (got test/transaction.test.js:40)",
+    "category of When fastify.pg.test namespace is used: > Should trigger a rollback when something goes wrong (with callback): got assertion, expected infrastructure",
+    "category of When fastify.pg.test namespace is used: > Should trigger a rollback when something goes wrong (with promises): got assertion, expected infrastructure",
+    "category of When fastify.pg.test namespace is used: > Should throw if the pool connection throws an error: got assertion, expected infrastructure",
+  ],
+  "fastify-postgres-node-test-c8-table-missing": [
+    "primary: got runtime, expected infrastructure",
+    "category of When we use the fastify-postgres transaction route option > Should be able to execute queries provided to the request pg decorator: got runtime, expected infrastructure",
+    "category of When we use the fastify-postgres transaction route option > Should be able to execute queries provided to a namespaced request pg decorator: got runtime, expected infrastructure",
+    "category of When we use the fastify-postgres transaction route option > Should trigger a rollback when failing to execute a query provided to the request pg decorator: got runtime, expected infrastructure",
+    "category of When we use the fastify-postgres transaction route option > Should trigger a rollback when failing to execute a query provided to a namespaced request pg decorator: got runtime, expected infrastructure",
+    "category of When fastify.pg root namespace is used: > Should be able to use transact util with a callback: got runtime, expected infrastructure",
+    "category of When fastify.pg root namespace is used: > Should be able to use transact util with promises: got runtime, expected infrastructure",
+    "category of When fastify.pg root namespace is used: > Should be able to use transact util with a commit callback: got runtime, expected infrastructure",
+    "category of When fastify.pg root namespace is used: > Should trigger a rollback when something goes wrong (with callback): got assertion, expected infrastructure",
+    "category of When fastify.pg root namespace is used: > Should trigger a rollback when something goes wrong (with promises): got assertion, expected infrastructure",
+    "category of When fastify.pg.test namespace is used: > Should be able to use transact util with a callback: got assertion, expected infrastructure",
+    "location not found: test/transaction.test.js:345 (got test/transaction.test.js:40)",
+    "category of When fastify.pg.test namespace is used: > Should be able to use transact util with promises: got runtime, expected infrastructure",
+    "category of When fastify.pg.test namespace is used: > Should trigger a rollback when something goes wrong (with callback): got assertion, expected infrastructure",
+    "category of When fastify.pg.test namespace is used: > Should trigger a rollback when something goes wrong (with promises): got assertion, expected infrastructure",
   ],
   "flask-pytest-json-date-typeerror": ["primary: got assertion, expected runtime"],
   "helmet-run-p-xfo-same-origin": [
