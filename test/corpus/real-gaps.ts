@@ -142,7 +142,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
   ],
   "jsonata-mocha-nyc-offline-loaded": [
     "location not found: test/implementation-tests.js:1077 (got src/jsonata.js:433)",
-    "category of Tests that include infinite recursion guardrails on Ackermann function should complete for small parameters: got assertion, expected timeout",
   ],
   "jsonparser-go-test-v-token-panic": [
     "location not found: dead_code_audit_test.go:140 (got parser.go:1525)",
