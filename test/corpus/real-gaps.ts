@@ -150,11 +150,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: test/suites/set.js:9 (got src/full.js:20)",
     "location not found: test/suites/set.js:22 (got src/full.js:20)",
   ],
-  "koa-node-test-c8-type-typeerror": [
-    "primary: got assertion, expected runtime",
-    "location not found: lib/response.js:388 (got __tests__/application/respond.test.js:89)",
-    "category of app.respond when this.type === null should not send Content-Type header: got assertion, expected runtime",
-  ],
   "lowdb-node-test-floating-write": [
     "location not found: src/core/Low.test.ts:67 (got src/core/Low.test.ts:null)",
   ],
