@@ -267,6 +267,10 @@ const PINS: Record<string, [Positive, Candidate]> = {
     { real: "mysql2-poku-unknown-database" },
     cand("test-list", "● Timeout: test file exceeded the limit gracefully"),
   ],
+  "timeout.after-limit": [
+    { real: "jsonata-mocha-nyc-offline-loaded" },
+    cand("mocha", "Error: retry after 1000 milliseconds, no timeout"),
+  ],
   "timeout.generic": [{ case: "go-test-timeout" }, cand("go", "the timer stopped: timedout")],
   "snapshot.js-mismatch": [
     { case: "js-jest-snapshot-mismatch" },

@@ -190,7 +190,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
   ],
   "jsonata-mocha-nyc-offline-loaded": [
     "location not found: test/implementation-tests.js:1077 (got src/jsonata.js:433)",
-    "category of Tests that include infinite recursion guardrails on Ackermann function should complete for small parameters: got assertion, expected timeout",
   ],
   "jsonparser-go-test-v-token-panic": [
     "location not found: dead_code_audit_test.go:140 (got parser.go:1525)",
@@ -198,11 +197,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
   "klona-uvu-set-typeerror": [
     "location not found: test/suites/set.js:9 (got src/full.js:20)",
     "location not found: test/suites/set.js:22 (got src/full.js:20)",
-  ],
-  "koa-node-test-c8-type-typeerror": [
-    "primary: got assertion, expected runtime",
-    "location not found: lib/response.js:388 (got __tests__/application/respond.test.js:89)",
-    "category of app.respond when this.type === null should not send Content-Type header: got assertion, expected runtime",
   ],
   "lowdb-node-test-floating-write": [
     "location not found: src/core/Low.test.ts:67 (got src/core/Low.test.ts:null)",
@@ -212,13 +206,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     'noise: compilation rollup  Could not resolve "./utils/is-object.js" from "src/MagicString.js"',
   ],
   "maplit-cargo-test-doctest": ["location not found: src/lib.rs:191 (got src/lib.rs:190)"],
-  "meow-ava-choices-message": [
-    "location not found: test/flags/_utils.js:22 (got undefined:undefined)",
-    "location not found: test/flags/_utils.js:22 (got undefined:undefined)",
-    "location not found: test/flags/_utils.js:22 (got undefined:undefined)",
-    "location not found: test/flags/_utils.js:22 (got undefined:undefined)",
-    "location not found: test/flags/_utils.js:22 (got undefined:undefined)",
-  ],
   "mime-types-mocha-missing-module": [
     "location not found: index.js:17",
     "noise: compilation mocha  Error: Cannot find module './mimeScore'",

@@ -781,6 +781,14 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
       },
       { id: "timeout.exit-124", confidence: 0.6, tools: ["runner"], text: /exit code 124\b/ },
       {
+        // A time limit of the code under test, in its own words, whatever runner reported it: a library's guardrail
+        // (`Evaluation timeout after 1000 milliseconds. Check for infinite loop`), a client's `Timeout after 5000ms`.
+        // The limit is named with its unit; `timed out after …` is the generic rule's.
+        id: "timeout.after-limit",
+        confidence: 0.7,
+        text: /\btimeout after \d{1,12} ?(?:ms|milliseconds?|s|secs?|seconds?|minutes?)\b/i,
+      },
+      {
         id: "timeout.generic",
         confidence: 0.7,
         text: /\btimed out\b|\bTimeoutError\b|\btimeout exceeded\b|deadline exceeded/i,

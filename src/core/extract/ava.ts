@@ -1,5 +1,6 @@
 // ava (5, 6): `✘ [fail]: title` lines, then one detail block per failure after a `─` rule: the title, the
-// test's `file:line`, a code excerpt, the difference or the error, and `› file://path:line:col` frames. What a test
+// test's `file:line`, a code excerpt, the difference or the error, and `› file://path:line:col` frames (ava 6: the
+// raw `at` stack instead, and no `file:line`, when the stack does not pass through the test file). What a test
 // threw or its promise rejected with (`✘ [fail]: title Rejected promise returned by test`) is printed in its block as
 // an object: `Rejected promise returned by test. Reason:`, `Error {`, `code: 'ECONNREFUSED',`, `message: '…',`.
 // `✘ Timed out while running tests` then `◌ title` for each pending test.
@@ -19,6 +20,7 @@ import {
   excerptOf,
   type LogView,
   frame,
+  isForeignPath,
   parseJsFrame,
 } from "./types.js";
 import { shellQuote } from "./command.js";
@@ -161,7 +163,9 @@ export const ava = {
           if (t !== "") end = k;
           const h = HERE.exec(l);
           if (h?.[1] && !where) where = frame(h[1], h[2]);
-          const a = arrowFrame(l);
+          // ava 6 prints the error's raw `at` stack instead of its `›` frames when the stack does not pass through
+          // the test file (an assertion in a shared macro or helper file): the same frames, as `file://` URLs.
+          const a = arrowFrame(l) ?? (t.startsWith("at ") && frames.length < 30 ? rawFrame(t) : null);
           if (a) frames.push(a);
           // `Error thrown in test:` or `Rejected promise returned by test. Reason:`, then the error as an object:
           // `TypeError {` or a plain `Error {` (a client's error: `code: 'ECONNREFUSED'`, `message: '…'`), whose type
@@ -191,12 +195,15 @@ export const ava = {
       // a file's unhandled rejections when its tests are done) is that error's consequence: the rejection killed
       // what the test awaited. It is reported at its detail block, after the error, which is what a person fixes.
       const at = hung && start >= 0 && uncaughtBetween(view, i + 1, start, title) ? start : i;
+      // A raw stack starts in ava's own assertion code (`node_modules/ava/lib/assert.js`): the first frame of the
+      // project's is where the failing assertion is.
+      const located = where ?? frames.find((f) => !isForeignPath(f.path)) ?? frames[0] ?? null;
       out.push({
         tool: AVA.id,
         weight: 3,
-        test: withoutFilePrefix(title, (where ?? frames[0])?.path),
+        test: withoutFilePrefix(title, located?.path),
         suite: null,
-        where: where ?? frames[0] ?? null,
+        where: located,
         frames,
         message: error ? `${error.name}: ${error.message ?? message}` : message || text,
         excerpt: start >= 0 ? excerptOf(view, start, end) : excerptOf(view, i, i),
@@ -221,6 +228,12 @@ function arrowFrame(line: string): RawFrame | null {
   const t = line.trimStart();
   if (!t.startsWith("› ")) return null;
   const f = parseJsFrame(`at ${t.slice(2).trim()}`);
+  return f && f.line !== null ? { ...f, path: unfile(f.path) } : null;
+}
+
+/** An `at fn (file://path:line:col)` stack line, its path as a path. */
+function rawFrame(line: string): RawFrame | null {
+  const f = parseJsFrame(line);
   return f && f.line !== null ? { ...f, path: unfile(f.path) } : null;
 }
 

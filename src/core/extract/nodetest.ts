@@ -5,6 +5,7 @@ import {
   type LogView,
   type RawFrame,
   excerptOf,
+  isForeignPath,
   splitPathLineCol,
   defineTool,
 } from "./types.js";
@@ -136,10 +137,27 @@ function tap(view: LogView, i: number, m: RegExpExecArray): Candidate | null {
   const location = fields.get("location");
   const declared = location ? splitPathLineCol(unquote(location)) : null;
   const frames = jsFrames(stack.map((l) => `at ${l}`));
+  const firstLine = error.split("\n")[0] ?? "";
+  const served = SERVER_ERROR_STATUS.test(firstLine) ? serverError(view, i) : null;
+  if (served) {
+    return {
+      tool: NODE_TEST.id,
+      weight: 3,
+      test: m[2] ?? null,
+      suite: null,
+      where: served.where,
+      declared,
+      frames: [...served.frames, ...frames, ...(declared ? [declared] : [])],
+      message: served.message,
+      excerpt: excerptOf(view, served.start, end),
+      start: i,
+      end,
+      ...(served.kind ? { kind: served.kind } : {}),
+    };
+  }
   const limit = /timed out after (\d{1,9})ms/.exec(error)?.[1];
   const expected = fields.get("expected");
   const actual = fields.get("actual");
-  const firstLine = error.split("\n")[0] ?? "";
   const neq = /^(.{1,300}) !== (.{1,300})$/.exec(error.split("\n").find((l) => l.includes(" !== ")) ?? "");
   return {
     tool: NODE_TEST.id,
@@ -158,6 +176,44 @@ function tap(view: LogView, i: number, m: RegExpExecArray): Candidate | null {
     ...(expected !== undefined ? { expected: unquote(expected) } : neq?.[2] ? { expected: neq[2] } : {}),
     ...(actual !== undefined ? { actual: unquote(actual) } : neq?.[1] ? { actual: neq[1] } : {}),
   };
+}
+
+/**
+ * supertest's assertion on the status the server answered, `expected 200 "OK", got 500 "Internal Server Error"`: a 5xx
+ * is the server failing on its own error, which the server logs (koa's and express's default handlers print its
+ * stack on stderr) while the test runs.
+ */
+const SERVER_ERROR_STATUS = /^expected \d{3} "[^"]{0,80}", got 5\d\d "/;
+
+/**
+ * The error the server printed while the test ran: node:test's TAP prints what a test file writes on stdout or
+ * stderr as comments (`#   TypeError: …`, `#       at fn (/abs/lib/x.js:388:26)`) as it comes, and a test's
+ * `# Subtest:` header only when the test is reported, after it ended. So the comments right above the test's headers,
+ * after the previous test's report, were printed while this test ran. The error's first frame in the project is
+ * where it was raised; null when no error with such a frame is there.
+ */
+function serverError(
+  view: LogView,
+  i: number,
+): { message: string; kind?: string; where: RawFrame; frames: RawFrame[]; start: number } | null {
+  let k = i - 1;
+  while (k >= 0 && /^\s{0,80}# Subtest: /.test(view.lines[k] ?? "")) k--;
+  const said: string[] = [];
+  let start = i;
+  for (; k >= Math.max(0, i - 200); k--) {
+    const l = view.lines[k] ?? "";
+    if (!l.startsWith("# ") && l !== "#") break;
+    said.unshift(l.slice(2));
+    start = k;
+  }
+  const head = said.findIndex((l) => ERROR_HEAD.test(l.trim()));
+  if (head < 0) return null;
+  const message = (said[head] ?? "").trim();
+  const frames = jsFrames(said.slice(head + 1));
+  const where = frames.find((f) => !isForeignPath(f.path));
+  if (!where) return null;
+  const kind = ERROR_HEAD.exec(message)?.[1];
+  return { message, ...(kind ? { kind } : {}), where, frames, start };
 }
 
 /** The first line of Node's source excerpt over an error: the module's path or URL and the line, alone. */
