@@ -359,7 +359,7 @@ export const cc = {
           test: null,
           suite: null,
           // Without debug info an object may stand where the source would (`x.o:(.text+0x1a)`): no place then.
-          where: u[2] ? frame(u[1], u[2]) : /\.(?:o|obj|a\(.{0,300}\))$/.test(u[1]) ? null : frame(u[1]),
+          where: u[2] ? frame(u[1], u[2]) : /\.(?:o|obj|a\([^()]{1,300}\))$/.test(u[1]) ? null : frame(u[1]),
           frames: [],
           message: u[3],
           excerpt: excerptOf(view, Math.max(0, i - 1), i),

@@ -15,7 +15,7 @@
 //   `Size:       99 B with all dependencies, minified and gzipped`, and after every check
 //   `Try to reduce size or increase limit in "size-limit" section of package.json`;
 //   a check whose files are missing: `Size Limit can’t find files at dist/index.js`.
-import { type Candidate, type Extractor, excerptOf, defineTool } from "./types.js";
+import { type Candidate, type Extractor, excerptOf, defineTool, frame } from "./types.js";
 
 export const COVERAGE = defineTool({ id: "coverage", family: "report" });
 export const COVERAGE_KIND = "coverage threshold";
@@ -112,7 +112,7 @@ export const coverage = {
         weight: 0,
         test: null,
         suite: null,
-        where: file ? { function: null, path: file, line: null, column: null } : null,
+        where: file ? frame(file) : null,
         frames: [],
         message: line,
         excerpt: excerptOf(view, i, end),

@@ -40,14 +40,18 @@ const STANDARD_BANNER =
 const STANDARD_PROBLEM = /^ {2}(\S.{0,1000}?):(\d{1,7}):(\d{1,7}): (.{1,2000})$/;
 /** The rule standard 17 names after the message: `… never used. (no-unused-vars)`. */
 const TRAILING_RULE = / \(([@\w/-]{1,100})\)$/;
-const UNIX = /^(\S{1,1000}?):(\d{1,7}):(\d{1,7}): (.{1,2000}) \[Error\/([@\w/-]{1,100})\]$/;
-/** The compact formatter's error line (its `Warning - ` lines fail nothing); a parse error names no rule. */
-const COMPACT = /^(\S.{0,1000}?): line (\d{1,7}), col (\d{1,7}), Error - (.{1,2000})$/;
+/** A problem's severity as the unix and compact formatters print it (stylish prints it in lower case). */
+type Severity = "Error" | "Warning";
+/** The unix formatter's line: `/abs/a.js:5:5: message [Error/rule]`. */
+const UNIX = /^(\S{1,1000}?):(\d{1,7}):(\d{1,7}): (.{1,2000}) \[(Error|Warning)\/([@\w/-]{1,100})\]$/;
+/** The compact formatter's line; a parse error names no rule. */
+const COMPACT = /^(\S.{0,1000}?): line (\d{1,7}), col (\d{1,7}), (Error|Warning) - (.{1,2000})$/;
+/** stylish's row under its file's header: `  3:10  error  message  rule`. */
+const STYLISH = /^ {2,9}(\d{1,7}):(\d{1,7}) {1,20}(error|warning) {2,20}/;
 /** eslint's line after its output when `--max-warnings` failed the run (eslint 6 to 10 print it alike). */
 const TOO_MANY_WARNINGS = /^ESLint found too many warnings \(maximum: \d{1,9}\)\.$/;
-const UNIX_WARNING = /^(\S{1,1000}?):(\d{1,7}):(\d{1,7}): (.{1,2000}) \[Warning\/([@\w/-]{1,100})\]$/;
-const COMPACT_WARNING = /^(\S.{0,1000}?): line (\d{1,7}), col (\d{1,7}), Warning - (.{1,2000})$/;
-const STYLISH_WARNING = /^ {2,9}(\d{1,7}):(\d{1,7}) {1,20}warning {2,20}/;
+/** How far above a stylish row its file's header, or above `ESLint found too many warnings` the output, is read. */
+const OUTPUT_LINES = 2000;
 /** Lines of a formatter's output between its problems and that line: totals, the `--fix` hint, blank lines. */
 const OUTPUT_TAIL =
   /^(?:[✖×] \d{1,9} problems? \(|\d{1,9} problems?$| {2}\d{1,9} errors? and \d{1,9} warnings? potentially fixable)/;
@@ -97,12 +101,10 @@ function standardProblems(view: Parameters<Extractor["extract"]>[0], i: number):
 /** Parses `  3:10  error  'foo' is not defined  no-undef` (or a `warning` row) without a backtracking regex. */
 function parseProblem(
   line: string,
-  severity: "error" | "warning" = "error",
+  severity: Severity = "Error",
 ): { line: string; col: string; message: string; rule: string | null } | null {
-  const m = (severity === "error" ? /^ {2,9}(\d{1,7}):(\d{1,7}) {1,20}error {2,20}/ : STYLISH_WARNING).exec(
-    line,
-  );
-  if (!m) return null;
+  const m = STYLISH.exec(line);
+  if (!m || m[3] !== severity.toLowerCase()) return null;
   const rest = line.slice(m[0].length).trimEnd();
   const gap = rest.lastIndexOf("  ");
   const rule = gap > 0 ? rest.slice(gap).trim() : null;
@@ -115,44 +117,69 @@ function parseProblem(
   };
 }
 
+const withRule = (c: Candidate, rule: string | null | undefined): Candidate =>
+  rule ? { ...c, code: rule } : c;
+
+/** A stylish row at line `k` of the file its header names. */
+function stylishFinding(
+  view: Parameters<Extractor["extract"]>[0],
+  k: number,
+  p: NonNullable<ReturnType<typeof parseProblem>>,
+  file: string,
+): Candidate {
+  const message = p.rule ? `${p.message} (${p.rule})` : p.message;
+  return withRule(
+    lineFinding(view, k, { tool: ESLINT.id, where: frame(file, p.line, p.col), message }),
+    p.rule,
+  );
+}
+
+/** The unix or the compact formatter's problem of that severity at line `k`, or null. */
+function formatterFinding(
+  view: Parameters<Extractor["extract"]>[0],
+  k: number,
+  severity: Severity,
+): Candidate | null {
+  const l = view.lines[k] ?? "";
+  const u = UNIX.exec(l);
+  if (u?.[1] && u[4] && u[5] === severity) {
+    const where = frame(u[1], u[2], u[3]);
+    return withRule(lineFinding(view, k, { tool: ESLINT.id, where, message: `${u[4]} (${u[6]})` }), u[6]);
+  }
+  const c = COMPACT.exec(l);
+  if (c?.[1] && c[5] && c[4] === severity) {
+    const where = frame(c[1], c[2], c[3]);
+    const rule = TRAILING_RULE.exec(c[5])?.[1];
+    return withRule(lineFinding(view, k, { tool: compactTool(view, k), where, message: c[5] }), rule);
+  }
+  return null;
+}
+
 /**
  * The warnings of the output above line `i` (eslint's `ESLint found too many warnings`), each its own candidate: the
  * output is read upwards while its lines are the formatter's (problems, stylish's file headers, totals, blank lines).
  */
 function warningsAbove(view: Parameters<Extractor["extract"]>[0], i: number): Candidate[] {
   const out: Candidate[] = [];
-  const add = (k: number, f: Parameters<typeof lineFinding>[2], rule: string | null | undefined) => {
-    const c = lineFinding(view, k, f);
-    out.push(rule ? { ...c, code: rule } : c);
-  };
   // Stylish rows seen below their file's header, not yet placed.
   let rows: { k: number; p: NonNullable<ReturnType<typeof parseProblem>> }[] = [];
-  for (let k = i - 1; k >= Math.max(0, i - 2000); k--) {
+  for (let k = i - 1; k >= Math.max(0, i - OUTPUT_LINES); k--) {
     const l = view.lines[k];
     if (l === undefined) break;
     if (l.trim() === "" || OUTPUT_TAIL.test(l)) continue;
-    const p = parseProblem(l, "warning");
+    const p = parseProblem(l, "Warning");
     if (p) {
       rows.push({ k, p });
       continue;
     }
-    const u = UNIX_WARNING.exec(l);
-    if (u?.[1] && u[2] && u[3] && u[4]) {
-      add(k, { tool: ESLINT.id, where: frame(u[1], u[2], u[3]), message: `${u[4]} (${u[5]})` }, u[5]);
-      continue;
-    }
-    const c = COMPACT_WARNING.exec(l);
-    if (c?.[1] && c[2] && c[3] && c[4]) {
-      const where = frame(c[1], c[2], c[3]);
-      add(k, { tool: compactTool(view, k), where, message: c[4] }, TRAILING_RULE.exec(c[4])?.[1]);
+    const f = formatterFinding(view, k, "Warning");
+    if (f) {
+      out.push(f);
       continue;
     }
     // Stylish's file header: the path, alone on the line right above its rows. Anything else ends the output.
-    if (l.startsWith(" ") || rows.length === 0 || !parseProblem(view.lines[k + 1] ?? "", "warning")) break;
-    for (const r of rows) {
-      const message = r.p.rule ? `${r.p.message} (${r.p.rule})` : r.p.message;
-      add(r.k, { tool: ESLINT.id, where: frame(l.trim(), r.p.line, r.p.col), message }, r.p.rule);
-    }
+    if (l.startsWith(" ") || rows.length === 0 || !parseProblem(view.lines[k + 1] ?? "", "Warning")) break;
+    for (const r of rows) out.push(stylishFinding(view, r.k, r.p, l.trim()));
     rows = [];
   }
   return out.sort((x, y) => x.start - y.start);
@@ -176,57 +203,22 @@ export const eslint = {
         out.push(...standardProblems(view, i));
         continue;
       }
-      const u = UNIX.exec(line);
-      if (u?.[1] && u[4]) {
-        out.push({
-          tool: ESLINT.id,
-          weight: 3,
-          test: null,
-          suite: null,
-          where: { function: null, path: u[1], line: toInt(u[2]), column: toInt(u[3]) },
-          frames: [],
-          message: `${u[4]} (${u[5]})`,
-          excerpt: excerptOf(view, i, i),
-          start: i,
-          end: i,
-          ...(u[5] ? { code: u[5] } : {}),
-        });
-        continue;
-      }
-      const c = COMPACT.exec(line);
-      if (c?.[1] && c[4]) {
-        const rule = TRAILING_RULE.exec(c[4])?.[1];
-        const where = { function: null, path: c[1], line: toInt(c[2]), column: toInt(c[3]) };
-        out.push({
-          ...lineFinding(view, i, { tool: compactTool(view, i), where, message: c[4] }),
-          ...(rule ? { code: rule } : {}),
-        });
+      const f = formatterFinding(view, i, "Error");
+      if (f) {
+        out.push(f);
         continue;
       }
       const p = parseProblem(line);
       if (!p) continue;
       // The file is the nearest preceding line that is not a problem line.
       let file: string | null = null;
-      for (let k = i - 1; k >= Math.max(0, i - 2000); k--) {
+      for (let k = i - 1; k >= Math.max(0, i - OUTPUT_LINES); k--) {
         const l = view.lines[k] ?? "";
         if (/^ {2,9}\d+:\d+ /.test(l)) continue;
         if (l.trim() !== "" && !l.startsWith(" ")) file = l.trim();
         break;
       }
-      if (!file) continue;
-      out.push({
-        tool: ESLINT.id,
-        weight: 3,
-        test: null,
-        suite: null,
-        where: { function: null, path: file, line: toInt(p.line), column: toInt(p.col) },
-        frames: [],
-        message: p.rule ? `${p.message} (${p.rule})` : p.message,
-        excerpt: excerptOf(view, i, i),
-        start: i,
-        end: i,
-        ...(p.rule ? { code: p.rule } : {}),
-      });
+      if (file) out.push(stylishFinding(view, i, p, file));
     }
     return out;
   },

@@ -22,6 +22,7 @@ import {
   defineTool,
   excerptOf,
   frame,
+  lineFinding,
   LOOKBEHIND,
 } from "./types.js";
 import { COVERAGE, COVERAGE_KIND } from "./coverage.js";
@@ -47,8 +48,12 @@ export const LAB_TYPES = defineTool({
   reproduce: () => "npx lab --dry --types",
 });
 
+/** How far a section is read. */
+const LINES = 400;
+
 const LINT_FILE = /^\t(\S.{0,1000}):$/;
-const LINT_LINE = /^\t\t(?:Line (\d{1,7}|undefined): )(.{1,2000})$/;
+/** A finding under its file; a parse error has no line (`Line undefined`) and no rule (`null - …`). */
+const LINT_LINE = /^\t\tLine (\d{1,7}|undefined): (.{1,2000})$/;
 /** `\tpath:line:col: message` or `\tpath: message` (no position). */
 const TYPES_LINE = /^\t([^\s:][^:]{0,1000}?)(?::(\d{1,7}):(\d{1,7}))?: (.{1,2000})$/;
 const MISSING = /^(\S.{0,1000}?) missing coverage on line\(s\): (\d{1,7})/;
@@ -62,7 +67,7 @@ function lint(view: LogView, i: number): Candidate[] {
   for (let k = i + 1; k < Math.min(view.lines.length, i + LINES); k++) {
     const l = view.lines[k] ?? "";
     const f = LINT_FILE.exec(l);
-    if (f?.[1] && !l.startsWith("\t\t")) {
+    if (f?.[1]) {
       file = f[1];
       continue;
     }
@@ -70,19 +75,9 @@ function lint(view: LogView, i: number): Candidate[] {
     if (!m?.[2] || file === null) break;
     // eslint's rule id before ` - ` (`null` for a parse error, which has none).
     const rule = /^(@?[\w/-]{1,100}) - /.exec(m[2])?.[1];
-    out.push({
-      tool: LAB_LINT.id,
-      weight: 3,
-      test: null,
-      suite: null,
-      where: frame(file, m[1] === "undefined" ? undefined : m[1]),
-      frames: [],
-      message: m[2].trim(),
-      excerpt: excerptOf(view, k, k),
-      start: k,
-      end: k,
-      ...(rule && rule !== "null" ? { code: rule } : {}),
-    });
+    const where = frame(file, m[1] === "undefined" ? undefined : m[1]);
+    const c = lineFinding(view, k, { tool: LAB_LINT.id, where, message: m[2].trim() });
+    out.push(rule && rule !== "null" ? { ...c, code: rule } : c);
   }
   return out;
 }
@@ -145,9 +140,6 @@ function coverage(view: LogView, i: number): Candidate {
     kind: COVERAGE_KIND,
   };
 }
-
-/** How far a section is read. */
-const LINES = 400;
 
 export const lab = {
   tools: [LAB, LAB_LINT, LAB_TYPES, COVERAGE],
