@@ -4,11 +4,12 @@ import {
   type Extractor,
   type LogView,
   DIGIT_PAREN,
+  LOOKAHEAD,
   LOOKBEHIND,
   excerptOf,
   defineTool,
 } from "./types.js";
-import { isTestFile, shellQuote } from "./command.js";
+import { isTestFile, regexEscape, shellQuote } from "./command.js";
 import {
   ERROR_HEAD,
   awaitPackagePath,
@@ -36,12 +37,16 @@ export const MOCHA = defineTool({
   id: "mocha",
   family: "js-test",
   // A test in a file that is not a spec of its own runs through the whole spec set, picked by its full title.
+  // A suite without a test (the one a run killed mid-test was in, `unfinished`): its tests, whose full titles start
+  // with the suite's.
   reproduce: (f) =>
     f.test
       ? `npx mocha ${ownSpec(f.file) ? `${shellQuote(f.file)} ` : ""}--grep ${exactNames([f.test])}`
-      : isTestFile(f.file)
-        ? `npx mocha ${shellQuote(f.file)}`
-        : null,
+      : f.suite
+        ? `npx mocha --grep ${shellQuote(`^${regexEscape(f.suite)} `)}`
+        : isTestFile(f.file)
+          ? `npx mocha ${shellQuote(f.file)}`
+          : null,
 });
 
 const ENTRY = /^ {2}(\d{1,6})\) (.{1,1000})$/;
@@ -93,10 +98,13 @@ function progress(view: LogView, i: number): Candidate | null {
 export const mocha = {
   tools: [MOCHA],
   trigger:
-    /^ {2}\d+ failing|^ {2,40}\d{1,6}\) |^\s{0,4}Exception during run: |^npm (?:error|ERR!) path |^\s?ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL\s|^> \S{1,300}@\d/,
+    /^ {2}\d+ failing|^ {2,40}\d{1,6}\) |^ {2,40}[✔✓] |^\s{0,4}Exception during run: |^npm (?:error|ERR!) path |^\s?ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL\s|^> \S{1,300}@\d/,
   literals: [
     " failing",
     ...DIGIT_PAREN,
+    // A passed test's progress line: the last one tells where a run killed mid-test stood (`unfinished`).
+    "✔ ",
+    "✓ ",
     "Exception during run: ",
     "npm error path ",
     "npm ERR! path ",
@@ -201,10 +209,111 @@ export const mocha = {
         ...(limit ? { limitMs: Number(limit) } : {}),
       });
     }
+    // The log's last test result, when mocha printed no epilogue after it: the test it was running never finished.
+    const last = anchors[anchors.length - 1];
+    const stopped = last === undefined || state.failing === true ? null : unfinished(view, last);
+    if (stopped) out.push(stopped);
     awaitPackagePath(out, state);
     return out;
   },
 } satisfies Extractor;
+
+/**
+ * The kind of the candidate `unfinished` yields: the suite a run that stopped mid-test was in. It is no failure by
+ * itself (a log cut short stops the same way); analyze.ts reports it only when the command was killed.
+ */
+export const UNFINISHED_KIND = "mocha test never finished";
+
+/**
+ * What a CI or a shell prints when it ends a command (GitHub's `Process completed with exit code 137.` and `The
+ * operation was canceled.`, bash's `Killed`, npm's `npm error signal SIGKILL` for the script it ran).
+ */
+const KILLED_LINE =
+  /^(?:Error: )?Process completed with exit code \d{1,3}\.?$|^The operation was canceled\.?$|^The job running on runner |^(?:\S{1,300}: line \d{1,9}: {1,8}\d{1,9} )?(?:Killed|Terminated)\b|^npm (?:error|ERR!) /;
+
+/** The spec reporter's epilogue: `  2 passing (12ms)`, `  1 failing`, `  3 pending`. */
+const EPILOGUE = /^ {2}\d{1,9} (?:passing|failing|pending)\b/;
+
+/**
+ * The titles of the suites around line k (indented `indent`): each line above it indented 2 less that is no test's
+ * result, outermost first, as the spec reporter nests them.
+ */
+function suitesAbove(view: LogView, k: number, indent: number): string[] {
+  const suites: string[] = [];
+  let want = indent - 2;
+  for (let j = k - 1; j >= Math.max(0, k - LOOKBEHIND) && want >= 2; j--) {
+    const l = view.lines[j] ?? "";
+    const t = l.trimStart();
+    if (t === "" || l.length - t.length !== want || RESULT.test(t)) continue;
+    suites.unshift(t.trimEnd());
+    want -= 2;
+  }
+  return suites;
+}
+
+/**
+ * A run that stopped while a test ran: mocha's spec reporter prints a suite's title when the suite starts and a
+ * test's line (`✔ title`, `1) title`) only when the test ends, then, at the end of the run, its epilogue (`N passing`).
+ * A log whose last lines are a test's result and, after it, only suite titles (and what killed it: KILLED_LINE)
+ * ended inside the last suite printed: one of its tests (or
+ * hooks) was running and never finished — a synchronous loop mocha's own timeout cannot stop, a job killed by its
+ * time limit. Which test is unknown (its title is printed only when it ends): the candidate names the suite. Only at
+ * the end of the log (the last window, i.e. its `to` is the end of what was read).
+ */
+function unfinished(view: LogView, i: number): Candidate | null {
+  if (view.to !== view.lines.length || view.lines.length - i > LOOKAHEAD) return null;
+  const line = view.lines[i] ?? "";
+  const t = line.trimStart();
+  const indent = line.length - t.length;
+  if (indent < 2 || !RESULT.test(t)) return null;
+  let title = -1;
+  let end = i;
+  for (let k = i + 1; k < view.lines.length; k++) {
+    const l = view.lines[k] ?? "";
+    const s = l.trimStart();
+    if (s === "") continue;
+    end = k;
+    const at = l.length - s.length;
+    if (at < 2) {
+      // Only the lines of what killed it; another runner's summary at column 0 (jest's `Tests:`) ended a run.
+      if (!KILLED_LINE.test(l)) return null;
+      continue;
+    }
+    // A later result (a pending test's `- title`) or the epilogue: the run went on or ended by itself.
+    if (RESULT.test(s) || EPILOGUE.test(l)) return null;
+    title = k;
+  }
+  const suites =
+    title >= 0
+      ? [
+          ...suitesAbove(
+            view,
+            title,
+            (view.lines[title] ?? "").length - (view.lines[title] ?? "").trimStart().length,
+          ),
+          (view.lines[title] ?? "").trim(),
+        ]
+      : suitesAbove(view, i, indent);
+  if (suites.length === 0) return null;
+  const suite = suites.join(" ");
+  const from = title >= 0 ? title : i;
+  return {
+    tool: MOCHA.id,
+    weight: 0,
+    test: null,
+    suite,
+    where: null,
+    frames: [],
+    message:
+      title >= 0
+        ? `a test of \`${suite}\` never finished: mocha printed the suite's title and no result under it`
+        : `a test of \`${suite}\` after \`${t.replace(RESULT, "").trim()}\` never finished: mocha printed no result after that one`,
+    excerpt: excerptOf(view, i, end),
+    start: from,
+    end: from,
+    kind: UNFINISHED_KIND,
+  };
+}
 
 function exceptionDuringRun(view: LogView, i: number, message: string): Candidate {
   let end = i;

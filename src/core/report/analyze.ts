@@ -6,6 +6,7 @@ import { type Candidate, type RawFrame, familyOf } from "../extract/index.js";
 import { isForeignPath } from "../extract/types.js";
 import { ownFrame } from "../extract/js-common.js";
 import { COVERAGE_KIND } from "../extract/coverage.js";
+import { UNFINISHED_KIND } from "../extract/mocha.js";
 import { isTestFile } from "../extract/command.js";
 import { type Classification, classify } from "../classify/index.js";
 import {
@@ -140,7 +141,7 @@ export function analyze(input: AnalyzeInput): Report {
   else if (scan?.droppedCandidates)
     warnings.push(`${scan.droppedCandidates} further failure report(s) past the limit were not analysed`);
 
-  const candidates = [...(scan?.candidates ?? [])];
+  const candidates = withUnfinished(scan?.candidates ?? [], input);
   const all = selectCandidates(candidates);
   // A coverage threshold missed beside failing tests is no failure of its own (they lower coverage), but the
   // person fixing them should know the command checks it: once they pass it may still fail on coverage.
@@ -553,6 +554,37 @@ const SIGNALS: Readonly<Record<string, { number: number; says: string }>> = {
   SIGINT: { number: 2, says: "interrupted" },
   SIGHUP: { number: 1, says: "its terminal or session went away" },
 };
+
+/** Signals that end a process from outside (a job's time limit, a cancellation, the OOM killer), not a crash of its own. */
+const FROM_OUTSIDE: ReadonlySet<string> = new Set(["SIGKILL", "SIGTERM", "SIGINT", "SIGHUP"]);
+
+/**
+ * The candidates without the tests a runner left unfinished (mocha's `unfinished`: its log ends inside a suite),
+ * except the last one when the command was killed from outside (a signal, or GNU timeout's exit code 124): that
+ * test is what the run was doing when it was stopped, and is reported as a timeout. A judgment, from the evidence:
+ * the test had the process and never returned it (a synchronous loop mocha's own timeout cannot interrupt), and no
+ * heap exhaustion was printed (V8 reports its own, `JavaScript heap out of memory`, and aborts, SIGABRT, before a
+ * runner's memory runs out); a time limit is what ends a hung test. A log that merely stops there (cut short, a
+ * test calling process.exit) names nothing.
+ */
+function withUnfinished(all: readonly Candidate[], input: AnalyzeInput): Candidate[] {
+  const kept = all.filter((c) => c.kind !== UNFINISHED_KIND);
+  const last = all.length === kept.length ? undefined : all.findLast((c) => c.kind === UNFINISHED_KIND);
+  if (!last) return kept;
+  const signal = exitFailure(input)?.kind;
+  const killed = signal !== undefined && FROM_OUTSIDE.has(signal);
+  if (!killed && input.exitCode !== 124) return kept;
+  const how = killed ? `killed by ${signal}` : "stopped by its time limit (exit code 124)";
+  return [
+    ...kept,
+    {
+      ...last,
+      weight: 2,
+      message: `${last.message}; the run was ${how} while it ran`,
+      kind: "test timed out: never finished before the run was killed",
+    },
+  ];
+}
 
 /** Lines of the excerpt of a failure found only by how the command ended. */
 const TAIL_LINES = 20;
