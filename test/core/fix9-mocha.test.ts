@@ -66,3 +66,56 @@ describe("mocha killed mid-test (its log ends inside a suite)", () => {
     expect(unfinished(join(CORPUS, "js-jest-snapshot-obsolete"))).toEqual([]);
   });
 });
+
+describe("a printed line past the end of its file (ts-jest with `sourceMap: false`)", () => {
+  // typedi's tsconfig.spec.json turns source maps off: jest prints the compiled JavaScript's line,
+  // `test/decorators/Service.spec.ts:217:50`, in a file of 206 lines. A file of that shape in a checkout-like folder
+  // (206 lines, the test declared at line 150), read through the workspace's reader as the shells give it.
+  const CASE = join(REAL, "typedi-jest-runinband-scoped");
+  const spec = [
+    "import 'reflect-metadata';",
+    ...Array.from({ length: 147 }, (_, k) => `// line ${k + 2}`),
+    "describe('Service Decorator', function () {",
+    "  it('should support global services', () => {",
+    ...Array.from({ length: 54 }, (_, k) => `  // line ${k + 151}`),
+    "  });",
+    "});",
+  ].join("\n");
+  const failuresWith = (withText: boolean) =>
+    analyze({
+      scan: scanLog(readFileSync(join(CASE, "log.txt"), "utf8")),
+      exitCode: 1,
+      junit: [],
+      workspace: {
+        files: readFileSync(join(CASE, "files.txt"), "utf8").split("\n").filter(Boolean),
+        root: "/home/runner/work/typedi/typedi",
+        // As src/run/workspace.ts counts a file's lines and reads it.
+        lineCount: (f) => (f === "test/decorators/Service.spec.ts" ? spec.split("\n").length : null),
+        ...(withText
+          ? { readFile: (f: string) => (f === "test/decorators/Service.spec.ts" ? `${spec}\n` : null) }
+          : {}),
+      },
+      command: "npm run test:ci",
+      version: "test",
+    })
+      .buckets.flatMap((b) => b.failures)
+      .find((f) => f.test === "Service Decorator › should support global services");
+
+  it("is no line of the file: the file stays, the test's declaration gives the line when the file can be read", () => {
+    expect(spec.split("\n")).toHaveLength(206);
+    const read = failuresWith(true);
+    expect(read?.location).toMatchObject({
+      file: "test/decorators/Service.spec.ts",
+      line: 150,
+      column: null,
+    });
+    expect(read?.location?.note).toContain(
+      "line 217 is past the end of test/decorators/Service.spec.ts (206 lines)",
+    );
+    // Counted, not read: the file, no line.
+    expect(failuresWith(false)?.location).toMatchObject({
+      file: "test/decorators/Service.spec.ts",
+      line: null,
+    });
+  });
+});
