@@ -119,3 +119,72 @@ describe("a printed line past the end of its file (ts-jest with `sourceMap: fals
     });
   });
 });
+
+describe("a test named by a row's data (ESLint's RuleTester: each row's `code:` string is its title)", () => {
+  // eslint-plugin-jest's rule suites: jest prints `no-test-prefixes › invalid › xdescribe.each([])("foo", function ()
+  // {})`, with only eslint's own frame (node_modules/eslint/lib/rule-tester/rule-tester.js). No `it(` takes the
+  // title: the row that quotes it is where a person fixes the expectation. A suite of that shape (valid strings,
+  // invalid rows with `code:` and `output:`), written here, at the lines of the recorded file's rows.
+  const CASE = join(REAL, "eslint-plugin-jest-projects-rule-tester");
+  const FILE = "src/rules/__tests__/no-test-prefixes.test.ts";
+  const rows: Record<number, string> = {
+    1: "import rule from '../no-test-prefixes';",
+    3: "ruleTester.run('no-test-prefixes', rule, {",
+    4: "  valid: [",
+    5: "    'describe(\"foo\", function () {})',",
+    6: "    { code: 'it.each``(\"foo\", function () {})' },",
+    8: "  invalid: [",
+  };
+  const invalid: Record<number, string> = {
+    47: 'xdescribe.each([])("foo", function () {})',
+    107: 'xit.each``("foo", function () {})',
+    120: 'xtest.each``("foo", function () {})',
+    133: 'xit.each([])("foo", function () {})',
+    145: 'xtest.each([])("foo", function () {})',
+  };
+  for (const [n, code] of Object.entries(invalid)) {
+    rows[Number(n)] = `      code: '${code}',`;
+    // The fixed code, another string.
+    rows[Number(n) + 1] = `      output: '${code.slice(1).replace(".each", ".skip.each")}',`;
+  }
+  const source = Array.from({ length: 160 }, (_, k) => rows[k + 1] ?? "    {").join("\n");
+  const located = (text: string) =>
+    analyze({
+      scan: scanLog(readFileSync(join(CASE, "log.txt"), "utf8")),
+      exitCode: 1,
+      junit: [],
+      workspace: {
+        files: readFileSync(join(CASE, "files.txt"), "utf8").split("\n").filter(Boolean),
+        root: "/home/runner/work/eslint-plugin-jest/eslint-plugin-jest",
+        readFile: (f) => (f === FILE ? text : null),
+      },
+      command: "yarn test",
+      version: "test",
+    })
+      .buckets.flatMap((b) => b.failures)
+      .map((f) => [f.location?.file, f.location?.line]);
+
+  it("is located at the one line that quotes the title", () => {
+    expect(located(source)).toEqual([
+      [FILE, 47],
+      [FILE, 107],
+      [FILE, 120],
+      [FILE, 133],
+      [FILE, 145],
+    ]);
+  });
+
+  it("is not located when two lines quote it (a guess between two is no location)", () => {
+    const twice = source.replace(
+      "'describe(\"foo\", function () {})'",
+      "'xit.each``(\"foo\", function () {})'",
+    );
+    expect(located(twice)).toEqual([
+      [FILE, 47],
+      [FILE, null],
+      [FILE, 120],
+      [FILE, 133],
+      [FILE, 145],
+    ]);
+  });
+});

@@ -693,8 +693,8 @@ const TEST_CALL =
  * The 1-based line declaring the test `name` in `source`: its title quoted as a string (`it("title"`,
  * `test('title'`), where the name may carry its suites before it (`a › b › title`, mocha's `suite title`: the
  * longest tail of the name that the file quotes is the title); a Python `def test_x(` (the last `::` part,
- * parameters dropped) or a Go `func TestX(` (subtests dropped). Null when no line declares it, or more than one
- * does: a guess between two is no location.
+ * parameters dropped) or a Go `func TestX(` (subtests dropped); else the one line that quotes the whole title
+ * (quotedOnce). Null when no line declares it, or more than one does: a guess between two is no location.
  */
 export function findDeclarationLine(source: string, name: string): number | null {
   if (name.length > LIMITS.testName) return null;
@@ -735,7 +735,29 @@ export function findDeclarationLine(source: string, name: string): number | null
     const at = only([`"${title}"`, `'${title}'`, `\`${title}\``]);
     if (at !== null) return at === "many" ? null : at;
   }
-  return null;
+  return quotedOnce(lines, last);
+}
+
+/** The shortest title `quotedOnce` looks for: a shorter string (`'foo'`) is as likely any datum of the file. */
+const MIN_QUOTED = 12;
+
+/**
+ * The line that quotes `title` whole, when no test function takes it and exactly one line of the file quotes it:
+ * a test named by data rather than by an `it(` of its own, as ESLint's RuleTester names each row of `valid` and
+ * `invalid` by its `code:` string (`xdescribe.each([])("foo", function () {})`, written once in the row a person
+ * fixes), or a table whose row is the name. Null when none or several lines quote it, or it is short.
+ */
+function quotedOnce(lines: readonly string[], title: string): number | null {
+  if (title.length < MIN_QUOTED) return null;
+  const quoted = [`"${title}"`, `'${title}'`, `\`${title}\``];
+  let found: number | null = null;
+  for (let n = 0; n < lines.length; n++) {
+    const line = lines[n] as string;
+    if (!quoted.some((q) => line.includes(q))) continue;
+    if (found !== null) return null;
+    found = n + 1;
+  }
+  return found;
 }
 
 /**
