@@ -3,67 +3,77 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { UNFINISHED_KIND, mocha } from "../../src/core/extract/mocha.js";
+import { unfinishedAtEnd } from "../../src/core/extract/mocha.js";
+import { normalizeLine } from "../../src/core/ingest/normalize.js";
 import { scanLog } from "../../src/core/ingest/scan.js";
 import { analyze } from "../../src/core/report/analyze.js";
-import { extractFrom, recordedFailures } from "../support/recorded.js";
 import { CORPUS } from "../corpus/evaluate.js";
 
 const REAL = join(import.meta.dirname, "..", "fixtures", "real");
 const KILLED = join(REAL, "negotiator-mocha-nyc-killed-hang");
 
-/** The killed run's analysis with another exit code (the same log, ended otherwise). */
-const endedWith = (exitCode: number, signal: string | null = null) =>
-  analyze({
-    scan: scanLog(readFileSync(join(KILLED, "log.txt"), "utf8")),
+/**
+ * The killed run's analysis as the shells make it (src/run/job.ts): the captured output's last 16 KB beside the scan,
+ * with its exit code (or another, for the same output ended otherwise).
+ */
+const analyzed = (log: string, exitCode: number | null, signal: string | null = null) => {
+  const text = readFileSync(join(KILLED, log), "utf8");
+  return analyze({
+    scan: scanLog(text),
     exitCode,
     signal,
+    outputTail: text.slice(-16_384),
     junit: [],
     workspace: { files: readFileSync(join(KILLED, "files.txt"), "utf8").split("\n").filter(Boolean) },
-    command: "npm run test-ci",
+    command: "timeout -s KILL 40 npm run test-ci",
     version: "test",
   }).buckets.flatMap((b) => b.failures);
+};
 
-describe("mocha killed mid-test (its log ends inside a suite)", () => {
+describe("mocha killed mid-test (its output ends inside a suite)", () => {
   it("names the suite the unfinished test was in, a timeout, instead of the bare SIGKILL", () => {
     // The spec reporter printed `when Accept-Charset: *, UTF-8` when the suite started and nothing after it: the
     // test under it spun until the job was killed (exit 137). Its title is printed only when it ends: the suite it
-    // was in is what the log names.
-    for (const log of ["log.txt", "log.github.txt"]) {
-      const f = recordedFailures(KILLED, log);
-      expect(f.map((x) => [x.tool, x.category, x.test, x.suite, x.location, x.reproduce])).toEqual([
-        [
-          "mocha",
-          "timeout",
-          null,
-          "negotiator.charset() when Accept-Charset: *, UTF-8",
-          null,
-          "npx mocha --grep '^negotiator\\.charset\\(\\) when Accept-Charset: \\*, UTF-8 '",
-        ],
-      ]);
-      expect(f[0]?.message).toContain("killed by SIGKILL");
-    }
+    // was in is what the output names.
+    const f = analyzed("log.txt", 137);
+    expect(f.map((x) => [x.tool, x.category, x.test, x.suite, x.location, x.reproduce, x.logLine])).toEqual([
+      [
+        "mocha",
+        "timeout",
+        null,
+        "negotiator.charset() when Accept-Charset: *, UTF-8",
+        null,
+        "npx mocha --grep '^negotiator\\.charset\\(\\) when Accept-Charset: \\*, UTF-8 '",
+        16,
+      ],
+    ]);
+    expect(f[0]?.message).toContain("killed by SIGKILL");
+    // Killed by a signal the shell names rather than by its exit code.
+    expect(analyzed("log.txt", null, "SIGTERM").map((x) => [x.tool, x.category])).toEqual([
+      ["mocha", "timeout"],
+    ]);
   });
 
-  it("is no failure by itself: a log that stops there without a kill (cut short, a test calling exit) names nothing", () => {
-    expect(endedWith(0)).toEqual([]);
-    expect(endedWith(1).map((f) => [f.tool, f.test, f.suite])).toEqual([["runner", null, null]]);
+  it("is no failure by itself: an output that stops there without a kill (a test calling exit) names nothing", () => {
+    expect(analyzed("log.txt", 0)).toEqual([]);
+    expect(analyzed("log.txt", 1).map((f) => [f.tool, f.test, f.suite])).toEqual([["runner", null, null]]);
     // A crash of its own (SIGSEGV) is the crash, not a time limit.
-    expect(endedWith(139).map((f) => [f.tool, f.category])).toEqual([["runner", "runtime"]]);
+    expect(analyzed("log.txt", 139).map((f) => [f.tool, f.category])).toEqual([["runner", "runtime"]]);
     // GNU timeout's own exit code.
-    expect(endedWith(124).map((f) => [f.tool, f.category])).toEqual([["mocha", "timeout"]]);
+    expect(analyzed("log.txt", 124).map((f) => [f.tool, f.category])).toEqual([["mocha", "timeout"]]);
   });
 
   it("reads the end of a run only: a run that printed its epilogue, or another runner's summary, left nothing unfinished", () => {
-    const unfinished = (dir: string) =>
-      extractFrom(mocha, join(dir, "log.txt")).filter((c) => c.kind === UNFINISHED_KIND);
-    expect(unfinished(KILLED).map((c) => c.suite)).toEqual([
-      "negotiator.charset() when Accept-Charset: *, UTF-8",
-    ]);
+    const unfinished = (dir: string, log = "log.txt") =>
+      unfinishedAtEnd(readFileSync(join(dir, log), "utf8").replace(/\n$/, "").split("\n").map(normalizeLine))
+        ?.suite ?? null;
+    expect(unfinished(KILLED)).toBe("negotiator.charset() when Accept-Charset: *, UTF-8");
+    // The GitHub job log's copy: its last line is the runner's `Process completed with exit code 137.`
+    expect(unfinished(KILLED, "log.github.txt")).toBe("negotiator.charset() when Accept-Charset: *, UTF-8");
     // `  2 passing (81ms)` after the last `✔`; jest's `Tests:` summary at column 0 after its `✓` lines.
-    expect(unfinished(join(CORPUS, "js-mocha-printed-all-pass"))).toEqual([]);
-    expect(unfinished(join(CORPUS, "js-chain-jest-flaky"))).toEqual([]);
-    expect(unfinished(join(CORPUS, "js-jest-snapshot-obsolete"))).toEqual([]);
+    expect(unfinished(join(CORPUS, "js-mocha-printed-all-pass"))).toBe(null);
+    expect(unfinished(join(CORPUS, "js-chain-jest-flaky"))).toBe(null);
+    expect(unfinished(join(CORPUS, "js-jest-snapshot-obsolete"))).toBe(null);
   });
 });
 

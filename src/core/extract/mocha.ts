@@ -98,13 +98,10 @@ function progress(view: LogView, i: number): Candidate | null {
 export const mocha = {
   tools: [MOCHA],
   trigger:
-    /^ {2}\d+ failing|^ {2,40}\d{1,6}\) |^ {2,40}[✔✓] |^\s{0,4}Exception during run: |^npm (?:error|ERR!) path |^\s?ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL\s|^> \S{1,300}@\d/,
+    /^ {2}\d+ failing|^ {2,40}\d{1,6}\) |^\s{0,4}Exception during run: |^npm (?:error|ERR!) path |^\s?ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL\s|^> \S{1,300}@\d/,
   literals: [
     " failing",
     ...DIGIT_PAREN,
-    // A passed test's progress line: the last one tells where a run killed mid-test stood (`unfinished`).
-    "✔ ",
-    "✓ ",
     "Exception during run: ",
     "npm error path ",
     "npm ERR! path ",
@@ -209,20 +206,10 @@ export const mocha = {
         ...(limit ? { limitMs: Number(limit) } : {}),
       });
     }
-    // The log's last test result, when mocha printed no epilogue after it: the test it was running never finished.
-    const last = anchors[anchors.length - 1];
-    const stopped = last === undefined || state.failing === true ? null : unfinished(view, last);
-    if (stopped) out.push(stopped);
     awaitPackagePath(out, state);
     return out;
   },
 } satisfies Extractor;
-
-/**
- * The kind of the candidate `unfinished` yields: the suite a run that stopped mid-test was in. It is no failure by
- * itself (a log cut short stops the same way); analyze.ts reports it only when the command was killed.
- */
-export const UNFINISHED_KIND = "mocha test never finished";
 
 /**
  * What a CI or a shell prints when it ends a command (GitHub's `Process completed with exit code 137.` and `The
@@ -254,11 +241,10 @@ function suitesAbove(view: LogView, k: number, indent: number): string[] {
 /**
  * A run that stopped while a test ran: mocha's spec reporter prints a suite's title when the suite starts and a
  * test's line (`✔ title`, `1) title`) only when the test ends, then, at the end of the run, its epilogue (`N passing`).
- * A log whose last lines are a test's result and, after it, only suite titles (and what killed it: KILLED_LINE)
- * ended inside the last suite printed: one of its tests (or
- * hooks) was running and never finished — a synchronous loop mocha's own timeout cannot stop, a job killed by its
- * time limit. Which test is unknown (its title is printed only when it ends): the candidate names the suite. Only at
- * the end of the log (the last window, i.e. its `to` is the end of what was read).
+ * Output whose last lines are a test's result and, after it, only suite titles (and what killed it: KILLED_LINE)
+ * ended inside the last suite printed: one of its tests (or hooks) was running and never finished — a synchronous
+ * loop mocha's own timeout cannot stop, until a job's time limit killed it. Which test is unknown (its title is
+ * printed only when it ends): the candidate names the suite. Only at the end of the output (`view.to`, its last line).
  */
 function unfinished(view: LogView, i: number): Candidate | null {
   if (view.to !== view.lines.length || view.lines.length - i > LOOKAHEAD) return null;
@@ -311,8 +297,24 @@ function unfinished(view: LogView, i: number): Candidate | null {
     excerpt: excerptOf(view, i, end),
     start: from,
     end: from,
-    kind: UNFINISHED_KIND,
   };
+}
+
+/**
+ * The suite a mocha run was in when its output stopped (`unfinished`), read from the output's last lines (normalized;
+ * the shells keep the captured output's end): null when they end otherwise. Not an extractor's anchor: the last
+ * passed test's `✔` line, the only mark near the end, is a tenth of the lines of a passing log, and anchoring every
+ * one doubled the scan's time on the benchmark's passing logs. The output's end is read only when the command was
+ * killed (analyze.ts), once.
+ */
+export function unfinishedAtEnd(lines: readonly string[]): Candidate | null {
+  const view: LogView = { lines, offset: 0, from: 0, to: lines.length };
+  for (let k = lines.length - 1; k >= Math.max(0, lines.length - LOOKAHEAD); k--) {
+    const l = lines[k] ?? "";
+    const t = l.trimStart();
+    if (l.length - t.length >= 2 && /^[✔✓] |^\d{1,6}\) /.test(t)) return unfinished(view, k);
+  }
+  return null;
 }
 
 function exceptionDuringRun(view: LogView, i: number, message: string): Candidate {
