@@ -4,11 +4,12 @@ import {
   type Extractor,
   type LogView,
   DIGIT_PAREN,
+  LOOKAHEAD,
   LOOKBEHIND,
   excerptOf,
   defineTool,
 } from "./types.js";
-import { isTestFile, shellQuote } from "./command.js";
+import { isTestFile, regexEscape, shellQuote } from "./command.js";
 import {
   ERROR_HEAD,
   awaitPackagePath,
@@ -36,12 +37,16 @@ export const MOCHA = defineTool({
   id: "mocha",
   family: "js-test",
   // A test in a file that is not a spec of its own runs through the whole spec set, picked by its full title.
+  // A suite without a test (the one a run killed mid-test was in, `unfinished`): its tests, whose full titles start
+  // with the suite's.
   reproduce: (f) =>
     f.test
       ? `npx mocha ${ownSpec(f.file) ? `${shellQuote(f.file)} ` : ""}--grep ${exactNames([f.test])}`
-      : isTestFile(f.file)
-        ? `npx mocha ${shellQuote(f.file)}`
-        : null,
+      : f.suite
+        ? `npx mocha --grep ${shellQuote(`^${regexEscape(f.suite)} `)}`
+        : isTestFile(f.file)
+          ? `npx mocha ${shellQuote(f.file)}`
+          : null,
 });
 
 const ENTRY = /^ {2}(\d{1,6})\) (.{1,1000})$/;
@@ -205,6 +210,112 @@ export const mocha = {
     return out;
   },
 } satisfies Extractor;
+
+/**
+ * What a CI or a shell prints when it ends a command (GitHub's `Process completed with exit code 137.` and `The
+ * operation was canceled.`, bash's `Killed`, npm's `npm error signal SIGKILL` for the script it ran).
+ */
+const KILLED_LINE =
+  /^(?:Error: )?Process completed with exit code \d{1,3}\.?$|^The operation was canceled\.?$|^The job running on runner |^(?:\S{1,300}: line \d{1,9}: {1,8}\d{1,9} )?(?:Killed|Terminated)\b|^npm (?:error|ERR!) /;
+
+/** The spec reporter's epilogue: `  2 passing (12ms)`, `  1 failing`, `  3 pending`. */
+const EPILOGUE = /^ {2}\d{1,9} (?:passing|failing|pending)\b/;
+
+/**
+ * The titles of the suites around line k (indented `indent`): each line above it indented 2 less that is no test's
+ * result, outermost first, as the spec reporter nests them.
+ */
+function suitesAbove(view: LogView, k: number, indent: number): string[] {
+  const suites: string[] = [];
+  let want = indent - 2;
+  for (let j = k - 1; j >= Math.max(0, k - LOOKBEHIND) && want >= 2; j--) {
+    const l = view.lines[j] ?? "";
+    const t = l.trimStart();
+    if (t === "" || l.length - t.length !== want || RESULT.test(t)) continue;
+    suites.unshift(t.trimEnd());
+    want -= 2;
+  }
+  return suites;
+}
+
+/**
+ * A run that stopped while a test ran: mocha's spec reporter prints a suite's title when the suite starts and a
+ * test's line (`✔ title`, `1) title`) only when the test ends, then, at the end of the run, its epilogue (`N passing`).
+ * Output whose last lines are a test's result and, after it, only suite titles (and what killed it: KILLED_LINE)
+ * ended inside the last suite printed: one of its tests (or hooks) was running and never finished — a synchronous
+ * loop mocha's own timeout cannot stop, until a job's time limit killed it. Which test is unknown (its title is
+ * printed only when it ends): the candidate names the suite. Only at the end of the output (`view.to`, its last line).
+ */
+function unfinished(view: LogView, i: number): Candidate | null {
+  if (view.to !== view.lines.length || view.lines.length - i > LOOKAHEAD) return null;
+  const line = view.lines[i] ?? "";
+  const t = line.trimStart();
+  const indent = line.length - t.length;
+  if (indent < 2 || !RESULT.test(t)) return null;
+  let title = -1;
+  let end = i;
+  for (let k = i + 1; k < view.lines.length; k++) {
+    const l = view.lines[k] ?? "";
+    const s = l.trimStart();
+    if (s === "") continue;
+    end = k;
+    const at = l.length - s.length;
+    if (at < 2) {
+      // Only the lines of what killed it; another runner's summary at column 0 (jest's `Tests:`) ended a run.
+      if (!KILLED_LINE.test(l)) return null;
+      continue;
+    }
+    // A later result (a pending test's `- title`) or the epilogue: the run went on or ended by itself.
+    if (RESULT.test(s) || EPILOGUE.test(l)) return null;
+    title = k;
+  }
+  const suites =
+    title >= 0
+      ? [
+          ...suitesAbove(
+            view,
+            title,
+            (view.lines[title] ?? "").length - (view.lines[title] ?? "").trimStart().length,
+          ),
+          (view.lines[title] ?? "").trim(),
+        ]
+      : suitesAbove(view, i, indent);
+  if (suites.length === 0) return null;
+  const suite = suites.join(" ");
+  const from = title >= 0 ? title : i;
+  return {
+    tool: MOCHA.id,
+    weight: 0,
+    test: null,
+    suite,
+    where: null,
+    frames: [],
+    message:
+      title >= 0
+        ? `a test of \`${suite}\` never finished: mocha printed the suite's title and no result under it`
+        : `a test of \`${suite}\` after \`${t.replace(RESULT, "").trim()}\` never finished: mocha printed no result after that one`,
+    excerpt: excerptOf(view, i, end),
+    start: from,
+    end: from,
+  };
+}
+
+/**
+ * The suite a mocha run was in when its output stopped (`unfinished`), read from the output's last lines (normalized;
+ * the shells keep the captured output's end): null when they end otherwise. Not an extractor's anchor: the last
+ * passed test's `✔` line, the only mark near the end, is a tenth of the lines of a passing log, and anchoring every
+ * one doubled the scan's time on the benchmark's passing logs. The output's end is read only when the command was
+ * killed (analyze.ts), once.
+ */
+export function unfinishedAtEnd(lines: readonly string[]): Candidate | null {
+  const view: LogView = { lines, offset: 0, from: 0, to: lines.length };
+  for (let k = lines.length - 1; k >= Math.max(0, lines.length - LOOKAHEAD); k--) {
+    const l = lines[k] ?? "";
+    const t = l.trimStart();
+    if (l.length - t.length >= 2 && /^[✔✓] |^\d{1,6}\) /.test(t)) return unfinished(view, k);
+  }
+  return null;
+}
 
 function exceptionDuringRun(view: LogView, i: number, message: string): Candidate {
   let end = i;

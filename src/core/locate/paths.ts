@@ -156,6 +156,11 @@ function closest(index: FileIndex, path: string): string[] {
   return out.sort().slice(0, LIMITS.candidates);
 }
 
+/**
+ * A note when a printed line is past the end of the file (its lines counted by the shell): the runner printed the
+ * line of other code than the file holds (ts-jest with `sourceMap: false` prints the compiled JavaScript's lines:
+ * `Service.spec.ts:217` in a file of 206 lines). Null otherwise.
+ */
 function checkLine(index: FileIndex, file: string, line: number | null): string | null {
   if (line === null || !index.lineCount) return null;
   const n = index.lineCount(file);
@@ -163,17 +168,26 @@ function checkLine(index: FileIndex, file: string, line: number | null): string 
   return `line ${line} is past the end of ${file} (${n} lines)`;
 }
 
+/**
+ * `f` without its line and column when the line is past the end of `file` (checkLine's note): no line a person
+ * could open, and no exact location. The file stays; a test's declaration may give the line (atDeclarationLine).
+ */
+const withinFile = (f: RawFrame, past: string | null): RawFrame =>
+  past === null ? f : { ...f, line: null, column: null };
+
 /** Resolves one printed path against the repository. */
 export function resolvePath(index: FileIndex, f: RawFrame, dirHint?: string): Location {
   const { path, transformed } = clean(f.path);
   const isAbs = path.startsWith("/") || /^[A-Za-z]:\//.test(path);
-  const done = (file: string, status: Location["status"], note: string | null, candidates: string[] = []) =>
-    location(f, {
+  const done = (file: string, status: Location["status"], note: string | null, candidates: string[] = []) => {
+    const past = checkLine(index, file, f.line);
+    return location(withinFile(f, past), {
       file,
       status,
       candidates,
-      note: [note, checkLine(index, file, f.line)].filter(Boolean).join("; ") || null,
+      note: [note, past].filter(Boolean).join("; ") || null,
     });
+  };
 
   if (!isAbs && index.base) {
     // Printed by a command that ran in a folder: relative to that folder first.
@@ -584,14 +598,12 @@ function installedCopy(index: FileIndex, f: RawFrame): Location | null {
   const found = suffixMatches(index, segs);
   const file = found.matches[0];
   if (found.matched !== segs.length || found.matches.length !== 1 || !file) return null;
-  return location(f, {
+  const past = checkLine(index, file, f.line);
+  return location(withinFile(f, past), {
     file,
     status: "mapped",
     candidates: [],
-    note: [
-      `printed \`${p.slice(0, 300)}\`, the installed copy of the repository's \`${file}\``,
-      checkLine(index, file, f.line),
-    ]
+    note: [`printed \`${p.slice(0, 300)}\`, the installed copy of the repository's \`${file}\``, past]
       .filter(Boolean)
       .join("; "),
   });
@@ -681,8 +693,8 @@ const TEST_CALL =
  * The 1-based line declaring the test `name` in `source`: its title quoted as a string (`it("title"`,
  * `test('title'`), where the name may carry its suites before it (`a › b › title`, mocha's `suite title`: the
  * longest tail of the name that the file quotes is the title); a Python `def test_x(` (the last `::` part,
- * parameters dropped) or a Go `func TestX(` (subtests dropped). Null when no line declares it, or more than one
- * does: a guess between two is no location.
+ * parameters dropped) or a Go `func TestX(` (subtests dropped); else the one line that quotes the whole title
+ * (quotedOnce). Null when no line declares it, or more than one does: a guess between two is no location.
  */
 export function findDeclarationLine(source: string, name: string): number | null {
   if (name.length > LIMITS.testName) return null;
@@ -723,7 +735,29 @@ export function findDeclarationLine(source: string, name: string): number | null
     const at = only([`"${title}"`, `'${title}'`, `\`${title}\``]);
     if (at !== null) return at === "many" ? null : at;
   }
-  return null;
+  return quotedOnce(lines, last);
+}
+
+/** The shortest title `quotedOnce` looks for: a shorter string (`'foo'`) is as likely any datum of the file. */
+const MIN_QUOTED = 12;
+
+/**
+ * The line that quotes `title` whole, when no test function takes it and exactly one line of the file quotes it:
+ * a test named by data rather than by an `it(` of its own, as ESLint's RuleTester names each row of `valid` and
+ * `invalid` by its `code:` string (`xdescribe.each([])("foo", function () {})`, written once in the row a person
+ * fixes), or a table whose row is the name. Null when none or several lines quote it, or it is short.
+ */
+function quotedOnce(lines: readonly string[], title: string): number | null {
+  if (title.length < MIN_QUOTED) return null;
+  const quoted = [`"${title}"`, `'${title}'`, `\`${title}\``];
+  let found: number | null = null;
+  for (let n = 0; n < lines.length; n++) {
+    const line = lines[n] as string;
+    if (!quoted.some((q) => line.includes(q))) continue;
+    if (found !== null) return null;
+    found = n + 1;
+  }
+  return found;
 }
 
 /**

@@ -6,6 +6,7 @@ import { type Candidate, type RawFrame, familyOf } from "../extract/index.js";
 import { isForeignPath } from "../extract/types.js";
 import { ownFrame } from "../extract/js-common.js";
 import { COVERAGE_KIND } from "../extract/coverage.js";
+import { unfinishedAtEnd } from "../extract/mocha.js";
 import { isTestFile } from "../extract/command.js";
 import { type Classification, classify } from "../classify/index.js";
 import {
@@ -140,7 +141,7 @@ export function analyze(input: AnalyzeInput): Report {
   else if (scan?.droppedCandidates)
     warnings.push(`${scan.droppedCandidates} further failure report(s) past the limit were not analysed`);
 
-  const candidates = [...(scan?.candidates ?? [])];
+  const candidates = withUnfinished(scan?.candidates ?? [], input);
   const all = selectCandidates(candidates);
   // A coverage threshold missed beside failing tests is no failure of its own (they lower coverage), but the
   // person fixing them should know the command checks it: once they pass it may still fail on coverage.
@@ -554,6 +555,53 @@ const SIGNALS: Readonly<Record<string, { number: number; says: string }>> = {
   SIGHUP: { number: 1, says: "its terminal or session went away" },
 };
 
+/** Signals that end a process from outside (a job's time limit, a cancellation, the OOM killer), not a crash of its own. */
+const FROM_OUTSIDE: ReadonlySet<string> = new Set(["SIGKILL", "SIGTERM", "SIGINT", "SIGHUP"]);
+
+/**
+ * The candidates, and the test a mocha run left unfinished when the command was killed from outside (a signal, or
+ * GNU timeout's exit code 124) and its output ends inside a suite (mocha.ts's unfinishedAtEnd, read from the output's
+ * end as the shells captured it): what the run was doing when it was stopped, reported as a timeout. A judgment, from
+ * the evidence: the test had the process and never returned it (a synchronous loop mocha's own timeout cannot
+ * interrupt), and no heap exhaustion was printed (V8 reports its own, `JavaScript heap out of memory`, and aborts,
+ * SIGABRT, before a runner's memory runs out); a time limit is what ends a hung test. An output that merely stops
+ * there (a test calling process.exit) names nothing.
+ */
+function withUnfinished(all: readonly Candidate[], input: AnalyzeInput): Candidate[] {
+  if (!input.outputTail) return [...all];
+  const signal = endingSignal(input);
+  const killed = signal !== null && FROM_OUTSIDE.has(signal);
+  if (!killed && input.exitCode !== 124) return [...all];
+  const lines = input.outputTail.slice(-16_384).replace(/\n$/, "").split("\n").map(normalizeLine);
+  const c = unfinishedAtEnd(lines);
+  if (!c) return [...all];
+  // The suite's line in the log: as far from the log's end as from the output's.
+  const at = Math.max(0, (input.scan?.lines ?? lines.length) - (lines.length - c.start));
+  const how = killed ? `killed by ${signal}` : "stopped by its time limit (exit code 124)";
+  return [
+    ...all,
+    {
+      ...c,
+      weight: 2,
+      start: at,
+      end: at,
+      message: `${c.message}; the run was ${how} while it ran`,
+      kind: "test timed out: never finished before the run was killed",
+    },
+  ];
+}
+
+/** The signal that ended the command: named by the shell, or read from a shell's exit code `128 + n`; null if none. */
+function endingSignal(input: AnalyzeInput): string | null {
+  const code = input.exitCode ?? null;
+  const named = input.signal && SIGNALS[input.signal] ? input.signal : null;
+  const byCode =
+    code !== null && code > 128
+      ? (Object.entries(SIGNALS).find(([, s]) => s.number === code - 128)?.[0] ?? null)
+      : null;
+  return named ?? input.signal ?? byCode;
+}
+
 /** Lines of the excerpt of a failure found only by how the command ended. */
 const TAIL_LINES = 20;
 
@@ -565,12 +613,7 @@ const TAIL_LINES = 20;
  */
 export function exitFailure(input: AnalyzeInput): Candidate | null {
   const code = input.exitCode ?? null;
-  const named = input.signal && SIGNALS[input.signal] ? input.signal : null;
-  const byCode =
-    code !== null && code > 128
-      ? (Object.entries(SIGNALS).find(([, s]) => s.number === code - 128)?.[0] ?? null)
-      : null;
-  const signal = named ?? input.signal ?? byCode;
+  const signal = endingSignal(input);
   if (signal === null && (code === null || code === 0)) return null;
   const lines = (input.outputTail ?? "")
     .slice(-16_384)
