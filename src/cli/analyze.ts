@@ -39,19 +39,25 @@ function collect(): void {
   collector?.();
 }
 
-async function scanStream(stream: Readable): Promise<ScanResult> {
+/** The output's last bytes that `run` hands the analysis too (where a runner prints its summary, or stopped). */
+const TAIL_BYTES = 16_384;
+
+async function scanStream(stream: Readable): Promise<{ scan: ScanResult; tail: string }> {
   const scanner = new LogScanner();
   // Bytes, not text: the scanner decodes only the lines it needs.
   let sinceCollect = 0;
+  let tail = Buffer.alloc(0);
   for await (const chunk of stream) {
-    scanner.push(chunk as Buffer | string);
-    sinceCollect += (chunk as Buffer | string).length;
+    const bytes = typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer);
+    scanner.push(bytes);
+    tail = Buffer.concat([tail, bytes.subarray(-TAIL_BYTES)]).subarray(-TAIL_BYTES);
+    sinceCollect += bytes.length;
     if (collect && sinceCollect >= 16 * 1024 * 1024) {
       sinceCollect = 0;
       collect();
     }
   }
-  return scanner.end();
+  return { scan: scanner.end(), tail: tail.toString("utf8") };
 }
 
 function readJUnit(paths: readonly string[], warnings: string[]): JUnitInput[] {
@@ -80,14 +86,16 @@ export async function analyzeCommand(argv: readonly string[], io: Io): Promise<n
   }
   const warnings: string[] = [];
   const junit = readJUnit(args.junit, warnings);
-  const scan = args.log
+  const log = args.log
     ? await scanStream(args.log === "-" ? io.stdin : createReadStream(args.log, { highWaterMark: 1 << 20 }))
     : null;
   // Secrets never leave: the report, the summary and the prompt are built from the redacted report.
   const redact = createRedactor(process.env);
   const report = redactReport(
     analyze({
-      scan,
+      scan: log?.scan ?? null,
+      // The log's end, as `run` passes the output's: a killed run's last lines, the excerpt of an exit code.
+      outputTail: log?.tail ?? null,
       junit,
       workspace: loadWorkspace(args.workspace),
       command: args.command ?? null,

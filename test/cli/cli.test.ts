@@ -59,6 +59,18 @@ describe("flakeharden analyze", () => {
     expect(report.buckets.flatMap((b) => b.failures).some((f) => f.source === "both")).toBe(true);
   });
 
+  it("reads the log's end as `run` reads the output's: a run killed mid-test names the suite it never finished", () => {
+    // A real run (jshttp/negotiator's mocha under nyc, a synchronous loop, killed by `timeout -s KILL`): mocha prints
+    // a test's title only when it ends, so the log stops on the suite's title; only the log's end tells.
+    const killed = join(ROOT, "test", "fixtures", "real", "negotiator-mocha-nyc-killed-hang", "log.txt");
+    const r = cli(["analyze", "--log", killed, "--exit-code", "137", "--json"]);
+    expect(r.code).toBe(0);
+    const failures = Report.parse(JSON.parse(r.stdout)).buckets.flatMap((b) => b.failures);
+    expect(failures.map((f) => [f.category, f.suite])).toEqual([
+      ["timeout", "negotiator.charset() when Accept-Charset: *, UTF-8"],
+    ]);
+  });
+
   it("reads the log from standard input with --log -", () => {
     const r = cli(
       ["analyze", "--log", "-", "--workspace", SAMPLE, "--json"],

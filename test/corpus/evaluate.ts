@@ -51,8 +51,11 @@ export function analyzeCase(c: Case, logName = "log.txt", withJUnit = true): Rep
   const junitPath = join(c.dir, "junit.xml");
   const junit =
     withJUnit && existsSync(junitPath) ? [parseJUnit(readFileSync(junitPath, "utf8"), "junit.xml")] : [];
+  const log = readFileSync(join(c.dir, logName), "utf8");
   return analyze({
-    scan: scanLog(readFileSync(join(c.dir, logName), "utf8")),
+    scan: scanLog(log),
+    // The log's end, as `flakeharden run` and `analyze --log` pass the output's.
+    outputTail: log.slice(-16_384),
     exitCode: c.meta.exitCode,
     junit,
     workspace: { files: c.files, root: c.meta.cwd },
