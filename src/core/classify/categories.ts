@@ -361,6 +361,14 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /^jasmine expectation$/,
       },
       {
+        // QUnit's failed assertion as karma-qunit prints it (extract/karma.ts): the `Expected: …` and `Actual: …` it
+        // compared; a test that threw (`Died on test #N`, an error's class) is not one.
+        id: "assertion.qunit",
+        confidence: 0.9,
+        tools: ["karma"],
+        text: /^qunit assertion$/,
+      },
+      {
         id: "assertion.ava",
         confidence: 0.9,
         tools: ["ava"],

@@ -22,6 +22,7 @@ import { ava } from "./ava.js";
 import { tap } from "./tap.js";
 import { uvu } from "./uvu.js";
 import { jasmine } from "./jasmine.js";
+import { karma } from "./karma.js";
 import { pretty } from "./pretty.js";
 import { dotnet } from "./dotnet.js";
 import { lint } from "./lint.js";
@@ -43,7 +44,8 @@ const REGISTRY = [
   playwright,
   ava,
   uvu,
-  jasmine,
+  // karma's reporters (extract/karma.ts) share jasmine's slot.
+  shareSlot(jasmine, karma),
   eslint,
   pretty,
   // The prefilter holds one bit per slot (at most 29): the package checks share the linters' slot.
