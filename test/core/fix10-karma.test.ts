@@ -1,9 +1,11 @@
 // karma's reporters on their real recordings (test/fixtures/real: record-real.sh): karma-mocha-reporter's FAILED TESTS
 // tree, karma's own `<browser> ERROR` for an error no test caught, and the progress reporter's `<browser> … FAILED`
 // with karma-qunit's Expected/Actual in two browsers.
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { extractFrom, recordedFailures, triage } from "../support/recorded.js";
+import { normalizeLine } from "../../src/core/ingest/normalize.js";
 import { karma } from "../../src/core/extract/karma.js";
 import type { Candidate } from "../../src/core/extract/types.js";
 
@@ -77,6 +79,35 @@ describe("karma-mocha-reporter's FAILED TESTS tree", () => {
         "AssertionError: selected event is fired ",
         "test.js:415",
       ],
+    ]);
+  });
+
+  it("the suites still open carry over to a window that starts below them", () => {
+    const lines = readFileSync(join(REAL, "details-menu-karma-selected-event-rename", "log.txt"), "utf8")
+      .split("\n")
+      .map(normalizeLine);
+    const cut = lines.indexOf("    with labels as menu item checkboxes");
+    const anchors = (from: number, to: number) =>
+      lines.slice(from, to).flatMap((l, i) => (karma.trigger.test(l) ? [i] : []));
+    const state = {};
+    const first = karma.extract(
+      { lines: lines.slice(0, cut), offset: 0, from: 0, to: cut },
+      anchors(0, cut),
+      state,
+    );
+    // The second window sees nothing of the tree above its first line: `details-menu element` comes from the state.
+    const rest = lines.slice(cut);
+    const second = karma.extract(
+      { lines: rest, offset: cut, from: 0, to: rest.length },
+      anchors(cut, lines.length),
+      state,
+    );
+    expect([...first, ...second].map((c) => c.test)).toEqual([
+      "details-menu element after tree insertion fires events in order",
+      "details-menu element mutually exclusive menu items as buttons manages checked state and fires events",
+      "details-menu element mutually exclusive menu items as labels manages checked state and fires events",
+      "details-menu element with labels as menu item checkboxes manages checked state and fires events",
+      "details-menu element with labels as menu item with indeterminate checkboxes manages checked state and fires events",
     ]);
   });
 });
