@@ -260,6 +260,10 @@ const PINS: Record<string, [Positive, Candidate]> = {
   ],
   // A custom matcher's message is an expectation; the same words from another runner are not jasmine's.
   "assertion.jasmine": [{ real: "jasmine-spec-reporter-ts" }, cand("mocha", "jasmine expectation")],
+  "assertion.qunit": [
+    { real: "stimulus-karma-camelize-uppercase" },
+    cand("karma", 'Expected: "a"', { kind: "TypeError" }),
+  ],
   // node-tap's message for a test stopped at its time limit; a test titled after a timeout is not one.
   "timeout.node-tap": [{ real: "semver-tap16-rows" }, cand("tap", "throws a timeout! error")],
   // poku ending a file at its limit; a test's own title about a file limit is not.

@@ -365,6 +365,14 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /^jasmine expectation$/,
       },
       {
+        // QUnit's failed assertion as karma-qunit and grunt-contrib-qunit print it (extract/karma.ts, qunit.ts): the
+        // `Expected: …` and `Actual: …` it compared; a test that threw (`Died on test #N`, an error's class) is not one.
+        id: "assertion.qunit",
+        confidence: 0.9,
+        tools: ["karma", "grunt-qunit"],
+        text: /^qunit assertion$/,
+      },
+      {
         id: "assertion.ava",
         confidence: 0.9,
         tools: ["ava"],

@@ -22,6 +22,8 @@ import { ava } from "./ava.js";
 import { tap } from "./tap.js";
 import { uvu } from "./uvu.js";
 import { jasmine } from "./jasmine.js";
+import { karma } from "./karma.js";
+import { gruntQunit } from "./qunit.js";
 import { pretty } from "./pretty.js";
 import { dotnet } from "./dotnet.js";
 import { lint } from "./lint.js";
@@ -44,7 +46,8 @@ const REGISTRY = [
   playwright,
   ava,
   uvu,
-  jasmine,
+  // The browser runners' readers (karma's reporters, grunt-contrib-qunit's) share jasmine's slot.
+  shareSlot(jasmine, shareSlot(karma, gruntQunit)),
   eslint,
   pretty,
   // The prefilter holds one bit per slot (at most 29): the package checks share the linters' slot.
