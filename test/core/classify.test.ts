@@ -89,6 +89,13 @@ const PINS: Record<string, [Positive, Candidate]> = {
       excerpt: ["expect(received).toThrowErrorMatchingSnapshot()", "Snapshot name: `x 1`"],
     }),
   ],
+  "assertion.vitest-element-poll": [
+    { real: "vitest-browser-react-wrapper-dropped" },
+    // locator.element() on its own throws at once, no expectation polled: no failed expectation.
+    cand("vitest", "VitestBrowserElementError: Cannot find element with locator: getByText('Save')", {
+      kind: "VitestBrowserElementError",
+    }),
+  ],
   "assertion.a11y-violations": [
     { real: "tab-container-wtr-axe-tablist-role" },
     cand("web-test-runner", "Error: Accessibility Violations could not be read: axe is not loaded"),

@@ -257,10 +257,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: src/main.ts:5",
     'noise: compilation rollup  Could not resolve "./composables/preferences" from "src/main.ts"',
   ],
-  "vitest-browser-react-wrapper-dropped": [
-    "category of prod (chromium) test/render.test.tsx > waits for suspended boundaries: got runtime, expected assertion",
-    "category of dev (chromium) test/render.test.tsx > waits for suspended boundaries: got runtime, expected assertion",
-  ],
   "yargs-mocha-check-leaks": ["location not found: test/command.mjs:987 (got undefined:undefined)"],
   "yargs-parser-mocha-min-node": [
     "location not found: lib/index.ts:28",

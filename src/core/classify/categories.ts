@@ -335,6 +335,15 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         excerpt: /Received function did not throw/,
       },
       {
+        // vitest's expect.poll / expect.element gave up (extract/vitest.ts: its last error with the cause `Matcher did
+        // not succeed in time.`) while the locator still found no element: the element the test expected never
+        // appeared, an expectation not met.
+        id: "assertion.vitest-element-poll",
+        confidence: 0.93,
+        tools: ["vitest"],
+        text: /^VitestBrowserElementError, matcher did not succeed in time$/,
+      },
+      {
         // chai-a11y-axe's `expect(el).to.be.accessible()` (open-wc's testing bundle) throws a plain Error listing axe's
         // violations, `Accessibility Violations` then `---` and each rule: an accessibility expectation not met.
         id: "assertion.a11y-violations",

@@ -133,6 +133,7 @@ export const vitest = {
           ...snapshotOf(block),
           ...limitOf(message),
           ...(transform ? { kind: "transform failed" } : {}),
+          ...pollOf(block, err?.[1]),
           // Under a project's badge, each block is one project's failure: the same test failing with the same error
           // in two projects (a browser-mode config's prod and dev) is two failures, not a summary repeating one.
           ...(h.project ? { instance: true } : {}),
@@ -197,6 +198,18 @@ function transformAt(block: readonly string[]): Candidate["where"] {
     }
   }
   return null;
+}
+
+/**
+ * expect.poll (and browser mode's expect.element, built on it) retries its matcher until its timeout, then throws the
+ * matcher's last error with the cause `Error: Matcher did not succeed in time.`, printed below it as `Caused by: `.
+ * When that last error is the locator's finding no element (`VitestBrowserElementError: Cannot find element with
+ * locator: …`), the element the test expected never appeared: the kind says so, for the category's rule.
+ */
+function pollOf(block: readonly string[], name: string | undefined): { kind?: string } {
+  if (name === undefined) return {};
+  const gaveUp = block.some((l) => l.startsWith("Caused by: Error: Matcher did not succeed in time."));
+  return gaveUp ? { kind: `${name}, matcher did not succeed in time` } : {};
 }
 
 function snapshotOf(block: readonly string[]): { snapshotFile?: string } {
