@@ -94,6 +94,26 @@ const PINS: Record<string, [Positive, Candidate]> = {
       excerpt: ["expect(received).toThrowErrorMatchingSnapshot()", "Snapshot name: `x 1`"],
     }),
   ],
+  "assertion.vitest-element-poll": [
+    { real: "vitest-browser-react-wrapper-dropped" },
+    // locator.element() on its own throws at once, no expectation polled: no failed expectation.
+    cand("vitest", "VitestBrowserElementError: Cannot find element with locator: getByText('Save')", {
+      kind: "VitestBrowserElementError",
+    }),
+  ],
+  "assertion.a11y-violations": [
+    { real: "tab-container-wtr-axe-tablist-role" },
+    cand("web-test-runner", "Error: Accessibility Violations could not be read: axe is not loaded"),
+  ],
+  "timeout.web-test-runner": [
+    { real: "clipboard-copy-wtr-clipboarditem-timeout" },
+    cand("web-test-runner", "Error: Timeout of the clipboard write exceeded", { kind: "Error" }),
+  ],
+  "infrastructure.browser-not-installed": [
+    { real: "clipboard-copy-wtr-firefox-not-installed" },
+    // Another program's missing executable is no browser the job forgot to install.
+    cand("node", "Error: Executable doesn't exist at /usr/bin/convert"),
+  ],
   "assertion.ctest-failed": [
     { case: "c-ctest-summary-only" },
     cand("ctest", "push (Timeout)", { kind: "ctest Timeout" }),

@@ -24,24 +24,9 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: lib/types/json.js:72 (got lib/types/json.js:36)",
   ],
   "clipboard-copy-wtr-clipboarditem-timeout": [
-    "primary: got assertion, expected runtime",
-    "location not found: src/clipboard.ts:15",
-    "test not found: clipboard-copy element > target element > node",
-    "location not found: test/test.js:84",
-    "test not found: clipboard-copy element > target element > a[id]",
-    "location not found: test/test.js:151",
-    "test not found: clipboard-copy element > shadow DOM context > copies from within its shadow root",
-    "location not found: test/test.js:222",
-    "noise: assertion runner  Process completed with exit code 1.",
-  ],
-  "clipboard-copy-wtr-firefox-not-installed": [
-    "primary: got assertion, expected infrastructure",
-    "noise: assertion runner  Process completed with exit code 1.",
-  ],
-  "clipboard-copy-wtr-href-attribute": [
-    "test not found: clipboard-copy element > target element > a[href]",
-    "location not found: test/test.js:141",
-    "noise: assertion runner  Process completed with exit code 1.",
+    "location not found: test/test.js:84 (got test/test.js:null)",
+    "location not found: test/test.js:151 (got test/test.js:null)",
+    "location not found: test/test.js:222 (got test/test.js:null)",
   ],
   "cookie-es-obuild-missing-export": [
     "location not found: src/index.ts:16",
@@ -253,19 +238,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: src/tests/modules/core/string_helpers_tests.ts:8 (got src/tests/modules/core/string_helpers_tests.ts:29)",
     "location not found: src/tests/modules/core/string_helpers_tests.ts:22 (got src/tests/modules/core/string_helpers_tests.ts:41)",
   ],
-  "tab-container-wtr-axe-tablist-role": [
-    "test not found: tab-container > after tree insertion with aria-selected on second tab > has accessible markup",
-    "test not found: tab-container > after tree insertion with defaulTabIndex > has accessible markup",
-    "location not found: test/test.js:98",
-    "location not found: test/test.js:140",
-    "noise: assertion runner  Process completed with exit code 1.",
-  ],
-  "tab-container-wtr-selecttab-bounds": [
-    "primary: got assertion, expected runtime",
-    "test not found: tab-container > after tree insertion > result in noop, when selectTab receives out of bounds index",
-    "location not found: src/tab-container-element.ts:393",
-    "noise: assertion runner  Process completed with exit code 1.",
-  ],
   "tiny-invariant-ts-jest29-diagnostics": ["primary: got timeout, expected types"],
   "tiny-invariant-ts-jest29-message": ["primary: got timeout, expected assertion"],
   "tinyexpr-make-minctest": [
@@ -293,10 +265,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
   "vitesse-lite-vite-unresolved": [
     "location not found: src/main.ts:5",
     'noise: compilation rollup  Could not resolve "./composables/preferences" from "src/main.ts"',
-  ],
-  "vitest-browser-react-wrapper-dropped": [
-    "category of prod (chromium) test/render.test.tsx > waits for suspended boundaries: got runtime, expected assertion",
-    "category of dev (chromium) test/render.test.tsx > waits for suspended boundaries: got runtime, expected assertion",
   ],
   "yargs-mocha-check-leaks": ["location not found: test/command.mjs:987 (got undefined:undefined)"],
   "yargs-parser-mocha-min-node": [

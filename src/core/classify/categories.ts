@@ -339,6 +339,23 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         excerpt: /Received function did not throw/,
       },
       {
+        // vitest's expect.poll / expect.element gave up (extract/vitest.ts: its last error with the cause `Matcher did
+        // not succeed in time.`) while the locator still found no element: the element the test expected never
+        // appeared, an expectation not met.
+        id: "assertion.vitest-element-poll",
+        confidence: 0.93,
+        tools: ["vitest"],
+        text: /^VitestBrowserElementError, matcher did not succeed in time$/,
+      },
+      {
+        // chai-a11y-axe's `expect(el).to.be.accessible()` (open-wc's testing bundle) throws a plain Error listing axe's
+        // violations, `Accessibility Violations` then `---` and each rule: an accessibility expectation not met.
+        id: "assertion.a11y-violations",
+        confidence: 0.9,
+        families: ["js-test"],
+        text: /^(?:Error: )?Accessibility Violations$/,
+      },
+      {
         id: "assertion.doctest",
         confidence: 0.95,
         tools: ["pytest", "unittest", "python"],
@@ -744,6 +761,13 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /Timeout - Async (?:callback was not invoked|function did not complete) within(?: the)? \d{1,9} ?ms/,
       },
       { id: "timeout.mocha", confidence: 0.97, tools: ["mocha", "junit"], text: /Timeout of \d+ms exceeded/ },
+      // @web/test-runner runs mocha in the page: mocha's own words for a test over its time.
+      {
+        id: "timeout.web-test-runner",
+        confidence: 0.97,
+        tools: ["web-test-runner"],
+        text: /Timeout of \d{1,9}ms exceeded/,
+      },
       {
         id: "timeout.node-test",
         confidence: 0.97,
@@ -822,6 +846,14 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
       },
       // A runner that could not read its configuration ran no test: the same command fails the same way.
       { id: "infrastructure.runner-config", confidence: 0.8, tools: ["config"] },
+      {
+        // Playwright's launcher finds no browser where its install step puts it (`browserType.launch: Executable
+        // doesn't exist at …/firefox-1408/firefox/firefox`, with its `npx playwright install` box): the job never
+        // installed the browser; no test ran.
+        id: "infrastructure.browser-not-installed",
+        confidence: 0.95,
+        text: /\bbrowserType\.launch: Executable doesn't exist at \S/,
+      },
       {
         id: "infrastructure.heap-oom",
         confidence: 0.97,

@@ -10,6 +10,7 @@ import { jest } from "./jest.js";
 import { mocha } from "./mocha.js";
 import { nodeTest } from "./nodetest.js";
 import { playwright } from "./playwright.js";
+import { wtr } from "./wtr.js";
 import { eslint } from "./eslint.js";
 import { pytest, unittest, mypy, pip } from "./python.js";
 import { go } from "./go.js";
@@ -43,7 +44,8 @@ const REGISTRY = [
   jest,
   mocha,
   nodeTest,
-  playwright,
+  // @web/test-runner, the other runner of tests in a browser, shares playwright's slot.
+  shareSlot(playwright, wtr),
   ava,
   uvu,
   // The browser runners' readers (karma's reporters, grunt-contrib-qunit's) share jasmine's slot.

@@ -40,21 +40,24 @@ const SEP = "⎯";
 /**
  * The project's name vitest prints before the file when the config names one (a workspace's project, or
  * `test.name`): `|name| ` without colour, a coloured badge ` name ` with it, which leaves `name  ` (two spaces)
- * once the escapes are stripped.
+ * once the escapes are stripped. A name may hold single spaces: browser mode names each browser's instance of a
+ * project `name (browser)` (` FAIL   prod (chromium)  test/a.test.tsx > …`). No `>` in it: a test's name after
+ * the file's ` > ` may hold two spaces.
  */
-const PROJECT = /^(?:\|[^|]{1,100}\| |[^\s|]{1,100} {2}(?=\S))/;
+const PROJECT = /^(?:\|[^|]{1,100}\| |[^\s|>](?:[^\s|>]| (?![\s>])){0,99} {2}(?=\S))/;
 
-function header(line: string): { file: string; test: string | null } | null {
+function header(line: string): { file: string; test: string | null; project: boolean } | null {
   if (!line.startsWith(" FAIL  ")) return null;
   const body = line.slice(7).trim();
   const bracket = body.indexOf(" [ ");
   const gt = body.indexOf(" > ");
   // A file's own failure, ` FAIL  file [ file ]`; a test named with an array (a test.each row's `%s` of
   // `['A', 'Link']`: `file > suite > ALink => [ 'A', 'Link' ]`) has its ` > ` before the bracket.
-  if (bracket > 0 && body.endsWith(" ]") && (gt < 0 || gt > bracket))
-    return { file: body.slice(0, bracket).replace(PROJECT, ""), test: null };
-  if (gt <= 0) return null;
-  return { file: body.slice(0, gt).replace(PROJECT, ""), test: body.slice(gt + 3) };
+  const own = bracket > 0 && body.endsWith(" ]") && (gt < 0 || gt > bracket);
+  if (!own && gt <= 0) return null;
+  const printed = body.slice(0, own ? bracket : gt);
+  const file = printed.replace(PROJECT, "");
+  return { file, test: own ? null : body.slice(gt + 3), project: file !== printed };
 }
 
 export const vitest = {
@@ -84,7 +87,7 @@ export const vitest = {
         continue;
       }
       // Consecutive headers share one error.
-      const heads: { file: string; test: string | null }[] = [];
+      const heads: { file: string; test: string | null; project: boolean }[] = [];
       let k = i;
       for (; k < view.lines.length; k++) {
         const h = header(view.lines[k] ?? "");
@@ -130,6 +133,10 @@ export const vitest = {
           ...snapshotOf(block),
           ...limitOf(message),
           ...(transform ? { kind: "transform failed" } : {}),
+          ...pollOf(block, err?.[1]),
+          // Under a project's badge, each block is one project's failure: the same test failing with the same error
+          // in two projects (a browser-mode config's prod and dev) is two failures, not a summary repeating one.
+          ...(h.project ? { instance: true } : {}),
           ...root,
         });
       });
@@ -191,6 +198,18 @@ function transformAt(block: readonly string[]): Candidate["where"] {
     }
   }
   return null;
+}
+
+/**
+ * expect.poll (and browser mode's expect.element, built on it) retries its matcher until its timeout, then throws the
+ * matcher's last error with the cause `Error: Matcher did not succeed in time.`, printed below it as `Caused by: `.
+ * When that last error is the locator's finding no element (`VitestBrowserElementError: Cannot find element with
+ * locator: …`), the element the test expected never appeared: the kind says so, for the category's rule.
+ */
+function pollOf(block: readonly string[], name: string | undefined): { kind?: string } {
+  if (name === undefined) return {};
+  const gaveUp = block.some((l) => l.startsWith("Caused by: Error: Matcher did not succeed in time."));
+  return gaveUp ? { kind: `${name}, matcher did not succeed in time` } : {};
 }
 
 function snapshotOf(block: readonly string[]): { snapshotFile?: string } {
