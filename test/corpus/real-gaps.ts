@@ -145,7 +145,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: spec/unit/default-display.spec.ts:507 (got spec/unit/default-display.spec.ts:394)",
     "location not found: spec/unit/display-stacktrace.spec.ts:23 (got spec/unit/display-stacktrace.spec.ts:20)",
   ],
-  "jest-extended-coverage-deleted-tests": ["primary: got snapshot, expected assertion"],
   "jq-make-check-add": [
     "location not found: tests/man.test:306 (got undefined:undefined)",
     "location not found: tests/jq.test:760 (got undefined:undefined)",

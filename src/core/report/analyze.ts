@@ -62,9 +62,13 @@ const testName = (s: string) => shortName(s, LIMITS.testName, hash64);
 /** A command cut short would run something else: one too long for the report is left out. */
 const fitting = (command: string | null) => (command !== null && command.length <= 4_000 ? command : null);
 
+const obsolete = (c: Candidate) => c.kind === "snapshot obsolete";
+
 /** Keeps one candidate per real problem: specific reports win over the generic lines inside them. */
 export function selectCandidates(all: readonly Candidate[]): Candidate[] {
-  const maxWeight = all.reduce((m, c) => Math.max(m, c.weight), 0);
+  // An obsolete snapshot (jest `--ci`: ` › 1 snapshot obsolete`) fails the run, but no test failed: the leftover of a
+  // removed test, it hides no other finding (a coverage threshold the removal missed) and comes after them.
+  const maxWeight = all.reduce((m, c) => (obsolete(c) ? m : Math.max(m, c.weight)), 0);
   // Wrappers (weight 0) and generic lines (1) count only when nothing weightier was found.
   const pool = all.filter((c) => c.weight >= 2 || c.weight === maxWeight);
   const order = [...pool].sort(
@@ -84,7 +88,7 @@ export function selectCandidates(all: readonly Candidate[]): Candidate[] {
     for (let l = c.start; l <= c.end; l++) claimed.set(l, c.weight);
     kept.push(c);
   }
-  kept.sort((a, b) => a.start - b.start);
+  kept.sort((a, b) => Number(obsolete(a)) - Number(obsolete(b)) || a.start - b.start);
   // The same failure printed twice (a summary repeating the details).
   const seen = new Map<string, Candidate[]>();
   return kept.filter((c) => {
