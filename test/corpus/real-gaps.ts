@@ -103,7 +103,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
   "fastify-postgres-node-test-c8-port-refused": [
     "category of When fastify.pg root namespace is used: > query util should return an error when pg fails to perform an operation using a callback: got assertion, expected infrastructure",
     "category of When fastify.pg root namespace is used: > Should throw when pg fails to perform operation with promises: got assertion, expected infrastructure",
-    "location not found: test/query.test.js:196 (got test/initialization.test.js:22)",
     "category of When fastify.pg custom namespace is used: > Should throw when pg fails to perform an operation with promises: got assertion, expected infrastructure",
     "category of Should throw errors with incorrect combinations of registration `options.name` and route options `pg.transact` > Should throw an error when `name` is set as reserved keyword: got assertion, expected infrastructure",
     "category of Should throw errors with incorrect combinations of registration `options.name` and route options `pg.transact` > Should throw an error when pg client has already been registered with the same name: got assertion, expected infrastructure",
@@ -118,7 +117,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
   "fastify-postgres-node-test-c8-role-missing": [
     "category of When fastify.pg root namespace is used: > query util should return an error when pg fails to perform an operation using a callback: got assertion, expected infrastructure",
     "category of When fastify.pg root namespace is used: > Should throw when pg fails to perform operation with promises: got assertion, expected infrastructure",
-    "location not found: test/query.test.js:196 (got test/initialization.test.js:22)",
     "category of When fastify.pg custom namespace is used: > Should throw when pg fails to perform an operation with promises: got assertion, expected infrastructure",
     "category of Should throw errors with incorrect combinations of registration `options.name` and route options `pg.transact` > Should throw an error when `name` is set as reserved keyword: got assertion, expected infrastructure",
     "category of Should throw errors with incorrect combinations of registration `options.name` and route options `pg.transact` > Should throw an error when pg client has already been registered with the same name: got assertion, expected infrastructure",
@@ -126,7 +124,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "category of When fastify.pg root namespace is used: > Should trigger a rollback when something goes wrong (with callback): got assertion, expected infrastructure",
     "category of When fastify.pg root namespace is used: > Should trigger a rollback when something goes wrong (with promises): got assertion, expected infrastructure",
     "category of When fastify.pg root namespace is used: > Should throw if the pool connection throws an error: got assertion, expected infrastructure",
-    "location not found: test/transaction.test.js:345 (got test/transaction.test.js:40)",
     "category of When fastify.pg.test namespace is used: > Should trigger a rollback when something goes wrong (with callback): got assertion, expected infrastructure",
     "category of When fastify.pg.test namespace is used: > Should trigger a rollback when something goes wrong (with promises): got assertion, expected infrastructure",
     "category of When fastify.pg.test namespace is used: > Should throw if the pool connection throws an error: got assertion, expected infrastructure",
@@ -143,7 +140,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "category of When fastify.pg root namespace is used: > Should trigger a rollback when something goes wrong (with callback): got assertion, expected infrastructure",
     "category of When fastify.pg root namespace is used: > Should trigger a rollback when something goes wrong (with promises): got assertion, expected infrastructure",
     "category of When fastify.pg.test namespace is used: > Should be able to use transact util with a callback: got assertion, expected infrastructure",
-    "location not found: test/transaction.test.js:345 (got test/transaction.test.js:40)",
     "category of When fastify.pg.test namespace is used: > Should be able to use transact util with promises: got runtime, expected infrastructure",
     "category of When fastify.pg.test namespace is used: > Should trigger a rollback when something goes wrong (with callback): got assertion, expected infrastructure",
     "category of When fastify.pg.test namespace is used: > Should trigger a rollback when something goes wrong (with promises): got assertion, expected infrastructure",
