@@ -66,6 +66,13 @@ const PINS: Record<string, [Positive, Candidate]> = {
     { case: "js-jest-db-missing" },
     cand("jest", 'error: relation "orders" does not exist'),
   ],
+  "infrastructure.service-actual": [
+    { real: "fastify-postgres-node-test-c8-port-refused" },
+    // The same comparison's block up to its `expected:` line: the service's error there is what the test provoked.
+    cand("node-test", "AssertionError: Expected values to be strictly equal:", {
+      excerpt: recorded("real/fastify-postgres-node-test-c8-port-refused/log.txt", 181, 194),
+    }),
+  ],
   "compilation.js-transform": [
     { case: "ts-vitest-transform-syntax" },
     cand("vitest", "Error: the transform of the price failed"),

@@ -12,7 +12,7 @@ const CASE = join(import.meta.dirname, "..", "fixtures", "real", "koa-node-test-
 describe("node:test: a 5xx answered while the server logged an error", () => {
   it("takes the error printed above the test's headers, located at its first frame in the project", () => {
     const got = extractFrom(nodeTest, join(CASE, "log.txt")).find(
-      (c) => c.test === "should not send Content-Type header",
+      (c) => c.test === "app.respond > when this.type === null > should not send Content-Type header",
     );
     expect(got).toMatchObject({
       message: "TypeError: getType(...).toLowerCase is not a function",
@@ -25,10 +25,20 @@ describe("node:test: a 5xx answered while the server logged an error", () => {
   });
 
   it("files both failures as the runtime error, at the line that threw", () => {
-    // The names as node:test reports the leaf tests (the corpus matches them within their suites' titles).
+    // The names as node:test nests the tests: each parent's title, then the leaf's.
     expect(recordedFailures(CASE).map((f) => triage(f).slice(0, 4))).toEqual([
-      ["runtime", "should not send Content-Type header", "lib/response.js", 388],
-      ["runtime", "should not set a content-type", "lib/response.js", 388],
+      [
+        "runtime",
+        "app.respond > when this.type === null > should not send Content-Type header",
+        "lib/response.js",
+        388,
+      ],
+      [
+        "runtime",
+        "ctx.type= > with an unknown extension > should not set a content-type",
+        "lib/response.js",
+        388,
+      ],
     ]);
   });
 });

@@ -891,6 +891,20 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /^(?!(?:Error: |AssertionError(?: \[ERR_ASSERTION\])?: )?[Ee]xpected ['"])[\s\S]{0,2000}?(?:\b(?:database|role) "[^"]{1,200}" does not exist|password authentication failed for user|no pg_hba\.conf entry|the database system is (?:starting up|shutting down)|too many clients already|Unknown database '|Access denied for user '|\bER_BAD_DB_ERROR\b|\bER_ACCESS_DENIED_ERROR\b|NOAUTH Authentication required|WRONGPASS|MongoServerSelectionError|ACCESS_REFUSED - Login was refused|\bOperationalError\b.{0,200}\b(?:could not connect|Connection refused|does not exist))/,
       },
       {
+        // A comparison whose ACTUAL value is a service's own error: node:test's YAML (and tape's) print the two values
+        // of a failed `strictEqual` as `actual: 'connect ECONNREFUSED 127.0.0.1:5433'` and `expected: 'database "x"
+        // does not exist'`. The test compared an error's message and got the service's refusal (nothing listening, a
+        // role or database never created): the service is the cause, as service-setup and connect-refused read it
+        // (the same words). Not the EXPECTED value (a test provokes that error on purpose), nor a quoted
+        // expectation's text (`Expected '…' to contain …`, service-setup's exception). Only where the tool prints the
+        // actual value under its own key.
+        id: "infrastructure.service-actual",
+        confidence: 0.96,
+        tools: ["node-test", "tap"],
+        excerpt:
+          /^\s{0,40}(?:actual|found): ['"][^\n]{0,300}?(?:\bconnect (?:ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH) \[?[\w.:-]{1,100}\]?:\d{1,5}\b|\bgetaddrinfo (?:ENOTFOUND|EAI_AGAIN) [\w.-]{1,200}|\bConnection refused\b|\b(?:database|role) "[^"]{1,200}" does not exist|password authentication failed for user|no pg_hba\.conf entry|the database system is (?:starting up|shutting down)|too many clients already|Unknown database '|Access denied for user '|\bER_BAD_DB_ERROR\b|\bER_ACCESS_DENIED_ERROR\b|NOAUTH Authentication required|WRONGPASS|MongoServerSelectionError|ACCESS_REFUSED - Login was refused)/m,
+      },
+      {
         id: "infrastructure.network-cause",
         confidence: 0.85,
         excerpt:

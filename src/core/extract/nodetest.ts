@@ -12,12 +12,23 @@ import {
 import { shellQuote } from "./command.js";
 import { ERROR_HEAD, exactNames, expectedActual, jsFrames } from "./js-common.js";
 
+/** Between a parent's title and its subtest's in a nested test's name (as vitest prints it). */
+const NESTED = " > ";
+
+/** A test's own title: the last of a nested name's titles. */
+function ownTitle(name: string): string {
+  const at = name.lastIndexOf(NESTED);
+  return at < 0 ? name : name.slice(at + NESTED.length);
+}
+
 export const NODE_TEST = defineTool({
   id: "node-test",
   family: "js-test",
+  // A nested test is named `parent > child` (TAP below); node matches the pattern against each test's own title.
+  // The whole name stays in the pattern too: a title may itself hold ` > `.
   reproduce: (f) =>
     f.test
-      ? `node --test --test-name-pattern=${exactNames([f.test])}${f.file ? ` ${shellQuote(f.file)}` : ""}`
+      ? `node --test --test-name-pattern=${exactNames([ownTitle(f.test), f.test])}${f.file ? ` ${shellQuote(f.file)}` : ""}`
       : null,
 });
 
@@ -86,7 +97,52 @@ const OUTSIDE_THE_TEST: ReadonlyMap<string, string> = new Map([
   ["uncaughtException", "Uncaught exception"],
 ]);
 
-function tap(view: LogView, i: number, m: RegExpExecArray): Candidate | null {
+/**
+ * node:test's TAP nests a subtest in its parent: `# Subtest: parent`, then the child's `# Subtest: child` and
+ * `not ok 4 - child` indented four spaces deeper, and the parent's own `not ok N - parent` (`subtestsFailed`) only
+ * after all its children. A test is named by that path, `parent > child` (as vitest names nested tests): two files
+ * may each hold a `child` under another parent, failing with the same error, and they are two tests.
+ *
+ * Read upward from the `not ok` at indent `indent`: the first `# Subtest:` less indented is its parent, and so on
+ * out. Lines at the test's indent or deeper are its siblings and their YAML; a less indented `ok` or `not ok` ends
+ * the search (no open parent there). Failed siblings in a row share the search: reaching the last one's line at
+ * the same indent, its parents are these. A parent named by an absolute path is a file (Node 18 wrapped each
+ * file's tests in one), not a test.
+ */
+function parentsOf(view: LogView, i: number, indent: number, last: Nested | null): string[] {
+  const out: string[] = [];
+  let want = indent;
+  for (let k = i - 1; k >= Math.max(0, i - NESTED_REACH) && want > 0; k--) {
+    if (last !== null && k === last.line && last.indent === want) return [...last.parents, ...out];
+    const l = view.lines[k] ?? "";
+    const lead = l.search(/\S/);
+    if (lead < 0 || lead >= want) continue;
+    const sub = /^\s*# Subtest: (.{1,1000})$/.exec(l)?.[1]?.trim();
+    if (sub) {
+      if (!/^(?:\/|file:\/\/|[A-Za-z]:\\)/.test(sub)) out.unshift(sub);
+      want = lead;
+    } else if (/^\s*(?:not )?ok\b/.test(l)) break;
+  }
+  return out;
+}
+
+/** How far up a nested test's parents are looked for. */
+const NESTED_REACH = 5_000;
+
+/** The last nested failure's line, indent and parents: the next failed sibling's search stops there. */
+interface Nested {
+  line: number;
+  indent: number;
+  parents: string[];
+}
+
+/** The last nested failure kept in the scan's state (global line), as a line of this window. */
+function lastNested(state: Record<string, unknown>, view: LogView): Nested | null {
+  const n = state.nodeTestNested as Nested | undefined;
+  return n ? { ...n, line: n.line - view.offset } : null;
+}
+
+function tap(view: LogView, i: number, m: RegExpExecArray, state: Record<string, unknown>): Candidate | null {
   if ((view.lines[i + 1] ?? "").trim() !== "---") return null;
   const fields = new Map<string, string>();
   const stack: string[] = [];
@@ -111,6 +167,11 @@ function tap(view: LogView, i: number, m: RegExpExecArray): Candidate | null {
   if (!fields.has("failureType") && !fields.has("duration_ms")) return null;
   const failureType = unquote(fields.get("failureType") ?? "");
   if (failureType === "subtestsFailed") return null;
+  const indent = (m[1] ?? "").length;
+  const leaf = m[2] ?? "";
+  const parents = indent > 0 ? parentsOf(view, i, indent, lastNested(state, view)) : [];
+  if (indent > 0) state.nodeTestNested = { line: view.offset + i, indent, parents };
+  const test = leaf && parents.length > 0 ? [...parents, leaf].join(NESTED) : leaf || null;
   let error = unquote(fields.get("error") ?? "");
   if (error === "|-" || error === "|" || error === ">-")
     error = errorLines.filter((l) => l !== "").join("\n");
@@ -123,7 +184,7 @@ function tap(view: LogView, i: number, m: RegExpExecArray): Candidate | null {
     return {
       tool: NODE_TEST.id,
       weight: 3,
-      test: m[2] ?? null,
+      test,
       suite: null,
       where: died.where ?? died.frames.find((f) => !f.path.startsWith("node:")) ?? null,
       frames: died.frames,
@@ -143,7 +204,7 @@ function tap(view: LogView, i: number, m: RegExpExecArray): Candidate | null {
     return {
       tool: NODE_TEST.id,
       weight: 3,
-      test: m[2] ?? null,
+      test,
       suite: null,
       where: served.where,
       declared,
@@ -162,7 +223,7 @@ function tap(view: LogView, i: number, m: RegExpExecArray): Candidate | null {
   return {
     tool: NODE_TEST.id,
     weight: 3,
-    test: m[2] ?? null,
+    test,
     suite: null,
     where: frames.find((f) => !f.path.startsWith("node:")) ?? declared,
     declared,
@@ -267,11 +328,38 @@ function diedWith(
   };
 }
 
+/**
+ * Whether a test of this name failed with this error before, declared at another place (TAP's `location:`): two
+ * tests then, each reported once (a title repeated in two files, at their top level), never one failure printed
+ * twice. The same place again is the same test's report repeated, left to be merged. Kept per scan, bounded.
+ */
+function declaredElsewhere(state: Record<string, unknown>, c: Candidate): boolean {
+  if (!c.declared || c.test === null) return false;
+  let seen = state.nodeTestDeclared as Map<string, Set<string>> | undefined;
+  if (!seen || seen.size >= DECLARED_MAX) {
+    seen = new Map();
+    state.nodeTestDeclared = seen;
+  }
+  const key = `${c.test}\u0000${c.message.slice(0, 200)}`;
+  const at = `${c.declared.path}:${c.declared.line ?? ""}`;
+  const places = seen.get(key);
+  if (!places) {
+    seen.set(key, new Set([at]));
+    return false;
+  }
+  if (places.has(at)) return false;
+  places.add(at);
+  return true;
+}
+
+/** Names kept by declaredElsewhere before it starts over. */
+const DECLARED_MAX = 10_000;
+
 export const nodeTest = {
   tools: [NODE_TEST],
   trigger: /✖ |not ok \d/,
   literals: ["✖ ", "not ok "],
-  extract(view, anchors) {
+  extract(view, anchors, state) {
     const out: Candidate[] = [];
     for (const i of anchors) {
       const line = view.lines[i] ?? "";
@@ -280,8 +368,9 @@ export const nodeTest = {
         ? spec(view, i, s)
         : (() => {
             const t = TAP.exec(line);
-            return t ? tap(view, i, t) : null;
+            return t ? tap(view, i, t, state) : null;
           })();
+      if (c && !s && declaredElsewhere(state, c)) c.instance = true;
       if (c) out.push(c);
     }
     return out;
