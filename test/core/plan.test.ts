@@ -183,6 +183,33 @@ describe("settleAttempt: when a targeted pass counts", () => {
     );
   });
 
+  it("node:test, a nested test named `parent > child` (as its TAP is read): the retry runs it and its pass counts", () => {
+    const dir = mkdtempSync(join(tmpdir(), "fh-nested-"));
+    writeFileSync(
+      join(dir, "a.test.mjs"),
+      'import { describe, test } from "node:test";\ndescribe("cart", () => {\n  test("adds (slowly)", () => {});\n  test("other", () => {});\n});\n',
+    );
+    const retry = command(
+      plan("node --test a.test.mjs", [failure("cart > adds (slowly)", "node-test", "a.test.mjs")]),
+    );
+    expect(retry).toBe(
+      "node --test '--test-name-pattern=^(?:adds \\(slowly\\)|cart > adds \\(slowly\\)|cart adds \\(slowly\\))$' a.test.mjs",
+    );
+    const pattern = /'--test-name-pattern=(.*)'/.exec(retry)?.[1] ?? "";
+    const p = target(["cart > adds (slowly)"]);
+    for (const reporter of ["tap", "spec"]) {
+      const out = spawnSync(
+        process.execPath,
+        ["--test", `--test-reporter=${reporter}`, `--test-name-pattern=${pattern}`, "a.test.mjs"],
+        { cwd: dir, encoding: "utf8" },
+      ).stdout;
+      // The sibling is skipped, not run: `ok 2 - other # SKIP …` (TAP), `﹣ other … # …` (spec).
+      expect(out).not.toMatch(/^\s*(?:✔ other|ok \d+ - other)\s*(?:\(|$)/m);
+      expect(out).toMatch(/other.{0,40}# (?:SKIP )?test name does not match pattern/);
+      expect(settleAttempt(p, { exitedZero: true, tail: out, junitPassed: [] }).confirmed).toBe(true);
+    }
+  });
+
   it("a count above the tests targeted: it ran other tests, no pass of the failed ones", () => {
     const vitest = target(["cart > a > b"], "vitest");
     const tail = (n: number) => ` Test Files  1 passed (1)\n      Tests  ${n} passed | 3 skipped (5)\n`;
