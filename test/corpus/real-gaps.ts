@@ -4,7 +4,7 @@
 // breaks another case fails it too. Written by `npx tsx test/corpus/score.ts real --write-gaps`.
 
 /** The four figures of the real corpus may not drop below these (shares in [0, 1]). */
-export const REAL_FLOORS = { primary: 0.98, tests: 0.99, locations: 0.94, real: 0.98 };
+export const REAL_FLOORS = { primary: 0.98, tests: 0.99, locations: 0.93, real: 0.98 };
 
 export const REAL_KNOWN_GAPS: Record<string, string[]> = {
   "argparse-make-prove-tap": ["location not found: tests/basic.sh:21 (got tests/basic.sh:null)"],
@@ -41,6 +41,10 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
   "cookie-es-obuild-missing-export": [
     "location not found: src/index.ts:16",
     "noise: compilation rolldown  Export 'splitSetCookieString' is not defined. (153:220)",
+  ],
+  "currency-ava-distribute-typo": [
+    "location not found: test/test.js:141 (got /home/runner/work/currency.js/currency.js/dist/currency.js:196)",
+    "location not found: test/test.js:181 (got /home/runner/work/currency.js/currency.js/dist/currency.js:196)",
   ],
   "details-menu-karma-define-twice": [
     "location not found: src/index.ts:355",
@@ -101,6 +105,34 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "category of When fastify.pg.test namespace is used: > Should trigger a rollback when something goes wrong (with promises): got assertion, expected infrastructure",
   ],
   "flask-pytest-json-date-typeerror": ["primary: got assertion, expected runtime"],
+  "gray-matter-mocha-yaml-parse-bind": [
+    "location not found: test/matter-windows.js:10 (got lib/parse.js:12)",
+    "location not found: test/matter-windows.js:42 (got lib/parse.js:12)",
+    "location not found: test/matter-windows.js:50 (got lib/parse.js:12)",
+    "location not found: test/matter-windows.js:58 (got lib/parse.js:12)",
+    "location not found: test/matter-windows.js:66 (got lib/parse.js:12)",
+    "location not found: test/matter-windows.js:74 (got lib/parse.js:12)",
+    "location not found: test/matter.excerpt.js:16 (got lib/parse.js:12)",
+    "location not found: test/matter.excerpt.js:25 (got lib/parse.js:12)",
+    "location not found: test/matter.excerpt.js:34 (got lib/parse.js:12)",
+    "location not found: test/matter.excerpt.js:56 (got lib/parse.js:12)",
+    "location not found: test/matter.js:10 (got lib/parse.js:12)",
+    "location not found: test/matter.js:57 (got lib/parse.js:12)",
+    "location not found: test/matter.js:65 (got lib/parse.js:12)",
+    "location not found: test/matter.js:73 (got lib/parse.js:12)",
+    "location not found: test/matter.js:81 (got lib/parse.js:12)",
+    "location not found: test/matter.js:89 (got lib/parse.js:12)",
+    "location not found: test/matter.read.js:17 (got lib/parse.js:12)",
+    "location not found: test/matter.read.js:25 (got lib/parse.js:12)",
+    "location not found: test/matter.read.js:53 (got lib/parse.js:12)",
+    "location not found: test/parse-custom.js:16 (got lib/parse.js:12)",
+    "location not found: test/parse-yaml.js:24 (got lib/parse.js:12)",
+    "location not found: test/parse-yaml.js:33 (got lib/parse.js:12)",
+    "location not found: test/parse-yaml.js:41 (got lib/parse.js:12)",
+    "location not found: test/parse-yaml.js:49 (got lib/parse.js:12)",
+    "location not found: test/parse-yaml.js:58 (got lib/parse.js:12)",
+    "location not found: test/vinyl-files.js:18 (got lib/parse.js:12)",
+  ],
   "helmet-run-p-xfo-same-origin": [
     "primary: got infrastructure, expected assertion",
     "location not found: test/project-setups.test.ts:34 (got test/project-setups.test.ts:null)",
