@@ -881,14 +881,15 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
       },
       {
         // A service the tests need answered, but is not set up for them: the database or role was never created,
-        // the credentials are not the CI's (PostgreSQL, MySQL/MariaDB, Redis, MongoDB, RabbitMQ). Above a test
+        // the credentials are not the CI's, a Redis database number the server does not have (`ERR DB index is out of
+        // range`) (PostgreSQL, MySQL/MariaDB, Redis, MongoDB, RabbitMQ). Above a test
         // runner's assertion wrapper (`ifError got unwanted exception: Unknown database 'x'`): the server's answer
         // is the cause, whatever caught it. Not when the test compared the server's words as a string (jasmine's
         // `Expected 'role "x" does not exist' to contain 'password authentication failed …'`, chai's `expected '…' to
         // include '…'`): the server answered, and the test's expectation about its error text is what failed.
         id: "infrastructure.service-setup",
         confidence: 0.96,
-        text: /^(?!(?:Error: |AssertionError(?: \[ERR_ASSERTION\])?: )?[Ee]xpected ['"])[\s\S]{0,2000}?(?:\b(?:database|role) "[^"]{1,200}" does not exist|password authentication failed for user|no pg_hba\.conf entry|the database system is (?:starting up|shutting down)|too many clients already|Unknown database '|Access denied for user '|\bER_BAD_DB_ERROR\b|\bER_ACCESS_DENIED_ERROR\b|NOAUTH Authentication required|WRONGPASS|MongoServerSelectionError|ACCESS_REFUSED - Login was refused|\bOperationalError\b.{0,200}\b(?:could not connect|Connection refused|does not exist))/,
+        text: /^(?!(?:Error: |AssertionError(?: \[ERR_ASSERTION\])?: )?[Ee]xpected ['"])[\s\S]{0,2000}?(?:\b(?:database|role) "[^"]{1,200}" does not exist|password authentication failed for user|no pg_hba\.conf entry|the database system is (?:starting up|shutting down)|too many clients already|Unknown database '|Access denied for user '|\bER_BAD_DB_ERROR\b|\bER_ACCESS_DENIED_ERROR\b|NOAUTH Authentication required|WRONGPASS|ERR (?:DB index is out of range|invalid DB index)|MongoServerSelectionError|ACCESS_REFUSED - Login was refused|\bOperationalError\b.{0,200}\b(?:could not connect|Connection refused|does not exist))/,
       },
       {
         // A comparison whose ACTUAL value is a service's own error: node:test's YAML (and tape's) print the two values
