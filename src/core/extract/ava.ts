@@ -7,6 +7,10 @@
 // ava 3 (its verbose reporter, the one CI gets): `✖ title` (the error's message after it when it has one), the same
 // detail blocks; `✖` also starts its run-level lines (`✖ No tests found in …`), and other tools' summaries
 // (`✖ 3 problems`), so an ava 3 line is a failure only with its detail block below.
+// ava 1–2: the same `✖` lines and blocks, but the block's `file:line` is the absolute path of the file the error was
+// thrown in (maybe a bundle in `dist/` the tests import, no repository file), and its frames are the cleaned stack
+// without `at` or `›` (`fn (dist/x.js:196:32)`, then `test/test.js:141:20`): through them the locator gets past build
+// output to the test's frame.
 // ava 3–6: an error no test caught, `Uncaught exception in test.js` or `Unhandled rejection in test.js`, then the
 // error as its `writeErr` prints it: the test file's `file:line` and a code excerpt when the stack passes through
 // it, the error's summary (`Error: boom`; an object's dump, `Error {` … `message: '…'`, for what is no native
@@ -165,7 +169,8 @@ export const ava = {
           if (h?.[1] && !where) where = frame(h[1], h[2]);
           // ava 6 prints the error's raw `at` stack instead of its `›` frames when the stack does not pass through
           // the test file (an assertion in a shared macro or helper file): the same frames, as `file://` URLs.
-          const a = arrowFrame(l) ?? (t.startsWith("at ") && frames.length < 30 ? rawFrame(t) : null);
+          const a =
+            arrowFrame(l) ?? (frames.length < 30 ? (t.startsWith("at ") ? rawFrame(t) : bareFrame(l)) : null);
           if (a) frames.push(a);
           // `Error thrown in test:` or `Rejected promise returned by test. Reason:`, then the error as an object:
           // `TypeError {` or a plain `Error {` (a client's error: `code: 'ECONNREFUSED'`, `message: '…'`), whose type
@@ -229,6 +234,17 @@ function arrowFrame(line: string): RawFrame | null {
   if (!t.startsWith("› ")) return null;
   const f = parseJsFrame(`at ${t.slice(2).trim()}`);
   return f && f.line !== null ? { ...f, path: unfile(f.path) } : null;
+}
+
+/**
+ * ava 1–2's stack line: the cleaned stack indented by two spaces, without `at` or ava 3's `›`: `fn (path:line:col)` or
+ * `path:line:col` (`currency.neg [as distribute] (dist/currency.js:196:32)`, `test/test.js:141:20`). A line and a
+ * column, and a path without spaces, so that a message or a code line is none.
+ */
+function bareFrame(line: string): RawFrame | null {
+  if (!/^ {2}\S/.test(line) || !/:\d{1,7}:\d{1,7}\)?$/.test(line)) return null;
+  const f = rawFrame(`at ${line.trim()}`);
+  return f && f.column !== null && f.path !== "" && !/\s/.test(f.path) ? f : null;
 }
 
 /** An `at fn (file://path:line:col)` stack line, its path as a path. */
