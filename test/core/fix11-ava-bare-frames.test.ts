@@ -36,6 +36,15 @@ describe("ava 2: the stack printed without `at` or `›`", () => {
     ]);
   });
 
+  it("locates a throw in the bundle at the test's own frame: the bundle's path found only by name is not the line", () => {
+    // `dist/currency.js` is built by CI (no repository file); its name finds `src/currency.js`, at the bundle's line.
+    const failures = recordedFailures(join(REAL, "currency-ava-distribute-typo"));
+    expect(failures.map((f) => [f.location?.file, f.location?.line])).toEqual([
+      ["test/test.js", 141],
+      ["test/test.js", 181],
+    ]);
+  });
+
   it("reads a failed assertion's frames and keeps its quoted test line as the location", () => {
     const dir = join(REAL, "currency-ava-distribute-pennies");
     const got = extractFrom(ava, join(dir, "log.txt"));

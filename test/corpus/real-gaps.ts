@@ -42,10 +42,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: src/index.ts:16",
     "noise: compilation rolldown  Export 'splitSetCookieString' is not defined. (153:220)",
   ],
-  "currency-ava-distribute-typo": [
-    "location not found: test/test.js:141 (got src/currency.js:196)",
-    "location not found: test/test.js:181 (got src/currency.js:196)",
-  ],
   "details-menu-karma-define-twice": [
     "location not found: src/index.ts:355",
     "noise: runtime karma  NotSupportedError: Failed to execute 'define' on 'CustomElementRegistry': this c",

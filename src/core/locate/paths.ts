@@ -530,8 +530,13 @@ export function locate(
         });
     }
     // Build output (`dist/index.js`, committed or not) without a source map: a person fixes the source, so the
-    // innermost frame in source (often the test's own call) comes first; the build output only when none is.
-    if (loc.file && isBuildOutput(loc.file)) {
+    // innermost frame in source (often the test's own call) comes first; the build output only when none is. So does
+    // a frame printed in build output that only its file's name found (`dist/currency.js` → `src/currency.js`): the
+    // source, but at the bundle's line.
+    if (
+      loc.file &&
+      (isBuildOutput(loc.file) || (loc.status === "searched" && isBuildOutput(clean(f.path).path)))
+    ) {
       built ??= loc;
       continue;
     }
