@@ -15,20 +15,24 @@ import { ERROR_HEAD, exactNames, expectedActual, jsFrames } from "./js-common.js
 /** Between a parent's title and its subtest's in a nested test's name (as vitest prints it). */
 const NESTED = " > ";
 
-/** A test's own title: the last of a nested name's titles. */
-function ownTitle(name: string): string {
-  const at = name.lastIndexOf(NESTED);
-  return at < 0 ? name : name.slice(at + NESTED.length);
+/**
+ * The names node may match for a test named `parent > child` (TAP below): its own title (Node 20 matches a pattern
+ * against each test's own title), the whole name (a title may itself hold ` > `), and the titles joined by spaces
+ * (Node 22 and later also match a test's full name, its ancestors' titles and its own separated by spaces). A test
+ * of one title is that title alone.
+ */
+export function nodeTestNames(name: string): string[] {
+  const parts = name.split(NESTED);
+  return [...new Set([parts[parts.length - 1] ?? name, name, parts.join(" ")])];
 }
 
 export const NODE_TEST = defineTool({
   id: "node-test",
   family: "js-test",
-  // A nested test is named `parent > child` (TAP below); node matches the pattern against each test's own title.
-  // The whole name stays in the pattern too: a title may itself hold ` > `.
+  // A nested test is named `parent > child` (TAP below): the pattern holds each name node may match it by.
   reproduce: (f) =>
     f.test
-      ? `node --test --test-name-pattern=${exactNames([ownTitle(f.test), f.test])}${f.file ? ` ${shellQuote(f.file)}` : ""}`
+      ? `node --test --test-name-pattern=${exactNames(nodeTestNames(f.test))}${f.file ? ` ${shellQuote(f.file)}` : ""}`
       : null,
 });
 
