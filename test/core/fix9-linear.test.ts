@@ -249,6 +249,13 @@ describe("linear work of this pass's readers on hostile input", () => {
       ]).flat(),
     ],
   };
+  it("names each of node:test's nested failures by its parents, read up to the previous failure", () => {
+    const names = scanLog((many["node-test"] as (n: number) => string[])(3).join("\n"))
+      .candidates.filter((c) => c.tool === "node-test")
+      .map((c) => c.test);
+    expect(names).toEqual(Array.from({ length: 3 }, () => ["parent > a b > a b", "parent > a b"]).flat());
+  });
+
   it.each(Object.keys(many))(
     "%s: reads the lines above many failures once, not once per failure",
     (reader) => {
