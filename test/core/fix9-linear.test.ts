@@ -6,6 +6,7 @@
 // candidates), or the count says nothing of them.
 import { describe, expect, it } from "vitest";
 import { scanLog } from "../../src/core/ingest/scan.js";
+import { analyze } from "../../src/core/report/analyze.js";
 import { pipeline } from "../support/hostile-log.js";
 import { countRegexWork } from "../support/work.js";
 
@@ -266,4 +267,42 @@ describe("linear work of this pass's readers on hostile input", () => {
       expect(b.chars / a.chars).toBeLessThan(4.4);
     },
   );
+
+  // mocha's run killed mid-test is read from the output's end, and only when the command was killed: the analysis of
+  // each unit's output, ended inside a suite (a passed test, the suites' titles under it, the shell's and the CI's
+  // words), with the output's end and the exit code the shells give it.
+  const killedOutput = (length: number) =>
+    UNITS.map((u) => {
+      const f = u.repeat(Math.ceil(length / u.length)).slice(0, length);
+      const w = f.replace(/\s/g, "x");
+      return [
+        `  ${w}`,
+        `    ✔ ${f}`,
+        `    1) ${f}`,
+        `    ${w}`,
+        `      ${w}`,
+        `${w}: line 1:  1 Killed ${f}`,
+        `Process completed with exit code 137.`,
+      ].join("\n");
+    });
+  const analyzeKilled = (outputs: readonly string[]) =>
+    outputs.map((out) =>
+      analyze({
+        scan: scanLog(out),
+        outputTail: out,
+        exitCode: 137,
+        junit: [],
+        workspace: { files: [] },
+        version: "t",
+      }).buckets.flatMap((b) => b.failures),
+    );
+  it("mocha's run killed mid-test: reads the output's end with work linear in the length of its lines", () => {
+    // Each output ends inside the suite it names.
+    expect(
+      analyzeKilled(killedOutput(120)).every((fs) => fs.some((f) => f.tool === "mocha" && f.suite)),
+    ).toBe(true);
+    const a = countRegexWork(() => analyzeKilled(killedOutput(120)));
+    const b = countRegexWork(() => analyzeKilled(killedOutput(480)));
+    expect(b.chars / a.chars).toBeLessThan(4.4);
+  });
 });
