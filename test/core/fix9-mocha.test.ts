@@ -6,36 +6,58 @@ import { describe, expect, it } from "vitest";
 import { unfinishedAtEnd } from "../../src/core/extract/mocha.js";
 import { normalizeLine } from "../../src/core/ingest/normalize.js";
 import { scanLog } from "../../src/core/ingest/scan.js";
-import { analyze } from "../../src/core/report/analyze.js";
+import { type AnalyzeInput, analyze } from "../../src/core/report/analyze.js";
+import type { Workspace } from "../../src/core/locate/paths.js";
+import type { Failure } from "../../src/core/schema.js";
 import { CORPUS } from "../corpus/evaluate.js";
 
 const REAL = join(import.meta.dirname, "..", "fixtures", "real");
 const KILLED = join(REAL, "negotiator-mocha-nyc-killed-hang");
 
 /**
+ * A recorded case's failures as the shells analyse it: its log, file list, command and folder (meta.json), with what a
+ * test gives beside them (the exit code, what the workspace reads of a file, the output's end).
+ */
+function failuresOf(
+  dir: string,
+  more: { exitCode: number | null; workspace?: Omit<Workspace, "files" | "root"> } & Omit<
+    Partial<AnalyzeInput>,
+    "workspace"
+  >,
+): Failure[] {
+  const meta = JSON.parse(readFileSync(join(dir, "meta.json"), "utf8")) as { cwd: string; command: string };
+  const { workspace, ...input } = more;
+  return analyze({
+    scan: scanLog(readFileSync(join(dir, "log.txt"), "utf8")),
+    junit: [],
+    command: meta.command,
+    version: "test",
+    ...input,
+    workspace: {
+      files: readFileSync(join(dir, "files.txt"), "utf8").split("\n").filter(Boolean),
+      root: meta.cwd,
+      ...workspace,
+    },
+  }).buckets.flatMap((b) => b.failures);
+}
+
+/**
  * The killed run's analysis as the shells make it (src/run/job.ts): the captured output's last 16 KB beside the scan,
  * with its exit code (or another, for the same output ended otherwise).
  */
-const analyzed = (log: string, exitCode: number | null, signal: string | null = null) => {
-  const text = readFileSync(join(KILLED, log), "utf8");
-  return analyze({
-    scan: scanLog(text),
+const analyzed = (exitCode: number | null, signal: string | null = null) =>
+  failuresOf(KILLED, {
     exitCode,
     signal,
-    outputTail: text.slice(-16_384),
-    junit: [],
-    workspace: { files: readFileSync(join(KILLED, "files.txt"), "utf8").split("\n").filter(Boolean) },
-    command: "timeout -s KILL 40 npm run test-ci",
-    version: "test",
-  }).buckets.flatMap((b) => b.failures);
-};
+    outputTail: readFileSync(join(KILLED, "log.txt"), "utf8").slice(-16_384),
+  });
 
 describe("mocha killed mid-test (its output ends inside a suite)", () => {
   it("names the suite the unfinished test was in, a timeout, instead of the bare SIGKILL", () => {
     // The spec reporter printed `when Accept-Charset: *, UTF-8` when the suite started and nothing after it: the
     // test under it spun until the job was killed (exit 137). Its title is printed only when it ends: the suite it
     // was in is what the output names.
-    const f = analyzed("log.txt", 137);
+    const f = analyzed(137);
     expect(f.map((x) => [x.tool, x.category, x.test, x.suite, x.location, x.reproduce, x.logLine])).toEqual([
       [
         "mocha",
@@ -49,18 +71,16 @@ describe("mocha killed mid-test (its output ends inside a suite)", () => {
     ]);
     expect(f[0]?.message).toContain("killed by SIGKILL");
     // Killed by a signal the shell names rather than by its exit code.
-    expect(analyzed("log.txt", null, "SIGTERM").map((x) => [x.tool, x.category])).toEqual([
-      ["mocha", "timeout"],
-    ]);
+    expect(analyzed(null, "SIGTERM").map((x) => [x.tool, x.category])).toEqual([["mocha", "timeout"]]);
   });
 
   it("is no failure by itself: an output that stops there without a kill (a test calling exit) names nothing", () => {
-    expect(analyzed("log.txt", 0)).toEqual([]);
-    expect(analyzed("log.txt", 1).map((f) => [f.tool, f.test, f.suite])).toEqual([["runner", null, null]]);
+    expect(analyzed(0)).toEqual([]);
+    expect(analyzed(1).map((f) => [f.tool, f.test, f.suite])).toEqual([["runner", null, null]]);
     // A crash of its own (SIGSEGV) is the crash, not a time limit.
-    expect(analyzed("log.txt", 139).map((f) => [f.tool, f.category])).toEqual([["runner", "runtime"]]);
+    expect(analyzed(139).map((f) => [f.tool, f.category])).toEqual([["runner", "runtime"]]);
     // GNU timeout's own exit code.
-    expect(analyzed("log.txt", 124).map((f) => [f.tool, f.category])).toEqual([["mocha", "timeout"]]);
+    expect(analyzed(124).map((f) => [f.tool, f.category])).toEqual([["mocha", "timeout"]]);
   });
 
   it("reads the end of a run only: a run that printed its epilogue, or another runner's summary, left nothing unfinished", () => {
@@ -92,24 +112,16 @@ describe("a printed line past the end of its file (ts-jest with `sourceMap: fals
     "});",
   ].join("\n");
   const failuresWith = (withText: boolean) =>
-    analyze({
-      scan: scanLog(readFileSync(join(CASE, "log.txt"), "utf8")),
+    failuresOf(CASE, {
       exitCode: 1,
-      junit: [],
       workspace: {
-        files: readFileSync(join(CASE, "files.txt"), "utf8").split("\n").filter(Boolean),
-        root: "/home/runner/work/typedi/typedi",
         // As src/run/workspace.ts counts a file's lines and reads it.
         lineCount: (f) => (f === "test/decorators/Service.spec.ts" ? spec.split("\n").length : null),
         ...(withText
           ? { readFile: (f: string) => (f === "test/decorators/Service.spec.ts" ? `${spec}\n` : null) }
           : {}),
       },
-      command: "npm run test:ci",
-      version: "test",
-    })
-      .buckets.flatMap((b) => b.failures)
-      .find((f) => f.test === "Service Decorator › should support global services");
+    }).find((f) => f.test === "Service Decorator › should support global services");
 
   it("is no line of the file: the file stays, the test's declaration gives the line when the file can be read", () => {
     expect(spec.split("\n")).toHaveLength(206);
@@ -159,20 +171,10 @@ describe("a test named by a row's data (ESLint's RuleTester: each row's `code:` 
   }
   const source = Array.from({ length: 160 }, (_, k) => rows[k + 1] ?? "    {").join("\n");
   const located = (text: string) =>
-    analyze({
-      scan: scanLog(readFileSync(join(CASE, "log.txt"), "utf8")),
-      exitCode: 1,
-      junit: [],
-      workspace: {
-        files: readFileSync(join(CASE, "files.txt"), "utf8").split("\n").filter(Boolean),
-        root: "/home/runner/work/eslint-plugin-jest/eslint-plugin-jest",
-        readFile: (f) => (f === FILE ? text : null),
-      },
-      command: "yarn test",
-      version: "test",
-    })
-      .buckets.flatMap((b) => b.failures)
-      .map((f) => [f.location?.file, f.location?.line]);
+    failuresOf(CASE, { exitCode: 1, workspace: { readFile: (f) => (f === FILE ? text : null) } }).map((f) => [
+      f.location?.file,
+      f.location?.line,
+    ]);
 
   it("is located at the one line that quotes the title", () => {
     expect(located(source)).toEqual([

@@ -73,9 +73,7 @@ function framesOf(lines: readonly string[]): RawFrame[] {
  * A failure's message, kind and values from its log lines (trimmed): the first line is the adapter's message; an
  * error's class names its kind, QUnit's `Expected:`/`Actual:` pair an assertion.
  */
-function errorOf(
-  lines: readonly string[],
-): Pick<Candidate, "message" | "kind" | "expected" | "actual"> {
+function errorOf(lines: readonly string[]): Pick<Candidate, "message" | "kind" | "expected" | "actual"> {
   const message = lines.find((l) => l !== "") ?? "";
   let expected: string | undefined;
   let actual: string | undefined;
@@ -96,19 +94,28 @@ function errorOf(
   };
 }
 
-/** `<browser> <test> FAILED` and the tab-indented log below it (up to the reporter's next line). */
-function specFailure(view: LogView, i: number): Candidate | null {
-  const m = SPEC_FAILURE.exec(view.lines[i] ?? "");
-  if (!m?.[1]) return null;
+/**
+ * The lines below line `i` that start with `indent` (trimmed), up to 400 and without the blank ones at the end, and
+ * the line of the last kept (`i` when none).
+ */
+function indentedBelow(view: LogView, i: number, indent: string): { block: string[]; end: number } {
   let end = i;
   const block: string[] = [];
   for (let k = i + 1; k < Math.min(view.lines.length, i + 400); k++) {
     const l = view.lines[k] ?? "";
-    if (!l.startsWith("\t")) break;
+    if (!l.startsWith(indent)) break;
     block.push(l.trim());
     if (l.trim() !== "") end = k;
   }
   block.length = end - i;
+  return { block, end };
+}
+
+/** `<browser> <test> FAILED` and the tab-indented log below it (up to the reporter's next line). */
+function specFailure(view: LogView, i: number): Candidate | null {
+  const m = SPEC_FAILURE.exec(view.lines[i] ?? "");
+  if (!m?.[1]) return null;
+  const { block, end } = indentedBelow(view, i, "\t");
   return {
     tool: KARMA.id,
     weight: 3,
@@ -127,15 +134,7 @@ function specFailure(view: LogView, i: number): Candidate | null {
 /** `<browser> ERROR` and the error indented below it: an error no test caught (the page's, a script that failed to load). */
 function browserError(view: LogView, i: number): Candidate | null {
   if (!BROWSER_ERROR.test(view.lines[i] ?? "")) return null;
-  let end = i;
-  const block: string[] = [];
-  for (let k = i + 1; k < Math.min(view.lines.length, i + 400); k++) {
-    const l = view.lines[k] ?? "";
-    if (!l.startsWith("  ")) break;
-    block.push(l.trim());
-    if (l.trim() !== "") end = k;
-  }
-  block.length = end - i;
+  const { block, end } = indentedBelow(view, i, "  ");
   if (block.length === 0) return null;
   // The page's handler (window.onerror) starts with the browser's `Uncaught …` (Chrome's words; the error's own text
   // may follow only in its stack, after `at file:line:col` and a blank line): the stack's error line says what.
@@ -208,8 +207,9 @@ function mochaItem(view: LogView, i: number, state: Record<string, unknown>): Ca
       continue;
     }
     const t = l.trimStart();
-    found.unshift({ indent: l.length - t.length, name: t.trimEnd() });
+    found.push({ indent: l.length - t.length, name: t.trimEnd() });
   }
+  found.reverse();
   const stack: Suite[] = fromStart ? [] : [...((state.suites as Suite[] | undefined) ?? [])];
   for (const s of [...found, { indent, name: "" }]) {
     while (stack.length > 0 && (stack.at(-1) as Suite).indent >= s.indent) stack.pop();

@@ -15,20 +15,24 @@ import { ERROR_HEAD, exactNames, expectedActual, jsFrames } from "./js-common.js
 /** Between a parent's title and its subtest's in a nested test's name (as vitest prints it). */
 const NESTED = " > ";
 
-/** A test's own title: the last of a nested name's titles. */
-function ownTitle(name: string): string {
-  const at = name.lastIndexOf(NESTED);
-  return at < 0 ? name : name.slice(at + NESTED.length);
+/**
+ * The names node may match for a test named `parent > child` (TAP below): its own title (Node 20 matches a pattern
+ * against each test's own title), the whole name (a title may itself hold ` > `), and the titles joined by spaces
+ * (Node 22 and later also match a test's full name, its ancestors' titles and its own separated by spaces). A test
+ * of one title is that title alone.
+ */
+export function nodeTestNames(name: string): string[] {
+  const parts = name.split(NESTED);
+  return [...new Set([parts[parts.length - 1] ?? name, name, parts.join(" ")])];
 }
 
 export const NODE_TEST = defineTool({
   id: "node-test",
   family: "js-test",
-  // A nested test is named `parent > child` (TAP below); node matches the pattern against each test's own title.
-  // The whole name stays in the pattern too: a title may itself hold ` > `.
+  // A nested test is named `parent > child` (TAP below): the pattern holds each name node may match it by.
   reproduce: (f) =>
     f.test
-      ? `node --test --test-name-pattern=${exactNames([ownTitle(f.test), f.test])}${f.file ? ` ${shellQuote(f.file)}` : ""}`
+      ? `node --test --test-name-pattern=${exactNames(nodeTestNames(f.test))}${f.file ? ` ${shellQuote(f.file)}` : ""}`
       : null,
 });
 
@@ -105,35 +109,44 @@ const OUTSIDE_THE_TEST: ReadonlyMap<string, string> = new Map([
  *
  * Read upward from the `not ok` at indent `indent`: the first `# Subtest:` less indented is its parent, and so on
  * out. Lines at the test's indent or deeper are its siblings and their YAML; a less indented `ok` or `not ok` ends
- * the search (no open parent there). Failed siblings in a row share the search: reaching the last one's line at
- * the same indent, its parents are these. A parent named by an absolute path is a file (Node 18 wrapped each
- * file's tests in one), not a test.
+ * the search (no open parent there). The search stops at the last nested failure's line too (as indented or deeper,
+ * or it would have ended there): no line in between closed a parent less indented than what is still looked for, so
+ * that failure's parents out from there are this one's. Each line is so read once for the failures below it, not
+ * once per failure. A parent named by an absolute path is a file (Node 18 wrapped each file's tests in one), not a
+ * test.
  */
-function parentsOf(view: LogView, i: number, indent: number, last: Nested | null): string[] {
-  const out: string[] = [];
+function parentsOf(view: LogView, i: number, indent: number, last: Nested | null): Parent[] {
+  const out: Parent[] = [];
   let want = indent;
   for (let k = i - 1; k >= Math.max(0, i - NESTED_REACH) && want > 0; k--) {
-    if (last !== null && k === last.line && last.indent === want) return [...last.parents, ...out];
+    if (last !== null && k === last.line && last.indent >= want)
+      return [...last.parents.filter((p) => p.indent < want), ...out.reverse()];
     const l = view.lines[k] ?? "";
     const lead = l.search(/\S/);
     if (lead < 0 || lead >= want) continue;
     const sub = /^\s*# Subtest: (.{1,1000})$/.exec(l)?.[1]?.trim();
     if (sub) {
-      if (!/^(?:\/|file:\/\/|[A-Za-z]:\\)/.test(sub)) out.unshift(sub);
+      out.push({ indent: lead, title: /^(?:\/|file:\/\/|[A-Za-z]:\\)/.test(sub) ? null : sub });
       want = lead;
     } else if (/^\s*(?:not )?ok\b/.test(l)) break;
   }
-  return out;
+  return out.reverse();
 }
 
 /** How far up a nested test's parents are looked for. */
 const NESTED_REACH = 5_000;
 
-/** The last nested failure's line, indent and parents: the next failed sibling's search stops there. */
+/** A parent of a nested test: its `# Subtest:` line's indent and title (null for a file's wrapper). */
+interface Parent {
+  indent: number;
+  title: string | null;
+}
+
+/** The last nested failure's line, indent and parents: the next nested failure's search stops there. */
 interface Nested {
   line: number;
   indent: number;
-  parents: string[];
+  parents: Parent[];
 }
 
 /** The last nested failure kept in the scan's state (global line), as a line of this window. */
@@ -171,7 +184,8 @@ function tap(view: LogView, i: number, m: RegExpExecArray, state: Record<string,
   const leaf = m[2] ?? "";
   const parents = indent > 0 ? parentsOf(view, i, indent, lastNested(state, view)) : [];
   if (indent > 0) state.nodeTestNested = { line: view.offset + i, indent, parents };
-  const test = leaf && parents.length > 0 ? [...parents, leaf].join(NESTED) : leaf || null;
+  const titles = parents.flatMap((p) => (p.title === null ? [] : [p.title]));
+  const test = leaf && titles.length > 0 ? [...titles, leaf].join(NESTED) : leaf || null;
   let error = unquote(fields.get("error") ?? "");
   if (error === "|-" || error === "|" || error === ">-")
     error = errorLines.filter((l) => l !== "").join("\n");
@@ -240,6 +254,25 @@ function tap(view: LogView, i: number, m: RegExpExecArray, state: Record<string,
 }
 
 /**
+ * What a test file printed just above line `i` and its `# Subtest:` headers (`header`): node:test's TAP comments
+ * (`# …`, here without the `# `) in order, and the line of the first (`i` when none); within 200 lines of `i`.
+ */
+function commentsAbove(view: LogView, i: number, header: RegExp): { said: string[]; start: number } {
+  const floor = Math.max(0, i - 200);
+  let k = i - 1;
+  while (k >= floor && header.test(view.lines[k] ?? "")) k--;
+  const said: string[] = [];
+  let start = i;
+  for (; k >= floor; k--) {
+    const l = view.lines[k] ?? "";
+    if (!l.startsWith("# ") && l !== "#") break;
+    said.push(l.slice(2));
+    start = k;
+  }
+  return { said: said.reverse(), start };
+}
+
+/**
  * supertest's assertion on the status the server answered, `expected 200 "OK", got 500 "Internal Server Error"`: a 5xx
  * is the server failing on its own error, which the server logs (koa's and express's default handlers print its
  * stack on stderr) while the test runs.
@@ -257,16 +290,7 @@ function serverError(
   view: LogView,
   i: number,
 ): { message: string; kind?: string; where: RawFrame; frames: RawFrame[]; start: number } | null {
-  let k = i - 1;
-  while (k >= 0 && /^\s{0,80}# Subtest: /.test(view.lines[k] ?? "")) k--;
-  const said: string[] = [];
-  let start = i;
-  for (; k >= Math.max(0, i - 200); k--) {
-    const l = view.lines[k] ?? "";
-    if (!l.startsWith("# ") && l !== "#") break;
-    said.unshift(l.slice(2));
-    start = k;
-  }
+  const { said, start } = commentsAbove(view, i, /^\s{0,80}# Subtest: /);
   const head = said.findIndex((l) => ERROR_HEAD.test(l.trim()));
   if (head < 0) return null;
   const message = (said[head] ?? "").trim();
@@ -292,16 +316,7 @@ function diedWith(
   view: LogView,
   i: number,
 ): { message: string; kind?: string; where: RawFrame | null; frames: RawFrame[]; start: number } | null {
-  let k = i - 1;
-  while (k >= 0 && /^# Subtest: /.test(view.lines[k] ?? "")) k--;
-  const said: string[] = [];
-  let start = i;
-  for (; k >= Math.max(0, i - 200); k--) {
-    const l = view.lines[k] ?? "";
-    if (!l.startsWith("# ") && l !== "#") break;
-    said.unshift(l.slice(2));
-    start = k;
-  }
+  const { said, start } = commentsAbove(view, i, /^# Subtest: /);
   const head = said.findIndex((l) => ERROR_HEAD.test(l.trim()));
   if (head < 0) return null;
   const rest = said.slice(head);

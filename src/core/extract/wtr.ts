@@ -53,24 +53,52 @@ const TEST_BODY = /^ {6}(?!\s|at )\S/;
 const ownFrames = (frames: readonly RawFrame[]) =>
   frames.filter((f) => !isForeignPath(f.path) && !f.path.startsWith("__web-test-runner__/"));
 
-/** The test file whose header is the last one above line `i`, or null. */
-function fileAbove(view: LogView, i: number): string | null {
-  for (let k = i - 1; k >= Math.max(0, i - LOOKBEHIND); k--) {
-    const m = FILE_HEADER.exec(view.lines[k] ?? "");
-    if (m?.[1]) return m[1];
+/** The last file header found above an anchor (global lines): the next anchor reads back only to that anchor. */
+interface HeaderAbove {
+  anchor: number;
+  line: number;
+  file: string | null;
+}
+
+/**
+ * The test file whose header is the last one within LOOKBEHIND lines above line `i`, or null. The lines above the
+ * previous anchor were read for it (`state`): each line is read once, however many failures a file has.
+ */
+function fileAbove(view: LogView, i: number, state: Record<string, unknown>): string | null {
+  const at = view.offset + i;
+  const floor = Math.max(0, i - LOOKBEHIND);
+  const prev = state.wtrHeader as HeaderAbove | undefined;
+  const stop = prev && prev.anchor < at ? Math.max(floor, prev.anchor - view.offset) : floor;
+  let found: HeaderAbove = { anchor: at, line: -1, file: null };
+  for (let k = i - 1; k >= stop; k--) {
+    const l = view.lines[k] ?? "";
+    const m = l.endsWith(":") ? FILE_HEADER.exec(l) : null;
+    if (m?.[1]) {
+      found = { anchor: at, line: view.offset + k, file: m[1] };
+      break;
+    }
   }
-  return null;
+  if (
+    found.file === null &&
+    prev &&
+    prev.anchor < at &&
+    prev.file !== null &&
+    prev.line >= view.offset + floor
+  )
+    found = { anchor: at, line: prev.line, file: prev.file };
+  state.wtrHeader = found;
+  return found.file;
 }
 
 export const wtr = {
   tools: [WTR],
   trigger: /^ ❌ |^ 🚧 Browser logs/,
   literals: [FAILED, " 🚧 Browser logs"],
-  extract(view, anchors) {
+  extract(view, anchors, state) {
     const out: Candidate[] = [];
     for (const i of anchors) {
       const line = view.lines[i] ?? "";
-      const suite = fileAbove(view, i);
+      const suite = fileAbove(view, i, state);
       if (BROWSER_LOGS.test(line)) out.push(...pageErrors(view, i, suite));
       else if (line.startsWith(FAILED)) {
         const c = failed(view, i, suite);

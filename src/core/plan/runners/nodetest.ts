@@ -5,23 +5,11 @@
 // a pass is read by name: `✔ name (1.2ms)` (spec) or `ok 3 - name` (TAP, `#` and `\` escaped).
 import { base, type Runner } from "./types.js";
 import { filesOf, regexEscape, shellQuote } from "./shared.js";
-
-/** Between a parent's title and its subtest's in a nested test's name, as the log reader names TAP's subtests. */
-const NESTED = " > ";
-
-/**
- * The names node may match for a test named `parent > child`: its own title (Node 20 matches a pattern against each
- * test's own title), the whole name (a title may itself hold ` > `), and the titles joined by spaces (Node 22 and
- * later also match a test's full name, its ancestors' titles and its own separated by spaces).
- */
-function titles(name: string): string[] {
-  const parts = name.split(NESTED);
-  return [...new Set([parts[parts.length - 1] ?? name, name, parts.join(" ")])];
-}
+import { nodeTestNames } from "../../extract/nodetest.js";
 
 /** Whether node:test's output shows `name` passed (as its own title, indented under its parents, or whole). */
 function shownPassed(name: string, tail: string): boolean {
-  return titles(name).some((t) => shownPassedAs(t, tail));
+  return nodeTestNames(name).some((t) => shownPassedAs(t, tail));
 }
 
 function shownPassedAs(name: string, tail: string): boolean {
@@ -63,7 +51,7 @@ export const nodeTest: Runner = {
     const kept = replace ? args.filter((_, k) => !ctx.positionals.includes(k)) : [...args];
     const added = files !== null && (replace || ctx.positionals.length === 0) ? files : [];
     const patterns = [...new Set(targets.map((t) => t.test))].map((t) => {
-      const names = titles(t).map(regexEscape);
+      const names = nodeTestNames(t).map(regexEscape);
       return shellQuote(`--test-name-pattern=^${names.length === 1 ? names[0] : `(?:${names.join("|")})`}$`);
     });
     // node reads options only before its first file and before `--`: every word after either is one more file
