@@ -9,6 +9,14 @@
 // bounded repeats.
 import type { Family, ToolId } from "../extract/index.js";
 
+/** A socket's own refusal as node and its clients word it: `connect ECONNREFUSED 127.0.0.1:5432`, `getaddrinfo ENOTFOUND db`. */
+const SERVICE_REFUSED = String.raw`\bconnect (?:ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH) \[?[\w.:-]{1,100}\]?:\d{1,5}\b|\bgetaddrinfo (?:ENOTFOUND|EAI_AGAIN) [\w.-]{1,200}`;
+/**
+ * A service that answered but is not set up for the tests (PostgreSQL, MySQL/MariaDB, Redis, MongoDB, RabbitMQ): a
+ * database or role never created, credentials not the CI's, a Redis database number the server does not have.
+ */
+const SERVICE_NOT_SET_UP = String.raw`\b(?:database|role) "[^"]{1,200}" does not exist|password authentication failed for user|no pg_hba\.conf entry|the database system is (?:starting up|shutting down)|too many clients already|Unknown database '|Access denied for user '|\bER_BAD_DB_ERROR\b|\bER_ACCESS_DENIED_ERROR\b|NOAUTH Authentication required|WRONGPASS|ERR (?:DB index is out of range|invalid DB index)|MongoServerSelectionError|ACCESS_REFUSED - Login was refused`;
+
 /** Category ids, in the order reports list them. */
 export const CATEGORY_IDS = [
   "compilation",
@@ -877,7 +885,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         // such an error names the code alone (`Expected: "ECONNREFUSED"`), not a connect to an address.
         id: "infrastructure.connect-refused",
         confidence: 0.96,
-        text: /\bconnect (?:ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH) \[?[\w.:-]{1,100}\]?:\d{1,5}\b|\bgetaddrinfo (?:ENOTFOUND|EAI_AGAIN) [\w.-]{1,200}/,
+        text: new RegExp(SERVICE_REFUSED),
       },
       {
         // A service the tests need answered, but is not set up for them: the database or role was never created,
@@ -889,7 +897,9 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         // include '…'`): the server answered, and the test's expectation about its error text is what failed.
         id: "infrastructure.service-setup",
         confidence: 0.96,
-        text: /^(?!(?:Error: |AssertionError(?: \[ERR_ASSERTION\])?: )?[Ee]xpected ['"])[\s\S]{0,2000}?(?:\b(?:database|role) "[^"]{1,200}" does not exist|password authentication failed for user|no pg_hba\.conf entry|the database system is (?:starting up|shutting down)|too many clients already|Unknown database '|Access denied for user '|\bER_BAD_DB_ERROR\b|\bER_ACCESS_DENIED_ERROR\b|NOAUTH Authentication required|WRONGPASS|ERR (?:DB index is out of range|invalid DB index)|MongoServerSelectionError|ACCESS_REFUSED - Login was refused|\bOperationalError\b.{0,200}\b(?:could not connect|Connection refused|does not exist))/,
+        text: new RegExp(
+          String.raw`^(?!(?:Error: |AssertionError(?: \[ERR_ASSERTION\])?: )?[Ee]xpected ['"])[\s\S]{0,2000}?(?:${SERVICE_NOT_SET_UP}|\bOperationalError\b.{0,200}\b(?:could not connect|Connection refused|does not exist))`,
+        ),
       },
       {
         // A comparison whose ACTUAL value is a service's own error: node:test's YAML (and tape's) print the two values
@@ -902,8 +912,10 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         id: "infrastructure.service-actual",
         confidence: 0.96,
         tools: ["node-test", "tap"],
-        excerpt:
-          /^\s{0,40}(?:actual|found): ['"][^\n]{0,300}?(?:\bconnect (?:ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH) \[?[\w.:-]{1,100}\]?:\d{1,5}\b|\bgetaddrinfo (?:ENOTFOUND|EAI_AGAIN) [\w.-]{1,200}|\bConnection refused\b|\b(?:database|role) "[^"]{1,200}" does not exist|password authentication failed for user|no pg_hba\.conf entry|the database system is (?:starting up|shutting down)|too many clients already|Unknown database '|Access denied for user '|\bER_BAD_DB_ERROR\b|\bER_ACCESS_DENIED_ERROR\b|NOAUTH Authentication required|WRONGPASS|MongoServerSelectionError|ACCESS_REFUSED - Login was refused)/m,
+        excerpt: new RegExp(
+          String.raw`^[ \t]{0,40}(?:actual|found): ['"][^\n]{0,300}?(?:${SERVICE_REFUSED}|\bConnection refused\b|${SERVICE_NOT_SET_UP})`,
+          "m",
+        ),
       },
       {
         id: "infrastructure.network-cause",

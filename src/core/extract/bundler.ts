@@ -15,13 +15,17 @@
 // - vite build: `error during build:`, then the bundler's error (rollup's `src/main.ts (5:9): "x" is not exported
 //   by …`, a plugin's `[vite:esbuild] Transform failed with 1 error:` and esbuild's `/abs/a.ts:1:30: ERROR: …`),
 //   then `file: /abs/src/main.ts:5:9` and a code frame.
-import { type Candidate, type Extractor, type LogView, defineTool, excerptOf, frame } from "./types.js";
+import {
+  type Candidate,
+  type Extractor,
+  type LogView,
+  defineTool,
+  excerptOf,
+  frame,
+  rerunCommand,
+} from "./types.js";
 import { ESBUILD, ESBUILD_LITERALS, ESBUILD_TRIGGER, esbuildError } from "./esbuild.js";
 import { MIETTE_LITERALS, MIETTE_TRIGGER, OXLINT, ROLLDOWN, mietteDiagnostic } from "./miette.js";
-
-/** A build has no narrower command than the one that ran (a one-line command is run again as it is). */
-const rerunCommand = (f: { command?: string | null | undefined }) =>
-  f.command && !f.command.includes("\n") ? f.command : null;
 
 export const WEBPACK = defineTool({ id: "webpack", family: "bundler", reproduce: rerunCommand });
 export const ROLLUP = defineTool({ id: "rollup", family: "bundler", reproduce: rerunCommand });

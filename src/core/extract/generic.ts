@@ -10,6 +10,7 @@ import {
   defineTool,
   excerptOf,
   frame,
+  rerunCommand,
 } from "./types.js";
 import { jsFrames } from "./js-common.js";
 
@@ -21,7 +22,7 @@ export const HARNESS = defineTool({
   id: "harness",
   family: "report",
   // Such a binary has no way to run one test: the run's own command (it failed) runs it again.
-  reproduce: (f) => (f.command && !f.command.includes("\n") ? f.command : null),
+  reproduce: rerunCommand,
 });
 
 /**
@@ -32,7 +33,7 @@ export const HARNESS = defineTool({
 export const TEST_LIST = defineTool({
   id: "test-list",
   family: "report",
-  reproduce: (f) => (f.command && !f.command.includes("\n") ? f.command : null),
+  reproduce: rerunCommand,
 });
 
 // poku (and runners shaped like it) list failed files: `151 test file(s) failed:`, then `1) test/x.test.mts` per file.

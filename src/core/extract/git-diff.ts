@@ -17,14 +17,21 @@
 // whole) is a formatter's rewrite (`npm run format && git diff --exit-code`): a static check, as a formatter's own
 // report is. Any other change is recorded output that no longer matches what the code produces (a golden file,
 // generated code or docs, a stale dist/): the output to regenerate and review, as a snapshot is.
-import { type Candidate, type Extractor, type LogView, defineTool, excerptOf } from "./types.js";
+import {
+  type Candidate,
+  type Extractor,
+  type LogView,
+  defineTool,
+  excerptOf,
+  rerunCommand,
+} from "./types.js";
 import { MAX_LINE } from "../ingest/normalize.js";
 
 export const GIT_DIFF = defineTool({
   id: "git-diff",
   family: "report",
   // The step that rewrote the files and compared them: the run's own command.
-  reproduce: (f) => (f.command && !f.command.includes("\n") ? f.command : null),
+  reproduce: rerunCommand,
 });
 
 /** The kind of a file whose committed content differs from what the run wrote. */

@@ -10,6 +10,7 @@ import {
   type LogView,
   DIGIT_PAREN,
   LOOKBEHIND,
+  rerunCommand,
 } from "./types.js";
 import { shellQuote } from "./command.js";
 
@@ -31,7 +32,7 @@ export const JAVAC_TOOL = defineTool({ id: "javac", family: "jvm" });
 export const JUNIT4 = defineTool({
   id: "junit4",
   family: "jvm",
-  reproduce: (f) => (f.command && !f.command.includes("\n") ? f.command : null),
+  reproduce: rerunCommand,
 });
 
 /** The JUnit Platform's console launcher (`java -jar junit-platform-console-standalone.jar …`): one class or method per run. */

@@ -24,6 +24,7 @@ import {
   frame,
   lineFinding,
   LOOKBEHIND,
+  rerunCommand,
 } from "./types.js";
 import { COVERAGE, COVERAGE_KIND } from "./coverage.js";
 
@@ -31,7 +32,7 @@ import { COVERAGE, COVERAGE_KIND } from "./coverage.js";
 export const LAB = defineTool({
   id: "lab",
   family: "js-test",
-  reproduce: (f) => (f.command && !f.command.includes("\n") ? f.command : null),
+  reproduce: rerunCommand,
 });
 
 /** lab's lint (`-L`, eslint with hapi's rules unless the project has its own): `--dry` skips the tests. */

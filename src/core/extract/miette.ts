@@ -10,7 +10,15 @@
 //       ,-[/abs/src/flags.ts:13:55]
 // The bundler extractor reads them (one registry slot for every bundler). A warning (`⚠`, `!`, `Warning:`)
 // fails nothing; the same location printed again (rolldown reports a parse error once per plugin) is one failure.
-import { type Candidate, type LogView, type RawFrame, defineTool, excerptOf, frame } from "./types.js";
+import {
+  type Candidate,
+  type LogView,
+  type RawFrame,
+  defineTool,
+  excerptOf,
+  frame,
+  rerunCommand,
+} from "./types.js";
 import { DIAGNOSTIC } from "./generic.js";
 import { shellQuote } from "./command.js";
 
@@ -18,7 +26,7 @@ import { shellQuote } from "./command.js";
 export const ROLLDOWN = defineTool({
   id: "rolldown",
   family: "bundler",
-  reproduce: (f) => (f.command && !f.command.includes("\n") ? f.command : null),
+  reproduce: rerunCommand,
 });
 export const OXLINT = defineTool({
   id: "oxlint",

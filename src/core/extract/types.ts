@@ -106,6 +106,10 @@ export interface Tool<Id extends string = string> {
   readonly reproduce?: (f: ReproduceInput) => string | null;
 }
 
+/** A tool with no narrower command than the one that ran (a build, a harness, a diff): a one-line command again. */
+export const rerunCommand = (f: { command?: string | null | undefined }): string | null =>
+  f.command && !f.command.includes("\n") ? f.command : null;
+
 /** Declares a tool, keeping its id's literal type (so the registry's ids are a union checked at compile time). */
 export const defineTool = <const Id extends string>(t: Tool<Id>): Tool<Id> => t;
 
