@@ -1,0 +1,60 @@
+// Monorepo package-relative paths mapped from the package the runner ran in (issue 24, point 4), on recorded runs of
+// real projects (test/fixtures/real/<case>). `nx affected` runs each task's package.json script through pnpm, which
+// prints the script's header with its folder (`> @tanstack/typedoc-config@0.3.3 test:types /home/runner/work/config/
+// config/packages/typedoc-config`) inside nx's group (`::group::❌ > nx run @tanstack/typedoc-config:"test:types"`);
+// the tool the script runs prints paths relative to that folder (tsc's `src/index.ts:43:7 - error TS2322`, a file
+// several packages hold), or none (publint names its package.json's fields).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { recordedFailures } from "../support/recorded.js";
+import { describe, expect, it } from "vitest";
+import { scanLog } from "../../src/core/ingest/scan.js";
+
+const REAL = join(import.meta.dirname, "..", "fixtures", "real");
+const at = (c: string) =>
+  recordedFailures(join(REAL, c)).map((f) => [f.category, f.location?.file, f.location?.line]);
+
+describe("a package script's header names the folder its tool prints paths from", () => {
+  it("tsc under nx: the package-relative path in the package the header names", () => {
+    expect(at("tanstack-config-nx-tsc-types")).toEqual([
+      ["types", "packages/typedoc-config/src/index.ts", 43],
+    ]);
+    // Two packages fail: tsc's path in the first task's package; eslint's absolute path in the second's.
+    expect(at("tanstack-config-nx-two-packages")).toEqual([
+      ["types", "packages/typedoc-config/src/index.ts", 42],
+      ["compilation", "packages/publish-config/src/utils.js", 40],
+    ]);
+  });
+
+  it("publint's findings: the package.json of the package the header names, not the root's", () => {
+    const got = at("tanstack-config-nx-publint-exports");
+    expect(got.filter(([c]) => c === "compilation").map(([, f]) => f)).toEqual([
+      "packages/publish-config/package.json",
+      "packages/publish-config/package.json",
+    ]);
+  });
+
+  it("tsc under a script's nested `pnpm run` (`. test:types:ts56: ` lines) and vue-tsc in an example's folder", () => {
+    const files = recordedFailures(join(REAL, "tanstack-store-nx-vue-tsc-missing-export"))
+      .filter((f) => f.tool === "tsc")
+      .map((f) => `${f.location?.file}:${f.location?.line}`);
+    expect(files).toContain("packages/vue-store/tests/test.test-d.ts:3");
+    expect(files).toContain("examples/vue/store-actions/src/App.vue:2");
+    expect(files).toContain("examples/vue/store-actions/src/App.vue:32");
+    expect(files.filter((f) => !f.startsWith("packages/vue-store/") && !f.startsWith("examples/"))).toEqual(
+      [],
+    );
+  });
+
+  it("the prefilter decodes the headers and groups the full scan reads: the same folders either way", () => {
+    for (const c of ["tanstack-config-nx-two-packages", "tanstack-store-nx-vue-tsc-missing-export"]) {
+      const log = readFileSync(join(REAL, c, "log.txt"), "utf8");
+      const hints = (prefilter: boolean) =>
+        scanLog(log, undefined, { prefilter }).candidates.map((x) => [x.tool, x.start, x.dirHint ?? null]);
+      expect(hints(true)).toEqual(hints(false));
+      expect(
+        hints(true).some(([, , d]) => typeof d === "string" && d.endsWith("/examples/vue/store-actions")),
+      ).toBe(c.includes("vue"));
+    }
+  });
+});
