@@ -6,8 +6,9 @@
 // several packages hold), or none (publint names its package.json's fields).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { recordedFailures } from "../support/recorded.js";
+import { extractFrom, recordedFailures } from "../support/recorded.js";
 import { describe, expect, it } from "vitest";
+import { lint } from "../../src/core/extract/lint.js";
 import { scanLog } from "../../src/core/ingest/scan.js";
 
 const REAL = join(import.meta.dirname, "..", "fixtures", "real");
@@ -56,5 +57,31 @@ describe("a package script's header names the folder its tool prints paths from"
         hints(true).some(([, , d]) => typeof d === "string" && d.endsWith("/examples/vue/store-actions")),
       ).toBe(c.includes("vue"));
     }
+  });
+});
+
+describe("biome --error-on-warnings under pnpm -r", () => {
+  // Each package's test:ci starts with `biome check --error-on-warnings`; pnpm prefixes its lines with the package's
+  // folder (`packages/cacheable-request test:ci: `). biome prints a warning (`  ! This variable requestStartedAt is
+  // unused.`) and closes with `Found 1 warning.` and `  × Some warnings were emitted while running checks.`.
+  it("a warning the run's summary makes fatal is a finding, in the folder pnpm's prefix names", () => {
+    const found = extractFrom(lint, join(REAL, "cacheable-pnpm-r-biome-two", "log.txt"));
+    expect(found.map((c) => [c.tool, c.where?.path, c.where?.line, c.code, c.message])).toEqual([
+      [
+        "biome",
+        "src/index.ts",
+        83,
+        "lint/correctness/noUnusedVariables",
+        "This variable requestStartedAt is unused.",
+      ],
+    ]);
+    expect(at("cacheable-pnpm-r-biome-two")).toEqual([
+      ["compilation", "packages/cacheable-request/src/index.ts", 83],
+    ]);
+  });
+
+  it("without it a warning fails nothing (`biome ci`: `  ! This let declares…` above errors)", () => {
+    const found = extractFrom(lint, join(REAL, "nth-check-biome-ci", "log.txt"));
+    expect(found.filter((c) => c.tool === "biome").map((c) => c.where?.line)).not.toContain(49);
   });
 });
