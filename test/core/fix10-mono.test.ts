@@ -85,3 +85,26 @@ describe("biome --error-on-warnings under pnpm -r", () => {
     expect(found.filter((c) => c.tool === "biome").map((c) => c.where?.line)).not.toContain(49);
   });
 });
+
+describe("a type error at a failing test's line, printed again by another tool", () => {
+  // vitest (with typecheck) names the type tests that fail (`tests/test.test-d.ts > _useStore returns actions…` at
+  // :61:49) and the run-time ones (`tests/index.test.tsx > _useStore > …` at :338:32); vitest's `Unhandled Source
+  // Error`s and then tsc, run by the package's test:types script, print type errors at the same lines again.
+  it("the test's failure stays; the repeats at its line go, the type errors at other lines stay", () => {
+    const got = recordedFailures(join(REAL, "tanstack-store-nx-vue-tsc-missing-export")).map(
+      (f) => `${f.tool} ${f.test === null ? "-" : "test"} ${f.location?.file}:${f.location?.line}`,
+    );
+    for (const line of [
+      "index.test.tsx:338",
+      "index.test.tsx:359",
+      "test.test-d.ts:61",
+      "test.test-d.ts:70",
+    ]) {
+      expect(got.filter((g) => g.endsWith(`packages/vue-store/tests/${line}`))).toEqual([
+        `vitest test packages/vue-store/tests/${line}`,
+      ]);
+    }
+    expect(got).toContain("tsc - packages/vue-store/tests/index.test.tsx:364");
+    expect(got).toContain("tsc - packages/vue-store/tests/test.test-d.ts:3");
+  });
+});
