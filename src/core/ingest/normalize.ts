@@ -159,8 +159,11 @@ export function packageBanner(raw: string, line: string): string | null | undefi
     return m ? (m[1]?.trimEnd() ?? null) : undefined;
   }
   if (line.startsWith("::group::") || line.startsWith("::endgroup::")) return null;
-  // GitHub's own markers are cut by normalization: the raw line tells.
-  return raw.includes("##[group]") || raw.includes("##[endgroup]") ? null : undefined;
+  // GitHub's own markers (after a timestamp) are cut by normalization: the raw line tells.
+  const at = raw.indexOf("##[");
+  return at >= 0 && (raw.startsWith("##[group]", at) || raw.startsWith("##[endgroup]", at))
+    ? null
+    : undefined;
 }
 
 /**
