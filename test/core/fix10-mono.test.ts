@@ -47,6 +47,15 @@ describe("a package script's header names the folder its tool prints paths from"
     );
   });
 
+  it("a group's end closes the header's scope: turbo's summary after it is no package's output", () => {
+    // turbo wraps each task in `::group::solid-js:test` … `::endgroup::`; after the last one it prints its own
+    // `::error::command (/abs/packages/babel-preset-solid) … exited (1)`, another package than the last header's.
+    const log = readFileSync(join(REAL, "solid-turbo-babel-preset-module", "log.txt"), "utf8");
+    const after = scanLog(log).candidates.find((x) => x.start === 232);
+    expect(after?.message).toContain("babel-preset-solid");
+    expect(after?.dirHint).toBeUndefined();
+  });
+
   it("the prefilter decodes the headers and groups the full scan reads: the same folders either way", () => {
     for (const c of ["tanstack-config-nx-two-packages", "tanstack-store-nx-vue-tsc-missing-export"]) {
       const log = readFileSync(join(REAL, c, "log.txt"), "utf8");
