@@ -6,7 +6,9 @@
 //   1). Read only after the package manager's echo of a script that runs it (`> prettier "**/*" --list-different`
 //   from npm and pnpm, `$ prettier -l .` from yarn 1): elsewhere a bare path is anything.
 // - biome (lint, check, ci): `lib/a.js:2:15 lint/suspicious/noDoubleEquals  FIXABLE  ━━━` then `  × message`
-//   (`!` a warning, `i` a note); `lib/a.js format ━━━` for a file to format.
+//   (`!` a warning, `i` a note); `lib/a.js format ━━━` for a file to format. With `--error-on-warnings` a warning
+//   fails the run too: the run's summary then says so (`Found 1 warning.`, `  × Some warnings were emitted while
+//   running checks.`).
 // - stylelint's string formatter: the file alone on a line, then `  2:10  ✖  message  rule` per problem.
 // - shellcheck's tty format: `In path line 105:`, the source line, then a caret line ending in
 //   `SC2086 (info): message`; its gcc format: `path:105:8: note: message [SC2086]`.
@@ -111,6 +113,34 @@ const PRETTIER_ERROR = /^\[error\] (\S.{0,1000}?\.[A-Za-z0-9]{1,12}): (.{1,2000}
 const BIOME_HEAD =
   /^(\S{1,1000}?)(?::(\d{1,7}):(\d{1,7}))? ((?:lint|parse|format|assist|syntax|organizeImports|check)(?:\/[\w/-]{1,200})?)(?: .{0,200})? ━{3,}$/;
 const BIOME_SEVERITY = /^ {2}([×✖!⚠iℹ]) (.{1,2000})$/;
+/** biome's run summary (`Checked 7 files in 70ms. No fixes applied.`), and its error when warnings fail the run. */
+const BIOME_CHECKED = /^Checked \d{1,9} files? in /;
+const BIOME_WARNINGS_FAIL = /^ {2}[×✖] Some warnings were emitted while running checks\.?$/;
+/** Lines after a diagnostic within which its run's summary is looked for (biome prints 20 diagnostics by default). */
+const BIOME_SUMMARY_REACH = 3_000;
+
+/**
+ * Whether the biome run whose diagnostic is at line `i` failed on its warnings (`--error-on-warnings`): its summary
+ * (`Checked …`, the first after `i`) is followed within a few lines by `× Some warnings were emitted while running
+ * checks.`. `seen` keeps the summaries found for this call's anchors (line → verdict), so each is read once.
+ */
+function warningsFail(
+  view: Parameters<Extractor["extract"]>[0],
+  i: number,
+  seen: Map<number, boolean>,
+): boolean {
+  for (const [at, fails] of seen) if (at > i && at - i <= BIOME_SUMMARY_REACH) return fails;
+  const to = Math.min(view.lines.length, i + BIOME_SUMMARY_REACH);
+  for (let j = i + 1; j < to; j++) {
+    if (!BIOME_CHECKED.test(view.lines[j] ?? "")) continue;
+    let fails = false;
+    for (let k = j + 1; k < Math.min(view.lines.length, j + 5); k++)
+      if (BIOME_WARNINGS_FAIL.test(view.lines[k] ?? "")) fails = true;
+    seen.set(j, fails);
+    return fails;
+  }
+  return false;
+}
 // ruff 0.9+ (full output): `F821 Undefined name \`tme\`` or `unformatted: File would be reformatted`, then
 // `  --> src/x.py:32:20` and a code frame.
 const RUFF_HEAD =
@@ -239,7 +269,11 @@ function listedFiles(view: Parameters<Extractor["extract"]>[0], i: number): Cand
   return /^(?: {2}|\t)/.test(view.lines[j] ?? "") ? [] : out;
 }
 
-function biomeDiagnostic(view: Parameters<Extractor["extract"]>[0], i: number): Candidate | null {
+function biomeDiagnostic(
+  view: Parameters<Extractor["extract"]>[0],
+  i: number,
+  summaries: Map<number, boolean>,
+): Candidate | null {
   const h = BIOME_HEAD.exec(view.lines[i] ?? "");
   if (!h?.[1] || !h[4]) return null;
   // The severity and message: the first non-blank line under the header.
@@ -247,7 +281,9 @@ function biomeDiagnostic(view: Parameters<Extractor["extract"]>[0], i: number): 
   while (k < Math.min(view.lines.length, i + 4) && (view.lines[k] ?? "").trim() === "") k++;
   const s = BIOME_SEVERITY.exec(view.lines[k] ?? "");
   if (!s?.[1] || !s[2]) return null;
-  if (s[1] !== "×" && s[1] !== "✖") return null; // a warning or a note fails nothing
+  // A note fails nothing; a warning only when the run says warnings fail it (`--error-on-warnings`).
+  const warning = s[1] === "!" || s[1] === "⚠";
+  if (s[1] !== "×" && s[1] !== "✖" && !(warning && warningsFail(view, k, summaries))) return null;
   // The block runs to the next header or the run's summary (`Checked 2 files…`).
   let end = k;
   for (let j = k + 1; j < Math.min(view.lines.length, i + 80); j++) {
@@ -569,6 +605,7 @@ export const lint = {
   ],
   extract(view, anchors) {
     const out: Candidate[] = [];
+    const summaries = new Map<number, boolean>();
     for (const i of anchors) {
       const line = view.lines[i] ?? "";
       if (line.startsWith("> ") || line.startsWith("$ ")) {
@@ -601,7 +638,7 @@ export const lint = {
                       ? prettierLine(view, i)
                       : line.startsWith("  ")
                         ? stylelintProblem(view, i)
-                        : biomeDiagnostic(view, i);
+                        : biomeDiagnostic(view, i, summaries);
       if (c) out.push(c);
     }
     return withoutParseCascade(out);

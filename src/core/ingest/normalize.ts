@@ -131,6 +131,42 @@ const CTEST_END = /^\d{1,3}% tests passed, \d{1,9} tests? failed out of \d{1,9}/
 export const CTEST_MARKS = [": Test command: ", "% tests passed, "] as const;
 
 /**
+ * What the prefilter must decode in order for the scanner to see where a package's script starts (packageBanner):
+ * the `@` of its header's version (`@0.3.3 `, or `@ ` for a package without one) and the bounds of a group.
+ */
+export const BANNER_MARKS = [
+  ...["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", " "].map((d) => `@${d}`),
+  "::group::",
+  "::endgroup::",
+  "##[group]",
+  "##[endgroup]",
+] as const;
+
+// A package's script starting, as the package manager prints it before running it: pnpm's `> @x/a@0.3.3 test:types
+// /home/runner/work/x/x/packages/a` (the folder the script runs in), `> @x/example@ build /abs/examples/a` (a package
+// without a version), npm's `> @x/a@1.0.0 test` (no folder).
+const PACKAGE_BANNER = /^> \S{1,300}@(?:\d\S{0,100})? [\w:.-]{1,100}(?: ((?:\/|[A-Za-z]:[\\/]).{0,1000}))?$/;
+
+/**
+ * What a line (`raw`, and `line` as normalized) says of the folder the output after it is printed from: the folder a
+ * package's script header names (a string), a new scope whose folder is unknown (null: npm's header without one, or a
+ * group's start or end, as nx wraps each task of `nx affected` in `::group::❌ > nx run a:test` … `::endgroup::`), or
+ * nothing (undefined). A tool run by the script prints paths relative to that folder (tsc's `src/index.ts:43:7`).
+ */
+export function packageBanner(raw: string, line: string): string | null | undefined {
+  if (line.startsWith("> ")) {
+    const m = PACKAGE_BANNER.exec(line);
+    return m ? (m[1]?.trimEnd() ?? null) : undefined;
+  }
+  if (line.startsWith("::group::") || line.startsWith("::endgroup::")) return null;
+  // GitHub's own markers (after a timestamp) are cut by normalization: the raw line tells.
+  const at = raw.indexOf("##[");
+  return at >= 0 && (raw.startsWith("##[group]", at) || raw.startsWith("##[endgroup]", at))
+    ? null
+    : undefined;
+}
+
+/**
  * What normalizeLinePrefixed says of a line's prefix: its text (null: none; a workspace prefix, a CTest test's number
  * or both), the folder a workspace prefix names, and a verbose CTest run's mark on the line (see CTEST_NUMBER).
  */

@@ -12,7 +12,7 @@
 // it had before. The C1 control CSI (U+009B) and `go test -json` events (JSON-escaped output): a line holding
 // either is tested by every extractor.
 import type { Extractor } from "../extract/types.js";
-import { CTEST_MARKS } from "./normalize.js";
+import { BANNER_MARKS, CTEST_MARKS } from "./normalize.js";
 
 /** Raw text that normalization may rewrite into a literal: the C1 CSI and go test JSON events. */
 const REWRITTEN = ["\x9b", '{"Time":'];
@@ -35,6 +35,8 @@ const CR = 0x0d;
  */
 // Bit 29, not 31: masks stay small integers (V8 boxes an int32 past 2^30 when it leaves a register).
 export const REWRITE = 1 << 29;
+/** A line that may start a package's script or a group (normalize.ts, BANNER_MARKS): decoded, tested by no trigger. */
+export const BANNER = 1 << 30;
 
 /**
  * Aho-Corasick over the literals' UTF-8 bytes, as a full automaton (every state has a transition for every
@@ -256,6 +258,8 @@ export function literalPrefilter(extractors: readonly Extractor[]): LiteralAutom
     // Lines that change how the lines after them are normalized (a verbose CTest run's first and last): decoded in
     // order, as they are read.
     for (const l of CTEST_MARKS) owners.set(l, (owners.get(l) ?? 0) | all);
+    // Lines that say which folder the lines after them are printed from (a package's script header): decoded in order.
+    for (const l of BANNER_MARKS) owners.set(l, (owners.get(l) ?? 0) | BANNER);
     search = new LiteralAutomaton([...owners.keys()], [...owners.values()], all);
   }
   CACHE.set(extractors, search);

@@ -11,8 +11,14 @@
 // must equal.
 import { EXTRACTORS, type Candidate, type Extractor } from "../extract/index.js";
 import { LOOKAHEAD, LOOKBEHIND, type LogView } from "../extract/types.js";
-import { MAX_LINE, type LinePrefix, normalizeLinePrefixed, workspacePrefix } from "./normalize.js";
-import { REWRITE, escapeEnd, literalPrefilter, type LiteralAutomaton } from "./prefilter.js";
+import {
+  MAX_LINE,
+  type LinePrefix,
+  normalizeLinePrefixed,
+  packageBanner,
+  workspacePrefix,
+} from "./normalize.js";
+import { BANNER, REWRITE, escapeEnd, literalPrefilter, type LiteralAutomaton } from "./prefilter.js";
 import { LIMITS } from "../limits.js";
 
 /** Lines handed to the extractors at once (besides the look-behind and look-ahead margins). */
@@ -29,6 +35,8 @@ const WINDOW_CHARS = 16 * 1024 * 1024;
  * read it, for candidates no report keeps).
  */
 export const MAX_CANDIDATES = 3_000;
+/** Workspace prefixes whose last package header is kept once its lines are out of reach. */
+const MAX_PREFIXES = 256;
 
 /**
  * A copy of a string that does not keep the string it was cut from alive: a candidate kept to the end must
@@ -237,6 +245,12 @@ export class LogScanner {
    */
   private ctestFrom: number[] = [];
   private ctestTo: number[] = [];
+  /**
+   * The package scripts' headers and the groups seen (normalize.ts, packageBanner), in order: the global index of
+   * the line, the workspace prefix it was printed under (null: none) and the folder it names (null: a scope whose
+   * folder is unknown). Those before the lines still in reach are kept only as the last one of each prefix.
+   */
+  private banners: { at: number; prefix: string | null; dir: string | null }[] = [];
 
   private readonly out: Candidate[] = [];
   private bytes = 0;
@@ -485,6 +499,41 @@ export class LogScanner {
     return line;
   }
 
+  /** Notes line k (`raw`, normalized `line`, read in order) when it starts a package's script or a group. */
+  private banner(k: number, raw: string, line: string): void {
+    const dir = packageBanner(raw, line);
+    if (dir === undefined) return;
+    const last = this.banners[this.banners.length - 1];
+    // A line read again (a window's margin) is noted once.
+    if (last && last.at >= k) return;
+    this.banners.push({ at: k, prefix: this.prefixes.get(k) ?? null, dir });
+  }
+
+  /**
+   * A candidate no extractor or workspace prefix placed ran in the folder of the last package script's header above
+   * it (pnpm's `> @x/a@0.3.3 test:types /abs/packages/a`): a tool it runs prints paths relative to that folder (tsc's
+   * `src/index.ts:43:7`, publint's `pkg.exports`, the package's package.json), its `dirHint`. The header printed under
+   * the candidate's own workspace prefix decides (turbo interleaves packages' output, each line prefixed); with none
+   * there, the last unprefixed one (a script's nested `pnpm run` prefixes its lines with `. name: `). A group's start or
+   * end, or npm's header (no folder), ends the scope.
+   */
+  private underBanner(c: Candidate, view: LogView): void {
+    if (c.dirHint || this.banners.length === 0) return;
+    const at = c.start + view.offset;
+    const prefix = this.prefixes.get(at) ?? null;
+    let bare: string | null | undefined;
+    for (let b = this.banners.length - 1; b >= 0; b--) {
+      const h = this.banners[b] as { at: number; prefix: string | null; dir: string | null };
+      if (h.at >= at) continue;
+      if (h.prefix === prefix) {
+        if (h.dir !== null) c.dirHint = h.dir;
+        return;
+      }
+      if (h.prefix === null) bare ??= h.dir;
+    }
+    if (bare) c.dirHint = bare;
+  }
+
   /** Whether line k is inside a verbose CTest run (its runs are few: one per ctest command, searched from the last). */
   private inCtest(k: number): boolean {
     for (let r = this.ctestFrom.length - 1; r >= 0; r--)
@@ -551,7 +600,8 @@ export class LogScanner {
     } else text = utf8(buf, s, e - s > LONG ? s + LONG : e);
     this.normalized++;
     let norm = this.normalize(text, plain, k);
-    let test = mask & ~REWRITE;
+    this.banner(k, text, norm);
+    let test = mask & ~(REWRITE | BANNER);
     if (text.length > MAX_LINE) {
       this.truncated++;
       // A copy: the cut line must not keep the whole decoded prefix alive. Every trigger tests a cut line.
@@ -597,6 +647,7 @@ export class LogScanner {
     // The line's UTF-8 length, as the prefilter counts it (a line cut at 2 × MAX_LINE is longer anyway).
     this.lens[k & this.ring] = raw.length > MAX_LINE ? MAX_LINE : Math.min(Buffer.byteLength(raw), MAX_LINE);
     let line = this.normalize(raw, false, k);
+    this.banner(k, raw, line);
     if (raw.length > MAX_LINE) {
       this.truncated++;
       // A copy: the cut line must not keep the whole long line (and the chunk it came from) alive.
@@ -681,6 +732,7 @@ export class LogScanner {
           continue;
         }
         this.inPrefix(c, view);
+        this.underBanner(c, view);
         // Local indexes → global 0-based line numbers.
         detachCandidate(c);
         c.start += offset;
@@ -702,6 +754,7 @@ export class LogScanner {
     this.offset = keepFrom;
     for (const k of this.prefixes.keys()) if (k < keepFrom) this.prefixes.delete(k);
     for (const k of this.dirs.keys()) if (k < keepFrom) this.dirs.delete(k);
+    this.keepBanners(keepFrom);
     // The bytes before the first line still in reach are no longer read.
     if (lazy && keepFrom < this.seen) {
       const first = this.posS[keepFrom & this.ring] as number;
@@ -776,6 +829,21 @@ export class LogScanner {
     }
   }
 
+  /** Of the banners before `keepFrom`, only the last of each prefix still decides (at most MAX_PREFIXES of them). */
+  private keepBanners(keepFrom: number): void {
+    if (this.banners.length === 0 || (this.banners[0] as { at: number }).at >= keepFrom) return;
+    const last = new Map<string | null, { at: number; prefix: string | null; dir: string | null }>();
+    const rest: typeof this.banners = [];
+    for (const h of this.banners) {
+      if (h.at >= keepFrom) rest.push(h);
+      else {
+        last.delete(h.prefix);
+        last.set(h.prefix, h);
+      }
+    }
+    this.banners = [...[...last.values()].slice(-MAX_PREFIXES), ...rest];
+  }
+
   /** The candidate limit is reached: from here on lines and bytes are only counted. */
   private stop(): void {
     this.stoppedAt = this.next;
@@ -784,6 +852,7 @@ export class LogScanner {
     this.heldAnch = [];
     this.prefixes.clear();
     this.dirs.clear();
+    this.banners = [];
     this.bufChars = 0;
     this.segBuf = [];
     this.segBase = [];

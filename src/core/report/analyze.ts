@@ -292,14 +292,15 @@ export function analyze(input: AnalyzeInput): Report {
     );
   }
 
-  const buckets = bucketize(failures);
+  const reported = withoutStaticRepeats(failures);
+  const buckets = bucketize(reported);
   const cases = input.junit.flatMap((j) => j.cases);
   const count = (s: TestCase["status"]) => cases.filter((c) => c.status === s).length;
   return {
     schemaVersion: SCHEMA_VERSION,
     tool: { name: "flakeharden", version: input.version },
-    outcome: failures.length > 0 ? "failed" : flaky.length > 0 ? "flaky" : "passed",
-    primary: failures[0]?.category ?? null,
+    outcome: reported.length > 0 ? "failed" : flaky.length > 0 ? "flaky" : "passed",
+    primary: reported[0]?.category ?? null,
     command: input.command ? clip(input.command, 4_000) : null,
     buckets,
     flaky,
@@ -666,6 +667,24 @@ function moduleCandidates(files: ReadonlySet<string>, module: string): string[] 
     }
   }
   return out;
+}
+
+/**
+ * A type checker's or compiler's finding with no test, at the very line of a failing test's location, is what that
+ * test failed on seen by another tool, not a problem of its own: vitest's typecheck names the test (`FAIL
+ * tests/a.test-d.ts > name` with its TypeCheckError at :61:49) and then tsc, run by another script, prints the same
+ * error (`tests/a.test-d.ts(61,49): error TS7006`); a test that failed at run time on a broken import is reported
+ * again by the type errors at its line. The test's failure stays, the repeat goes. Only where both are placed on
+ * one line of one file.
+ */
+function withoutStaticRepeats(failures: readonly Failure[]): Failure[] {
+  const at = (f: Failure) =>
+    f.location?.file && f.location.line !== null ? `${f.location.file}:${f.location.line}` : null;
+  const tested = new Set(failures.flatMap((f) => (f.test !== null && at(f) ? [at(f)] : [])));
+  if (tested.size === 0) return [...failures];
+  return failures.filter(
+    (f) => f.test !== null || (f.category !== "types" && f.category !== "compilation") || !tested.has(at(f)),
+  );
 }
 
 function bucketize(failures: readonly Failure[]): FailureBucket[] {
