@@ -2,7 +2,7 @@
 // `analyze` only: the JUnit parser and the file reading it brings are no part of `run`'s start-up.
 import { createReadStream, readFileSync, statSync, writeFileSync } from "node:fs";
 import type { Readable } from "node:stream";
-import { analyze, type JUnitInput } from "../core/report/analyze.js";
+import { OUTPUT_TAIL, analyze, type JUnitInput } from "../core/report/analyze.js";
 import { JUnitParseError, parseJUnit } from "../core/junit/index.js";
 import { buildPrompt, DEFAULT_PROMPT_BUDGET } from "../core/agent/prompt.js";
 import { createRedactor, redactReport } from "../core/redact/index.js";
@@ -39,9 +39,6 @@ function collect(): void {
   collector?.();
 }
 
-/** The output's last bytes that `run` hands the analysis too (where a runner prints its summary, or stopped). */
-const TAIL_BYTES = 16_384;
-
 async function scanStream(stream: Readable): Promise<{ scan: ScanResult; tail: string }> {
   const scanner = new LogScanner();
   // Bytes, not text: the scanner decodes only the lines it needs.
@@ -50,7 +47,7 @@ async function scanStream(stream: Readable): Promise<{ scan: ScanResult; tail: s
   for await (const chunk of stream) {
     const bytes = typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer);
     scanner.push(bytes);
-    tail = Buffer.concat([tail, bytes.subarray(-TAIL_BYTES)]).subarray(-TAIL_BYTES);
+    tail = Buffer.concat([tail, bytes.subarray(-OUTPUT_TAIL)]).subarray(-OUTPUT_TAIL);
     sinceCollect += bytes.length;
     if (collect && sinceCollect >= 16 * 1024 * 1024) {
       sinceCollect = 0;

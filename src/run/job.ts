@@ -22,7 +22,7 @@ import {
   type RetryScope,
   type StopReason,
 } from "../core/plan/index.js";
-import { type JUnitInput, needsWorkspaceFiles } from "../core/report/analyze.js";
+import { OUTPUT_TAIL, type JUnitInput, needsWorkspaceFiles } from "../core/report/analyze.js";
 import { utcDay } from "../core/relate/quarantine.js";
 import { LogScanner, type ScanResult } from "../core/ingest/scan.js";
 import type { Attempt, Config, Report, RunContext } from "../core/schema.js";
@@ -176,8 +176,8 @@ export async function runJob(o: JobOptions, deps: Partial<Deps> = {}): Promise<J
         const workspace = await workspaceFor(scan, junit);
         // The captured output's end: where a runner prints its summary.
         const outputTail = (
-          result.output.tail.length >= 16_384 ? result.output.tail : result.output.text()
-        ).slice(-16_384);
+          result.output.tail.length >= OUTPUT_TAIL ? result.output.tail : result.output.text()
+        ).slice(-OUTPUT_TAIL);
         const scope = settleAttempt(plan, {
           exitedZero: result.passed,
           tail: outputTail,

@@ -4,7 +4,7 @@
 // Used by the corpus tests and by `npx tsx test/corpus/score.ts`.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { analyze } from "../../src/core/report/analyze.js";
+import { OUTPUT_TAIL, analyze } from "../../src/core/report/analyze.js";
 import { parseJUnit } from "../../src/core/junit/index.js";
 import { scanLog } from "../../src/core/ingest/scan.js";
 import { sameTest } from "../../src/core/names.js";
@@ -55,7 +55,7 @@ export function analyzeCase(c: Case, logName = "log.txt", withJUnit = true): Rep
   return analyze({
     scan: scanLog(log),
     // The log's end, as `flakeharden run` and `analyze --log` pass the output's.
-    outputTail: log.slice(-16_384),
+    outputTail: log.slice(-OUTPUT_TAIL),
     exitCode: c.meta.exitCode,
     junit,
     workspace: { files: c.files, root: c.meta.cwd },

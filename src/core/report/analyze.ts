@@ -56,6 +56,9 @@ export interface AnalyzeInput {
   version: string;
 }
 
+/** How much of the output's end the analysis reads (`run` keeps it; `analyze --log` reads the log's): a runner's summary. */
+export const OUTPUT_TAIL = 16_384;
+
 const clip = (s: string, n: number) => (s.length <= n ? s : `${s.slice(0, n - 1)}…`);
 /** A test's or suite's name within the report's bound, still the name of one test (names.ts). */
 const testName = (s: string) => shortName(s, LIMITS.testName, hash64);
@@ -577,7 +580,7 @@ function withUnfinished(all: readonly Candidate[], input: AnalyzeInput): Candida
   const signal = endingSignal(input);
   const killed = signal !== null && FROM_OUTSIDE.has(signal);
   if (!killed && input.exitCode !== 124) return [...all];
-  const lines = input.outputTail.slice(-16_384).replace(/\n$/, "").split("\n").map(normalizeLine);
+  const lines = input.outputTail.slice(-OUTPUT_TAIL).replace(/\n$/, "").split("\n").map(normalizeLine);
   const c = unfinishedAtEnd(lines);
   if (!c) return [...all];
   // The suite's line in the log: as far from the log's end as from the output's.
@@ -621,7 +624,7 @@ export function exitFailure(input: AnalyzeInput): Candidate | null {
   const signal = endingSignal(input);
   if (signal === null && (code === null || code === 0)) return null;
   const lines = (input.outputTail ?? "")
-    .slice(-16_384)
+    .slice(-OUTPUT_TAIL)
     .split("\n")
     .map(normalizeLine)
     .filter((l) => l.trim() !== "");
