@@ -9,8 +9,12 @@
 // bounded repeats.
 import type { Family, ToolId } from "../extract/index.js";
 
-/** A socket's own refusal as node and its clients word it: `connect ECONNREFUSED 127.0.0.1:5432`, `getaddrinfo ENOTFOUND db`. */
-const SERVICE_REFUSED = String.raw`\bconnect (?:ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH) \[?[\w.:-]{1,100}\]?:\d{1,5}\b|\bgetaddrinfo (?:ENOTFOUND|EAI_AGAIN) [\w.-]{1,200}`;
+/**
+ * A socket's own refusal as node and its clients word it: `connect ECONNREFUSED 127.0.0.1:5432`, `getaddrinfo ENOTFOUND
+ * db`; ioredis's `MaxRetriesPerRequestError` (a command queued while the client never connected, given up after its
+ * retries).
+ */
+const SERVICE_REFUSED = String.raw`\bMaxRetriesPerRequestError\b|\bconnect (?:ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH) \[?[\w.:-]{1,100}\]?:\d{1,5}\b|\bgetaddrinfo (?:ENOTFOUND|EAI_AGAIN) [\w.-]{1,200}`;
 /**
  * A service that answered but is not set up for the tests (PostgreSQL, MySQL/MariaDB, Redis, MongoDB, RabbitMQ): a
  * database or role never created, credentials not the CI's, a Redis database number the server does not have.
