@@ -7,6 +7,7 @@ import {
   excerptOf,
   frame,
   defineTool,
+  lineFinding,
 } from "./types.js";
 import {
   CATCH2,
@@ -392,19 +393,15 @@ export const cc = {
       // Last: a line any reader above takes (a compiler's `a.c:3: error: …`) is theirs.
       const said = driverCheckFailed(line);
       if (said) {
-        out.push({
-          tool: HARNESS.id,
-          weight: 1,
-          test: null,
-          suite: null,
-          where: null,
-          frames: [],
-          message: said,
-          excerpt: excerptOf(view, i, i),
-          start: i,
-          end: i,
-          kind: "harness check failed",
-        });
+        out.push(
+          lineFinding(view, i, {
+            tool: HARNESS.id,
+            where: null,
+            message: said,
+            weight: 1,
+            kind: "harness check failed",
+          }),
+        );
       }
     }
     state.ccRunnerUntil = runnerUntil;

@@ -11,6 +11,7 @@ import {
   toInt,
   defineTool,
   LOOKBEHIND,
+  lineFinding,
 } from "./types.js";
 import { ERROR_HEAD, jsFrames } from "./js-common.js";
 import { CONSOLE_HEADER, inConsoleOutput } from "./vitest.js";
@@ -24,19 +25,13 @@ export const JAVA = defineTool({ id: "java", family: "runtime" });
 function nodeError(view: LogView, i: number): Candidate | null {
   const line = view.lines[i] ?? "";
   if (line.startsWith("FATAL ERROR: ") || line.includes("JavaScript heap out of memory")) {
-    return {
+    return lineFinding(view, i, {
       tool: NODE.id,
-      weight: 2,
-      test: null,
-      suite: null,
       where: null,
-      frames: [],
       message: line.trim(),
-      excerpt: excerptOf(view, i, i),
-      start: i,
-      end: i,
+      weight: 2,
       kind: "FatalError",
-    };
+    });
   }
   let err = ERROR_HEAD.exec(line) ?? /^\[?(UnhandledPromiseRejection)\b/.exec(line);
   // A script's own words before the error it logs (`console.log('Unexpected error waiting for connection', err)`):

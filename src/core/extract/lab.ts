@@ -154,19 +154,9 @@ export const lab = {
       else if (line === "Types:") out.push(...types(view, i));
       else if (line.startsWith("Code coverage below threshold: ")) out.push(coverage(view, i));
       else
-        out.push({
-          tool: LAB.id,
-          weight: 3,
-          test: null,
-          suite: null,
-          where: null,
-          frames: [],
-          message: line.trim(),
-          excerpt: excerptOf(view, i, i),
-          start: i,
-          end: i,
-          kind: "lab leaks",
-        });
+        out.push(
+          lineFinding(view, i, { tool: LAB.id, where: null, message: line.trim(), kind: "lab leaks" }),
+        );
     }
     return out;
   },

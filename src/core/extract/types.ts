@@ -158,15 +158,18 @@ export const DIGIT_PAREN: readonly string[] = [
 /** At most this many lines are read before an anchor. */
 export const LOOKBEHIND = 200;
 
-/** A finding a tool prints whole on line i of the view (a linter's or a compiler's): its tool, place and message. */
+/**
+ * A finding a tool prints whole on line i of the view (a linter's or a compiler's, a harness's one-line verdict): its
+ * tool, place and message; weight 3 unless said.
+ */
 export function lineFinding(
   view: LogView,
   i: number,
-  f: { tool: string; where: RawFrame; message: string },
+  f: { tool: string; where: RawFrame | null; message: string; weight?: Candidate["weight"]; kind?: string },
 ): Candidate {
   return {
     tool: f.tool,
-    weight: 3,
+    weight: f.weight ?? 3,
     test: null,
     suite: null,
     where: f.where,
@@ -175,6 +178,7 @@ export function lineFinding(
     excerpt: excerptOf(view, i, i),
     start: i,
     end: i,
+    ...(f.kind === undefined ? {} : { kind: f.kind }),
   };
 }
 
