@@ -179,7 +179,16 @@ export function analyze(input: AnalyzeInput): Report {
   const byCommand = INSTRUMENTED.test(input.command ?? "");
   const failures: Failure[] = [];
   // Test files in which a service the tests need failed them (a database not created, a broker not listening).
-  const serviceDown = new Set<string>();
+  // A suite whose service failure is printed after its first failures (jest: a hook's timeout, then the suite's
+  // `getaddrinfo ENOTFOUND redis`): known before any of its failures is placed.
+  const serviceDown = new Set<string>(
+    merged
+      .slice(0, LIMITS.failuresPerReport)
+      .filter(
+        (c) => c.suite !== null && classify(c, { command: input.command }).category === "infrastructure",
+      )
+      .map((c) => c.suite as string),
+  );
   // Per tool, the package folder its relative stack paths were last found in (a runner inside a monorepo package).
   const packages = new Map<string, { package: string | null }>();
   for (const c of merged.slice(0, LIMITS.failuresPerReport)) {
