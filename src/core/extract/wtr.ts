@@ -19,8 +19,8 @@ import {
   LOOKBEHIND,
   excerptOf,
   defineTool,
+  isForeignPath,
 } from "./types.js";
-import { isForeignPath } from "./types.js";
 import { isTestFile, shellQuote } from "./command.js";
 import { ERROR_HEAD, expectedActual, jsFrames } from "./js-common.js";
 

@@ -181,21 +181,20 @@ export function analyze(input: AnalyzeInput): Report {
   // Test files in which a service the tests need failed them (a database not created, a broker not listening).
   // A suite whose service failure is printed after its first failures (jest: a hook's timeout, then the suite's
   // `getaddrinfo ENOTFOUND redis`): known before any of its failures is placed.
+  const placed = merged.slice(0, LIMITS.failuresPerReport);
+  const classes = placed.map((c) => classify(c, { command: input.command }));
   const serviceDown = new Set<string>(
-    merged
-      .slice(0, LIMITS.failuresPerReport)
-      .filter(
-        (c) => c.suite !== null && classify(c, { command: input.command }).category === "infrastructure",
-      )
-      .map((c) => c.suite as string),
+    placed.flatMap((c, k) =>
+      c.suite !== null && classes[k]?.category === "infrastructure" ? [c.suite] : [],
+    ),
   );
   // Per tool, the package folder its relative stack paths were last found in (a runner inside a monorepo package).
   const packages = new Map<string, { package: string | null }>();
-  for (const c of merged.slice(0, LIMITS.failuresPerReport)) {
+  for (const [k, c] of placed.entries()) {
     const instrumented = byCommand || c.frames.some((f) => INSTRUMENTING_FRAME.test(f.path));
     const carried = packages.get(c.tool) ?? { package: null };
     packages.set(c.tool, carried);
-    const own = thrownByTest(classify(c, { command: input.command }), c, index, {
+    const own = thrownByTest(classes[k] as Classification, c, index, {
       dirHint: c.dirHint,
       carried,
     });
