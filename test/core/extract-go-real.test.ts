@@ -2,10 +2,12 @@
 // scripts/fixtures/record-real.sh with Debian's Go 1.19, gotestsum 1.8.2 and staticcheck 2023.1): an example's
 // got/want, a panic net/http recovered in a test server's handler, staticcheck's findings and gofmt -d's hunks
 // (diffed once more by CI's `diff -u <(echo -n) <(gofmt -d .)`).
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { REAL_CORPUS } from "../corpus/evaluate.js";
 import { go } from "../../src/core/extract/go.js";
+import { scanLog } from "../../src/core/ingest/scan.js";
 import { extractFrom, recordedFailures } from "../support/recorded.js";
 
 const failures = (id: string) => recordedFailures(join(REAL_CORPUS, id));
@@ -198,5 +200,25 @@ describe("go test -v: a test that printed hundreds of lines before its --- FAIL 
   it("still finds its === RUN line, and so its first t.Error line", () => {
     const list = failures("envconfig-go-test-v-usage-boolean").find((f) => f.test === "TestUsageList");
     expect(list && row(list)).toEqual(["go", "assertion", "TestUsageList", "usage_test.go", 59]);
+  });
+});
+
+describe("go test -cover on Go 1.19: compiler and vet errors without a column (gobuffalo/flect)", () => {
+  it("reads a type error under the test binary's `# pkg` header, at the package-relative line", () => {
+    expect(failures("flect-go-test-race-name-build").map(row)).toEqual([
+      ["go", "types", null, "name/file.go", 30],
+    ]);
+  });
+
+  it("reads vet's argument count as a static check, not the runner's exit code", () => {
+    expect(failures("flect-go-test-race-vet-errorf").map(row)).toEqual([
+      ["go", "compilation", null, "custom_data.go", 81],
+    ]);
+  });
+
+  it("leaves a program's own `file.go:N: text` log line alone when no `# pkg` header is above it", () => {
+    const log = readFileSync(join(REAL_CORPUS, "flect-go-test-race-vet-errorf", "log.txt"), "utf8");
+    const without = log.replace("# github.com/gobuffalo/flect\n", "");
+    expect(scanLog(without).candidates.filter((c) => c.where?.line === 81)).toEqual([]);
   });
 });

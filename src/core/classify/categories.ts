@@ -133,7 +133,7 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         id: "compilation.go-vet",
         confidence: 0.9,
         tools: ["go"],
-        text: /passes lock by value|copies lock|lock by value|format %.{1,40} (?:has arg|reads arg)|call has possible (?:Printf )?formatting directive|arg list ends with redundant newline|unreachable code|self-assignment of|result of .{1,200} call not used|struct field tag .{1,300} not compatible|loop variable .{1,100} captured by func literal|should have signature|possible misuse of|the cancel function .{1,100} not used|misuse of unbuffered os\.Signal channel|comparison of function .{1,100} with nil|suspect or:|redundant (?:and|or):/,
+        text: /passes lock by value|copies lock|lock by value|format %.{1,40} (?:has arg|reads arg)|call needs \d{1,4} args? but has \d{1,4} args?|call has possible (?:Printf )?formatting directive|arg list ends with redundant newline|unreachable code|self-assignment of|result of .{1,200} call not used|struct field tag .{1,300} not compatible|loop variable .{1,100} captured by func literal|should have signature|possible misuse of|the cancel function .{1,100} not used|misuse of unbuffered os\.Signal channel|comparison of function .{1,100} with nil|suspect or:|redundant (?:and|or):/,
       },
       {
         id: "compilation.javac-symbol",

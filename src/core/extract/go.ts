@@ -63,6 +63,21 @@ export const GOFMT = defineTool({
   reproduce: (f) => `gofmt -d ${f.file ? shellQuote(f.file) : "."}`,
 });
 
+/**
+ * A column-less compiler or vet error at line `i` (as COMPILE's match: path, line, no column, message), when the
+ * lines above it up to go's `# pkg` header are errors of the same block (and their indented continuations).
+ */
+function underPackageHeader(view: LogView, i: number): (string | undefined)[] | null {
+  const m = COMPILE_NO_COLUMN.exec(view.lines[i] ?? "");
+  if (!m) return null;
+  for (let k = i - 1; k >= Math.max(0, i - 50); k--) {
+    const l = view.lines[k] ?? "";
+    if (l.startsWith("# ")) return [m[0], m[1], m[2], undefined, m[3]];
+    if (!COMPILE_NO_COLUMN.test(l) && !COMPILE.test(l) && !l.startsWith("\t")) return null;
+  }
+  return null;
+}
+
 const FAIL_TEST = /^(\s*)--- FAIL: (\S{1,1000}) \([\d.]{1,20}s\)$/;
 const GOTESTSUM = /^=== FAIL: (\S{1,500}) (\S{1,1000}) \([\d.]{1,20}s\)$/;
 const FAIL_PKG = /^(?:FAIL|ok)\s+(\S{1,500})(?:\s|$)/;
@@ -70,6 +85,10 @@ const FAIL_PKG = /^(?:FAIL|ok)\s+(\S{1,500})(?:\s|$)/;
 const T_LOG = /^\s+([\w./-]{1,500}\.go):(\d{1,7}): (.{0,2000})$/;
 // `./math.go:5:9: undefined: foo` (compiler) — path relative to the module or package
 const COMPILE = /^(?:vet: )?([\w./-]{1,1000}\.go):(\d{1,7}):(\d{1,7}): (.{1,2000})$/;
+// The same without a column: go test -cover (Go 1.19) prints the compiler's and vet's errors so
+// (`name/file.go:30: cannot use …`). A program's own log line (log.Lshortfile) has this shape too, so it is
+// read only in the block under go's `# pkg` header.
+const COMPILE_NO_COLUMN = /^(?:vet: )?([\w./-]{1,1000}\.go):(\d{1,7}): (.{1,2000})$/;
 // goroutine frames: `\t/path/x_test.go:10 +0x2c`
 const GO_FRAME = /^\t(\S{1,1000}\.go):(\d{1,7})(?: \+0x[0-9a-f]{1,16})?$/;
 // staticcheck's check codes, at the end of its findings: `(SA5001)`, `(S1017)`, `(ST1005)`, `(QF1001)`, `(U1000)`.
@@ -473,7 +492,7 @@ function binaryExit(view: LogView, i: number, pkg: string): Candidate | null {
 export const go = {
   tools: [GO, STATICCHECK, GOFMT],
   trigger:
-    /^\s*--- FAIL: |^=== FAIL: |^panic: |\.go:\d+:\d+: |^\+?diff (?:-u )?\S{1,1000}\.go\.orig |^FAIL\t/,
+    /^\s*--- FAIL: |^=== FAIL: |^panic: |\.go:\d+:\d+: |^(?:vet: )?[\w./-]{1,1000}\.go:\d+: |^\+?diff (?:-u )?\S{1,1000}\.go\.orig |^FAIL\t/,
   literals: ["--- FAIL: ", "=== FAIL: ", "panic: ", ".go:", ".go.orig ", "FAIL\t"],
   extract(view, anchors) {
     const out: Candidate[] = [];
@@ -571,7 +590,7 @@ export const go = {
         out.push(...gofmtHunks(view, i, fmt));
         continue;
       }
-      const c = COMPILE.exec(line);
+      const c = COMPILE.exec(line) ?? underPackageHeader(view, i);
       // The compiler's `x.go:498:45: too many errors` closes a list of ten it printed: no error of its own.
       if (
         c?.[1] &&
