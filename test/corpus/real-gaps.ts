@@ -262,10 +262,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: test/suites/set.js:9 (got src/full.js:20)",
     "location not found: test/suites/set.js:22 (got src/full.js:20)",
   ],
-  "koa-ratelimit-mocha-redis-url-port": [
-    'category of ratelimit middleware with redis driver "before each" hook for "responds with 429 when rate limit is exceeded": got timeout, expected infrastructure',
-    "noise: infrastructure node  Error: connect ECONNREFUSED 127.0.0.1:6380",
-  ],
   "koa-ratelimit-mocha-throw-retryafter-typeerror": [
     "location not found: index.js:110 (got undefined:undefined)",
     "location not found: index.js:110 (got undefined:undefined)",

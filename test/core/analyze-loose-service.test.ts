@@ -1,0 +1,25 @@
+// A service's refusal that its client logged by itself, under no test (`[ioredis] Unhandled error event: Error:
+// connect ECONNREFUSED 127.0.0.1:6380`), then a hook that waited for the service until mocha's time limit
+// (koajs/ratelimit, recorded by scripts/fixtures/record-real.sh with Redis asked for on a port nothing listens on).
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { REAL_CORPUS } from "../corpus/evaluate.js";
+import { recordedFailures } from "../support/recorded.js";
+
+describe("a client's refusal logged under no test, then a hook's time limit (koa-ratelimit)", () => {
+  const failures = recordedFailures(join(REAL_CORPUS, "koa-ratelimit-mocha-redis-url-port"));
+
+  it("files the hook's time limit under the service, naming the refusal", () => {
+    expect(failures.map((f) => [f.category, f.tool, f.test])).toEqual([
+      [
+        "infrastructure",
+        "mocha",
+        'ratelimit middleware with redis driver "before each" hook for "responds with 429 when rate limit is exceeded"',
+      ],
+    ]);
+    expect(failures[0]?.patterns[0]).toBe("infrastructure.follows-service");
+    expect(failures[0]?.message).toContain(
+      "(the service was refused before: Error: connect ECONNREFUSED 127.0.0.1:6380)",
+    );
+  });
+});
