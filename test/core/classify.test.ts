@@ -158,6 +158,16 @@ const PINS: Record<string, [Positive, Candidate]> = {
     { real: "libconfuse-make-check-segfault" },
     cand("harness", "suite_list: failed", { kind: "harness check failed" }),
   ],
+  "runtime.js-thrown-syntax-error": [
+    { real: "awilix-jest-ts-jest-escape-snapshot" },
+    // A file that does not parse: node compiles it, the stack's first frame is the loader's.
+    cand("node", "SyntaxError: Unexpected token '?'", {
+      excerpt: [
+        "SyntaxError: Unexpected token '?'",
+        "    at compileSourceTextModule (node:internal/modules/esm/utils:340:16)",
+      ],
+    }),
+  ],
   "runtime.js-regexp": [
     { real: "escape-string-regexp-ava-dash" },
     cand("ava", "SyntaxError: Invalid regular expression: /(/: Unterminated group", {

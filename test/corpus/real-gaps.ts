@@ -15,10 +15,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
   ],
   "argparse-make-prove-tap": ["location not found: tests/basic.sh:21 (got tests/basic.sh:null)"],
   "autocfg-cargo-doctest-assert": ["location not found: src/lib.rs:377 (got src/lib.rs:375)"],
-  "awilix-jest-ts-jest-escape-snapshot": [
-    "location not found: src/param-parser.ts:172 (got src/__tests__/param-parser.bugs.test.ts:128)",
-    "category of string default ending with even backslashes: got compilation, expected runtime",
-  ],
   "aws-xray-lerna-mocha-express-adderrors": [
     "primary: got timeout, expected runtime",
     "location not found: packages/express/lib/express_mw.js:66 (got packages/test_express/test/express.js:null)",

@@ -599,6 +599,17 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /SyntaxError: (?:.{0,300}is not valid JSON|Unexpected end of JSON input|.{0,300} in JSON at position \d|Bad control character in string literal in JSON|Unterminated string in JSON)/,
       },
       {
+        // A SyntaxError the project's own code made and threw (a parser of its own: awilix's `new SyntaxError(\`Parsing
+        // parameter list…\`)`): the runner's code frame marks the construction, or the stack's first frame is the
+        // project's, not a loader's or a transform's (a file that does not parse is compiled by node or the runner).
+        id: "runtime.js-thrown-syntax-error",
+        confidence: 0.96,
+        families: ["js-test"],
+        text: /^SyntaxError: /,
+        excerpt:
+          /\bnew SyntaxError\(|^\s{0,12}SyntaxError: [^\n]{1,500}\n\s{0,12}at [\w$.<>[\] ]{1,200} \((?![^\n)]{0,300}node_modules)(?!node:)[^\n):]{1,300}\.[cm]?[jt]sx?:\d{1,7}:\d{1,7}\)$/m,
+      },
+      {
         // A pattern built while the code ran (`new RegExp(input)`): a SyntaxError of the data, thrown by the
         // constructor (its frame in the stack); a regular expression literal that does not parse names no such frame.
         id: "runtime.js-regexp",

@@ -1,3 +1,4 @@
+// Held-out round 13 (real projects recorded by scripts/fixtures/record-real.sh), shapes read in analyze and classify.
 // A service's refusal that its client logged by itself, under no test (`[ioredis] Unhandled error event: Error:
 // connect ECONNREFUSED 127.0.0.1:6380`), then a hook that waited for the service until mocha's time limit
 // (koajs/ratelimit, recorded by scripts/fixtures/record-real.sh with Redis asked for on a port nothing listens on).
@@ -21,5 +22,18 @@ describe("a client's refusal logged under no test, then a hook's time limit (koa
     expect(failures[0]?.message).toContain(
       "(the service was refused before: Error: connect ECONNREFUSED 127.0.0.1:6380)",
     );
+  });
+});
+
+describe("a SyntaxError the project's own parser threw (awilix, jest 30 with ts-jest)", () => {
+  it("is a runtime error at the throw, not a file that did not parse", () => {
+    const f = recordedFailures(join(REAL_CORPUS, "awilix-jest-ts-jest-escape-snapshot")).find(
+      (x) => x.test === "string default ending with even backslashes",
+    );
+    expect([f?.category, f?.location?.file, f?.location?.line]).toEqual([
+      "runtime",
+      "src/param-parser.ts",
+      172,
+    ]);
   });
 });
