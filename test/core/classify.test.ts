@@ -116,6 +116,10 @@ const PINS: Record<string, [Positive, Candidate]> = {
     { real: "clipboard-copy-wtr-clipboarditem-timeout" },
     cand("web-test-runner", "Error: Timeout of the clipboard write exceeded", { kind: "Error" }),
   ],
+  "timeout.karma": [
+    { real: "clipboard-js-karma-event-rename-timeout" },
+    cand("karma", "Error: Timeout of the clipboard write exceeded", { kind: "Error" }),
+  ],
   "infrastructure.browser-not-installed": [
     { real: "clipboard-copy-wtr-firefox-not-installed" },
     // Another program's missing executable is no browser the job forgot to install.

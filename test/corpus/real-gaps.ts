@@ -53,19 +53,8 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: test/test.js:151 (got test/test.js:null)",
     "location not found: test/test.js:222 (got test/test.js:null)",
   ],
-  "clipboard-js-babel-syntax-error": [
-    "location not found: src/actions/copy.js:37",
-    "noise: compilation webpack  Module build failed (from ./node_modules/babel-loader/lib/index.js):",
-  ],
   "clipboard-js-karma-container-default": [
     "location not found: test/clipboard.js:65 (got test/clipboard.js:51)",
-  ],
-  "clipboard-js-karma-event-rename-timeout": [
-    "primary: got runtime, expected timeout",
-    "category of Clipboard #onClick should init when called: got runtime, expected timeout",
-    "category of Clipboard #onClick should use an event's currentTarget when not equal to target: got runtime, expected timeout",
-    "category of Clipboard #events should fire a success event with certain properties: got runtime, expected timeout",
-    "category of Clipboard #clearSelection should clear text selection without moving focus: got runtime, expected timeout",
   ],
   "clipboard-js-webpack-missing-module": [
     "location not found: src/clipboard.js:2",
@@ -412,16 +401,11 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "noise: assertion ctest xmltest [fail] Query attribute: not a number [XML_WRONG_ATTRIBUTE_TYPE][XML_NO_ATTRIBUTE",
   ],
   "tween-js-nodeunit-get-duration": [
-    "test not found: tween - Get the duration with .getDuration",
-    "location not found: src/tests.ts:2336",
-    "noise: assertion node  AssertionError: 0.1 deepEqual 100",
+    "location not found: src/tests.ts:2336 (got /home/runner/work/tween.js/tween.js/.tmp/tests.cjs:3092)",
   ],
   "tween-js-nodeunit-group-add-typeerror": [
-    "test not found: tween - Custom group.onComplete() should be triggered when all Tweens in the group have reached their completion, and the child Tween.onComplete() should also be fired",
-    "location not found: src/Group.ts:30",
-    "test not found: tween - Tween.group sets the tween's group.",
-    "location not found: src/Group.ts:30",
-    "noise: runtime node  TypeError: Cannot read properties of undefined (reading 'remove')",
+    "location not found: src/Group.ts:30 (got /home/runner/work/tween.js/tween.js/.tmp/tests.cjs:281)",
+    "location not found: src/Group.ts:30 (got /home/runner/work/tween.js/tween.js/.tmp/tests.cjs:281)",
   ],
   "typedi-jest-runinband-scoped": [
     "location not found: test/decorators/Service.spec.ts:163 (got test/decorators/Service.spec.ts:217)",

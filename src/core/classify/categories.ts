@@ -792,6 +792,14 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /Timeout of \d{1,9}ms exceeded/,
       },
       {
+        // karma runs mocha in the browser (karma-mocha): mocha's own words for a test over its time, under karma's
+        // `<browser> <suites> <test> FAILED`.
+        id: "timeout.karma",
+        confidence: 0.97,
+        tools: ["karma"],
+        text: /Timeout of \d{1,9}ms exceeded/,
+      },
+      {
         id: "timeout.node-test",
         confidence: 0.97,
         tools: ["node-test", "junit"],

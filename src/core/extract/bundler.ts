@@ -39,6 +39,10 @@ const UNBUILD_HEAD = /^\[error\] Error building \S.{0,1000}?: ((?:[A-Z][A-Za-z]{
 // rpt2 (and other plugins quoting tsc): `path(line,col): semantic error TS2345: message`
 const PLUGIN_TS =
   /^\s{0,8}(?:\[plugin [^\]]{1,100}\] )?(\S.{0,1000}?)\((\d{1,7}),(\d{1,7})\): (?:semantic|syntax|syntactic|global|options) error (TS\d{1,6}): (.{1,2000})$/;
+/** A line of a code frame: `  35 |     target …`, `> 37 |   ) {`. */
+const CODE_FRAME = /^ {0,4}>? {0,4}\d{1,7} \|/;
+/** A loader's error naming the file and the position in it: `SyntaxError: /abs/src/a.js: Unexpected token (37:2)`. */
+const LOADER_POSITION = /^([A-Z][A-Za-z]{0,60}Error): (\S{1,1000}?): .{1,2000} \((\d{1,7}):(\d{1,7})\)$/;
 const ROLLUP_AT = /^(\S{1,1000}) \((\d{1,7}):(\d{1,7})\)$/;
 const PLUGIN_QUOTED =
   /^(?:\[plugin [^\]]{1,100}\] )?(\S{1,1000}?) \((\d{1,7}):(\d{1,7})\): (?:@[\w/-]{1,100} )?(TS\d{1,6}): (.{1,2000})$/;
@@ -46,12 +50,16 @@ const PLUGIN_QUOTED =
 function webpackError(view: LogView, i: number): Candidate | null {
   const h = WEBPACK_HEAD.exec(view.lines[i] ?? "");
   if (!h?.[1]) return null;
-  // The block: to the next `ERROR in`/`WARNING in`, the closing `webpack … compiled`, or a blank line.
+  // The block: to the next `ERROR in`/`WARNING in`, the closing `webpack … compiled`, or a blank line. A loader's
+  // failure (`Module build failed (from …):`) goes on over the blank line before its error's code frame (babel's
+  // `  35 |     target …`, `> 37 |   ) {`).
+  const building = (view.lines[i + 1] ?? "").startsWith("Module build failed ");
   let end = i;
   for (let k = i + 1; k < Math.min(view.lines.length, i + 60); k++) {
     const l = view.lines[k] ?? "";
-    if (l.trim() === "" || /^(?:ERROR|WARNING) in /.test(l) || /^webpack \d/.test(l)) break;
-    end = k;
+    if (/^(?:ERROR|WARNING) in /.test(l) || /^webpack \d/.test(l)) break;
+    if (l.trim() === "" && !(building && CODE_FRAME.test(view.lines[k + 1] ?? ""))) break;
+    if (l.trim() !== "") end = k;
   }
   const block = view.lines.slice(i + 1, end + 1);
   const message = block.find((l) => l.trim() !== "")?.trim() ?? `webpack could not build ${h[1]}`;
@@ -83,6 +91,21 @@ function webpackError(view: LogView, i: number): Candidate | null {
   // `Module parse failed: Unexpected token (5:10)`: the line and column in the module.
   const parse = /^Module parse failed: .{0,1000}\((\d{1,7}):(\d{1,7})\)$/.exec(message);
   if (parse) where = frame(h[1].replace(/^\.\//, ""), parse[1], parse[2]);
+  // `Module build failed (from ./node_modules/babel-loader/lib/index.js):`: a loader failed on the module's source, and
+  // its own error is the next line, the failure's message (babel's `SyntaxError: /abs/src/a.js: Unexpected token (37:2)`,
+  // its position in the source the loader was given: the module's file).
+  const loader = /^Module build failed \(from .{1,1000}\):$/.test(message)
+    ? block.slice(block.findIndex((l) => l.trim() !== "") + 1).find((l) => l.trim() !== "")
+    : undefined;
+  if (loader && !code) {
+    text = loader.trim();
+    const pos = LOADER_POSITION.exec(text);
+    if (pos?.[2] && !h[2] && !joined) {
+      const own = h[1].replace(/^\.\//, "");
+      // The path the loader names, when it is the module's (printed absolute): else the module webpack names.
+      where = frame(pos[2].endsWith(`/${own}`) || pos[2] === own ? pos[2] : own, pos[3], pos[4]);
+    }
+  }
   const mod = /Can't resolve '(.{1,300}?)'/.exec(message)?.[1];
   return {
     tool: WEBPACK.id,

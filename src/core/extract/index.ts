@@ -25,6 +25,7 @@ import { uvu } from "./uvu.js";
 import { jasmine } from "./jasmine.js";
 import { karma } from "./karma.js";
 import { gruntQunit } from "./qunit.js";
+import { nodeunit } from "./nodeunit.js";
 import { pretty } from "./pretty.js";
 import { dotnet } from "./dotnet.js";
 import { lint } from "./lint.js";
@@ -48,8 +49,8 @@ const REGISTRY = [
   shareSlot(playwright, wtr),
   ava,
   uvu,
-  // The browser runners' readers (karma's reporters, grunt-contrib-qunit's) share jasmine's slot.
-  shareSlot(jasmine, shareSlot(karma, gruntQunit)),
+  // The browser runners' readers (karma's reporters, grunt-contrib-qunit's) and nodeunit's share jasmine's slot.
+  shareSlot(jasmine, shareSlot(karma, shareSlot(gruntQunit, nodeunit))),
   eslint,
   pretty,
   // The prefilter holds one bit per slot (at most 29): the package checks share the linters' slot.

@@ -71,9 +71,11 @@ function framesOf(lines: readonly string[]): RawFrame[] {
 
 /**
  * A failure's message, kind and values from its log lines (trimmed): the first line is the adapter's message; an
- * error's class names its kind, QUnit's `Expected:`/`Actual:` pair an assertion.
+ * error's class names its kind, QUnit's `Expected:`/`Actual:` pair an assertion, mocha's timeout its time limit.
  */
-function errorOf(lines: readonly string[]): Pick<Candidate, "message" | "kind" | "expected" | "actual"> {
+function errorOf(
+  lines: readonly string[],
+): Pick<Candidate, "message" | "kind" | "expected" | "actual" | "limitMs"> {
   const message = lines.find((l) => l !== "") ?? "";
   let expected: string | undefined;
   let actual: string | undefined;
@@ -82,8 +84,11 @@ function errorOf(lines: readonly string[]): Pick<Candidate, "message" | "kind" |
     actual ??= QUNIT_VALUES.actual.exec(l)?.[1];
   }
   const type = ERROR_HEAD.exec(message)?.[1];
+  // karma-mocha's test over its time limit: mocha's `Error: Timeout of 2000ms exceeded. …`.
+  const limit = /Timeout of (\d{1,9})ms exceeded/.exec(message)?.[1];
   return {
     message,
+    ...(limit ? { limitMs: Number(limit) } : {}),
     ...(type
       ? { kind: type }
       : expected !== undefined && actual !== undefined
