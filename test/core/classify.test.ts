@@ -241,6 +241,11 @@ const PINS: Record<string, [Positive, Candidate]> = {
     cand("jest", "Cannot find module './supplemental' from 'src/localization.ts'"),
   ],
   "infrastructure.registry": [{ case: "js-npm-e404" }, cand("vitest", "npm error code E404")],
+  "infrastructure.mypy-stub-install": [
+    { real: "schedule-mypy-install-types-offline" },
+    // The same error where no stub install ran (or it did not fail on the network): the project's imports.
+    cand("mypy", 'Library stubs not installed for "pytz"', { code: "import-untyped" }),
+  ],
   "infrastructure.registry-unavailable": [
     { case: "qa5-npm-registry-503" },
     cand("vitest", "expected 503 Service Unavailable to equal 200 (npm error code E503)"),

@@ -986,6 +986,15 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /\bE404\b|\bETARGET\b|\bnotarget\b|404 Not Found|Could not find a version|No matching distribution|\bE40[13]\b|ENEEDAUTH|code E[A-Z]{3,}|\bERR_PNPM_(?:FETCH_40[134]|NO_MATCHING_VERSION)\b/,
       },
       {
+        // mypy --install-types whose pip run never reached the index (extract/python.ts reads pip's output between
+        // `Installing missing stub packages:` and mypy's errors): `Library stubs not installed for "pytz"
+        // [import-untyped]` is only there because the install failed. Above compilation.mypy-import.
+        id: "infrastructure.mypy-stub-install",
+        confidence: 0.97,
+        tools: ["mypy"],
+        text: /^stub install failed on the network$/,
+      },
+      {
         // The registry (or the proxy before it) failing: npm's `code E503`, `503 Service Unavailable - GET …`, pip's
         // `502 Server Error: Bad Gateway`, pnpm's `ERR_PNPM_FETCH_503`. Nothing in the project to change: re-run.
         id: "infrastructure.registry-unavailable",

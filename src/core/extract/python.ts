@@ -7,6 +7,7 @@ import {
   excerptOf,
   frame,
   isForeignPath,
+  LOOKAHEAD,
   LOOKBEHIND,
   defineTool,
 } from "./types.js";
@@ -166,13 +167,24 @@ function pytestSection(
   // Each chained exception's line (`AttributeError: …`) and where it was raised.
   const raised: { exc: string; at: RawFrame }[] = [];
   let sectionExc: string | undefined;
+  // The source line each entry marks: `>   code` above its `path:line:` (the long format), or the line under
+  // `path:line: in fn` (the short one; pytest's default prints the first and last entries long, the others short).
+  const marked = new Map<RawFrame, string>();
+  let mark: string | undefined;
+  let awaiting: RawFrame | null = null;
   for (const l of block) {
+    if (awaiting && /^\s/.test(l)) marked.set(awaiting, l.trim());
+    awaiting = null;
+    if (l.startsWith(">")) mark = l.slice(1).trim();
     if (CHAINED.test(l)) sectionExc = undefined;
     else if (sectionExc === undefined && /^E {1,}[A-Za-z_][\w.]{0,100}: /.test(l))
       sectionExc = l.replace(/^E {1,}/, "");
     const m = PY_LOC.exec(l) ?? (header.startsWith("[doctest] ") ? DOC_LOC.exec(l) : null);
     if (!m?.[1]) continue;
     const f = frame(m[1], m[2], undefined, m[3]?.startsWith("in ") ? m[3].slice(3) : null);
+    if (mark !== undefined) marked.set(f, mark);
+    else if (f.function !== null) awaiting = f;
+    mark = undefined;
     frames.unshift(f);
     if (m[3] && m[3].trim() !== "" && !m[3].startsWith("in ")) {
       crash = f;
@@ -238,7 +250,9 @@ function pytestSection(
   // test's file) is where a person starts; the helper's line stays first among the frames.
   // (A native traceback's outermost frames are pytest's and unittest's own: the test's is the outermost outside them.)
   const own =
-    nativeExc !== undefined ? frames.findLast((f) => !isForeignPath(f.path)) : frames[frames.length - 1];
+    nativeExc !== undefined
+      ? frames.findLast((f) => !isForeignPath(f.path))
+      : callSite(frames, frames.length - 1, marked);
   if (
     !phase &&
     !collecting &&
@@ -257,6 +271,17 @@ function pytestSection(
   if (name && /^Failed: Timeout\b/.test(eLines[0] ?? "") && frames.some((f) => f.function !== null)) {
     const fn = (name.split("::").pop() ?? "").replace(/\[.{0,1000}$/, "");
     const test = frames.find((f) => f.function === fn && isTestFile(f.path));
+    if (test) crash = test;
+  } else if (name && /^Failed: Timeout\b/.test(eLines[0] ?? "") && crash && isForeignPath(crash.path)) {
+    // The long format names no function: its last line (`../venv/…/site-packages/pkg/_api.py:361: Failed`) is only
+    // where the signal landed, in installed or the interpreter's code. The test's own line that never returned is
+    // its outermost entry in a test file (`tests/test_x.py:357: `). A last line in the repository's source (a
+    // poll loop the test called) is kept: it is the loop that never ended.
+    const test = callSite(
+      frames,
+      frames.findLastIndex((f) => isTestFile(f.path) && !isForeignPath(f.path)),
+      marked,
+    );
     if (test) crash = test;
   }
   // A doctest's unexpected exception: where it was raised (the traceback's `File "…", line N` entries, innermost
@@ -294,6 +319,23 @@ function pytestSection(
       .join(" "),
     ...assertParts(eLines),
   };
+}
+
+/**
+ * The test's own entry among a section's frames (innermost first), starting from the one at `at` and going inward:
+ * hypothesis's @given calls the test through a wrapper, and pytest prints the test's `def` line as its entry
+ * (`>   def test_x(self,` then `tests/test_x.py:54: `) before the entry of the test's body that failed, in the same
+ * file. That `def` entry is no line of the test's: the next entry inward in its file is.
+ */
+function callSite(
+  frames: readonly RawFrame[],
+  at: number,
+  marked: ReadonlyMap<RawFrame, string>,
+): RawFrame | undefined {
+  const f = frames[at];
+  if (!f || !/^(?:async\s+)?def\s/.test(marked.get(f) ?? "")) return f;
+  const inner = frames.slice(0, at).findLast((g) => g.path === f.path);
+  return inner ?? f;
 }
 
 function assertParts(eLines: readonly string[]): { expected?: string; actual?: string } {
@@ -649,13 +691,45 @@ function unittestParts(message: string): { expected?: string; actual?: string } 
 // mypy: `app.py:5: error: Incompatible return value type (got "str", expected "int")  [return-value]`
 const MYPY = /^(\S{1,1000}\.pyi?):(\d{1,7}):(?:(\d{1,7}):)? error: (.{1,2000})$/;
 
+// `mypy --install-types --non-interactive` runs pip on the stub packages it lacks before it checks:
+// `Installing missing stub packages:`, the pip command, pip's output.
+const STUB_INSTALL = /^Installing missing stub packages:$/;
+// pip failing to reach its index: urllib3's connection errors in its retry warnings, name resolution, and an index
+// that answered no version at all of the packages mypy named (stub packages it knows are published).
+const PIP_OFFLINE =
+  /\b(?:NewConnectionError|ConnectTimeoutError|ReadTimeoutError|ProxyError|SSLError)\b|Name or service not known|Temporary failure in name resolution|Network is unreachable|Connection refused|No route to host|\(from versions: none\)/;
+// How far past the stub install its run's errors may be printed.
+const STUB_ERRORS_WITHIN = 2_000;
+
+/**
+ * The global index of the end of a stub install at `i` that failed for want of the network (pip's `ERROR:` lines
+ * and a connection failure before mypy's first diagnostic), or null.
+ */
+function offlineStubInstall(view: LogView, i: number): number | null {
+  let failed = false;
+  let offline = false;
+  const limit = Math.min(view.lines.length, i + LOOKAHEAD);
+  for (let k = i + 1; k < limit; k++) {
+    const l = view.lines[k] ?? "";
+    if (MYPY.test(l) || STUB_INSTALL.test(l)) break;
+    if (/^ERROR: /.test(l)) failed = true;
+    if (PIP_OFFLINE.test(l)) offline = true;
+    if (failed && offline) return view.offset + k;
+  }
+  return null;
+}
+
 export const mypy = {
   tools: [MYPY_TOOL],
-  trigger: /\.pyi?:\d+:(?:\d+:)? error: /,
-  literals: [" error: "],
-  extract(view, anchors) {
+  trigger: /\.pyi?:\d+:(?:\d+:)? error: |^Installing missing stub packages:$/,
+  literals: [" error: ", "Installing missing stub packages:"],
+  extract(view, anchors, state) {
     const out: Candidate[] = [];
     for (const i of anchors) {
+      if (STUB_INSTALL.test(view.lines[i] ?? "")) {
+        state.offlineStubs = offlineStubInstall(view, i);
+        continue;
+      }
       const m = MYPY.exec(view.lines[i] ?? "");
       if (!m?.[1] || !m[4]) continue;
       let message = m[4];
@@ -667,6 +741,11 @@ export const mypy = {
       }
       const got = /\(got "(.{1,300}?)", expected "(.{1,300}?)"\)/.exec(message);
       const mod = /module named "(.{1,300}?)"/.exec(message)?.[1];
+      // A package's stubs missing after --install-types could not install them (pip never reached its index): the
+      // runner's network, not the code. The same check passes where the index is reachable.
+      const after = typeof state.offlineStubs === "number" ? view.offset + i - state.offlineStubs : -1;
+      const offline =
+        after > 0 && after <= STUB_ERRORS_WITHIN && /^Library stubs not installed for "/.test(message);
       out.push({
         tool: MYPY_TOOL.id,
         weight: 3,
@@ -681,28 +760,45 @@ export const mypy = {
         ...(code ? { code } : {}),
         ...(got ? { actual: got[1] ?? "", expected: got[2] ?? "" } : {}),
         ...(mod ? { module: mod } : {}),
+        ...(offline ? { kind: "stub install failed on the network" } : {}),
       });
     }
     return out;
   },
 } satisfies Extractor;
 
+/** pip's `Could not find a version that satisfies the requirement R …` line followed by its `No matching distribution found for R`. */
+function sameRequirement(first: string, second: string): boolean {
+  const a = /^ERROR: Could not find a version that satisfies the requirement (\S{1,500})/.exec(first)?.[1];
+  const b = /^ERROR: No matching distribution found for (\S{1,500})$/.exec(second)?.[1];
+  return a !== undefined && a === b;
+}
+
 export const pip = {
   tools: [PIP],
   trigger: /^ERROR: (?:Could not|No matching)/,
   literals: ["ERROR: "],
   extract(view, anchors) {
-    return anchors.map((i) => ({
-      tool: PIP.id,
-      weight: 2 as const,
-      test: null,
-      suite: null,
-      where: null,
-      frames: [],
-      message: (view.lines[i] ?? "").trim(),
-      excerpt: excerptOf(view, Math.max(0, i - 3), i),
-      start: i,
-      end: i,
-    }));
+    const out: Candidate[] = [];
+    for (const i of anchors) {
+      // pip says one failure twice: `Could not find a version that satisfies the requirement types-pytz (from
+      // versions: none)`, then `No matching distribution found for types-pytz`. One failure, on the first line.
+      const line = view.lines[i] ?? "";
+      if (sameRequirement(view.lines[i - 1] ?? "", line)) continue;
+      const end = sameRequirement(line, view.lines[i + 1] ?? "") ? i + 1 : i;
+      out.push({
+        tool: PIP.id,
+        weight: 2,
+        test: null,
+        suite: null,
+        where: null,
+        frames: [],
+        message: line.trim(),
+        excerpt: excerptOf(view, Math.max(0, i - 3), end),
+        start: i,
+        end,
+      });
+    }
+    return out;
   },
 } satisfies Extractor;
