@@ -2,10 +2,13 @@
 // A service's refusal that its client logged by itself, under no test (`[ioredis] Unhandled error event: Error:
 // connect ECONNREFUSED 127.0.0.1:6380`), then a hook that waited for the service until mocha's time limit
 // (koajs/ratelimit, recorded by scripts/fixtures/record-real.sh with Redis asked for on a port nothing listens on).
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { REAL_CORPUS } from "../corpus/evaluate.js";
 import { recordedFailures } from "../support/recorded.js";
+import { analyze } from "../../src/core/report/analyze.js";
+import { scanLog } from "../../src/core/ingest/scan.js";
 
 describe("a client's refusal logged under no test, then a hook's time limit (koa-ratelimit)", () => {
   const failures = recordedFailures(join(REAL_CORPUS, "koa-ratelimit-mocha-redis-url-port"));
@@ -35,5 +38,30 @@ describe("a SyntaxError the project's own parser threw (awilix, jest 30 with ts-
       "src/param-parser.ts",
       172,
     ]);
+  });
+});
+
+describe("webpack's Module not found at a line of babel-loader's output (clipboard.js, webpack 5 + babel-loader)", () => {
+  const dir = join(REAL_CORPUS, "clipboard-js-webpack-missing-module");
+  const log = readFileSync(join(dir, "log.txt"), "utf8");
+  const files = readFileSync(join(dir, "files.txt"), "utf8").split("\n").filter(Boolean);
+  // The workspace's reader: the importing file as the repository holds it (a stand-in of our own, its import on line 2).
+  const at = (source: string) =>
+    analyze({
+      scan: scanLog(log),
+      junit: [],
+      workspace: { files, readFile: (f) => (f === "src/clipboard.js" ? source : null) },
+      version: "test",
+    }).buckets.flatMap((b) => b.failures.map((f) => [f.category, f.location?.file, f.location?.line]));
+
+  it("takes the source's import line when the printed line (24) does not quote the module", () => {
+    expect(at("import a from 'x';\nimport listen from './common/listen';\n")).toEqual([
+      ["compilation", "src/clipboard.js", 2],
+    ]);
+  });
+
+  it("keeps the printed line when it is the import's own (plain webpack, no loader)", () => {
+    const source = `${"// line\n".repeat(23)}import listen from './common/listen';\n`;
+    expect(at(source)).toEqual([["compilation", "src/clipboard.js", 24]]);
   });
 });

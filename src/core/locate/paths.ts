@@ -673,12 +673,18 @@ export function findImportLine(source: string, specifier: string): { line: numbe
  * unchanged when there is no reader, the file is too large, or no line imports it.
  */
 export function atImportLine(index: FileIndex, loc: Location, specifier: string): Location {
-  if (!index.readFile || !loc.file || loc.line !== null) return loc;
+  if (!index.readFile || !loc.file) return loc;
   const text = index.readFile(loc.file, MAX_SOURCE);
   if (text === null) return loc;
+  // A line the tool printed that quotes the specifier is the import's own (plain webpack's `ERROR in ./a.js 2:0-37`);
+  // one that does not is a line of a loader's output (babel-loader's, several lines longer than the source).
+  if (loc.line !== null && text.split("\n", loc.line)[loc.line - 1]?.includes(specifier)) return loc;
   const found = findImportLine(text, specifier);
-  if (!found) return loc;
-  const note = `the line that imports \`${specifier.slice(0, 300)}\` (the tool names the file, not the line)`;
+  if (!found || found.line === loc.line) return loc;
+  const note =
+    loc.line === null
+      ? `the line that imports \`${specifier.slice(0, 300)}\` (the tool names the file, not the line)`
+      : `the line that imports \`${specifier.slice(0, 300)}\` (the tool's line ${loc.line} is of a loader's output)`;
   return {
     ...loc,
     line: found.line,
