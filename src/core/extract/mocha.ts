@@ -8,6 +8,8 @@ import {
   LOOKBEHIND,
   excerptOf,
   defineTool,
+  isForeignPath,
+  type RawFrame,
 } from "./types.js";
 import { isTestFile, regexEscape, shellQuote } from "./command.js";
 import {
@@ -54,6 +56,8 @@ const ENTRY = /^ {2}(\d{1,6})\) (.{1,1000})$/;
 const PROGRESS = /^( {2,40})\d{1,6}\) (.{1,1000})$/;
 /** A test's progress line (passed, failed, pending) rather than a suite's title. */
 const RESULT = /^(?:[✔✓] |\d{1,6}\) |- )/;
+/** A stack frame a test's own output printed (`    at fn (node:net:1611:16)`) between suite titles: no title. */
+const FRAME_LINE = /^at \S.{0,1000}(?:\)|:\d{1,7})$/;
 
 /**
  * A failed test's progress line, named with its suites (the titles above it, each two spaces less indented), when
@@ -71,7 +75,7 @@ function progress(view: LogView, i: number): Candidate | null {
     const l = view.lines[k] ?? "";
     const t = l.trimStart();
     const indent = l.length - t.length;
-    if (t === "" || indent < 2) continue; // blank lines between suites; a test's own output at column 0
+    if (t === "" || indent < 2 || FRAME_LINE.test(t.trimEnd())) continue; // blank lines between suites; a test's own output
     if (indent === want + 2 && /^[✔✓] /.test(t)) evidence = true;
     if (indent !== want || RESULT.test(t)) continue;
     suites.unshift(t.trimEnd());
@@ -94,6 +98,64 @@ function progress(view: LogView, i: number): Candidate | null {
     end: i,
   };
 }
+
+/**
+ * What the tests' process printed while one test ran that explains its timeout: an error with a frame in the project
+ * (`where`), or a service's refusal (`where` null: no code of the project is at fault).
+ */
+interface Printed {
+  message: string;
+  kind: string | undefined;
+  where: RawFrame | null;
+  frames: RawFrame[];
+}
+
+/**
+ * A socket's refusal as node's clients log it while they retry (`[ioredis] Unhandled error event: Error: connect
+ * ECONNREFUSED 127.0.0.1:6380`): a service the test waits for is not there.
+ */
+const REFUSED =
+  /\b(?:connect (?:ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH) \[?[\w.:-]{1,100}\]?:\d{1,5}\b|getaddrinfo (?:ENOTFOUND|EAI_AGAIN) [\w.-]{1,200})/;
+
+/**
+ * What was printed while the test (or hook) of progress line `i` ran: the spec reporter prints a test's line only
+ * when the test ends, so what the process printed since the result line above came during this test. The nearest
+ * error with a frame in the project (a server's default error handler logging the stack of what the test's request
+ * threw, `TypeError: x is not a function` / `    at …`), or a service's refusal (a client logging that it cannot
+ * connect, while the test's command waits in its queue); null when neither.
+ */
+function printedWhileRunning(view: LogView, i: number): Printed | null {
+  const floor = Math.max(0, i - LOOKBEHIND);
+  for (let k = i - 1; k >= floor; k--) {
+    const l = view.lines[k] ?? "";
+    const t = l.trimStart();
+    if (l.length - t.length >= 2 && RESULT.test(t)) return null;
+    // Flush left, or indented as koa's default handler prints it (`  TypeError: …`).
+    const head = l.length - t.length <= 4 ? ERROR_HEAD.exec(t) : null;
+    const refused = head ? null : REFUSED.exec(l);
+    if (!head && !refused) continue;
+    const stack: string[] = [];
+    for (let j = k + 1; j < i && stack.length < 100; j++) {
+      const f = view.lines[j] ?? "";
+      if (!/^\s{1,12}at /.test(f)) break;
+      stack.push(f);
+    }
+    const frames = jsFrames(stack);
+    const where = frames.find((f) => !isForeignPath(f.path));
+    if (head && where) return { message: l.trim(), kind: head[1], where, frames };
+    if (refused || (head && REFUSED.test(l)))
+      return {
+        message: l.trim(),
+        kind: ERROR_HEAD.exec(t.slice(t.indexOf("Error")))?.[1],
+        where: null,
+        frames,
+      };
+  }
+  return null;
+}
+
+/** Printed errors kept per scan (by the failure's number) before they are dropped. */
+const PRINTED_MAX = 1_000;
 
 export const mocha = {
   tools: [MOCHA],
@@ -133,6 +195,13 @@ export const mocha = {
         if (c) {
           out.push(c);
           ((state.progress ??= []) as Candidate[]).push(c);
+          const printed = printedWhileRunning(view, i);
+          const own = /^\s{2,40}(\d{1,6})\) (.{1,1000})$/.exec(line);
+          const n = own?.[1];
+          let byNumber = state.printed as Map<string, { title: string; printed: Printed }> | undefined;
+          if (!byNumber || byNumber.size >= PRINTED_MAX) byNumber = state.printed = new Map();
+          if (n && printed) byNumber.set(n, { title: (own?.[2] ?? "").trim(), printed });
+          else if (n) byNumber.delete(n);
         }
         continue;
       }
@@ -179,29 +248,42 @@ export const mocha = {
       let last = end - 1;
       while (last > i && (view.lines[last] ?? "").trim() === "") last--;
       const limit = /Timeout of (\d{1,9})ms exceeded/.exec(message)?.[1];
+      // A test whose own error has no frame in the project (a timeout, supertest's `expected "X" header field` on the
+      // 500 a server answered), after its process printed an error (a server's handler logging what threw while the
+      // test waited for its answer, a client's refusal to connect): that error is why it failed.
+      const byNumber = state.printed as Map<string, { title: string; printed: Printed }> | undefined;
+      const seen = byNumber?.get(m[1] ?? "");
+      byNumber?.delete(m[1] ?? "");
+      const printed =
+        seen && seen.title !== "" && title.endsWith(seen.title) && frames.every((f) => isForeignPath(f.path))
+          ? seen.printed
+          : null;
+      const timeoutAt =
+        frames.find((f) => !f.path.startsWith("node:") && !f.path.includes("node_modules")) ??
+        (/\((\S{1,1000}\.[cm]?[jt]sx?)\)$/.exec(message)?.[1]
+          ? {
+              function: null,
+              path: /\((\S{1,1000}\.[cm]?[jt]sx?)\)$/.exec(message)?.[1] ?? "",
+              line: null,
+              column: null,
+            }
+          : null);
+      const kind = printed?.kind ?? err?.[1];
       out.push({
         tool: MOCHA.id,
         weight: 3,
         test: title,
         suite: null,
         // A timeout names the test file at the end of its message: `… ensure it resolves. (/abs/test/x.js)`
-        where:
-          frames.find((f) => !f.path.startsWith("node:") && !f.path.includes("node_modules")) ??
-          (/\((\S{1,1000}\.[cm]?[jt]sx?)\)$/.exec(message)?.[1]
-            ? {
-                function: null,
-                path: /\((\S{1,1000}\.[cm]?[jt]sx?)\)$/.exec(message)?.[1] ?? "",
-                line: null,
-                column: null,
-              }
-            : null),
-        frames,
-        message,
+        where: printed?.where ?? timeoutAt,
+        frames: printed?.frames ?? frames,
+        // A timeout explained by what was printed while the test ran is that error (its excerpt shows the timeout).
+        message: printed?.message ?? message,
         excerpt: excerptOf(view, i, last),
         start: i,
         end: last,
-        ...(err?.[1] ? { kind: err[1] } : {}),
-        ...(hook ? { kind: `${err?.[1] ?? ""} hook`.trim() } : {}),
+        ...(kind ? { kind } : {}),
+        ...(hook ? { kind: `${kind ?? ""} hook`.trim() } : {}),
         ...expectedActual(block),
         ...(limit ? { limitMs: Number(limit) } : {}),
       });
@@ -231,7 +313,7 @@ function suitesAbove(view: LogView, k: number, indent: number): string[] {
   for (let j = k - 1; j >= Math.max(0, k - LOOKBEHIND) && want >= 2; j--) {
     const l = view.lines[j] ?? "";
     const t = l.trimStart();
-    if (t === "" || l.length - t.length !== want || RESULT.test(t)) continue;
+    if (t === "" || l.length - t.length !== want || RESULT.test(t) || FRAME_LINE.test(t.trimEnd())) continue;
     suites.unshift(t.trimEnd());
     want -= 2;
   }

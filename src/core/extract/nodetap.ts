@@ -6,6 +6,14 @@
 // location after the name only when the name is short (under 25 characters), else on the line below it. The last
 // ` > ` part is the assertion's message (its default, `should be equal`, or the one the test gave, or a thrown
 // error's message); the parts before it are the (sub)test.
+//
+// tap 16's default reporter (treport, in colour) frames ` FAIL ` / ` PASS ` with zero-width spaces
+// (`\u200b FAIL \u200b test/x.js`). Each failed assertion comes as it happens under a header without counts: ` ✖ message`,
+// then flush-left or indented source, a diff, and YAML indented by two (`test:` the test's full name, `at:` with
+// `line:`/`column:`/`file:`, `stack: |` frames without `at `, `type:` of a thrown error, `tapCaught:`). When the file
+// ends, a header with counts (` FAIL  test/x.js 2 failed of 156 5s`) lists the same failures again, ` ✖ message`
+// each, with nothing else: those repeat, they are no failures of their own (nor is the same list after `SUMMARY
+// RESULTS`).
 import {
   type Candidate,
   type Extractor,
@@ -13,6 +21,7 @@ import {
   type RawFrame,
   defineTool,
   excerptOf,
+  toInt,
 } from "./types.js";
 import { shellQuote } from "./command.js";
 import { expectedActual, jsFrames } from "./js-common.js";
@@ -38,6 +47,88 @@ function fileHeader(line: string): string | null {
   const sp = rest.indexOf(" ");
   if (sp <= 0) return null;
   return /^ \d{1,9} (?:failed of \d{1,9}|OK)\b/.test(rest.slice(sp)) ? rest.slice(0, sp) : null;
+}
+
+/** treport's (tap 16) header: `\u200b FAIL \u200b path`, with its counts when the file ended (then its list follows). */
+const TREPORT_HEADER = /^\u200b (?:FAIL|PASS) \u200b (\S{1,1000})( \d{1,9} (?:failed of \d{1,9}|OK)\b)?/;
+
+/** A YAML scalar as tap-yaml prints one: plain, or quoted when it holds a character YAML reads otherwise. */
+function yamlScalar(v: string): string {
+  if (v.length >= 2 && v.startsWith('"') && v.endsWith('"')) {
+    try {
+      return String(JSON.parse(v));
+    } catch {
+      return v.slice(1, -1);
+    }
+  }
+  if (v.length >= 2 && v.startsWith("'") && v.endsWith("'")) return v.slice(1, -1).replace(/''/g, "'");
+  return v;
+}
+
+/**
+ * A treport failure's lines after its ` ✖ ` line: up to the next header, `✖` or footer line (each opens on a
+ * zero-width space or ` ✖ `), or the first flush-left line after its YAML (which opens on `  test:`) began.
+ */
+function treportEnd(view: LogView, i: number): number {
+  let yaml = false;
+  let k = i + 1;
+  for (; k < Math.min(view.lines.length, i + 300); k++) {
+    const l = view.lines[k] ?? "";
+    if (l.startsWith("\u200b") || l.startsWith(" ✖ ")) break;
+    if (l.startsWith("  test: ")) yaml = true;
+    else if (yaml && l !== "" && !l.startsWith("  ")) break;
+  }
+  return k;
+}
+
+/** What treport's YAML says of a failure: the test's full name, the `at:` location, the stack, the thrown type. */
+function treportDiag(block: readonly string[]): {
+  test: string | null;
+  at: RawFrame | null;
+  frames: RawFrame[];
+  type: string | null;
+  caught: boolean;
+} {
+  const start = block.findIndex((l) => l.startsWith("  test: "));
+  const yaml = start < 0 ? [] : block.slice(start);
+  let test: string | null = null;
+  let type: string | null = null;
+  let caught = false;
+  const at: { line: number | null; column: number | null; file: string | null } = {
+    line: null,
+    column: null,
+    file: null,
+  };
+  const stack: string[] = [];
+  let key = "";
+  for (const l of yaml) {
+    const top = /^ {2}([A-Za-z]\w{0,40}):(?: (.{1,2000}))?$/.exec(l);
+    if (top?.[1]) {
+      key = top[1];
+      const v = top[2] ?? "";
+      if (key === "test" && test === null) test = yamlScalar(v.trim());
+      else if (key === "type" && /^[A-Z][\w$]{0,60}$/.test(v)) type = v;
+      else if (key === "tapCaught") caught = true;
+      continue;
+    }
+    if (!l.startsWith("    ")) {
+      if (l.trim() !== "") key = "";
+      continue;
+    }
+    if (key === "stack") stack.push(l);
+    else if (key === "at") {
+      const m = /^ {4}(line|column|file): (.{1,1000})$/.exec(l);
+      if (m?.[1] === "file") at.file = yamlScalar(m[2] ?? "");
+      else if (m?.[1]) at[m[1] as "line" | "column"] = toInt(m[2]);
+    }
+  }
+  return {
+    test,
+    at: at.file ? { function: null, path: at.file, line: at.line, column: at.column } : null,
+    frames: stackFrames(stack),
+    type,
+    caught,
+  };
 }
 
 /** `path:line:col` at the end of a ` ✖ ` line (the run's list form), split off its name. */
@@ -97,17 +188,68 @@ function stackFrames(lines: readonly string[]): RawFrame[] {
   return jsFrames(stack);
 }
 
+/** One failure treport printed as it happened (` ✖ message`, source, diff, YAML), in test file `file`. */
+function treportPoint(view: LogView, i: number, file: string): Candidate {
+  const message = (view.lines[i] ?? "").slice(3).trim();
+  const end = treportEnd(view, i);
+  const block = view.lines.slice(i + 1, end);
+  const diag = treportDiag(block);
+  let last = end - 1;
+  while (last > i && (view.lines[last] ?? "").trim() === "") last--;
+  // A thrown error says its class (`type: TypeError`); one thrown without one, that tap caught, is still no
+  // assertion's failure.
+  const kind =
+    diag.type ??
+    (DEFAULT_MESSAGE.test(message) || block.some((l) => COMPARED.test(l))
+      ? "AssertionError"
+      : diag.caught
+        ? "Error"
+        : null);
+  return {
+    tool: NODE_TAP.id,
+    weight: 3,
+    test: diag.test,
+    // `TAP` is the root test's name: a failure at a file's top level.
+    suite: file === "TAP" ? null : file,
+    where: diag.at,
+    frames: diag.frames,
+    message,
+    excerpt: excerptOf(view, i, last),
+    start: i,
+    end: last,
+    ...(kind ? { kind } : {}),
+    ...expectedActual(block),
+    // Each is printed with its details once (its repeats in the file's list are skipped): one test of the same
+    // name in two files, or two throws of one message, are two failures.
+    instance: true,
+  };
+}
+
 export const nodeTap = {
   tools: [NODE_TAP],
-  trigger: /^ (?:FAIL|PASS) {2}\S|^ ?✖ \S/,
-  literals: [" FAIL  ", " PASS  ", "✖ "],
+  trigger: /^ (?:FAIL|PASS) {2}\S|^\u200b (?:FAIL|PASS) \u200b \S|^ ?✖ \S/,
+  literals: [" FAIL  ", " PASS  ", " FAIL \u200b", " PASS \u200b", "✖ "],
   extract(view, anchors, state) {
     const out: Candidate[] = [];
     for (const i of anchors) {
       const line = view.lines[i] ?? "";
+      const tr = TREPORT_HEADER.exec(line);
+      if (tr?.[1]) {
+        state.file = tr[1];
+        // After a header with counts, the file's list of the failures already read.
+        state.treport = tr[2] ? "list" : "point";
+        continue;
+      }
       const file = fileHeader(line);
       if (file) {
         state.file = file;
+        state.treport = null;
+        continue;
+      }
+      if (state.treport === "list" && line.startsWith(" ✖ ")) continue;
+      if (state.treport === "point" && line.startsWith(" ✖ ") && typeof state.file === "string") {
+        state.treport = "list";
+        out.push(treportPoint(view, i, state.file));
         continue;
       }
       // A ` ✖ ` line is tap's only under one of its file headers (ava and eslint print `✖` lines too). The terse

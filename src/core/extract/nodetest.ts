@@ -45,7 +45,12 @@ function unquote(s: string): string {
   return t;
 }
 
-function spec(view: LogView, i: number, m: RegExpExecArray): Candidate | null {
+function spec(
+  view: LogView,
+  i: number,
+  m: RegExpExecArray,
+  state: Record<string, unknown>,
+): Candidate | null {
   const indent = (m[1] ?? "").length;
   const body: string[] = [];
   let end = i;
@@ -62,9 +67,59 @@ function spec(view: LogView, i: number, m: RegExpExecArray): Candidate | null {
   }
   if (body.length === 0) return null; // a suite whose subtests failed: they are reported themselves
   const message = unquote(body[0] ?? "");
-  const frames = jsFrames(body);
   const testAt = /^test at (.{1,1000})$/.exec(view.lines[i - 1] ?? "")?.[1];
   const declared = testAt ? splitPathLineCol(testAt) : null;
+  // A test file whose process died before it reported a test: node:test names the file (its absolute path) as the
+  // failed test, `'test failed'`, and the file printed why above it. That error is the failure, one however many
+  // files died of it (no test of theirs ran: named by none), and so is the repeat under `✖ failing tests:`.
+  const file = m[2] ?? "";
+  if (
+    message === "test failed" &&
+    body.length === 1 &&
+    /^(?:\/|[A-Za-z]:\\)\S{0,1000}\.[cm]?[jt]sx?$/.test(file)
+  ) {
+    let seen = state.nodeTestDied as Map<string, ReturnType<typeof diedAbove>> | undefined;
+    if (!seen || seen.size >= DIED_MAX) seen = state.nodeTestDied = new Map();
+    const known = seen.get(file);
+    const died = known ?? diedAbove(view, i);
+    if (died) {
+      if (!known) seen.set(file, died);
+      // The error's own lines are this failure's (not another of the same error): the repeat starts at its own line.
+      const start = known ? i : died.start;
+      return {
+        tool: NODE_TEST.id,
+        weight: 3,
+        test: null,
+        suite: file,
+        where: died.where ?? died.frames.find((f) => !isForeignPath(f.path)) ?? null,
+        declared,
+        frames: died.frames,
+        message: died.message,
+        excerpt: excerptOf(view, start, end),
+        start,
+        end,
+        ...(died.kind ? { kind: died.kind } : {}),
+      };
+    }
+  }
+  const instead = thrownInstead(body);
+  if (instead) {
+    return {
+      tool: NODE_TEST.id,
+      weight: 3,
+      test: m[2] ?? null,
+      suite: null,
+      where: instead.frames.find((f) => !isForeignPath(f.path)) ?? declared,
+      declared,
+      frames: declared ? [...instead.frames, declared] : instead.frames,
+      message: instead.message,
+      excerpt: excerptOf(view, i, end),
+      start: i,
+      end,
+      kind: instead.kind,
+    };
+  }
+  const frames = jsFrames(body);
   const err = ERROR_HEAD.exec(message);
   const limit = /timed out after (\d{1,9})ms/.exec(message)?.[1];
   const ea = expectedActual(body);
@@ -318,14 +373,24 @@ function diedWith(
 ): { message: string; kind?: string; where: RawFrame | null; frames: RawFrame[]; start: number } | null {
   const { said, start } = commentsAbove(view, i, /^# Subtest: /);
   const head = said.findIndex((l) => ERROR_HEAD.test(l.trim()));
-  if (head < 0) return null;
+  return head < 0 ? null : { ...deathOf(said, head), start };
+}
+
+/**
+ * The error a test file's process died of, from what it printed (`said`, its error's head at `head`): the message,
+ * its frames, and esbuild's location of a syntax error, or Node's own header over an error it threw loading a module.
+ */
+function deathOf(
+  said: readonly string[],
+  head: number,
+): { message: string; kind?: string; where: RawFrame | null; frames: RawFrame[] } {
   const rest = said.slice(head);
   const message = (rest[0] ?? "").trim();
   const diag = rest.map((l) => ESBUILD_LINE.exec(l.trim())).find((x) => x !== null);
   // Node's own header over an error it threw loading a module (an ESM import that does not link): the module and
   // line (`file:///abs/tests/index.js:4`), the line's source and a caret, then the error.
   const header = said
-    .slice(Math.max(0, head - 3), head)
+    .slice(Math.max(0, head - 4), head)
     .map((l) => NODE_SOURCE_HEAD.exec(l.trim()))
     .find((x) => x !== null);
   const where = diag?.[1]
@@ -339,8 +404,76 @@ function diedWith(
     ...(kind ? { kind } : {}),
     where,
     frames: jsFrames(rest),
-    start,
   };
+}
+
+/** A line of the spec reporter's own (a result, the summary), or the `test at` line over a failing test's repeat. */
+const SPEC_MARK = /^\s{0,80}(?:[✔✖ℹ﹣▶] |test at )/;
+
+/**
+ * What a test file printed just above its spec line `i` (the reporter's `✖ /abs/test/x.ts (5896ms)` / `'test failed'`
+ * for a file whose process died before reporting any test), back to the reporter's previous line: the error it died
+ * of (the last one printed), as Node printed it on stderr (`file:///abs/index.js:126`, the source, a caret,
+ * `SyntaxError: Unexpected token '?'`, frames, `Node.js v20.20.2`). Null when it printed no error.
+ */
+function diedAbove(
+  view: LogView,
+  i: number,
+): { message: string; kind?: string; where: RawFrame | null; frames: RawFrame[]; start: number } | null {
+  const said: string[] = [];
+  let start = i;
+  for (let k = i - 1; k >= Math.max(0, i - 200); k--) {
+    const l = view.lines[k] ?? "";
+    if (SPEC_MARK.test(l)) break;
+    said.push(l);
+    start = k;
+  }
+  said.reverse();
+  let head = -1;
+  for (let k = said.length - 1; k >= 0; k--)
+    if (/^\S/.test(said[k] ?? "") && ERROR_HEAD.test(said[k] ?? "")) {
+      head = k;
+      break;
+    }
+  if (head < 0) return null;
+  // The block starts at the header Node printed over the error, when there is one.
+  let from = head;
+  for (let k = head - 1; k >= Math.max(0, head - 4); k--)
+    if (NODE_SOURCE_HEAD.test((said[k] ?? "").trim())) from = k;
+  return { ...deathOf(said, head), start: start + from };
+}
+
+/** Files whose death was read (diedAbove) kept per scan, for the summary's repeat of their failure. */
+const DIED_MAX = 1_000;
+
+/**
+ * An assertion on what a function throws (`assert.throws(fn, /re/)`, `assert.rejects`) that got the engine's own error
+ * instead (`actual: TypeError: Cannot read properties of undefined`, with its frames): the code under test broke
+ * before it could throw what the test expects. That error, located at its own frames, is the failure.
+ */
+const ENGINE_ERROR =
+  /^actual: ((?:TypeError|ReferenceError|RangeError)(?: \[[A-Za-z_]{1,40}\])?: .{1,1000})$/;
+
+function thrownInstead(
+  body: readonly string[],
+): { message: string; kind: string; frames: RawFrame[] } | null {
+  if (!body.some((l) => /^\s{0,40}operator: '(?:throws|rejects)'/.test(l))) return null;
+  for (let k = 0; k < body.length; k++) {
+    const l = body[k] ?? "";
+    const m = ENGINE_ERROR.exec(l.trim());
+    if (!m?.[1]) continue;
+    const lead = l.length - l.trimStart().length;
+    const stack: string[] = [];
+    for (let j = k + 1; j < Math.min(body.length, k + 100); j++) {
+      const f = body[j] ?? "";
+      if (f.length - f.trimStart().length <= lead || !f.trimStart().startsWith("at ")) break;
+      stack.push(f);
+    }
+    const frames = jsFrames(stack);
+    if (!frames.some((f) => !isForeignPath(f.path))) return null;
+    return { message: m[1], kind: ERROR_HEAD.exec(m[1])?.[1] ?? "Error", frames };
+  }
+  return null;
 }
 
 /**
@@ -380,7 +513,7 @@ export const nodeTest = {
       const line = view.lines[i] ?? "";
       const s = SPEC.exec(line);
       const c = s
-        ? spec(view, i, s)
+        ? spec(view, i, s, state)
         : (() => {
             const t = TAP.exec(line);
             return t ? tap(view, i, t, state) : null;
