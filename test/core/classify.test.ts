@@ -463,6 +463,11 @@ const PINS: Record<string, [Positive, Candidate]> = {
     { case: "rs-cargo-track-caller-doctest" },
     cand("cargo", "called `Result::unwrap()` on an `Err` value: expected digit"),
   ],
+  "assertion.rust-test-check": [
+    { real: "semver-rs-cargo-test-tilde" },
+    // The same panic read as Rust's own (a message of the language, or a panic outside test code).
+    cand("cargo", "matched 1.3.0", { kind: "panic" }),
+  ],
   "assertion.java": [{ case: "java-mvn-flaky-rerun" }, cand("surefire", "expected a value")],
   "assertion.generic": [{ case: "java-mvn-flaky-rerun" }, cand("shell", "expected a value")],
   "assertion.harness": [{ case: "c-make-harness" }, cand("harness", "FAILED: 3", { kind: "harness exited" })],

@@ -454,6 +454,14 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /\bexpected\b[^]{1,300}?\b(?:got|found|but was|actual)\b/,
       },
       {
+        // A panic in test code (`tests/…`, `src/tests.rs`) with the test's own words, none of Rust's runtime
+        // panics (cargo's reader tells them apart): `assert!(cond, "matched {}")`, a `#[track_caller]` helper's.
+        id: "assertion.rust-test-check",
+        confidence: 0.93,
+        tools: ["cargo"],
+        text: /^failed check in test code$/,
+      },
+      {
         id: "assertion.java",
         confidence: 0.93,
         text: /AssertionFailedError|ComparisonFailure|expected:\s?<.{0,300}> but was:\s?<|org\.junit\.|org\.opentest4j|java\.lang\.AssertionError/,

@@ -4,6 +4,7 @@ import {
   type Extractor,
   type LogView,
   type RawFrame,
+  LOOKBEHIND,
   excerptOf,
   frame,
   defineTool,
@@ -30,8 +31,11 @@ import {
   MESON_TRIGGER,
   catchFailure,
   ctestStatus,
-  ctestTestAbove,
+  ctestTestOf,
   doctestFailure,
+  gtestRunning,
+  MARK_FAIL,
+  markedAmongPassed,
   mesonStatus,
   MINIMAL_LITERAL,
   minimalFailure,
@@ -61,6 +65,14 @@ const UNDEF_REF =
 // `    #0 0x… in fn src/x.c:17`, and `SUMMARY: AddressSanitizer: SEGV src/x.c:17 in fn`.
 const SANITIZER = /^==\d{1,10}==ERROR: (\w{1,40}Sanitizer): (.{1,1000})$/;
 const SAN_FRAME = /^\s+#\d{1,4} 0x[0-9a-f]{1,16} in (\S{1,300}) (\S{1,1000}?):(\d{1,7})(?::(\d{1,7}))?$/;
+/**
+ * UndefinedBehaviorSanitizer: `/abs/src/x.c:135:13: runtime error: member access within null pointer of type 'T'`,
+ * its frames below with UBSAN_OPTIONS=print_stacktrace=1, then its `SUMMARY: UndefinedBehaviorSanitizer: …` line.
+ * With -fno-sanitize-recover the program stops there; without, it goes on (a test may still pass).
+ */
+const UBSAN =
+  /^(\S{1,1000}?\.(?:c|cc|cpp|cxx|c\+\+|h|hpp|hh|hxx|m|mm)):(\d{1,7}):(\d{1,7}): runtime error: (.{1,2000})$/;
+export const UBSAN_LITERAL = ": runtime error: ";
 
 /**
  * glibc's assert(): `prog: file.c:12: fn: Assertion `expr' failed.` (then the process aborts; make says `Aborted`).
@@ -127,11 +139,8 @@ function sanitizer(view: LogView, i: number, m: RegExpExecArray): Candidate {
     if (l.startsWith("SUMMARY: ") || (l.startsWith("==") && l.includes("ABORTING"))) break;
   }
   return {
-    tool: SANITIZER_TOOL.id,
+    ...crashedTest(view, i, end),
     weight: 3,
-    // Printed by a test program CTest ran (--output-on-failure, -V): that CTest test crashed.
-    test: ctestTestAbove(view, i),
-    suite: null,
     where: frames[0] ?? null,
     frames,
     message: `${m[1]}: ${m[2]}`,
@@ -143,6 +152,44 @@ function sanitizer(view: LogView, i: number, m: RegExpExecArray): Candidate {
 }
 
 /**
+ * Whose crash a sanitizer's report at `i` is: the googletest test that was running (rerun through its filter, under
+ * the CTest test that ran the binary), else the CTest test whose output it is (--output-on-failure, -V).
+ */
+function crashedTest(view: LogView, i: number, end: number): Pick<Candidate, "tool" | "test" | "suite"> {
+  const ctest = ctestTestOf(view, i, end);
+  const gtest = gtestRunning(view, i);
+  return gtest
+    ? { tool: GOOGLETEST.id, test: gtest, suite: ctest }
+    : { tool: SANITIZER_TOOL.id, test: ctest, suite: null };
+}
+
+/** UBSan's `path:line:col: runtime error: …` at `i` (see UBSAN), with the frames that follow it. */
+function ubsan(view: LogView, i: number, m: RegExpExecArray): Candidate {
+  const frames: RawFrame[] = [];
+  let end = i;
+  for (let k = i + 1; k < Math.min(view.lines.length, i + 100); k++) {
+    const l = view.lines[k] ?? "";
+    const f = SAN_FRAME.exec(l);
+    if (f?.[2]) frames.push(frame(f[2], f[3], f[4], f[1] ?? null));
+    // A frame in a binary without a source line (`#3 0x… in testing::Test::Run() (/abs/build/testrunner+0x86ae7d)`).
+    else if (!/^\s+#\d{1,4} 0x/.test(l) && !l.startsWith("SUMMARY: UndefinedBehaviorSanitizer")) break;
+    end = k;
+  }
+  return {
+    ...crashedTest(view, i, end),
+    // Below a test framework's own report of the test (a check that failed after it, the process going on).
+    weight: 2,
+    where: frame(m[1] ?? "", m[2], m[3]),
+    frames,
+    message: `runtime error: ${m[4] ?? ""}`,
+    excerpt: excerptOf(view, i, end),
+    start: i,
+    end,
+    kind: "UndefinedBehaviorSanitizer runtime error",
+  };
+}
+
+/**
  * A test program's own harness saying which check failed in words (cglm's `assert fail in /abs/test/src/test_vec3.h
  * on line 1152 : ASSERT(…)`), then marking the test failed on the next line with a symbol and its name
  * (`𐄂 glmc_vec3_distance2`; a passed test's line is `✔︎ name  0`).
@@ -150,6 +197,99 @@ function sanitizer(view: LogView, i: number, m: RegExpExecArray): Candidate {
 const ASSERT_FAIL_IN =
   /^\s{0,8}assert(?:ion)? fail(?:ed)? in (\S{1,1000}?\.(?:c|h|cc|cpp|cxx|hpp|hh|hxx)) on line (\d{1,7})(?: ?: {0,4}(.{1,2000}))?$/;
 const MARKED_NAME = /^\s{0,8}[^\w\s]{1,4} ([A-Za-z_][\w:.]{0,300}) {0,4}$/;
+
+/**
+ * A check a marking harness failed (`[fail] Query attribute: not a number [XML_WRONG_ATTRIBUTE_TYPE][XML_NO_ATTRIBUTE]`,
+ * see MARK_FAIL), named by its description: the words before the `[expected][found]` pair it ends with, when it does.
+ */
+function markedFailure(view: LogView, i: number): Candidate | null {
+  const m = MARK_FAIL.exec(view.lines[i] ?? "");
+  if (!m?.[1] || !markedAmongPassed(view.lines, i)) return null;
+  const said = m[1].trim();
+  const pair = said.endsWith("]") ? said.lastIndexOf("][") : -1;
+  const open = pair > 0 ? said.lastIndexOf(" [", pair) : -1;
+  const name = open > 0 ? said.slice(0, open).trim() : said;
+  return {
+    tool: HARNESS.id,
+    weight: 3,
+    test: name,
+    suite: null,
+    where: null,
+    frames: [],
+    message: said,
+    excerpt: excerptOf(view, i, i),
+    start: i,
+    end: i,
+    kind: "harness check failed",
+  };
+}
+
+/**
+ * minctest (a one-header C harness): `lrun("INFs", fn)` prints the test's name padded (`\tINFs          `) and no
+ * newline, each failed check prints its place and what failed on a line of its own (`smoke.c:267 error ` for `lok`,
+ * `smoke.c:684 (3628800.000000 != 10.000000)` for `lequal`/`lfequal`/`lsequal`), the first behind the name, and the
+ * test ends with its tally (`pass:48   fail: 2      0ms`; one with no failed check has it behind its name).
+ */
+const TALLY = /^\s{0,8}pass:\s{0,8}\d{1,9}\s{1,8}fail:\s{0,8}[1-9]\d{0,8}\s{1,8}-?\d{1,9}ms$/;
+const PLACE_WORD = /^(\S{1,1000}?\.(?:c|cc|cpp|cxx|c\+\+|h|hpp|hh|hxx|m|mm)):(\d{1,7})$/;
+
+/** A check's line of minctest (see TALLY): the words before its place (the test's name on the first), the place, what. */
+function tallyCheck(line: string): { before: string; path: string; line: string; what: string } | null {
+  if (line.length > 3_000) return null;
+  const words = line.split(" ");
+  let at = 0;
+  for (const word of words) {
+    const w = word.trim();
+    const m = w.length > 3 ? PLACE_WORD.exec(w) : null;
+    if (m?.[1] && m[2]) {
+      const before = line.slice(0, at).trim();
+      const what = line.slice(at + word.length).trim();
+      const compared = what.startsWith("(") && what.endsWith(")") && what.includes(" != ");
+      return what === "error" || compared ? { before, path: m[1], line: m[2], what } : null;
+    }
+    at += word.length + 1;
+  }
+  return null;
+}
+
+/** The failed checks of the minctest test whose tally is at `i`: one failure per place, named by the test. */
+function tallyFailures(view: LogView, i: number): Candidate[] {
+  const checks: { k: number; path: string; line: string; what: string }[] = [];
+  let name: string | null = null;
+  let top = -1;
+  for (let k = i - 1; k >= Math.max(0, i - LOOKBEHIND); k--) {
+    const c = tallyCheck(view.lines[k] ?? "");
+    if (!c) return [];
+    checks.unshift({ k, path: c.path, line: c.line, what: c.what });
+    if (c.before) {
+      name = c.before;
+      top = k;
+      break;
+    }
+  }
+  if (name === null) return [];
+  const seen = new Set<string>();
+  const out: Candidate[] = [];
+  for (const c of checks) {
+    const place = `${c.path}:${c.line}`;
+    if (seen.has(place)) continue;
+    seen.add(place);
+    out.push({
+      tool: HARNESS.id,
+      weight: 3,
+      test: name,
+      suite: null,
+      where: frame(c.path, c.line),
+      frames: [],
+      message: `${place} ${c.what}`,
+      excerpt: excerptOf(view, top, i),
+      start: c.k,
+      end: c.k,
+      kind: "harness check failed",
+    });
+  }
+  return out;
+}
 
 /**
  * A harness naming the failed test and its check's place on one line (pugixml's `Test dom_attr_as_bool failed:
@@ -196,13 +336,14 @@ export const cc = {
   // makes another program (`ldconfig`, `ldd`), and lets the prefilter's literals stay out of words ("build",
   // "field", "success"): `ld`, `cc` and `++` followed by a character the suffix may start with, or by `: `.
   trigger:
-    /: (?:fatal )?error: |undefined reference to|^(?:\/\S{0,200}\/)?(?:ld|collect2|lld|clang|gcc|cc|c\+\+|g\+\+)(?:[\d.+-][\w.+-]{0,19})?: |^==\d+==ERROR: |^\s*\d+\/\d+ Test +#\d+: .*(?:\*\*\*|Exception)|^\s*\d+\/\d+ \S+ +(?:FAIL|TIMEOUT|UNEXPECTEDPASS|ERROR) +\d|: FAILED:$|: (?:FATAL )?ERROR: |: Assertion `|: failed: |^\[ {2}FAILED {2}\] |^\[=+\] (?:\S+: )?Running \d|^\s*assert(?:ion)? fail(?:ed)? in \S+ on line \d|^Test \S+ failed: |[Tt]est (?:error|failed|failure): /,
+    /: (?:fatal )?error: |undefined reference to|^(?:\/\S{0,200}\/)?(?:ld|collect2|lld|clang|gcc|cc|c\+\+|g\+\+)(?:[\d.+-][\w.+-]{0,19})?: |^==\d+==ERROR: |:\d+:\d+: runtime error: |^\s*\d+\/\d+ Test +#\d+: .*(?:\*\*\*|Exception)|^\s*\d+\/\d+ \S+ +(?:FAIL|TIMEOUT|UNEXPECTEDPASS|ERROR) +\d|: FAILED:$|: (?:FATAL )?ERROR: |: Assertion `|: failed: |^\[ {2}FAILED {2}\] |^\[=+\] (?:\S+: )?Running \d|^\s*assert(?:ion)? fail(?:ed)? in \S+ on line \d|^Test \S+ failed: |[Tt]est (?:error|failed|failure): |^\[(?:fail|FAIL)\] |^\s*pass:\s*\d+\s+fail:\s*[1-9]/,
   literals: [
     "error: ",
     ASSERTION_LITERAL,
     MINIMAL_LITERAL,
     "undefined reference to",
     "==ERROR: ",
+    UBSAN_LITERAL,
     "collect2",
     "clang",
     ...CTEST_LITERALS,
@@ -219,6 +360,9 @@ export const cc = {
     "Test error: ",
     "test failure: ",
     "Test failure: ",
+    "[fail] ",
+    "[FAIL] ",
+    "fail:",
     ...["ld", "cc", "++"].flatMap((name) => [": ", ..."0123456789.+-"].map((next) => `${name}${next}`)),
   ],
   extract(view, anchors, state) {
@@ -257,6 +401,17 @@ export const cc = {
           kind: f.exception ? "harness unexpected exception" : "harness check failed",
         });
         continue;
+      }
+      if (line.includes("fail:") && TALLY.test(line)) {
+        out.push(...tallyFailures(view, i));
+        continue;
+      }
+      if (line.startsWith("[fail] ") || line.startsWith("[FAIL] ")) {
+        const t = markedFailure(view, i);
+        if (t) {
+          out.push(t);
+          continue;
+        }
       }
       const fail = ASSERT_FAIL_IN.exec(line);
       if (fail?.[1]) {
@@ -316,6 +471,11 @@ export const cc = {
       const san = SANITIZER.exec(line);
       if (san) {
         out.push(sanitizer(view, i, san));
+        continue;
+      }
+      const ub = line.includes(UBSAN_LITERAL) ? UBSAN.exec(line) : null;
+      if (ub) {
+        out.push(ubsan(view, i, ub));
         continue;
       }
       const d = DIAG.exec(line);

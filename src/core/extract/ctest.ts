@@ -3,7 +3,15 @@
 // own output follows it: the assertion or check that failed, usually with its `path:line:`
 // (`test_wrap: /abs/tests/test_wrap.c:12: main: Assertion `x' failed.`, a CHECK macro's `tests/a.c:9: …`,
 // googletest's `/abs/tests/a.cc:17: Failure`). The summary at the end (`  1 - push (Failed)`) repeats the names.
-import { type Candidate, LOOKBEHIND, type LogView, defineTool, excerptOf, frame } from "./types.js";
+import {
+  type Candidate,
+  LOOKAHEAD,
+  LOOKBEHIND,
+  type LogView,
+  defineTool,
+  excerptOf,
+  frame,
+} from "./types.js";
 import { shellQuote } from "./command.js";
 
 export const CTEST = defineTool({
@@ -158,6 +166,45 @@ function ctestOutput(view: LogView, i: number, number: string): { from: number; 
   return null;
 }
 
+/**
+ * A sanitizer's report in a test binary's output: AddressSanitizer & co. (`==123==ERROR: AddressSanitizer: …`), or
+ * UndefinedBehaviorSanitizer's `src/x.c:135:13: runtime error: …`. The cc extractor reads it as the failure (of the
+ * googletest test that was running, when one was): the CTest status line only wraps it.
+ */
+export const SANITIZER_REPORT =
+  /^==\d{1,10}==ERROR: \w{1,40}Sanitizer: |^\S{1,1000}?\.(?:c|cc|cpp|cxx|c\+\+|h|hpp|hh|hxx|m|mm):\d{1,7}:\d{1,7}: runtime error: /;
+
+/**
+ * A harness that marks each check it runs, passed or failed, at the start of a line: `[pass] Example_1 [0][0]`,
+ * `[fail] Query attribute: not a number [XML_WRONG_ATTRIBUTE_TYPE][XML_NO_ATTRIBUTE]` (tinyxml2's xmltest). A `[fail]`
+ * line is a check's only among `[pass]` lines (within MARK_WINDOW lines), the harness's evidence that it marks them.
+ */
+export const MARK_FAIL = /^\[(?:fail|FAIL)\] (\S.{0,2000})$/;
+const MARK_PASS = /^\[(?:pass|PASS)\] \S/;
+const MARK_WINDOW = 100;
+export function markedAmongPassed(lines: readonly string[], i: number): boolean {
+  for (let k = Math.max(0, i - MARK_WINDOW); k < Math.min(lines.length, i + MARK_WINDOW); k++)
+    if (MARK_PASS.test(lines[k] ?? "")) return true;
+  return false;
+}
+
+/** Whether some `[fail]` line of a binary's output is among `[pass]` lines (markedAmongPassed), in one pass. */
+function marksAFailedCheck(lines: readonly string[]): boolean {
+  let lastPass = -Infinity;
+  let lastFail = -Infinity;
+  for (let k = 0; k < lines.length; k++) {
+    const l = lines[k] ?? "";
+    if (MARK_PASS.test(l)) {
+      if (k - lastFail < MARK_WINDOW) return true;
+      lastPass = k;
+    } else if (MARK_FAIL.test(l)) {
+      if (k - lastPass <= MARK_WINDOW) return true;
+      lastFail = k;
+    }
+  }
+  return false;
+}
+
 /** The CTest status line at `i` as a failure (null for a passed test or another line): read by the cc extractor. */
 export function ctestStatus(view: LogView, i: number): Candidate | null {
   const m = STATUS.exec(view.lines[i] ?? "");
@@ -183,7 +230,7 @@ export function ctestStatus(view: LogView, i: number): Candidate | null {
   // A binary whose own harness reports each test (Unity's `file:line:test:FAIL`, googletest's `[  FAILED  ]`,
   // `FAILED: name (at line N)`, Catch2's `file:line: FAILED:`): those are the failures, read by the generic layer
   // (Catch2's by catchFailure below); this line only wraps them.
-  const own = whole.some((l) => OWN_REPORT.test(l));
+  const own = whole.some((l) => OWN_REPORT.test(l) || SANITIZER_REPORT.test(l)) || marksAFailedCheck(whole);
   // A googletest binary that crashed (an abort, a signal) closed no test: the one its last `[ RUN ]` opened was
   // running, and is the failure, rerun through CTest with its filter.
   const running = !own && /Exception|aborted|SEGFAULT|Child aborted/i.test(status) ? crashedIn(whole) : null;
@@ -212,11 +259,32 @@ export function ctestStatus(view: LogView, i: number): Candidate | null {
  * first: the line is no failed test's output (or tests ran in parallel, verbose, their lines mixed).
  */
 export function ctestTestAbove(view: LogView, i: number): string | null {
+  return testAbove(view, i) ?? null;
+}
+
+/** ctestTestAbove's answer, undefined when no CTest line is in reach above (the output is longer than that). */
+function testAbove(view: LogView, i: number): string | null | undefined {
   for (let k = i - 1; k >= Math.max(0, i - LOOKBEHIND); k--) {
     const l = view.lines[k] ?? "";
     const st = STATUS.exec(l) ?? /^\s{0,8}Start {1,6}\d{1,6}: (\S{1,500})$/.exec(l);
     if (st?.[1]) return st[1];
     if (/^\d{1,3}% tests passed|^\s{0,8}\d{1,6}\/\d{1,6} Test {1,6}#/.test(l)) return null;
+  }
+  return undefined;
+}
+
+/**
+ * The CTest test whose output holds the report at lines `i`..`end` (see ctestTestAbove). When no CTest line is in
+ * reach above it (a verbose run whose test printed more than that before the report: googletest's `[ RUN ]`/`[ OK ]`
+ * lines), the first CTest line below it, when that is a failed test's status: verbose mode prints the status right
+ * after the output (with --output-on-failure the next test's `Start N:` line, or the summary, comes first).
+ */
+export function ctestTestOf(view: LogView, i: number, end: number): string | null {
+  const above = testAbove(view, i);
+  if (above !== undefined) return above;
+  for (let k = end + 1; k < Math.min(view.lines.length, i + LOOKAHEAD); k++) {
+    const l = view.lines[k] ?? "";
+    if (CTEST_OWN.test(l)) return STATUS.exec(l)?.[1] ?? null;
   }
   return null;
 }
@@ -455,6 +523,21 @@ function crashedIn(output: readonly string[]): { test: string; said: string | nu
         said: after.find((x) => /error|abort|assert|fault|terminate|exception/i.test(x)) ?? null,
       };
     }
+  }
+  return null;
+}
+
+/**
+ * The googletest test running at line `i` of a binary's output (its `[ RUN      ] Suite.name` above, no line closing
+ * it between), or null: what a crash report printed there (a sanitizer's) happened in. Stops at another test's or
+ * run's end, and at CTest's own lines (another CTest test's output lies above them).
+ */
+export function gtestRunning(view: LogView, i: number): string | null {
+  for (let k = i - 1; k >= Math.max(0, i - LOOKBEHIND); k--) {
+    const l = view.lines[k] ?? "";
+    const r = GTEST_RUN.exec(l);
+    if (r?.[1]) return r[1];
+    if (/^\[ {0,7}(?:OK|FAILED|SKIPPED|PASSED|=+) {0,7}\]/.test(l) || CTEST_OWN.test(l)) return null;
   }
   return null;
 }

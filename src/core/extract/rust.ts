@@ -64,6 +64,23 @@ const STDOUT = /^---- (\S.{0,1000}?) stdout ----$/;
 const PANIC = /^thread '(.{1,1000}?)' (?:\(\d+\) )?panicked at (.{1,3000})$/;
 const RUSTC = /^(error)(?:\[(E\d{4})\])?: (.{1,2000})$/;
 
+/**
+ * Test code by its path: an integration test (`tests/…`), or a test module's own file (`src/tests.rs`, `src/test.rs`,
+ * `parser_test.rs`, `parse_tests.rs`). A panic placed there is the test's own `panic!`/`assert!(cond, "…")` (or a
+ * `#[track_caller]` helper's, which names the test's call), unless its message is one the language raises itself.
+ */
+const TEST_FILE = /(?:^|\/)tests\/|(?:^|\/)(?:tests?|[\w-]{0,200}_tests?)\.rs$/;
+/**
+ * The panics Rust raises itself (core and std's own messages), not a test's words: arithmetic overflow and division
+ * by zero, out-of-bounds indexing and slicing, `unwrap()` on `None`/`Err`, `unreachable!()`/`todo!()`/
+ * `unimplemented!()`, a bare `panic!()`, RefCell's borrow errors, allocation failures, the debug checks of unsafe
+ * code, a poisoned lock.
+ */
+const RUNTIME_PANIC =
+  /^(?:attempt to [a-z ]{1,40} with (?:overflow|a divisor of zero)|attempt to divide by zero|index out of bounds: |(?:range (?:start|end) index|slice index starts at|byte index|char index) \d|called `(?:Option|Result)::\w{1,20}\(\)` on |explicit panic$|internal error: entered unreachable code|not (?:yet )?implemented|already (?:mutably )?borrowed|capacity overflow$|memory allocation of \d{1,20} bytes failed|(?:misaligned|null) pointer dereference|unsafe precondition\(s\) violated|(?:insertion|removal|swap_remove) index \(is \d|Once instance has previously been poisoned|failed to spawn thread)|\bPoisonError\b|\bout of range for (?:slice|str)\b|\bis not a char boundary\b/;
+/** The kind of a panic that is a test's own failed check (see TEST_FILE): no `panic` in it, which the runtime rule reads. */
+export const TEST_CHECK_KIND = "failed check in test code";
+
 export const cargo = {
   tools: [CARGO, RUSTC_TOOL, RUST, CLIPPY],
   trigger: /^---- \S.* stdout ----$|^error(?:\[E\d+\])?: |^thread '/,
@@ -157,6 +174,9 @@ export const cargo = {
             if (k >= 1) where = { ...where, line: fence + k, column: null };
           }
         }
+        // A panic placed in test code whose message is none of Rust's own: the test's check failed.
+        const ownCheck =
+          p !== null && !doc && where !== null && TEST_FILE.test(where.path) && !RUNTIME_PANIC.test(message);
         const left = /^\s*left: (.{0,1000})$/m.exec(message)?.[1];
         const right = /^\s*right: (.{0,1000})$/m.exec(message)?.[1];
         let last = end - 1;
@@ -173,7 +193,13 @@ export const cargo = {
           excerpt: excerptOf(view, i, last),
           start: i,
           end: last,
-          kind: p ? "panic" : compileCode !== null ? "doctest compile error" : "",
+          kind: ownCheck
+            ? TEST_CHECK_KIND
+            : p
+              ? "panic"
+              : compileCode !== null
+                ? "doctest compile error"
+                : "",
           ...(compileCode ? { code: compileCode } : {}),
           ...(left !== undefined ? { actual: left } : {}),
           ...(right !== undefined ? { expected: right } : {}),
