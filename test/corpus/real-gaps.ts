@@ -237,6 +237,12 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: src/MagicString.js:6",
     'noise: compilation rollup  Could not resolve "./utils/is-object.js" from "src/MagicString.js"',
   ],
+  "magicast-vitest4-build-missing-helpers": [
+    "primary: got runtime, expected compilation",
+    "location not found: test/helpers/nuxt.test.ts:4",
+    "category of test/helpers/vite.test.ts:null: got runtime, expected compilation",
+    'noise: runtime vitest  Error: Missing "./helpers" specifier in "magicast" package',
+  ],
   "maplit-cargo-test-doctest": ["location not found: src/lib.rs:191 (got src/lib.rs:190)"],
   "mime-types-mocha-missing-module": [
     "location not found: index.js:17",
@@ -300,6 +306,9 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "category of test/request.test.ts > request() > options.request.fetch: got infrastructure, expected timeout",
     "location not found: test/request.test.ts:28",
     "noise: infrastructure vitest  HttpError: getaddrinfo ENOTFOUND api.github.com",
+  ],
+  "radashi-vitest2-config-missing-plugin": [
+    "noise: compilation node  Error [ERR_MODULE_NOT_FOUND]: Cannot find package 'vite-tsconfig-paths' imported",
   ],
   "radix3-vitest2-inline-snapshot": [
     "location not found: test/router.test.ts:221 (got test/router.test.ts:46)",
