@@ -162,6 +162,10 @@ const PINS: Record<string, [Positive, Candidate]> = {
     { real: "libconfuse-make-check-segfault" },
     cand("harness", "suite_list: failed", { kind: "harness check failed" }),
   ],
+  "compilation.vite-missing-export-specifier": [
+    { real: "magicast-vitest4-build-missing-helpers" },
+    cand("vitest", 'Error: Missing "name" in "package.json"'),
+  ],
   "runtime.js-thrown-syntax-error": [
     { real: "awilix-jest-ts-jest-escape-snapshot" },
     // A file that does not parse: node compiles it, the stack's first frame is the loader's.

@@ -13,7 +13,7 @@ import { scanLog } from "../../src/core/ingest/scan.js";
 describe("a client's refusal logged under no test, then a hook's time limit (koa-ratelimit)", () => {
   const failures = recordedFailures(join(REAL_CORPUS, "koa-ratelimit-mocha-redis-url-port"));
 
-  it("files the hook's time limit under the service, naming the refusal", () => {
+  it("reports the hook's failure as the service's, and the client's line not again on its own", () => {
     expect(failures.map((f) => [f.category, f.tool, f.test])).toEqual([
       [
         "infrastructure",
@@ -21,10 +21,7 @@ describe("a client's refusal logged under no test, then a hook's time limit (koa
         'ratelimit middleware with redis driver "before each" hook for "responds with 429 when rate limit is exceeded"',
       ],
     ]);
-    expect(failures[0]?.patterns[0]).toBe("infrastructure.follows-service");
-    expect(failures[0]?.message).toContain(
-      "(the service was refused before: Error: connect ECONNREFUSED 127.0.0.1:6380)",
-    );
+    expect(failures[0]?.message).toContain("ECONNREFUSED 127.0.0.1:6380");
   });
 });
 
@@ -63,5 +60,16 @@ describe("webpack's Module not found at a line of babel-loader's output (clipboa
   it("keeps the printed line when it is the import's own (plain webpack, no loader)", () => {
     const source = `${"// line\n".repeat(23)}import listen from './common/listen';\n`;
     expect(at(source)).toEqual([["compilation", "src/clipboard.js", 24]]);
+  });
+});
+
+describe("vite's resolver stops two suites over one block (unjs/magicast, vitest 4)", () => {
+  const failures = recordedFailures(join(REAL_CORPUS, "magicast-vitest4-build-missing-helpers"));
+
+  it("files both as a module not found, the first at the line its plugin names (File: …:4:30)", () => {
+    expect(failures.map((f) => [f.category, f.location?.file, f.location?.line ?? null])).toEqual([
+      ["compilation", "test/helpers/nuxt.test.ts", 4],
+      ["compilation", "test/helpers/vite.test.ts", null],
+    ]);
   });
 });

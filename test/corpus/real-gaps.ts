@@ -223,9 +223,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
     "location not found: test/suites/set.js:9 (got src/full.js:20)",
     "location not found: test/suites/set.js:22 (got src/full.js:20)",
   ],
-  "koa-ratelimit-mocha-redis-url-port": [
-    "noise: infrastructure node  Error: connect ECONNREFUSED 127.0.0.1:6380",
-  ],
   "koa-ratelimit-mocha-throw-retryafter-typeerror": [
     "location not found: index.js:110 (got index.js:31)",
     "location not found: index.js:110 (got index.js:31)",
@@ -236,12 +233,6 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
   "magic-string-rollup-unresolved-import": [
     "location not found: src/MagicString.js:6",
     'noise: compilation rollup  Could not resolve "./utils/is-object.js" from "src/MagicString.js"',
-  ],
-  "magicast-vitest4-build-missing-helpers": [
-    "primary: got runtime, expected compilation",
-    "location not found: test/helpers/nuxt.test.ts:4",
-    "category of test/helpers/vite.test.ts:null: got runtime, expected compilation",
-    'noise: runtime vitest  Error: Missing "./helpers" specifier in "magicast" package',
   ],
   "maplit-cargo-test-doctest": ["location not found: src/lib.rs:191 (got src/lib.rs:190)"],
   "mime-types-mocha-missing-module": [

@@ -176,6 +176,14 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /Cannot find module|Cannot find package|ERR_MODULE_NOT_FOUND|Failed to resolve import|Could not resolve ["']|Can't resolve ['"]|Module not found|does not provide an export named/,
       },
       {
+        // vite's resolver: a package's `exports` has no entry for the subpath imported (`import … from "pkg/helpers"`
+        // when pkg exports no "./helpers"): the module is not found, the file never ran.
+        id: "compilation.vite-missing-export-specifier",
+        confidence: 0.94,
+        families: ["js-test", "bundler"],
+        text: /\bMissing "[^"\n]{1,300}" specifier in "[^"\n]{1,300}" package\b/,
+      },
+      {
         // vite/vitest could not transform a file (a syntax error): it never ran.
         id: "compilation.js-transform",
         confidence: 0.96,

@@ -111,10 +111,16 @@ export const vitest = {
       const transform = /^(?:Error: )?Transform failed with \d{1,6} errors?/.test(message)
         ? transformAt(block)
         : null;
+      const plugin = pluginFile(block);
       heads.forEach((h, n) => {
         // The test's own call site, not a helper's assertion inside it; the failed line itself when it is in a
-        // callback written inline in the test.
-        const own = inlineFrame(frames, h.file) ?? ownFrame(frames, h.file) ?? frames[0] ?? null;
+        // callback written inline in the test. A vite plugin's error names its file (the header's, when it is).
+        const own =
+          (plugin && (plugin.path === h.file || plugin.path.endsWith(`/${h.file}`)) ? plugin : null) ??
+          inlineFrame(frames, h.file) ??
+          ownFrame(frames, h.file) ??
+          frames[0] ??
+          null;
         out.push({
           tool: VITEST.id,
           weight: 3,
@@ -144,6 +150,17 @@ export const vitest = {
     return out;
   },
 } satisfies Extractor;
+
+/**
+ * The file a vite plugin's error names under its `Plugin: vite:import-analysis` line (`File: /abs/test/a.test.ts:4:30`,
+ * a module the file imports that could not be resolved): where the suite stopped before it ran.
+ */
+function pluginFile(block: readonly string[]): RawFrame | null {
+  const p = block.slice(0, 8).findIndex((l) => /^\s{0,8}Plugin: \S/.test(l));
+  if (p < 0) return null;
+  const m = /^\s{0,8}File: (\S{1,1000}?):(\d{1,7}):(\d{1,7})$/.exec(block[p + 1] ?? "");
+  return m?.[1] ? { function: null, path: m[1], line: toInt(m[2]), column: toInt(m[3]) } : null;
+}
 
 /**
  * The innermost frame in the test's file `file` when it and the frames right outward of it there (two or more) are all

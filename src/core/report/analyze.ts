@@ -189,27 +189,17 @@ export function analyze(input: AnalyzeInput): Report {
     ),
   );
   // A service's refusal that a client logged by itself (`[ioredis] Unhandled error event: … ECONNREFUSED`), under no
-  // test: the time limits of the tests after it waited for that service. Those tests are then its failures, each
-  // naming the refusal; the client's line is not reported once more on its own.
+  // test, when a reader tied a later test's failure to the service (mocha: printed while that test ran): that
+  // failure reports it; the client's line is not reported once more on its own.
   const loose = placed.findIndex(
     (c, k) => c.test === null && c.suite === null && classes[k]?.category === "infrastructure",
   );
-  let looseFollowed = false;
-  if (loose >= 0) {
-    const refusal = placed[loose] as Candidate;
-    const first = refusal.message.split("\n", 1)[0] ?? "";
-    for (const [k, c] of placed.entries()) {
-      const cls = classes[k];
-      if (cls?.category !== "timeout" || c.test === null || c.start <= refusal.start) continue;
-      classes[k] = {
-        category: "infrastructure",
-        confidence: Math.min(cls.confidence, 0.7),
-        patterns: ["infrastructure.follows-service", ...cls.patterns],
-      };
-      placed[k] = { ...c, message: `${c.message}\n(the service was refused before: ${first})` };
-      looseFollowed = true;
-    }
-  }
+  const looseFollowed =
+    loose >= 0 &&
+    placed.some(
+      (c, k) =>
+        c.test !== null && c.start > (placed[loose]?.start ?? 0) && classes[k]?.category === "infrastructure",
+    );
   // Per tool, the package folder its relative stack paths were last found in (a runner inside a monorepo package).
   const packages = new Map<string, { package: string | null }>();
   for (const [k, c] of placed.entries()) {
