@@ -256,13 +256,9 @@ export function ctestStatus(view: LogView, i: number): Candidate | null {
  * The CTest test whose output holds line `i` (another tool's report in it: a sanitizer's), or null: the failed status
  * line above it (--output-on-failure prints the output below its status), or in verbose mode the test's `Start N:`
  * line (the output comes before the status). A passed test's status line, or a run's `N% tests passed`, above it
- * first: the line is no failed test's output (or tests ran in parallel, verbose, their lines mixed).
+ * first: the line is no failed test's output (or tests ran in parallel, verbose, their lines mixed). Undefined when no
+ * CTest line is in reach above (the output is longer than that).
  */
-export function ctestTestAbove(view: LogView, i: number): string | null {
-  return testAbove(view, i) ?? null;
-}
-
-/** ctestTestAbove's answer, undefined when no CTest line is in reach above (the output is longer than that). */
 function testAbove(view: LogView, i: number): string | null | undefined {
   for (let k = i - 1; k >= Math.max(0, i - LOOKBEHIND); k--) {
     const l = view.lines[k] ?? "";
@@ -274,7 +270,7 @@ function testAbove(view: LogView, i: number): string | null | undefined {
 }
 
 /**
- * The CTest test whose output holds the report at lines `i`..`end` (see ctestTestAbove). When no CTest line is in
+ * The CTest test whose output holds the report at lines `i`..`end` (see testAbove). When no CTest line is in
  * reach above it (a verbose run whose test printed more than that before the report: googletest's `[ RUN ]`/`[ OK ]`
  * lines), the first CTest line below it, when that is a failed test's status: verbose mode prints the status right
  * after the output (with --output-on-failure the next test's `Start N:` line, or the summary, comes first).
