@@ -166,6 +166,10 @@ const PINS: Record<string, [Positive, Candidate]> = {
     { real: "magicast-vitest4-build-missing-helpers" },
     cand("vitest", 'Error: Missing "name" in "package.json"'),
   ],
+  "runtime.jest-thrown-value": [
+    { real: "purify-jest-eitherasync-unhandled-rejection" },
+    cand("jest", 'thrown: "Exceeded timeout of 5000 ms for a test.'),
+  ],
   "runtime.js-thrown-syntax-error": [
     { real: "awilix-jest-ts-jest-escape-snapshot" },
     // A file that does not parse: node compiles it, the stack's first frame is the loader's.

@@ -73,3 +73,17 @@ describe("vite's resolver stops two suites over one block (unjs/magicast, vitest
     ]);
   });
 });
+
+describe("jest's thrown: <value> for a rejection that is no Error (gigobyte/purify, jest 29)", () => {
+  const failures = recordedFailures(join(REAL_CORPUS, "purify-jest-eitherasync-unhandled-rejection"));
+
+  it("is a runtime error, where the test's own frame puts it; the test's time limit after it stays a timeout", () => {
+    const of = (test: string) =>
+      failures.filter((f) => f.test === test).map((f) => [f.category, f.location?.line ?? null]);
+    expect(of("EitherAsync › throwE")).toEqual([
+      ["runtime", null],
+      ["timeout", 22],
+    ]);
+    expect(of("EitherAsync › Promise compatibility")).toEqual([["runtime", 44]]);
+  });
+});

@@ -615,6 +615,14 @@ export const CATEGORY: { readonly [K in CategoryId]: CategoryRow } = {
         text: /SyntaxError: (?:.{0,300}is not valid JSON|Unexpected end of JSON input|.{0,300} in JSON at position \d|Bad control character in string literal in JSON|Unterminated string in JSON)/,
       },
       {
+        // jest's report of a value thrown or rejected that is no Error (`thrown: "Test"`, `thrown: 5`: a promise
+        // rejected with a plain value, left unhandled while the test ran); its own time limit is worded the same way.
+        id: "runtime.jest-thrown-value",
+        confidence: 0.8,
+        tools: ["jest"],
+        text: /^thrown: (?!"Exceeded timeout)\S/,
+      },
+      {
         // A SyntaxError the project's own code made and threw (a parser of its own: awilix's `new SyntaxError(\`Parsing
         // parameter list…\`)`): the runner's code frame marks the construction, or the stack's first frame is the
         // project's, not a loader's or a transform's (a file that does not parse is compiled by node or the runner).
