@@ -33,20 +33,30 @@ describe("assert.throws given a TypeError instead of the error it expects", () =
 });
 
 describe("two test files dying of one SyntaxError in a module they import", () => {
-  it("reads each file's `'test failed'` as the error it printed above, no test of its own", () => {
+  it("reads each file's `'test failed'` as the error it printed above, named by the file as node:test names it", () => {
     const got = extractFrom(nodeTest, join(DIED, "log.txt"));
-    expect(got.map((c) => [c.test, c.suite?.split("/").pop(), c.message, c.where?.line])).toEqual([
-      [null, "router.test.ts", "SyntaxError: Unexpected token '?'", 126],
-      [null, "ssr.test.ts", "SyntaxError: Unexpected token '?'", 126],
+    expect(
+      got.map((c) => [c.test?.split("/").pop(), c.suite?.split("/").pop(), c.message, c.where?.line]),
+    ).toEqual([
+      ["router.test.ts", "router.test.ts", "SyntaxError: Unexpected token '?'", 126],
+      ["ssr.test.ts", "ssr.test.ts", "SyntaxError: Unexpected token '?'", 126],
       // The repeats under `✖ failing tests:`.
-      [null, "router.test.ts", "SyntaxError: Unexpected token '?'", 126],
-      [null, "ssr.test.ts", "SyntaxError: Unexpected token '?'", 126],
+      ["router.test.ts", "router.test.ts", "SyntaxError: Unexpected token '?'", 126],
+      ["ssr.test.ts", "ssr.test.ts", "SyntaxError: Unexpected token '?'", 126],
     ]);
   });
 
-  it("reports the one compilation error, not the files as failed tests", () => {
-    expect(recordedFailures(DIED).map((f) => triage(f).slice(0, 4))).toEqual([
-      ["compilation", null, "index.js", 126],
+  it("reports each file that died as the compilation error it printed, once (its JUnit testcase merges with it)", () => {
+    expect(
+      recordedFailures(DIED).map((f) => [
+        f.category,
+        f.test?.split("/").pop(),
+        f.location?.file,
+        f.location?.line,
+      ]),
+    ).toEqual([
+      ["compilation", "router.test.ts", "index.js", 126],
+      ["compilation", "ssr.test.ts", "index.js", 126],
     ]);
   });
 });

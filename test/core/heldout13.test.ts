@@ -87,3 +87,39 @@ describe("jest's thrown: <value> for a rejection that is no Error (gigobyte/puri
     expect(of("EitherAsync › Promise compatibility")).toEqual([["runtime", 44]]);
   });
 });
+
+describe("qunit-tap's one-line dialect (cure53/DOMPurify, QUnit in jsdom through qunit-tap)", () => {
+  const of = (id: string) =>
+    recordedFailures(join(REAL_CORPUS, id)).map((f) => [
+      f.category,
+      f.test,
+      f.location?.file ?? null,
+      f.location?.line ?? null,
+    ]);
+
+  it("names each failed assertion by QUnit's module and test, at the source: frame", () => {
+    expect(of("dompurify-qunit-removed-template-scrub")).toEqual([
+      [
+        "assertion",
+        "DOMPurify.removed > removed counts template-expression scrubs (single)",
+        "test/test-suite.js",
+        3538,
+      ],
+      [
+        "assertion",
+        "DOMPurify.removed > removed counts template-expression scrubs (multiple)",
+        "test/test-suite.js",
+        3549,
+      ],
+    ]);
+  });
+
+  it("reads a test that died as the error it threw, its fields on the stack's last `#` line", () => {
+    const [f] = recordedFailures(join(REAL_CORPUS, "dompurify-qunit-addhook-null-typeerror"));
+    expect([f?.category, f?.test, f?.message]).toEqual([
+      "runtime",
+      "Coverage - reachable branches > addHook ignores a non-function",
+      "TypeError: Cannot read properties of null (reading 'call')",
+    ]);
+  });
+});

@@ -65,18 +65,7 @@ export const REAL_KNOWN_GAPS: Record<string, string[]> = {
   ],
   "dissimilar-cargo-test-doctest-type": ["location not found: src/lib.rs:28 (got src/lib.rs:27)"],
   "dompurify-qunit-addhook-null-typeerror": [
-    "primary: got assertion, expected runtime",
-    "test not found: Coverage - reachable branches > addHook ignores a non-function",
-    "location not found: src/purify.ts:1858",
-    "noise: assertion tap Died on test #1: Cannot read properties of null (reading 'call') Died on test #1: Cannot read properties of null (reading 'call')",
-  ],
-  "dompurify-qunit-removed-template-scrub": [
-    "test not found: DOMPurify.removed > removed counts template-expression scrubs (single)",
-    "location not found: test/test-suite.js:3538",
-    "test not found: DOMPurify.removed > removed counts template-expression scrubs (multiple)",
-    "location not found: test/test-suite.js:3549",
-    "noise: assertion tap expected: 1, got: 0, test: removed counts template-expression scrubs (single), module: DOMPurify.removed, source: at Object.<anonymous> (/home/runner/work/DOMPurify/DOMPurify/test/test-suite.js:3538:16) expected: 1, got: 0, test: removed counts template-expression scrubs (single), m",
-    "noise: assertion tap expected: 2, got: 0, test: removed counts template-expression scrubs (multiple), module: DOMPurify.removed, source: at Object.<anonymous> (/home/runner/work/DOMPurify/DOMPurify/test/test-suite.js:3549:16) expected: 2, got: 0, test: removed counts template-expression scrubs (multiple),",
+    "location not found: src/purify.ts:1858 (got test/test-suite.js:6305)",
   ],
   "dotenv-tap-export-prefix": [
     "location not found: tests/test-parse-fast.js:14 (got tests/test-parse-fast.js:9)",

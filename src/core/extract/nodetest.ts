@@ -70,8 +70,8 @@ function spec(
   const testAt = /^test at (.{1,1000})$/.exec(view.lines[i - 1] ?? "")?.[1];
   const declared = testAt ? splitPathLineCol(testAt) : null;
   // A test file whose process died before it reported a test: node:test names the file (its absolute path) as the
-  // failed test, `'test failed'`, and the file printed why above it. That error is the failure, one however many
-  // files died of it (no test of theirs ran: named by none), and so is the repeat under `✖ failing tests:`.
+  // failed test, `'test failed'`, and the file printed why above it. That error is the failure, named by the file
+  // as node:test names it (its JUnit file names the same testcase), and so is the repeat under `✖ failing tests:`.
   const file = m[2] ?? "";
   if (
     message === "test failed" &&
@@ -89,7 +89,7 @@ function spec(
       return {
         tool: NODE_TEST.id,
         weight: 3,
-        test: null,
+        test: file,
         suite: file,
         where: died.where ?? died.frames.find((f) => !isForeignPath(f.path)) ?? null,
         declared,

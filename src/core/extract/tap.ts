@@ -157,6 +157,55 @@ interface Looked {
   name: string | null;
 }
 
+/**
+ * qunit-tap's one-line dialect: the description carries QUnit's fields, `expected: 1, got: 0, test: T, module: M,
+ * source: at fn (/abs/test.js:3538:16)`, or for a test that threw, `Died on test #1: message` with the throw's stack
+ * and then `, test: T, module: M, source: TypeError: …` and the error's stack continued on `#` lines below. One
+ * failure named `M > T` (QUnit's module and test), at the source's frame; a test that died is the error it threw.
+ */
+function qunitTap(view: LogView, i: number, description: string): Candidate | null {
+  const lines = [description];
+  let end = i;
+  for (let k = i + 1; k < Math.min(view.lines.length, i + 60); k++) {
+    const c = /^#(?: (.{0,1000}))?$/.exec(view.lines[k] ?? "");
+    if (!c) break;
+    lines.push(c[1] ?? "");
+    end = k;
+  }
+  // The fields sit on one line (the description's, or the `#` line where the died test's stack ends).
+  const at = lines.findIndex(
+    (l) => l.includes(", test: ") && l.includes(", module: ") && l.includes(", source: "),
+  );
+  if (at < 0) return null;
+  const line = lines[at] as string;
+  const t = line.indexOf(", test: ");
+  const mod = line.indexOf(", module: ", t);
+  const src = line.indexOf(", source: ", mod);
+  if (t < 0 || mod < 0 || src < 0) return null;
+  const test = line.slice(t + 8, mod);
+  const module = line.slice(mod + 10, src);
+  const head = [...lines.slice(0, at), line.slice(0, t)].join("\n");
+  const source = [line.slice(src + 10), ...lines.slice(at + 1)];
+  const died = /^Died on test #\d{1,6}: (.{0,1000})/.exec(head);
+  const thrown = died ? ERROR_HEAD.exec(source[0] ?? "")?.[1] : undefined;
+  const frames = jsFrames(source.map((l) => (l.startsWith("at ") ? `    ${l}` : l)));
+  const values = died ? null : /^(?:.{0,1000}?, )?expected: (.{0,1000}), got: (.{0,1000})$/.exec(head);
+  return {
+    tool: TAP.id,
+    weight: 2,
+    test: `${module} > ${test}`,
+    suite: null,
+    where: died ? null : (frames[0] ?? null),
+    frames,
+    message: died ? `${thrown ?? "Error"}: ${died[1]}` : head,
+    excerpt: excerptOf(view, i, end),
+    start: i,
+    end,
+    kind: thrown ?? (died ? "qunit died" : "qunit assertion"),
+    ...(values ? { expected: values[1], actual: values[2] } : {}),
+  };
+}
+
 /** The name on the first `ok`/`not ok` line below `i` at indent `lead` (the line that closes `i`'s block). */
 function closedAs(view: LogView, i: number, lead: number): string | null {
   for (let k = i + 1; k < Math.min(view.to, i + 400); k++) {
@@ -410,6 +459,11 @@ export const tap = {
           end: bats.end,
           kind: bats.status === "127" ? "bats command not found" : "bats assertion failed",
         });
+        continue;
+      }
+      const q = qunitTap(view, i, description);
+      if (q) {
+        out.push(q);
         continue;
       }
       const comment = testComment(view, i, indent, last);
